@@ -1,0 +1,29 @@
+# Every target sets itself up from a fresh clone: it creates .venv and installs
+# the project (with its test extra) before running anything.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test bench clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/decksim simulate examples/decks/sve/forest_fairies.txt examples/decks/sve/sword_officers.txt \
+		--games 2000 --seed 1 --pilot-a greedy --pilot-b greedy --out out/demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks
+
+clean:
+	rm -rf $(VENV) out .pytest_cache

@@ -1,0 +1,249 @@
+"""Compile a card pool into the integer tables the SVE engine reads.
+
+The only place card definitions turn into engine codes (DESIGN.md: `cards`
+knows names and text-level definitions; `core` sees arrays).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from decksim.cards.pool import CardDef, CardFileError, CardPool
+from decksim.core.sve import tables as T
+from decksim.core.sve import vocab as V
+
+
+@dataclass
+class CompiledPool:
+    CT: np.ndarray
+    AB: np.ndarray
+    EF: np.ndarray
+    FL: np.ndarray
+    cards: list[CardDef]            # row i of CT is cards[i]
+    index: dict[int, int]           # id(CardDef) -> row
+
+    def row(self, card: CardDef) -> int:
+        return self.index[id(card)]
+
+    def name(self, row: int) -> str:
+        c = self.cards[row]
+        return c.name + (" (evolved)" if c.evolved else "")
+
+
+def _where(card: CardDef, i: int | None = None) -> str:
+    return f"{card.source}: card {card.id!r} ({card.name})" + (
+        f", ability {i + 1}" if i is not None else "")
+
+
+def _cond(text, card, i):
+    if text is None:
+        return V.COND_NONE, 0
+    parts = str(text).split()
+    if not parts or parts[0] not in V.CONDITIONS:
+        raise CardFileError(f"{_where(card, i)}: unknown condition {text!r}; "
+                            f"expected one of {sorted(V.CONDITIONS)} (with a number for "
+                            "combo, spellchain, necrocharge, enemy_field)")
+    arg = int(parts[1]) if len(parts) > 1 else 0
+    return V.CONDITIONS[parts[0]], arg
+
+
+def _cond_of(d, card, i):
+    if "if" in d and "unless" in d:
+        raise CardFileError(f"{_where(card, i)}: use either 'if' or 'unless', not both")
+    if "unless" in d:
+        c, a = _cond(d["unless"], card, i)
+        return c, a, 1
+    c, a = _cond(d.get("if"), card, i)
+    return c, a, 0
+
+
+class _Builder:
+    def __init__(self, pool: CardPool):
+        self.pool = pool
+        self.cards = list(pool.cards)
+        self.index = {id(c): i for i, c in enumerate(self.cards)}
+        self.names = {}
+        for c in self.cards:
+            self.names.setdefault(c.name.lower(), len(self.names))
+        self.traits = self._filter_traits()
+        self.filters = [[0, 0, 0, -1, -1, -1, 0, 0, 0, 0]]
+        self.ab_rows = []
+        self.ef_rows = []
+
+    def _filter_traits(self):
+        used = set()
+
+        def scan(d):
+            if isinstance(d, dict):
+                for k, v in d.items():
+                    if k == "trait":
+                        for t in (v if isinstance(v, list) else [v]):
+                            used.add(t.lower())
+                    else:
+                        scan(v)
+            elif isinstance(d, list):
+                for v in d:
+                    scan(v)
+        for c in self.cards:
+            scan(c.abilities)
+        if len(used) > 31:
+            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
+        return {t: 1 << i for i, t in enumerate(sorted(used))}
+
+    def trait_bits(self, traits):
+        bits = 0
+        for t in traits:
+            bits |= self.traits.get(t.lower(), 0)
+        return bits
+
+    def filter_row(self, spec, card, i):
+        if not spec:
+            return 0
+        known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
+                 "engaged", "has_evolve", "name"}
+        bad = set(spec) - known
+        if bad:
+            raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
+                                f"known: {sorted(known)}")
+        types = 0
+        for t in (spec["type"] if isinstance(spec.get("type"), list) else
+                  [spec["type"]] if "type" in spec else []):
+            if t not in V.TYPE_NAMES:
+                raise CardFileError(f"{_where(card, i)}: unknown type {t!r} in filter")
+            types |= 1 << V.TYPE_NAMES.index(t)
+        trait = spec.get("trait", [])
+        trait = self.trait_bits(trait if isinstance(trait, list) else [trait])
+        cls = 0
+        if "class" in spec:
+            if spec["class"] not in V.CLASS_NAMES:
+                raise CardFileError(f"{_where(card, i)}: unknown class {spec['class']!r}")
+            cls = V.CLASS_NAMES.index(spec["class"]) + 1
+        kw = 0
+        if "keyword" in spec:
+            if spec["keyword"] not in V.KEYWORDS:
+                raise CardFileError(f"{_where(card, i)}: unknown keyword {spec['keyword']!r}")
+            kw = V.KEYWORDS[spec["keyword"]]
+        name = 0
+        if "name" in spec:
+            if spec["name"].lower() not in self.names:
+                raise CardFileError(f"{_where(card, i)}: filter names unknown card "
+                                    f"{spec['name']!r}")
+            name = self.names[spec["name"].lower()] + 1
+        row = [types, trait, cls, int(spec.get("max_cost", -1)), int(spec.get("min_cost", -1)),
+               int(spec.get("max_defense", -1)), kw, int(bool(spec.get("engaged", False))),
+               int(bool(spec.get("has_evolve", False))), name]
+        if row in self.filters:
+            return self.filters.index(row)
+        self.filters.append(row)
+        return len(self.filters) - 1
+
+    def effect_row(self, e, card, i):
+        op = e.get("op")
+        if op not in V.OPS:
+            raise CardFileError(f"{_where(card, i)}: unknown op {op!r}; expected one of "
+                                f"{sorted(V.OPS)}")
+        to = e.get("to", "target")
+        if to not in V.TARGETS:
+            raise CardFileError(f"{_where(card, i)}: unknown target {to!r}; expected one of "
+                                f"{sorted(V.TARGETS)}")
+        amt, x = e.get("amount", 1), V.X_CONST
+        if op in ("buff", "buff_eot"):
+            amt = e.get("attack", 0)
+        if isinstance(amt, str):
+            if not amt.startswith("x:") or amt[2:] not in V.X_KINDS:
+                raise CardFileError(f"{_where(card, i)}: unknown amount {amt!r}; use a number "
+                                    f"or x:KIND with KIND in {sorted(V.X_KINDS)}")
+            x, amt = V.X_KINDS[amt[2:]], int(e.get("plus", 0))
+        arg, arg2 = 0, int(bool(e.get("overflow_to_ex", False)))
+        if op in ("buff", "buff_eot"):
+            arg = int(e.get("defense", 0))
+        elif op in ("grant", "grant_eot"):
+            kw = e.get("keyword")
+            if kw not in V.KEYWORDS:
+                raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
+            arg = V.KEYWORDS[kw]
+        elif op in ("summon", "ex_token", "summon_for_target"):
+            tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
+            if tok is None:
+                raise CardFileError(f"{_where(card, i)}: unknown token {e.get('token')!r}")
+            arg = self.index[id(tok)]
+        cond, carg, cneg = _cond_of(e, card, i)
+        filt = self.filter_row(e.get("filter"), card, i)
+        return [V.OPS[op], V.TARGETS[to], int(amt), x, arg, arg2, cond, carg, cneg, filt]
+
+    def ability_rows(self, card, row):
+        first = len(self.ab_rows)
+        once_bit = 0
+        for i, a in enumerate(card.abilities):
+            on = a.get("on")
+            if on not in V.TRIGGERS:
+                raise CardFileError(f"{_where(card, i)}: unknown trigger {on!r}; expected one "
+                                    f"of {sorted(V.TRIGGERS)}")
+            sel = a.get("select", "none")
+            if sel not in V.SELECTORS:
+                raise CardFileError(f"{_where(card, i)}: unknown selection {sel!r}; expected "
+                                    f"one of {sorted(V.SELECTORS)}")
+            opt, optarg = V.OPT_NONE, 0
+            if a.get("optional_cost"):
+                (k, v), = a["optional_cost"].items()
+                if k not in V.OPTIONAL_COSTS:
+                    raise CardFileError(f"{_where(card, i)}: unknown optional cost {k!r}")
+                opt, optarg = V.OPTIONAL_COSTS[k], int(v) if not isinstance(v, bool) else 0
+            once = 0
+            if a.get("once_per_turn"):
+                once_bit += 1
+                once = once_bit
+            cond, carg, cneg = _cond_of(a, card, i)
+            e0 = len(self.ef_rows)
+            for e in a.get("effects", []):
+                self.ef_rows.append(self.effect_row(e, card, i))
+            self.ab_rows.append([
+                row, V.TRIGGERS[on], V.SELECTORS[sel],
+                self.filter_row(a.get("select_filter"), card, i), int(a.get("count", 1)),
+                int(bool(a.get("up_to", False))), cond, carg, cneg, opt, optarg,
+                int(a.get("cost", 0)), int(bool(a.get("engage", False))),
+                int(bool(a.get("sacrifice", False))), once, int(a.get("mode", 0)),
+                int(bool(a.get("quick", False))), e0, len(self.ef_rows) - e0,
+                self.filter_row(a.get("trigger_filter"), card, i),
+            ])
+        return first, len(self.ab_rows) - first
+
+    def build(self) -> CompiledPool:
+        CT = np.zeros((len(self.cards), T.C_COLS), np.int32)
+        for r, c in enumerate(self.cards):
+            a0, an = self.ability_rows(c, r)
+            kw = 0
+            for k in c.keywords:
+                kw |= V.KEYWORDS[k]
+            evo_to = -1
+            if c.evolve_cost is not None and not c.evolved:
+                e = self.pool.evolved_of(c)
+                evo_to = self.index[id(e)] if e is not None else -1
+            on_mask = 0
+            for a in range(a0, a0 + an):
+                on_mask |= 1 << self.ab_rows[a][T.A_TRIG]
+            CT[r] = 0
+            CT[r, T.C_TYPE] = V.TYPE_NAMES.index(c.type)
+            CT[r, T.C_CLASS] = V.CLASS_NAMES.index(c.cls)
+            CT[r, T.C_COST] = c.cost
+            CT[r, T.C_ATK] = c.attack
+            CT[r, T.C_DEF] = c.defense
+            CT[r, T.C_KW] = kw
+            CT[r, T.C_EVOLVED] = int(c.evolved)
+            CT[r, T.C_TOKEN] = int(c.token)
+            CT[r, T.C_EVO_TO] = evo_to
+            CT[r, T.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
+            CT[r, T.C_AB0] = a0
+            CT[r, T.C_ABN] = an
+            CT[r, T.C_TRAITS] = self.trait_bits(c.traits)
+            CT[r, T.C_NAME] = self.names[c.name.lower()]
+            CT[r, T.C_ON_MASK] = on_mask
+        AB = np.array(self.ab_rows or [[0] * T.A_COLS], np.int32).reshape(-1, T.A_COLS)
+        EF = np.array(self.ef_rows or [[0] * T.E_COLS], np.int32).reshape(-1, T.E_COLS)
+        FL = np.array(self.filters, np.int32).reshape(-1, T.FL_COLS)
+        return CompiledPool(CT, AB, EF, FL, self.cards, dict(self.index))
+
+
+def compile_pool(pool: CardPool) -> CompiledPool:
+    return _Builder(pool).build()

@@ -1,0 +1,264 @@
+"""Deck lists: parsing text deck files into a `Deck` and checking them against rule 6.1.
+
+The format is documented in docs/decks.md. Every problem names the file, the line
+and what would be right; all problems are collected before `DeckError` is raised.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from decksim.cards.pool import CardDef, CardPool
+
+MAIN_MIN, MAIN_MAX = 40, 50      # 6.1.1.2
+EVOLVE_MAX = 10                  # 6.1.1.3
+MAX_COPIES = 3                   # 6.1.1.4
+
+_SECTIONS = {"leader": "leader", "main": "main", "main deck": "main", "deck": "main",
+             "evolve": "evolve", "evolve deck": "evolve"}
+# `Leader`, `Leader:`, `[Main deck]`, `## Evolve`; also `Leader: Some Card` (card on the same line)
+_HEADER = re.compile(r"^\[?\s*(main deck|main|deck|evolve deck|evolve)\s*\]?\s*:?$"
+                     r"|^\[?\s*(leader)\s*\]?\s*(?::\s*(.*))?$", re.IGNORECASE)
+_COUNT = re.compile(r"^(?:(\d+)\s*[x×]?\s+|(\d+)[x×]|[x×](\d+)\s+)(.+)$", re.IGNORECASE)
+_TRAILING_COUNT = re.compile(r"^(.+?)\s+[x×](\d+)$", re.IGNORECASE)   # `Elf Child May x3`
+_BAD_COUNT = re.compile(r"^([-+]?\d[\d.,]*[x×]?|zero|one|two|three|four|five|six)\s+(.+)$",
+                        re.IGNORECASE)
+
+
+class DeckError(ValueError):
+    """A deck list is unreadable or breaks rule 6.1; `problems` holds one message per problem."""
+
+    def __init__(self, problems: str | list[str]):
+        self.problems = [problems] if isinstance(problems, str) else list(problems)
+        super().__init__("\n".join(self.problems))
+
+    def __str__(self) -> str:
+        return "\n".join(self.problems)
+
+
+@dataclass
+class Deck:
+    name: str
+    path: str
+    leader: CardDef
+    main: list[CardDef]              # one entry per copy, in file order
+    evolve: list[CardDef]            # one entry per copy, in file order
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def cls(self) -> str:
+        return self.leader.cls
+
+    @property
+    def content_hash(self) -> str:
+        """sha256 (16 hex chars) of the sorted "count id" listing; order, formatting and
+        which printing was named do not change it."""
+        parts = []
+        for section, cards in (("leader", [self.leader]), ("main", self.main), ("evolve", self.evolve)):
+            counts = Counter(c.id.upper() for c in cards)
+            parts.append(section)
+            parts.extend(f"{n} {cid}" for cid, n in sorted(counts.items()))
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+
+    def summary(self) -> str:
+        return (f"{self.name}: {self.cls}, leader {self.leader.name}, {len(self.main)} main / "
+                f"{len(self.evolve)} evolve [{self.content_hash}]")
+
+
+@dataclass
+class _Entry:                        # one card line of the file
+    line: int
+    section: str                     # leader | main | evolve
+    card: CardDef
+    count: int
+
+
+def _did_you_mean(ref: str, pool: CardPool) -> str:
+    names = pool.suggest(ref)
+    if not names:
+        return "check the spelling or the id, or load the card with --cards"
+    quoted = [repr(n) for n in names]
+    listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return f"did you mean {listed}?"
+
+
+def _on_lines(lines: list[int]) -> str:
+    return f" (lines {', '.join(map(str, lines))})" if len(lines) > 1 else ""
+
+
+def _resolve(ref: str, section: str | None, pool: CardPool) -> CardDef | None:
+    """An id names that exact card; in the evolve section a name means the evolved card."""
+    card = pool.by_id(ref)
+    if card is None and section == "evolve":
+        found = pool.by_name(ref, evolved=True)
+        card = found[0] if found else None
+    return card or pool.lookup(ref)
+
+
+def _parse_count(body: str, section: str | None, pool: CardPool) -> tuple[int, str] | str:
+    """(count, ref) for a card line, or an error message."""
+    m = _COUNT.match(body)
+    if m:
+        count, ref = int(m[1] or m[2] or m[3]), m[4]
+        if _resolve(ref.strip(), section, pool) is None and _resolve(body, section, pool) is not None:
+            return 1, body                       # a card whose name starts with a number
+        if count < 1:
+            return f"count {count} for {ref.strip()!r} must be at least 1 (e.g. '1 {ref.strip()}')"
+        return count, ref.strip()
+    if _resolve(body, section, pool) is None:
+        m = _TRAILING_COUNT.match(body)
+        if m and _resolve(m[1], section, pool) is not None:
+            return _parse_count(f"{m[2]} {m[1]}", section, pool)
+        m = _BAD_COUNT.match(body)
+        if m:
+            return (f"{m[1]!r} is not a count; write a whole number >= 1 before the card, "
+                    f"e.g. '3 {m[2].strip()}'")
+    return 1, body
+
+
+def _lines(text: str):
+    """(line number, section or None, card text or None) for every line that is not blank or
+    a comment. `# Main deck` is a markdown heading; any other `#...` is a comment."""
+    for no, raw in enumerate(text.splitlines(), 1):
+        s = raw.strip()
+        lead = re.match(r"#+\s*", s)
+        core = (s[lead.end():] if lead else s).split("#", 1)[0].strip()
+        h = _HEADER.match(core)
+        if h:
+            name = re.sub(r"\s+", " ", (h[1] or h[2]).lower())
+            yield no, _SECTIONS[name], (h[3] or "").strip() or None
+        elif core and not lead:
+            yield no, None, re.sub(r"^[-*]\s+", "", core)     # markdown list bullets
+
+
+def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> Deck:
+    """Parse and validate a deck list (rule 6.1). Raises DeckError listing every problem."""
+    path = str(path)
+    errors: list[str] = []
+    warnings: list[str] = []
+    entries: list[_Entry] = []
+    headers: dict[str, int] = {}
+    unresolved: Counter = Counter()  # copies on bad lines, so deck sizes are not misreported
+    section: str | None = None
+    for no, header, body in _lines(text):
+        if header:
+            section = header
+            headers.setdefault(header, no)
+            if body is None:
+                continue
+        parsed = _parse_count(body, section, pool)
+        if isinstance(parsed, str):
+            errors.append(f"{path}:{no}: {parsed}")
+            continue
+        count, ref = parsed
+        card = _resolve(ref, section, pool)
+        if card is None:
+            kind = "card id" if re.fullmatch(r"[A-Za-z]+\d*-[\w-]+", ref) else "card"
+            errors.append(f"{path}:{no}: unknown {kind} {ref!r}; {_did_you_mean(ref, pool)}")
+            unresolved[section or "main"] += count
+            continue
+        where = section
+        if where is None:  # before any header: sort by card kind
+            where = "leader" if card.type == "leader" else "evolve" if card.evolved else "main"
+        entries.append(_Entry(no, where, card, count))
+
+    # --- card kinds per section (6.1.1.1-6.1.1.3) ---
+    for e in entries:
+        c, at = e.card, f"{path}:{e.line}"
+        if e.section == "leader" and c.type != "leader":
+            errors.append(f"{at}: {c.name!r} is not a leader card; the Leader section holds exactly "
+                          f"one leader (6.1.1.1)")
+        elif e.section == "main" and not c.is_main_deck_card:
+            kind, fix = (("a leader card", "put it under 'Leader'") if c.type == "leader" else
+                         ("an evolved card", "put it under 'Evolve'") if c.evolved else
+                         ("a token", "tokens are not part of any deck"))
+            errors.append(f"{at}: {c.name!r} ({c.id}) is {kind}, which the main deck may not contain; "
+                          f"{fix} (6.1.1.2)")
+        elif e.section == "evolve" and not c.evolved:
+            fix = "; put it under Main" if c.is_main_deck_card else ""
+            errors.append(f"{at}: {c.name!r} ({c.id}) is not an evolved card; only evolved cards may be "
+                          f"in the evolve deck{fix} (6.1.1.3)")
+
+    # --- exactly one leader (6.1.1.1) ---
+    leaders = [e for e in entries if e.section == "leader"]
+    n_leaders = sum(e.count for e in leaders)
+    if n_leaders == 0:
+        errors.append(f"{path}:{headers.get('leader', 1)}: no leader card; add one under a 'Leader' "
+                      f"header, e.g. '1 <leader name>' (6.1.1.1)")
+    elif n_leaders > 1:
+        extra = leaders[1] if len(leaders) > 1 else leaders[0]
+        errors.append(f"{path}:{extra.line}: {n_leaders} leader cards{_on_lines([e.line for e in leaders])}; "
+                      f"a deck has exactly one leader (6.1.1.1)")
+
+    # --- deck sizes (6.1.1.2, 6.1.1.3) and copies of a name (6.1.1.4) ---
+    for sec, lo, hi, rule in (("main", MAIN_MIN, MAIN_MAX, "6.1.1.2"), ("evolve", 0, EVOLVE_MAX, "6.1.1.3")):
+        rows = [e for e in entries if e.section == sec]
+        total = sum(e.count for e in rows) + unresolved[sec]
+        if not lo <= total <= hi:
+            line = headers.get(sec) or (rows[0].line if rows else 1)
+            fix = f"add {lo - total}" if total < lo else f"remove {total - hi}"
+            errors.append(f"{path}:{line}: the {sec} deck has {total} cards; it must have {lo} to {hi} "
+                          f"({fix}) ({rule})")
+        seen: Counter = Counter()
+        for e in rows:
+            key = e.card.name.lower()
+            before, seen[key] = seen[key], seen[key] + e.count
+            if before <= MAX_COPIES < seen[key]:
+                same = [r for r in rows if r.card.name.lower() == key]
+                errors.append(f"{path}:{e.line}: {sum(r.count for r in same)} copies of {e.card.name!r} in "
+                              f"the {sec} deck{_on_lines([r.line for r in same])}; "
+                              f"at most {MAX_COPIES} of a name (6.1.1.4)")
+
+    # --- class (6.1.1.5.1): the leader's class or Neutral ---
+    leader = next((e.card for e in leaders if e.card.type == "leader"), None)
+    if leader is not None:
+        for e in entries:
+            if e.section != "leader" and e.card.cls not in (leader.cls, "Neutral"):
+                errors.append(f"{path}:{e.line}: {e.card.name!r} is {e.card.cls}; a {leader.cls} deck may "
+                              f"only hold {leader.cls} or Neutral cards (6.1.1.5.1)")
+
+    # --- warnings ---
+    reported: set[str] = set()
+    main_names = {e.card.name.lower() for e in entries if e.section == "main"}
+    for e in entries:
+        c = e.card
+        if c.coverage == "partial" and c.id not in reported:
+            reported.add(c.id)
+            warnings.append(f"{path}:{e.line}: {c.name!r} is partially modelled: {c.missing}")
+        if e.section == "evolve" and c.evolved and c.name.lower() not in main_names:
+            warnings.append(f"{path}:{e.line}: evolved {c.name!r} has no {c.name!r} in the main deck "
+                            f"to evolve from (12.2.2.1)")
+
+    by_line = lambda msg: int(msg[len(path) + 1:].split(":", 1)[0])
+    if errors:
+        raise DeckError(sorted(errors, key=by_line))
+    warnings.sort(key=by_line)
+    copies = lambda sec: [e.card for e in entries if e.section == sec for _ in range(e.count)]
+    return Deck(name=Path(path).stem, path=path, leader=leader, main=copies("main"),
+                evolve=copies("evolve"), warnings=warnings)
+
+
+def load_deck_file(path: str | Path, pool: CardPool) -> Deck:
+    """Read and parse a deck file; an unreadable file is a DeckError naming the path."""
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except OSError as e:
+        raise DeckError(f"{path}: cannot read deck file: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise DeckError(f"{path}: not a UTF-8 text file ({e.reason} at byte {e.start})") from None
+    return parse_deck_text(text, pool, path)
+
+
+def format_deck(deck: Deck) -> str:
+    """The deck in canonical form: sections with "count id  # name" lines, sorted by id.
+    Ids (not names) make the round trip exact; parsing it gives the same content_hash."""
+    out = [f"# {deck.name}  ({deck.cls}, {deck.content_hash})"]
+    for title, cards in (("Leader", [deck.leader]), ("Main deck", deck.main), ("Evolve deck", deck.evolve)):
+        out += ["", f"{title}:"]
+        counts = Counter(c.id for c in cards)
+        names = {c.id: c.name for c in cards}
+        out += [f"{n} {cid}  # {names[cid]}" for cid, n in sorted(counts.items())]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,181 @@
+"""Card definitions: reading card files (TOML) into `CardDef` records.
+
+A pool is every card decksim knows for a game: the built-in files under
+`decksim/cards/data/<game>/` plus any user files given with `--cards`.
+Errors name the file, the card and what is wrong (CardFileError).
+"""
+from __future__ import annotations
+
+import difflib
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from decksim.core.sve import vocab
+
+DATA_DIR = Path(__file__).parent / "data"
+COVERAGES = ("full", "partial", "vanilla")
+
+
+class CardFileError(ValueError):
+    """A card file is malformed; the message names the file, card and problem."""
+
+
+@dataclass
+class CardDef:
+    id: str
+    name: str
+    cls: str
+    type: str
+    cost: int = 0
+    attack: int = 0
+    defense: int = 0
+    traits: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    evolved: bool = False
+    token: bool = False
+    evolve_cost: int | None = None   # PP cost of the card's Evolve ability (12.2)
+    abilities: list[dict] = field(default_factory=list)
+    coverage: str = "full"
+    missing: str = ""                # what a `partial` card leaves out
+    printings: list[str] = field(default_factory=list)
+    source: str = ""                 # file the card came from
+
+    @property
+    def is_main_deck_card(self) -> bool:
+        return not (self.evolved or self.token or self.type == "leader")
+
+
+class CardPool:
+    """All cards of one game, indexed by id, printing and name."""
+
+    def __init__(self, cards: list[CardDef]):
+        self.cards: list[CardDef] = []
+        self._by_id: dict[str, CardDef] = {}
+        self._by_name: dict[str, list[CardDef]] = {}
+        for c in cards:
+            self.add(c)
+
+    def add(self, card: CardDef) -> None:
+        key = card.id.upper()
+        if key in self._by_id:
+            old = self._by_id[key]
+            self.cards.remove(old)
+            self._by_name[old.name.lower()].remove(old)
+        self.cards.append(card)
+        for pid in {card.id, *card.printings}:
+            self._by_id[pid.upper()] = card
+        self._by_name.setdefault(card.name.lower(), []).append(card)
+
+    def by_id(self, card_id: str) -> CardDef | None:
+        return self._by_id.get(card_id.strip().upper())
+
+    def by_name(self, name: str, evolved: bool | None = None) -> list[CardDef]:
+        found = self._by_name.get(name.strip().lower(), [])
+        if evolved is None:
+            return list(found)
+        return [c for c in found if c.evolved == evolved]
+
+    def lookup(self, ref: str, evolved: bool | None = None) -> CardDef | None:
+        """A card by printing id or name (the unevolved one unless evolved=True)."""
+        c = self.by_id(ref)
+        if c is not None:
+            return c
+        found = self.by_name(ref, evolved=evolved if evolved is not None else False)
+        if not found and evolved is None:
+            found = self.by_name(ref)
+        return found[0] if found else None
+
+    def token(self, name: str) -> CardDef | None:
+        for c in self.by_name(name):
+            if c.token:
+                return c
+        return None
+
+    def evolved_of(self, card: CardDef) -> CardDef | None:
+        """The evolved card linked to `card` (same name, 12.2.2.1)."""
+        for c in self.by_name(card.name, evolved=True):
+            return c
+        return None
+
+    def suggest(self, ref: str, n: int = 3) -> list[str]:
+        names = sorted({c.name for c in self.cards})
+        return difflib.get_close_matches(ref, names, n=n, cutoff=0.5)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+
+def _err(path, card, msg) -> CardFileError:
+    where = f"card {card!r}" if card else "top level"
+    return CardFileError(f"{path}: {where}: {msg}")
+
+
+def _check_choice(path, cid, what, value, allowed):
+    if value not in allowed:
+        raise _err(path, cid, f"unknown {what} {value!r}; expected one of {sorted(allowed)}")
+
+
+def parse_card(raw: dict, path: str) -> CardDef:
+    cid = raw.get("id") or raw.get("name") or "?"
+    for key in ("id", "name", "class", "type"):
+        if key not in raw:
+            raise _err(path, cid, f"missing required field {key!r}")
+    _check_choice(path, cid, "class", raw["class"], vocab.CLASS_NAMES)
+    _check_choice(path, cid, "type", raw["type"], vocab.TYPE_NAMES)
+    for kw in raw.get("keywords", []):
+        _check_choice(path, cid, "keyword", kw, vocab.KEYWORDS)
+    cov = raw.get("coverage", "full")
+    _check_choice(path, cid, "coverage", cov, COVERAGES)
+    if cov == "partial" and not raw.get("missing"):
+        raise _err(path, cid, "coverage 'partial' needs a 'missing' field naming what is left out")
+    known = {"id", "name", "class", "type", "cost", "attack", "defense", "traits", "keywords",
+             "evolved", "token", "evolve_cost", "ability", "coverage", "missing", "printings"}
+    extra = set(raw) - known
+    if extra:
+        raise _err(path, cid, f"unknown field(s) {sorted(extra)}; known fields: {sorted(known)}")
+    card = CardDef(
+        id=raw["id"], name=raw["name"], cls=raw["class"], type=raw["type"],
+        cost=int(raw.get("cost", 0)), attack=int(raw.get("attack", 0)),
+        defense=int(raw.get("defense", 0)), traits=list(raw.get("traits", [])),
+        keywords=list(raw.get("keywords", [])), evolved=bool(raw.get("evolved", False)),
+        token=bool(raw.get("token", False)), evolve_cost=raw.get("evolve_cost"),
+        abilities=list(raw.get("ability", [])), coverage=cov, missing=raw.get("missing", ""),
+        printings=list(raw.get("printings", [])), source=str(path),
+    )
+    if card.type == "follower" and not card.evolved and card.defense <= 0:
+        raise _err(path, cid, "a follower needs defense >= 1")
+    return card
+
+
+def load_card_file(path: str | Path) -> list[CardDef]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise CardFileError(f"{path}: cannot read card file: {e.strerror}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise CardFileError(f"{path}: not valid TOML: {e}") from None
+    raws = data.get("card")
+    if not isinstance(raws, list):
+        raise CardFileError(f"{path}: expected [[card]] tables, found none")
+    return [parse_card(r, str(path)) for r in raws]
+
+
+def builtin_files(game: str = "sve") -> list[Path]:
+    return sorted((DATA_DIR / game).glob("*.toml"))
+
+
+def load_pool(extra_files: list[str | Path] | None = None, game: str = "sve") -> CardPool:
+    """The built-in pool plus user card files (later files override by id)."""
+    cards: list[CardDef] = []
+    for f in builtin_files(game):
+        cards.extend(load_card_file(f))
+    for f in extra_files or []:
+        cards.extend(load_card_file(f))
+    return CardPool(cards)

@@ -1,0 +1,465 @@
+"""Main-phase actions (8.2-8.4): what is legal and what doing it means,
+plus the Quick windows (8.4.7, 7.4.5)."""
+import numpy as np
+from numba import njit
+
+from decksim.core.rng import randint
+from decksim.core.sve import vocab as V
+from decksim.core.sve.effects import (
+    ability_cond_ok, confirmation_timing, cond_ok, resolve_ability, resolve_modes,
+    selection_possible,
+)
+from decksim.core.sve.policies.evaluate import evaluate
+from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.rules import (
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, attack_of, damage_follower, damage_leader,
+    defense_of, heal_leader, find_uid, kw_of, leave_field, log, put_on_field, remove_ex,
+    remove_hand, trigger_card, trigger_field,
+)
+from decksim.core.sve.state import (
+    EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
+    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIELD_N,
+    P_HAND_N, P_LEADER, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
+)
+from decksim.core.sve.tables import (
+    A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_SAC, A_TRIG, C_AB0, C_ABN,
+    C_COST, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CNEG, E_COND, E_OP,
+)
+
+# action kinds: (kind, a, b)
+ACT_END = 0       # end the main phase (7.3.3)
+ACT_PLAY = 1      # a = hand index, b = 0 hand / 1 EX area (8.2)
+ACT_EVOLVE = 2    # a = field slot, b = 1 to pay one EP in lieu of one PP (12.2.3)
+ACT_ATTACK = 3    # a = attacker slot, b = target slot or -1 for the leader (8.4)
+ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
+MAX_ACTIONS = 96
+
+
+@njit(cache=True)
+def play_cost(S, CT, AB, EF, p, card):
+    """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
+    cost = CT[card, C_COST]
+    a0 = CT[card, C_AB0]
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        if AB[a, A_TRIG] != V.TRIG_COST:
+            continue
+        if not ability_cond_ok(S, CT, AB, a, p, -1, card):
+            continue
+        for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+            if EF[e, E_OP] == V.OP_COST_DOWN and cond_ok(
+                    S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], -1, card, False):
+                cost -= EF[e, E_AMT]
+    return cost if cost > 0 else 0
+
+
+@njit(cache=True)
+def spell_playable(S, CT, AB, FL, p, card):
+    """10.6.2.3.4: a spell whose required selection has no target can't be played."""
+    a0 = CT[card, C_AB0]
+    any_mode_ok = False
+    has_modes = False
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        if AB[a, A_TRIG] != V.TRIG_SPELL:
+            continue
+        if AB[a, A_MODE] > 0:
+            has_modes = True
+            if ability_cond_ok(S, CT, AB, a, p, -1, card) and \
+                    selection_possible(S, CT, AB, FL, a, p, -1):
+                any_mode_ok = True
+            continue
+        if ability_cond_ok(S, CT, AB, a, p, -1, card) and \
+                not selection_possible(S, CT, AB, FL, a, p, -1):
+            return False
+    return any_mode_ok or not has_modes
+
+
+@njit(cache=True)
+def card_playable(S, CT, AB, EF, FL, p, card, quick_only):
+    t = CT[card, C_TYPE]
+    if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
+        return False
+    if play_cost(S, CT, AB, EF, p, card) > S[pb(p) + P_PP]:
+        return False
+    if t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET:
+        return S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 10.6.2.6
+    if t == V.TYPE_SPELL:
+        return spell_playable(S, CT, AB, FL, p, card)
+    return False
+
+
+@njit(cache=True)
+def evolve_card_slot(S, CT, p, target):
+    """Index in p's evolve deck of an unused copy of card `target`, or -1."""
+    b = pb(p)
+    for i in range(S[b + P_EVO_N]):
+        if S[b + EVO + i] == target and S[b + EVO_USED + i] == 0:
+            return i
+    return -1
+
+
+@njit(cache=True)
+def can_attack_leader(S, CT, p, s):
+    o = fo(p, s)
+    return S[o + F_ENTER] < S[G_TURN] or (kw_of(S, CT, p, s) & V.KW_STORM) != 0
+
+
+@njit(cache=True)
+def attack_targets(S, CT, p, s, out):
+    """Legal attack targets for attacker (p, s): enemy slots, -1 = leader (8.4.2-8.4.3)."""
+    o = fo(p, s)
+    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1:
+        return 0
+    kw = kw_of(S, CT, p, s)
+    if (kw & V.KW_NO_ATTACK) != 0:   # 8.4.3.2.1
+        return 0
+    turn = S[G_TURN]
+    since_start = S[o + F_ENTER] < turn
+    # 8.4.2.1; Storm 12.9; Rush 12.10
+    if not (since_start or S[o + F_EVOTURN] == turn or (kw & (V.KW_STORM | V.KW_RUSH)) != 0):
+        return 0
+    q = 1 - p
+    assail = (kw & V.KW_ASSAIL) != 0
+    n = 0
+    ward_n = 0
+    for t in range(S[pb(q) + P_FIELD_N]):
+        ot = fo(q, t)
+        if CT[S[ot + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+            continue
+        tkw = kw_of(S, CT, q, t)
+        if (tkw & V.KW_INTIMIDATE) != 0:   # 12.12
+            continue
+        if S[ot + F_ENG] == 0 and not assail:   # 8.4.3.1, Assail 12.11
+            continue
+        if (tkw & V.KW_WARD) != 0:
+            ward_n += 1
+        out[n] = t
+        n += 1
+    if ward_n > 0:   # 12.8.2 (iii): must select a Ward follower if possible
+        m = 0
+        for i in range(n):
+            if (kw_of(S, CT, q, out[i]) & V.KW_WARD) != 0:
+                out[m] = out[i]
+                m += 1
+        return m
+    # leader: the attacker stayed since the start of the turn (8.4.3.1) or has Storm
+    if since_start or (kw & V.KW_STORM) != 0:
+        out[n] = -1
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
+    o = fo(p, s)
+    if AB[a, A_TRIG] != V.TRIG_ACTIVATE:
+        return False
+    if quick_only and AB[a, A_QUICK] == 0:
+        return False
+    if AB[a, A_PP] > S[pb(p) + P_PP]:
+        return False
+    if AB[a, A_ENGAGE] == 1 and S[o + F_ENG] == 1:   # 10.4.6
+        return False
+    if AB[a, A_ONCE] > 0 and S[o + F_ONCE_TURN] == S[G_TURN] and \
+            (S[o + F_ONCE] & (1 << (AB[a, A_ONCE] - 1))) != 0:
+        return False
+    if not ability_cond_ok(S, CT, AB, a, p, S[o + F_UID], S[o + F_CARD]):
+        return False
+    return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
+
+
+@njit(cache=True)
+def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
+    """Every legal main-phase action of the active player p (7.3.3). Index 0 is END."""
+    n = 0
+    ak[n] = ACT_END
+    aa[n] = 0
+    ab[n] = 0
+    n += 1
+    b = pb(p)
+    for i in range(S[b + P_HAND_N]):
+        card = S[b + HAND + i]
+        dup = False
+        for j in range(i):
+            if S[b + HAND + j] == card:
+                dup = True
+                break
+        if not dup and card_playable(S, CT, AB, EF, FL, p, card, False):
+            ak[n] = ACT_PLAY
+            aa[n] = i
+            ab[n] = 0
+            n += 1
+    for i in range(S[b + P_EX_N]):
+        card = S[b + EX + i]
+        dup = False
+        for j in range(i):
+            if S[b + EX + j] == card:
+                dup = True
+                break
+        if not dup and card_playable(S, CT, AB, EF, FL, p, card, False):
+            ak[n] = ACT_PLAY
+            aa[n] = i
+            ab[n] = 1
+            n += 1
+    tg = np.empty(8, np.int64)
+    for s in range(S[b + P_FIELD_N]):
+        o = fo(p, s)
+        card = S[o + F_CARD]
+        # evolve (12.2): once per turn (8.3.2), needs the matching evolve card
+        if S[b + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0 and \
+                CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
+            cost = CT[card, C_EVO_COST]
+            if S[b + P_PP] >= cost:
+                ak[n] = ACT_EVOLVE
+                aa[n] = s
+                ab[n] = 0
+                n += 1
+            if cost >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= cost - 1:
+                ak[n] = ACT_EVOLVE
+                aa[n] = s
+                ab[n] = 1
+                n += 1
+        k = attack_targets(S, CT, p, s, tg)
+        for i in range(k):
+            if n < MAX_ACTIONS:
+                ak[n] = ACT_ATTACK
+                aa[n] = s
+                ab[n] = tg[i]
+                n += 1
+        for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+            if n < MAX_ACTIONS and activation_ok(S, CT, AB, FL, p, s, a, False):
+                ak[n] = ACT_ACTIVATE
+                aa[n] = s
+                ab[n] = a
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card):
+    """10.6.2.8.2: a spell's abilities in order; a choose-one group once."""
+    a0 = CT[card, C_AB0]
+    last_mode = 0
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        if S[G_WINNER] >= 0:
+            return
+        if AB[a, A_TRIG] != V.TRIG_SPELL:
+            continue
+        m = AB[a, A_MODE]
+        if m > 0:
+            if m != last_mode:
+                resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
+                last_mode = m
+            continue
+        resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
+
+
+@njit(cache=True)
+def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
+    """8.2 / 10.6.2: play the card at hand (or EX) index idx."""
+    b = pb(p)
+    card = S[b + EX + idx] if from_ex else S[b + HAND + idx]
+    cost = play_cost(S, CT, AB, EF, p, card)
+    if from_ex:
+        remove_ex(S, p, idx)
+    else:
+        remove_hand(S, p, idx)
+    S[b + P_PP] -= cost
+    S[b + P_PP_SPENT] += cost
+    S[b + P_PLAYED] += 1          # 13.2.1.3: counts cards played from any zone
+    S[b + P_CARDS_PLAYED] += 1
+    log(L, EV_PLAY, p, card, 1 if from_ex else 0, cost)
+    t = CT[card, C_TYPE]
+    if t == V.TYPE_SPELL:
+        trigger_field(S, CT, AB, FL, p, V.TRIG_SPELL_PLAYED, -1, -1, card)
+        resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card)
+        add_cem(S, CT, p, card)   # 10.6.2.8.3
+    else:
+        put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+
+
+@njit(cache=True)
+def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
+    """12.2 / 5.15: reveal the evolve card, pay, link it; On Evolve triggers."""
+    b = pb(p)
+    o = fo(p, s)
+    card = S[o + F_CARD]
+    target = CT[card, C_EVO_TO]
+    i = evolve_card_slot(S, CT, p, target)
+    cost = CT[card, C_EVO_COST]
+    if use_ep:
+        S[b + P_EP] -= 1
+        S[b + P_EP_USED] += 1
+        cost -= 1
+    S[b + P_PP] -= cost
+    S[b + P_PP_SPENT] += cost
+    S[b + EVO_USED + i] = 1
+    S[o + F_CARD] = target
+    S[o + F_EVOTURN] = S[G_TURN]
+    S[o + F_EVO_SLOT] = i
+    S[b + P_EVOLVED_AT] = S[G_TURN]
+    S[b + P_EVOLVES] += 1
+    log(L, EV_EVOLVE, p, card, target, 1 if use_ep else 0)
+    trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, p, S[o + F_UID], -1, -1)
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+
+
+@njit(cache=True)
+def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
+    """8.3: pay the costs, then resolve."""
+    b = pb(p)
+    o = fo(p, s)
+    uid = S[o + F_UID]
+    card = S[o + F_CARD]
+    S[b + P_PP] -= AB[a, A_PP]
+    S[b + P_PP_SPENT] += AB[a, A_PP]
+    if AB[a, A_ONCE] > 0:
+        if S[o + F_ONCE_TURN] != S[G_TURN]:
+            S[o + F_ONCE] = 0
+            S[o + F_ONCE_TURN] = S[G_TURN]
+        S[o + F_ONCE] |= 1 << (AB[a, A_ONCE] - 1)
+    if AB[a, A_ENGAGE] == 1:
+        S[o + F_ENG] = 1
+    if AB[a, A_SAC] == 1:
+        leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+    resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, uid, card, -1, -1)
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+
+
+# ---------------------------------------------------------------- Quick (12.3)
+
+@njit(cache=True)
+def quick_options(S, CT, AB, EF, FL, q, qk, qa, qb):
+    """Quick cards (hand, EX) and Quick activated abilities q may play now."""
+    n = 0
+    b = pb(q)
+    for i in range(S[b + P_HAND_N]):
+        if n < 32 and card_playable(S, CT, AB, EF, FL, q, S[b + HAND + i], True):
+            qk[n] = ACT_PLAY
+            qa[n] = i
+            qb[n] = 0
+            n += 1
+    for i in range(S[b + P_EX_N]):
+        if n < 32 and card_playable(S, CT, AB, EF, FL, q, S[b + EX + i], True):
+            qk[n] = ACT_PLAY
+            qa[n] = i
+            qb[n] = 1
+            n += 1
+    for s in range(S[b + P_FIELD_N]):
+        card = S[fo(q, s) + F_CARD]
+        for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+            if n < 32 and activation_ok(S, CT, AB, FL, q, s, a, True):
+                qk[n] = ACT_ACTIVATE
+                qa[n] = s
+                qb[n] = a
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, k, a, b):
+    if k == ACT_PLAY:
+        play_card(S, CT, AB, EF, FL, PR, rng, L, q, a, b == 1)
+    else:
+        activate(S, CT, AB, EF, FL, PR, rng, L, q, a, b)
+
+
+@njit(cache=True)
+def quick_window(S, CT, AB, EF, FL, PR, rng, L):
+    """8.4.7 / 7.4.5: the non-active player may play Quick cards, one at a time."""
+    q = 1 - S[G_ACTIVE]
+    P = PR[q]
+    qk = np.empty(32, np.int64)
+    qa = np.empty(32, np.int64)
+    qb = np.empty(32, np.int64)
+    for _ in range(4):
+        if S[G_WINNER] >= 0:
+            return
+        n = quick_options(S, CT, AB, EF, FL, q, qk, qa, qb)
+        if n == 0:
+            return
+        pick = -1
+        if P[PR_KIND] == K_RANDOM:
+            r = randint(rng, 2 * n)    # pass half of the time
+            pick = r if r < n else -1
+        else:
+            base = evaluate(S, CT, q, P)
+            best = 1.0   # a response must clearly gain something
+            for i in range(n):
+                S2 = S.copy()
+                r2 = rng.copy()
+                _do_quick(S2, CT, AB, EF, FL, PR, r2, L[:1], q, qk[i], qa[i], qb[i])
+                v = evaluate(S2, CT, q, P) - base
+                if v > best:
+                    best = v
+                    pick = i
+        if pick < 0:
+            return
+        _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, qk[pick], qa[pick], qb[pick])
+
+
+# ---------------------------------------------------------------- attacks (8.4)
+
+@njit(cache=True)
+def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
+    q = 1 - p
+    o = fo(p, s)
+    uid = S[o + F_UID]
+    card = S[o + F_CARD]
+    tuid = -1
+    if t >= 0:
+        tuid = S[fo(q, t) + F_UID]
+        log(L, EV_ATTACK, p, card, S[fo(q, t) + F_CARD], 0)
+    else:
+        log(L, EV_ATTACK, p, card, -1, 0)
+    S[o + F_ENG] = 1                                     # 8.4.4
+    # 12.7 Strike; "whenever one of your followers attacks"
+    trigger_card(S, CT, AB, FL, card, V.TRIG_STRIKE, p, uid, -1, -1)
+    trigger_card(S, CT, AB, FL, card,
+                 V.TRIG_STRIKE_LEADER if t < 0 else V.TRIG_STRIKE_FOLLOWER, p, uid, -1, -1)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ATTACKS, -1, uid, card)
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)  # 8.4.6
+    if S[G_WINNER] >= 0:
+        return
+    quick_window(S, CT, AB, EF, FL, PR, rng, L)         # 8.4.7-8.4.8
+    if S[G_WINNER] >= 0:
+        return
+    s = find_uid(S, p, uid)
+    if s < 0:                                           # 8.4.9: attacker gone
+        confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+        return
+    atk = attack_of(S, CT, p, s)
+    kw = kw_of(S, CT, p, s)
+    if t < 0:
+        damage_leader(S, q, atk, L)
+        S[pb(p) + P_DMG_FACE] += atk
+        if (kw & V.KW_DRAIN) != 0:                      # 12.13
+            heal_leader(S, p, atk, L)
+    else:
+        t = find_uid(S, q, tuid)
+        if t >= 0:
+            tatk = attack_of(S, CT, q, t)
+            tkw = kw_of(S, CT, q, t)
+            damage_follower(S, CT, q, t, atk, L)       # 8.4.9.1: simultaneous
+            damage_follower(S, CT, p, s, tatk, L)
+            if (kw & V.KW_DRAIN) != 0:
+                heal_leader(S, p, atk, L)
+            if (kw & V.KW_BANE) != 0:                  # 8.4.9.2 fought; 12.14
+                S[fo(q, t) + F_FOUGHT_BANE] = 1
+            if (tkw & V.KW_BANE) != 0:
+                S[fo(p, s) + F_FOUGHT_BANE] = 1
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)  # 8.4.10
+
+
+@njit(cache=True)
+def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
+    """Do one main-phase action (not END; the game loop handles that)."""
+    if k == ACT_PLAY:
+        play_card(S, CT, AB, EF, FL, PR, rng, L, p, a, b == 1)
+    elif k == ACT_EVOLVE:
+        evolve(S, CT, AB, EF, FL, PR, rng, L, p, a, b == 1)
+    elif k == ACT_ATTACK:
+        attack(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
+    elif k == ACT_ACTIVATE:
+        activate(S, CT, AB, EF, FL, PR, rng, L, p, a, b)

@@ -1,0 +1,726 @@
+"""The ability interpreter: conditions, optional costs, selections (10.6.2),
+effects (10.6.2.8.2) and Confirmation Timing (10.5)."""
+import numpy as np
+from numba import njit
+
+from decksim.core.rng import randint, shuffle_range
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.choices import (
+    I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER, choose_discard,
+    choose_from_cards, choose_mode, choose_pay, choose_targets,
+)
+from decksim.core.sve.policies.evaluate import card_value, evaluate
+from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.rules import (
+    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
+    EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
+    damage_leader, deck_put_bottom, deck_top, draw, end_game, field_matches, find_uid,
+    heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
+    remove_hand, rules_handling, set_pp,
+)
+from decksim.core.sve.state import (
+    CEM, DECK, END_CAP, F_ATKB, F_BASE, F_CARD, F_CNT, F_DEFB, F_ENG, F_EVO_SLOT, F_KW,
+    F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N,
+    P_DECK_N, P_FIELD_N, P_HAND_N, P_LOST_DEF, P_MAXPP, P_PLAYED, P_PP, P_SPELLS_CEM, PEND,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
+)
+from decksim.core.sve.tables import (
+    A_CARD, A_CARG, A_CNEG, A_COND, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL,
+    A_SFILT, A_TRIG, A_UPTO, C_AB0, C_ABN, C_ATK, C_EVOLVED, C_KW, C_TYPE, E_AMT, E_ARG,
+    E_ARG2, E_CARG, E_CNEG, E_COND, E_FILT, E_OP, E_TO, E_X,
+)
+
+MAX_T = 16
+RESOLVE_CAP = 400   # automatic abilities per Confirmation Timing before calling a cycle (15.2)
+
+
+# ---------------------------------------------------------------- conditions
+
+@njit(cache=True)
+def cond_ok(S, CT, p, cond, carg, cneg, src_uid, src_card, paid):
+    b = pb(p)
+    r = True
+    if cond == V.COND_COMBO:          # 13.2.1.2
+        r = S[b + P_PLAYED] >= carg
+    elif cond == V.COND_SPELLCHAIN:   # 13.3.1.2
+        r = S[b + P_SPELLS_CEM] >= carg
+    elif cond == V.COND_NECROCHARGE:  # 13.5.1.2
+        r = S[b + P_CEM_N] >= carg
+    elif cond == V.COND_OVERFLOW:     # 13.4.1.2
+        r = S[b + P_MAXPP] >= 7
+    elif cond == V.COND_SANGUINE:     # 13.5.2.2
+        r = S[G_ACTIVE] == p and S[b + P_LOST_DEF] == S[G_TURN]
+    elif cond == V.COND_HAS_AMULET:
+        r = False
+        for s in range(S[b + P_FIELD_N]):
+            if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_AMULET:
+                r = True
+    elif cond == V.COND_ENEMY_FIELD:
+        r = S[pb(1 - p) + P_FIELD_N] >= carg
+    elif cond == V.COND_PAID:
+        r = paid
+    elif cond == V.COND_EVOLVED:
+        s = find_uid(S, p, src_uid)
+        r = CT[src_card, C_EVOLVED] == 1 or (s >= 0 and S[fo(p, s) + F_EVO_SLOT] >= 0)
+    if cneg == 1:
+        return not r
+    return r
+
+
+@njit(cache=True)
+def ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):
+    return cond_ok(S, CT, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], src_uid, src_card,
+                   True)
+
+
+# ---------------------------------------------------------------- selections
+
+@njit(cache=True)
+def _selectable(S, CT, FL, f, chooser, q, s):
+    """May `chooser` select field card (q, s) through filter f? (12.15 Aura)"""
+    if q != chooser and (kw_of(S, CT, q, s) & V.KW_AURA) != 0:
+        return False
+    return field_matches(S, CT, FL, f, q, s)
+
+
+@njit(cache=True)
+def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
+    """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
+    n = 0
+    q = 1 - p
+    if sel == V.SEL_CEMETERY_CARD:
+        b = pb(p)
+        for i in range(S[b + P_CEM_N]):
+            if card_matches(CT, FL, f, S[b + CEM + i]):
+                cz[n] = Z_CEM
+                cp[n] = p
+                ci[n] = i
+                n += 1
+        return n
+    for side in range(2):
+        pl = p if side == 0 else q
+        enemy = pl == q
+        if sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER, V.SEL_ENEMY_CARD):
+            if not enemy:
+                continue
+        if sel in (V.SEL_OWN_FOLLOWER, V.SEL_OWN_OTHER_FOLLOWER, V.SEL_OWN_CARD,
+                   V.SEL_OWN_OTHER_CARD, V.SEL_OWN_STACK_AMULET):
+            if enemy:
+                continue
+        for s in range(S[pb(pl) + P_FIELD_N]):
+            o = fo(pl, s)
+            follower = CT[S[o + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
+            if sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER,
+                       V.SEL_OWN_FOLLOWER, V.SEL_OWN_OTHER_FOLLOWER, V.SEL_ANY_FOLLOWER,
+                       V.SEL_OTHER_FOLLOWER) and not follower:
+                continue
+            if sel in (V.SEL_OWN_OTHER_FOLLOWER, V.SEL_OWN_OTHER_CARD,
+                       V.SEL_OTHER_FOLLOWER) and S[o + F_UID] == src_uid:
+                continue
+            if sel == V.SEL_OWN_STACK_AMULET and (kw_of(S, CT, pl, s) & V.KW_STACK) == 0:
+                continue
+            if not _selectable(S, CT, FL, f, p, pl, s):
+                continue
+            cz[n] = Z_FIELD
+            cp[n] = pl
+            ci[n] = s
+            n += 1
+    if sel == V.SEL_ENEMY_FOLLOWER_OR_LEADER:
+        cz[n] = Z_LEADER
+        cp[n] = q
+        ci[n] = -1
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def selection_possible(S, CT, AB, FL, a, p, src_uid):
+    """10.6.2.3.4: a required selection with no candidate makes it unplayable."""
+    sel = AB[a, A_SEL]
+    if sel == V.SEL_NONE or AB[a, A_UPTO] == 1:
+        return True
+    cz = np.empty(16, np.int64)
+    cp = np.empty(16, np.int64)
+    ci = np.empty(96, np.int64)
+    return gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci[:16]) > 0
+
+
+@njit(cache=True)
+def _intent(AB, EF, a, sel):
+    if sel == V.SEL_CEMETERY_CARD:
+        return I_GET, 0
+    enemy = sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER, V.SEL_ENEMY_CARD)
+    for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+        if EF[e, E_TO] != V.TO_TARGET and EF[e, E_TO] != V.TO_TARGET_LEADER:
+            continue
+        op = EF[e, E_OP]
+        if op in (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_ENGAGE, V.OP_TO_HAND,
+                  V.OP_SUMMON_FOR_TARGET):
+            amt = EF[e, E_AMT] if op == V.OP_DAMAGE and EF[e, E_X] == 0 else 0
+            if enemy or sel == V.SEL_ANY_FOLLOWER:
+                return I_HARM, amt
+            return I_SPEND, 0
+        return I_HELP, 0
+    if enemy:
+        return I_HARM, 0
+    return I_HELP, 0
+
+
+# ---------------------------------------------------------------- optional costs (10.4.7)
+
+@njit(cache=True)
+def _stack_slot(S, CT, p):
+    best = -1
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if (kw_of(S, CT, p, s) & V.KW_STACK) != 0 and S[fo(p, s) + F_CNT] > 0:
+            if best < 0 or S[fo(p, s) + F_CNT] > S[fo(p, best) + F_CNT]:
+                best = s
+    return best
+
+
+@njit(cache=True)
+def _cheapest_own(S, CT, p, src_uid, followers_only):
+    best = -1
+    bv = 0.0
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if S[fo(p, s) + F_UID] == src_uid:
+            continue
+        if followers_only and not is_follower(S, CT, p, s):
+            continue
+        v = card_value(S, CT, p, s)
+        if best < 0 or v < bv:
+            best = s
+            bv = v
+    return best
+
+
+@njit(cache=True)
+def _spell_in_hand(S, CT, p):
+    b = pb(p)
+    best = -1
+    for i in range(S[b + P_HAND_N]):
+        if CT[S[b + HAND + i], C_TYPE] == V.TYPE_SPELL:
+            best = i
+    return best
+
+
+@njit(cache=True)
+def can_pay_opt(S, CT, p, opt, arg, src_uid):
+    if opt == V.OPT_LEADER_LOSS:
+        return True
+    if opt == V.OPT_EARTH_RITE:
+        return _stack_slot(S, CT, p) >= 0
+    if opt == V.OPT_DISCARD_SPELL:
+        return _spell_in_hand(S, CT, p) >= 0
+    if opt == V.OPT_SAC_FOLLOWER:
+        return _cheapest_own(S, CT, p, src_uid, True) >= 0
+    if opt == V.OPT_RETURN_OTHER:
+        return _cheapest_own(S, CT, p, src_uid, False) >= 0
+    return False
+
+
+@njit(cache=True)
+def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
+    if opt == V.OPT_LEADER_LOSS:
+        lose_defense(S, p, arg, L)
+    elif opt == V.OPT_EARTH_RITE:  # 13.3.3.2
+        s = _stack_slot(S, CT, p)
+        S[fo(p, s) + F_CNT] -= 1
+        if S[fo(p, s) + F_CNT] <= 0:
+            leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+    elif opt == V.OPT_DISCARD_SPELL:
+        i = _spell_in_hand(S, CT, p)
+        card = remove_hand(S, p, i)
+        add_cem(S, CT, p, card)
+        log(L, EV_DISCARD, p, card, 0, 0)
+    elif opt == V.OPT_SAC_FOLLOWER:
+        s = _cheapest_own(S, CT, p, src_uid, True)
+        leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+    elif opt == V.OPT_RETURN_OTHER:
+        s = _cheapest_own(S, CT, p, src_uid, False)
+        leave_field(S, CT, AB, FL, p, s, D_HAND, L, False)
+
+
+# ---------------------------------------------------------------- effects
+
+@njit(cache=True)
+def _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt):
+    x = EF[e, E_X]
+    base = EF[e, E_AMT]
+    if x == V.X_CONST:
+        return base
+    v = 0
+    if x == V.X_PLAYED_EXCL_SELF:
+        v = S[pb(p) + P_PLAYED] - 1
+    elif x == V.X_HAND_SIZE:
+        v = S[pb(p) + P_HAND_N]
+    elif x == V.X_SELF_ATTACK:
+        s = find_uid(S, p, src_uid)
+        v = attack_of(S, CT, p, s) if s >= 0 else CT[src_card, C_ATK]
+    elif x == V.X_TARGET_ATTACK:
+        if nt > 0 and tid[0] >= 0:
+            s = find_uid(S, tp[0], tid[0])
+            if s >= 0:
+                v = attack_of(S, CT, tp[0], s)
+    elif x == V.X_CEMETERY:
+        v = S[pb(p) + P_CEM_N]
+    if v < 0:
+        v = 0
+    return v + base
+
+
+@njit(cache=True)
+def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
+    """Apply a targeted op to field card (q, s)."""
+    o = fo(q, s)
+    if op == V.OP_DAMAGE:
+        damage_follower(S, CT, q, s, amt, L)
+    elif op == V.OP_BUFF:
+        S[o + F_ATKB] += amt
+        S[o + F_DEFB] += arg
+    elif op == V.OP_BUFF_EOT:
+        S[o + F_TATK] += amt
+        S[o + F_TDEF] += arg
+    elif op == V.OP_GRANT:
+        S[o + F_KW] |= arg
+    elif op == V.OP_GRANT_EOT:
+        S[o + F_TKW] |= arg
+    elif op == V.OP_DESTROY:
+        leave_field(S, CT, AB, FL, q, s, D_CEM, L, True)
+    elif op == V.OP_BANISH:
+        leave_field(S, CT, AB, FL, q, s, D_BAN, L, False)
+    elif op == V.OP_TO_HAND:
+        leave_field(S, CT, AB, FL, q, s, D_HAND, L, False)
+    elif op == V.OP_ENGAGE:
+        S[o + F_ENG] = 1
+        log(L, EV_ENGAGE, q, S[o + F_CARD], 0, 0)
+    elif op == V.OP_REFRESH:
+        S[o + F_ENG] = 0
+
+
+@njit(cache=True)
+def _op_leader(S, op, amt, q, L):
+    if op == V.OP_DAMAGE:
+        damage_leader(S, q, amt, L)
+    elif op == V.OP_HEAL:
+        heal_leader(S, q, amt, L)
+    elif op == V.OP_LOSE_DEFENSE:
+        lose_defense(S, q, amt, L)
+
+
+@njit(cache=True)
+def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
+    for _ in range(n):
+        if S[pb(pl) + P_FIELD_N] < 5:
+            put_on_field(S, CT, AB, FL, pl, token, L)
+            log(L, EV_SUMMON, pl, token, 0, 0)
+        elif overflow_ex:
+            add_ex(S, CT, pl, token, L)
+
+
+@njit(cache=True)
+def _search(S, CT, FL, P, rng, p, f, L):
+    """5.7: find a matching card, add it to the hand, shuffle."""
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    idx = np.empty(n, np.int64)
+    cards = np.empty(n, np.int32)
+    k = 0
+    for i in range(n):
+        c = S[b + DECK + i]
+        if card_matches(CT, FL, f, c):
+            idx[k] = i
+            cards[k] = c
+            k += 1
+    pick = choose_from_cards(CT, P, rng, cards, k, False, True)
+    if pick >= 0:
+        i = idx[pick]
+        card = S[b + DECK + i]
+        for j in range(i, n - 1):
+            S[b + DECK + j] = S[b + DECK + j + 1]
+        S[b + P_DECK_N] = n - 1
+        add_hand(S, CT, p, card, L)
+        log(L, EV_TO_HAND, p, card, 2, 0)
+    shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
+
+
+@njit(cache=True)
+def _look_top(S, CT, FL, P, rng, p, n, f, L):
+    """Look at the top n; may add one matching card to hand; rest to the bottom
+    (a single looked-at card that is not taken stays on top)."""
+    b = pb(p)
+    if n > S[b + P_DECK_N]:
+        n = S[b + P_DECK_N]
+    if n <= 0:
+        return
+    top = S[b + P_DECK_N]
+    looked = np.empty(n, np.int32)
+    for i in range(n):
+        looked[i] = S[b + DECK + top - 1 - i]
+    match = np.empty(n, np.int32)
+    where = np.empty(n, np.int64)
+    k = 0
+    for i in range(n):
+        if card_matches(CT, FL, f, looked[i]):
+            match[k] = looked[i]
+            where[k] = i
+            k += 1
+    pick = choose_from_cards(CT, P, rng, match, k, True, True)
+    taken = where[pick] if pick >= 0 else -1
+    if n == 1:
+        if taken == 0:
+            deck_top(S, p)
+            add_hand(S, CT, p, looked[0], L)
+            log(L, EV_TO_HAND, p, looked[0], 2, 0)
+        return
+    S[b + P_DECK_N] = top - n
+    for i in range(n):
+        if i == taken:
+            add_hand(S, CT, p, looked[i], L)
+            log(L, EV_TO_HAND, p, looked[i], 2, 0)
+        else:
+            deck_put_bottom(S, CT, p, looked[i])
+
+
+@njit(cache=True)
+def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
+    """Field cards hit by an `all_*` target, as (player, uid) pairs."""
+    n = 0
+    for side in range(2):
+        q = p if side == 0 else 1 - p
+        if to == V.TO_ALL_ENEMY_FOLLOWERS or to == V.TO_ALL_ENEMY_CARDS:
+            if q == p:
+                continue
+        if to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS:
+            if q != p:
+                continue
+        for s in range(S[pb(q) + P_FIELD_N]):
+            o = fo(q, s)
+            if to != V.TO_ALL_ENEMY_CARDS and CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+                continue
+            if to == V.TO_ALL_OWN_OTHER_FOLLOWERS and S[o + F_UID] == src_uid:
+                continue
+            if not field_matches(S, CT, FL, f, q, s):
+                continue
+            tp_out[n] = q
+            tid_out[n] = S[o + F_UID]
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid, trig_card,
+                 tz, tp, tid, nt, paid):
+    if not cond_ok(S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], src_uid, src_card,
+                   paid):
+        return
+    op = EF[e, E_OP]
+    amt = _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt)
+    arg = EF[e, E_ARG]
+    b = pb(p)
+    # ops without a target
+    if op == V.OP_DRAW:
+        for _ in range(amt):
+            draw(S, CT, p, L)
+        return
+    if op == V.OP_DISCARD:
+        for _ in range(amt):
+            i = choose_discard(S, CT, P, rng, p)
+            if i < 0:
+                break
+            card = remove_hand(S, p, i)
+            add_cem(S, CT, p, card)
+            log(L, EV_DISCARD, p, card, 0, 0)
+        return
+    if op == V.OP_SUMMON:
+        _summon(S, CT, AB, FL, p, arg, amt, EF[e, E_ARG2] == 1, L)
+        return
+    if op == V.OP_EX_TOKEN:
+        for _ in range(amt):
+            add_ex(S, CT, p, arg, L)
+        return
+    if op == V.OP_SUMMON_FOR_TARGET:
+        for i in range(nt):
+            _summon(S, CT, AB, FL, tp[i], arg, amt, False, L)
+        return
+    if op == V.OP_SEARCH:
+        _search(S, CT, FL, P, rng, p, EF[e, E_FILT], L)
+        return
+    if op == V.OP_LOOK_TOP:
+        _look_top(S, CT, FL, P, rng, p, amt, EF[e, E_FILT], L)
+        return
+    if op == V.OP_MILL:
+        for _ in range(amt):
+            card = deck_top(S, p)
+            if card < 0:
+                break
+            add_cem(S, CT, p, card)
+            log(L, EV_MILL, p, card, 0, 0)
+        return
+    if op == V.OP_MAX_PP:
+        m = S[b + P_MAXPP] + amt
+        S[b + P_MAXPP] = m if m < 10 else 10   # 3.2.4.1
+        log(L, EV_PP, p, S[b + P_MAXPP], S[b + P_PP], 0)
+        return
+    if op == V.OP_RECOVER_PP:
+        set_pp(S, p, S[b + P_PP] + amt)      # 5.14.1.1
+        log(L, EV_PP, p, S[b + P_MAXPP], S[b + P_PP], 1)
+        return
+    if op == V.OP_ENEMY_DISCARD:
+        q = 1 - p
+        bq = pb(q)
+        for _ in range(amt):
+            n = S[bq + P_HAND_N]
+            if n == 0:
+                break
+            i = choose_from_cards(CT, P, rng, S[bq + HAND:bq + HAND + n], n, False, True)
+            card = remove_hand(S, q, i)
+            add_cem(S, CT, q, card)
+            log(L, EV_DISCARD, q, card, 1, 0)
+        return
+    if op == V.OP_ADD_STACK:
+        best = -1
+        for s in range(S[b + P_FIELD_N]):
+            if (kw_of(S, CT, p, s) & V.KW_STACK) != 0:
+                if best < 0 or S[fo(p, s) + F_CNT] < S[fo(p, best) + F_CNT]:
+                    best = s
+        if best >= 0:
+            S[fo(p, best) + F_CNT] += amt
+        return
+    if op == V.OP_REVIVE_SELF:
+        for i in range(S[b + P_CEM_N] - 1, -1, -1):
+            if S[b + CEM + i] == src_card:
+                card = remove_cem(S, CT, p, i)
+                put_on_field(S, CT, AB, FL, p, card, L)
+                log(L, EV_SUMMON, p, card, 1, 0)
+                break
+        return
+    if op == V.OP_COST_DOWN:
+        return
+    # ops on leaders and cards
+    to = EF[e, E_TO]
+    if to == V.TO_OWN_LEADER:
+        _op_leader(S, op, amt, p, L)
+        return
+    if to == V.TO_ENEMY_LEADER:
+        _op_leader(S, op, amt, 1 - p, L)
+        return
+    if to == V.TO_EACH_LEADER:
+        _op_leader(S, op, amt, p, L)
+        _op_leader(S, op, amt, 1 - p, L)
+        return
+    if to == V.TO_TARGET_LEADER:
+        for i in range(nt):
+            if tz[i] != Z_CEM:
+                _op_leader(S, op, amt, tp[i], L)
+        return
+    if to == V.TO_SELF:
+        s = find_uid(S, p, src_uid)
+        if s >= 0:
+            _op_card(S, CT, AB, FL, op, amt, arg, p, s, L)
+        return
+    if to == V.TO_TRIGGER:
+        for q in range(2):
+            s = find_uid(S, q, trig_uid)
+            if s >= 0:
+                _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+        return
+    if to == V.TO_TARGET:
+        for i in range(nt):
+            if tz[i] == Z_LEADER:
+                _op_leader(S, op, amt, tp[i], L)
+            elif tz[i] == Z_CEM:
+                if op == V.OP_TO_HAND:
+                    bq = pb(tp[i])
+                    for j in range(S[bq + P_CEM_N] - 1, -1, -1):
+                        if S[bq + CEM + j] == tid[i]:
+                            card = remove_cem(S, CT, tp[i], j)
+                            add_hand(S, CT, tp[i], card, L)
+                            log(L, EV_TO_HAND, tp[i], card, 3, 0)
+                            break
+            else:
+                s = find_uid(S, tp[i], tid[i])
+                if s >= 0:
+                    _op_card(S, CT, AB, FL, op, amt, arg, tp[i], s, L)
+        return
+    if to == V.TO_RANDOM_ENEMY_FOLLOWER:
+        q = 1 - p
+        n = 0
+        for s in range(S[pb(q) + P_FIELD_N]):
+            if is_follower(S, CT, q, s):
+                n += 1
+        if n > 0:
+            r = randint(rng, n)
+            for s in range(S[pb(q) + P_FIELD_N]):
+                if is_follower(S, CT, q, s):
+                    if r == 0:
+                        _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                        break
+                    r -= 1
+        return
+    # all_* targets: collect first, they are affected at once
+    ap = np.empty(10, np.int64)
+    au = np.empty(10, np.int64)
+    n = _targets_all(S, CT, FL, to, EF[e, E_FILT], p, src_uid, ap, au)
+    for i in range(n):
+        s = find_uid(S, ap[i], au[i])
+        if s >= 0:
+            _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
+
+
+@njit(cache=True)
+def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                    trig_card):
+    """Play and resolve ability row `a` for player p (10.6.2). False if it could not."""
+    if not ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):   # 10.3.3
+        return False
+    P = PR[p]
+    paid = False
+    opt = AB[a, A_OPT]
+    if opt != V.OPT_NONE and can_pay_opt(S, CT, p, opt, AB[a, A_OPTARG], src_uid):
+        if choose_pay(S, CT, P, rng, p, opt, AB[a, A_OPTARG]):
+            pay_opt(S, CT, AB, FL, p, opt, AB[a, A_OPTARG], src_uid, L)
+            paid = True
+    tz = np.zeros(MAX_T, np.int64)
+    tp = np.zeros(MAX_T, np.int64)
+    tid = np.zeros(MAX_T, np.int64)
+    nt = 0
+    sel = AB[a, A_SEL]
+    if sel != V.SEL_NONE:
+        cz = np.empty(16, np.int64)
+        cp = np.empty(16, np.int64)
+        ci = np.empty(96, np.int64)
+        cap = 96 if sel == V.SEL_CEMETERY_CARD else 16
+        if sel == V.SEL_CEMETERY_CARD:
+            cz = np.empty(96, np.int64)
+            cp = np.empty(96, np.int64)
+        n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci[:cap])
+        if n == 0 and AB[a, A_UPTO] == 0:   # 10.6.2.3.4 / 10.7.3.2
+            return False
+        intent, hint = _intent(AB, EF, a, sel)
+        pick = np.empty(MAX_T, np.int64)
+        k = choose_targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],
+                           intent, hint, pick)
+        for j in range(k):
+            i = pick[j]
+            tz[j] = cz[i]
+            tp[j] = cp[i]
+            if cz[i] == Z_FIELD:
+                tid[j] = S[fo(cp[i], ci[i]) + F_UID]
+                log(L, EV_TARGET, p, cp[i], S[fo(cp[i], ci[i]) + F_CARD], 0)
+            elif cz[i] == Z_CEM:
+                tid[j] = S[pb(cp[i]) + CEM + ci[i]]
+                log(L, EV_TARGET, p, cp[i], tid[j], 2)
+            else:
+                tid[j] = -1
+                log(L, EV_TARGET, p, cp[i], -1, 1)
+        nt = k
+    log(L, EV_ABILITY, p, src_card, AB[a, A_TRIG], 0)
+    for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+        if S[G_WINNER] >= 0:
+            break
+        apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid,
+                     trig_card, tz, tp, tid, nt, paid)
+    return True
+
+
+@njit(cache=True)
+def mode_siblings(CT, AB, a, out):
+    """Abilities of a's card in the same choose-one group (5.17)."""
+    card = AB[a, A_CARD]
+    n = 0
+    for b in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[b, A_TRIG] == AB[a, A_TRIG] and AB[b, A_MODE] == AB[a, A_MODE]:
+            out[n] = b
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                  trig_card):
+    """Choose one option of a choose-one group and resolve it (5.17.3, 5.17.4)."""
+    sib = np.empty(8, np.int64)
+    n = mode_siblings(CT, AB, a, sib)
+    ok = np.empty(8, np.int64)
+    k = 0
+    for i in range(n):
+        b = sib[i]
+        if ability_cond_ok(S, CT, AB, b, p, src_uid, src_card) and \
+                selection_possible(S, CT, AB, FL, b, p, src_uid):
+            ok[k] = b
+            k += 1
+    if k == 0:
+        return False
+    scores = np.zeros(k)
+    P = PR[p]
+    if P[PR_KIND] != K_RANDOM and k > 1:
+        for i in range(k):
+            S2 = S.copy()
+            r2 = rng.copy()
+            resolve_ability(S2, CT, AB, EF, FL, PR, r2, L[:1], ok[i], p, src_uid, src_card,
+                            trig_uid, trig_card)
+            rules_handling(S2, CT, AB, FL, L[:1])
+            scores[i] = evaluate(S2, CT, p, P)
+    c = choose_mode(P, rng, scores, k)
+    return resolve_ability(S, CT, AB, EF, FL, PR, rng, L, ok[c], p, src_uid, src_card,
+                           trig_uid, trig_card)
+
+
+@njit(cache=True)
+def _pop_pending(S, i):
+    n = S[G_PEND_N]
+    for j in range(i, n - 1):
+        o1 = PEND + j * PEND_COLS
+        o2 = o1 + PEND_COLS
+        for c in range(PEND_COLS):
+            S[o1 + c] = S[o2 + c]
+    S[G_PEND_N] = n - 1
+
+
+@njit(cache=True)
+def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
+    """10.5.2: rules handling, then pending abilities, active player's first."""
+    done = 0
+    while True:
+        rules_handling(S, CT, AB, FL, L)
+        if S[G_WINNER] >= 0:
+            S[G_PEND_N] = 0
+            return
+        n = S[G_PEND_N]
+        if n == 0:
+            return
+        done += 1
+        if done > RESOLVE_CAP:   # 15.2.1.3: an unstoppable cycle ends in a draw
+            end_game(S, 2, END_CAP, L)
+            return
+        act = S[G_ACTIVE]
+        pick = 0
+        for i in range(n):
+            if S[PEND + i * PEND_COLS + PD_PLAYER] == act:
+                pick = i
+                break
+        o = PEND + pick * PEND_COLS
+        a = S[o + PD_AB]
+        p = S[o + PD_PLAYER]
+        src_uid = S[o + PD_SRC_UID]
+        src_card = S[o + PD_SRC_CARD]
+        trig_uid = S[o + PD_TRIG_UID]
+        trig_card = S[o + PD_TRIG_CARD]
+        _pop_pending(S, pick)
+        if AB[a, A_MODE] > 0:
+            # the other options of the group were made pending with it: drop them
+            i = 0
+            while i < S[G_PEND_N]:
+                o2 = PEND + i * PEND_COLS
+                b = S[o2 + PD_AB]
+                if S[o2 + PD_SRC_CARD] == src_card and S[o2 + PD_SRC_UID] == src_uid and \
+                        AB[b, A_MODE] == AB[a, A_MODE] and AB[b, A_TRIG] == AB[a, A_TRIG]:
+                    _pop_pending(S, i)
+                else:
+                    i += 1
+            resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                          trig_card)
+        else:
+            resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                            trig_card)

@@ -1,0 +1,221 @@
+"""The SVE game loop (6.2, 7) and the batch kernel that plays many games in
+one jitted call. The same `play_game` serves batches, replays and tests."""
+import numpy as np
+from numba import njit, prange
+
+from decksim.core.rng import randint, seed_state, shuffle_range
+from decksim.core.sve import vocab as V
+from decksim.core.sve.actions import (
+    ACT_END, MAX_ACTIONS, apply_action, legal_actions, quick_window,
+)
+from decksim.core.sve.effects import confirmation_timing
+from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
+from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
+from decksim.core.sve.rules import (
+    EV_DISCARD, EV_ENGAGE, EV_MULLIGAN, EV_TURN, add_cem, deck_put_bottom, draw, end_game,
+    kw_of, log, remove_hand, trigger_field,
+)
+from decksim.core.sve.state import (
+    DECK, END_CAP, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
+    G_EXTRA_TURN, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND,
+    HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
+    P_EVOLVED_AT, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED,
+    P_PP, P_PP_SPENT, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
+)
+
+TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
+
+# per-game record columns (decksim.sim names them)
+R_WINNER = 0     # 0 / 1, 2 draw
+R_REASON = 1     # state.END_*
+R_TURNS = 2
+R_FIRST = 3      # player who went first
+R_P0 = 4         # first per-player column; player p's block starts at R_P0 + p * R_PN
+R_MULL = 0
+R_LEADER = 1
+R_PP_SPENT = 2
+R_EP_USED = 3
+R_EVOLVES = 4
+R_PLAYED = 5
+R_FACE_DMG = 6
+R_PN = 7
+R_COLS = R_P0 + 2 * R_PN
+
+
+@njit(cache=True)
+def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
+    """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20."""
+    S[:] = 0
+    S[G_WINNER] = -1
+    S[G_UID] = 1
+    for p in range(2):
+        b = pb(p)
+        for i in range(deck_n[p]):
+            S[b + DECK + i] = decks[p, i]
+        S[b + P_DECK_N] = deck_n[p]
+        shuffle_range(S, b + DECK, deck_n[p], rng)          # 6.2.1.4
+        for i in range(evo_n[p]):
+            S[b + EVO + i] = evos[p, i]
+            S[b + EVO_USED + i] = 0
+        S[b + P_EVO_N] = evo_n[p]
+        S[b + P_LEADER] = 20                                 # 6.2.1.11
+        S[b + P_LOST_DEF] = -1
+        S[b + P_EVOLVED_AT] = -1
+    if first < 0:
+        first = randint(rng, 2)                               # 6.2.1.6
+    S[G_FIRST] = first
+    S[G_ACTIVE] = first
+    for k in range(2):
+        p = first if k == 0 else 1 - first
+        for _ in range(4):                                    # 6.2.1.7
+            draw(S, CT, p, L)
+    for k in range(2):                                        # 6.2.1.8
+        p = first if k == 0 else 1 - first
+        b = pb(p)
+        mull = choose_mulligan(S, CT, PR[p], rng, p)
+        log(L, EV_MULLIGAN, p, 1 if mull else 0, 0, 0)
+        if mull:
+            S[b + P_MULLIGAN] = 1
+            while S[b + P_HAND_N] > 0:
+                deck_put_bottom(S, CT, p, remove_hand(S, p, 0))
+            for _ in range(4):
+                draw(S, CT, p, L)
+    S[pb(first) + P_EP] = 0                                   # 6.2.1.10
+    S[pb(1 - first) + P_EP] = 3
+
+
+@njit(cache=True)
+def start_turn(S, CT, AB, EF, FL, PR, rng, L):
+    p = S[G_ACTIVE]
+    b = pb(p)
+    S[G_TURN] += 1
+    S[b + P_TURNS] += 1
+    if S[b + P_MAXPP] < 10:                                   # 7.2.1
+        S[b + P_MAXPP] += 1
+    S[b + P_PP] = S[b + P_MAXPP]                              # 7.2.2
+    for s in range(S[b + P_FIELD_N]):                         # 7.2.3
+        S[fo(p, s) + F_ENG] = 0
+    S[b + P_PLAYED] = 0
+    log(L, EV_TURN, p, S[G_TURN], S[b + P_MAXPP], S[b + P_PP])
+    if not (p == S[G_FIRST] and S[b + P_TURNS] == 1):         # 7.2.4, 7.2.4.1
+        draw(S, CT, p, L)
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.2.5
+    S[G_PHASE] = PH_MAIN
+    trigger_field(S, CT, AB, FL, p, V.TRIG_MAIN_PHASE, -1, -1, -1)   # 7.3.1
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.3.2
+
+
+@njit(cache=True)
+def end_turn(S, CT, AB, EF, FL, PR, rng, L):
+    p = S[G_ACTIVE]
+    b = pb(p)
+    S[G_PHASE] = PH_END
+    trigger_field(S, CT, AB, FL, p, V.TRIG_END_PHASE, -1, -1, -1)    # 7.4.1
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.2
+    if S[G_WINNER] >= 0:
+        return
+    # 7.4.3: engage Ward followers so they protect during the opponent's turn
+    for s in range(S[b + P_FIELD_N]):
+        o = fo(p, s)
+        if S[o + F_ENG] == 0 and (kw_of(S, CT, p, s) & V.KW_WARD) != 0:
+            if PR[p, PR_KIND] != K_RANDOM or randint(rng, 2) == 1:
+                S[o + F_ENG] = 1
+                log(L, EV_ENGAGE, p, S[o + F_CARD], 1, 0)
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.4
+    quick_window(S, CT, AB, EF, FL, PR, rng, L)              # 7.4.5-7.4.6
+    if S[G_WINNER] >= 0:
+        return
+    while S[b + P_HAND_N] > HAND_LIMIT:                       # 7.4.7
+        i = choose_discard(S, CT, PR[p], rng, p)
+        card = remove_hand(S, p, i)
+        add_cem(S, CT, p, card)
+        log(L, EV_DISCARD, p, card, 2, 0)
+    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+    for q in range(2):                                        # 7.4.8
+        for s in range(S[pb(q) + P_FIELD_N]):
+            o = fo(q, s)
+            S[o + F_TATK] = 0
+            S[o + F_TDEF] = 0
+            S[o + F_TKW] = 0
+    if S[G_EXTRA_TURN] == p + 1:                              # 5.27
+        S[G_EXTRA_TURN] = 0
+    else:
+        S[G_ACTIVE] = 1 - p                                   # 7.4.9
+
+
+@njit(cache=True)
+def main_phase(S, CT, AB, EF, FL, PR, rng, L):
+    """7.3.3-7.3.4: the active pilot acts until it ends the main phase."""
+    p = S[G_ACTIVE]
+    ak = np.empty(MAX_ACTIONS, np.int64)
+    aa = np.empty(MAX_ACTIONS, np.int64)
+    ab = np.empty(MAX_ACTIONS, np.int64)
+    for _ in range(MAX_TURN_ACTIONS):
+        if S[G_WINNER] >= 0:
+            return
+        n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
+        i = choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
+        if ak[i] == ACT_END:
+            return
+        apply_action(S, CT, AB, EF, FL, PR, rng, L, p, ak[i], aa[i], ab[i])
+        S[G_STEPS] += 1
+
+
+@njit(cache=True)
+def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L):
+    """Play one whole game from setup to its end; S holds the final state."""
+    setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L)
+    while S[G_WINNER] < 0:
+        if S[G_TURN] >= TURN_CAP:
+            end_game(S, 2, END_CAP, L)
+            break
+        start_turn(S, CT, AB, EF, FL, PR, rng, L)
+        if S[G_WINNER] >= 0:
+            break
+        main_phase(S, CT, AB, EF, FL, PR, rng, L)
+        if S[G_WINNER] >= 0:
+            break
+        end_turn(S, CT, AB, EF, FL, PR, rng, L)
+
+
+@njit(cache=True)
+def write_record(S, out):
+    out[R_WINNER] = S[G_WINNER]
+    out[R_REASON] = S[G_REASON]
+    out[R_TURNS] = S[G_TURN]
+    out[R_FIRST] = S[G_FIRST]
+    for p in range(2):
+        b = pb(p)
+        o = R_P0 + p * R_PN
+        out[o + R_MULL] = S[b + P_MULLIGAN]
+        out[o + R_LEADER] = S[b + P_LEADER]
+        out[o + R_PP_SPENT] = S[b + P_PP_SPENT]
+        out[o + R_EP_USED] = S[b + P_EP_USED]
+        out[o + R_EVOLVES] = S[b + P_EVOLVES]
+        out[o + R_PLAYED] = S[b + P_CARDS_PLAYED]
+        out[o + R_FACE_DMG] = S[b + P_DMG_FACE]
+
+
+@njit(cache=True, parallel=True)
+def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out):
+    """Play len(seeds) games; game i is seeded by seeds[i] alone (reproducible
+    whatever the thread count). firsts[i] = -1 random first player, or 0 / 1."""
+    n = seeds.shape[0]
+    for i in prange(n):
+        S = np.zeros(STATE_SIZE, np.int32)
+        rng = np.zeros(2, np.uint64)
+        seed_state(rng, seeds[i, 0], seeds[i, 1])
+        L = np.zeros((1, 6), np.int32)
+        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L)
+        write_record(S, out[i])
+
+
+@njit(cache=True)
+def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L):
+    """One game with its event log (replays, golden playthroughs)."""
+    S = np.zeros(STATE_SIZE, np.int32)
+    rng = np.zeros(2, np.uint64)
+    seed_state(rng, seed0, seed1)
+    play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L)
+    return S

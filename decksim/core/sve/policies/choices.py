@@ -1,0 +1,153 @@
+"""Decisions taken while a card or ability resolves: targets, search picks,
+discards, optional costs, mulligans. Random pilots pick uniformly; the
+others use the heuristics below (the planner shares them)."""
+import numpy as np
+from numba import njit
+
+from decksim.core.rng import randint
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.evaluate import card_value
+from decksim.core.sve.policies.params import (
+    K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
+)
+from decksim.core.sve.rules import attack_of, defense_of
+from decksim.core.sve.state import CEM, DECK, HAND, P_HAND_N, P_LEADER, pb
+from decksim.core.sve.tables import C_COST, C_TYPE
+
+# candidate zones
+Z_FIELD = 0
+Z_LEADER = 1
+Z_CEM = 2
+
+# what the selection is for, for the heuristics
+I_HARM = 0      # damage / destroy / banish / engage an enemy
+I_HELP = 1      # buff / keyword for your own card
+I_SPEND = 2     # your own card as fodder (return, destroy, sacrifice)
+I_GET = 3       # take a card (cemetery)
+
+
+@njit(cache=True)
+def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
+    if z == Z_LEADER:
+        if intent == I_HARM:
+            bonus = 1.0e5 if S[pb(cp) + P_LEADER] <= amount else 0.0
+            return P[PR_FACE] * amount + bonus
+        return 0.0
+    if z == Z_CEM:
+        return float(CT[S[pb(cp) + CEM + ci], C_COST])
+    v = card_value(S, CT, cp, ci)
+    if intent == I_HARM:
+        if amount > 0 and defense_of(S, CT, cp, ci) > amount:
+            return 0.3 * amount + 0.1 * attack_of(S, CT, cp, ci)
+        return v + 1.0
+    if intent == I_HELP:
+        return v + attack_of(S, CT, cp, ci)
+    if intent == I_SPEND:
+        return 100.0 - v
+    return v
+
+
+@njit(cache=True)
+def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out):
+    """Pick up to `count` candidates; returns how many (written to out as indices)."""
+    if n == 0:
+        return 0
+    k = count if count < n else n
+    if P[PR_KIND] == K_RANDOM:
+        if upto == 1:
+            k = randint(rng, k + 1)
+        order = np.arange(n)
+        for i in range(k):
+            j = i + randint(rng, n - i)
+            t = order[i]
+            order[i] = order[j]
+            order[j] = t
+            out[i] = order[i]
+        return k
+    scores = np.empty(n)
+    for i in range(n):
+        scores[i] = _score_candidate(S, CT, P, p, cz[i], cp[i], ci[i], intent, amount)
+    got = 0
+    for _ in range(k):
+        best = -1
+        for i in range(n):
+            if scores[i] > -1.0e9 and (best < 0 or scores[i] > scores[best]):
+                best = i
+        if best < 0:
+            break
+        if upto == 1 and intent == I_HARM and scores[best] <= 0.0:
+            break
+        out[got] = best
+        got += 1
+        scores[best] = -2.0e9
+    return got
+
+
+@njit(cache=True)
+def choose_from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
+    """Pick one of n card ids (search, look at the top, discard). -1 = none."""
+    if n == 0:
+        return -1
+    if P[PR_KIND] == K_RANDOM:
+        r = randint(rng, n + 1 if may_skip else n)
+        return r if r < n else -1
+    best = 0
+    for i in range(1, n):
+        if prefer_high:
+            if CT[cards[i], C_COST] > CT[cards[best], C_COST]:
+                best = i
+        elif CT[cards[i], C_COST] < CT[cards[best], C_COST]:
+            best = i
+    return best
+
+
+@njit(cache=True)
+def choose_discard(S, CT, P, rng, p):
+    """Index in p's hand of the card to discard (highest cost is kept)."""
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    if n == 0:
+        return -1
+    return choose_from_cards(CT, P, rng, S[b + HAND:b + HAND + n], n, False, False)
+
+
+@njit(cache=True)
+def choose_pay(S, CT, P, rng, p, opt, optarg):
+    """Pay an optional cost (10.4.7)?"""
+    if P[PR_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    if opt == V.OPT_LEADER_LOSS:
+        return S[pb(p) + P_LEADER] - optarg >= P[PR_LEADER_FLOOR]
+    return True
+
+
+@njit(cache=True)
+def choose_mulligan(S, CT, P, rng, p):
+    """6.2.1.8: True to redraw the whole hand."""
+    if P[PR_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    b = pb(p)
+    cheap = 0
+    for i in range(S[b + P_HAND_N]):
+        if CT[S[b + HAND + i], C_COST] <= P[PR_MULL_COST]:
+            cheap += 1
+    return cheap < P[PR_MULL_NEED]
+
+
+@njit(cache=True)
+def choose_mode(P, rng, scores, n):
+    """Pick a choose-one option (5.17) given a look-ahead score per option."""
+    if n == 0:
+        return -1
+    if P[PR_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    for i in range(1, n):
+        if scores[i] > scores[best]:
+            best = i
+    return best
+
+
+@njit(cache=True)
+def deck_slice(S, p, n):
+    return S[pb(p) + DECK:pb(p) + DECK + n]

@@ -1,0 +1,71 @@
+"""The evaluation function pilots score positions with."""
+from numba import njit
+
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.params import (
+    PR_BOARD, PR_EP, PR_FACE, PR_HAND, PR_OWN_LEADER,
+)
+from decksim.core.sve.rules import attack_of, defense_of, kw_of
+from decksim.core.sve.state import (
+    F_CARD, F_CNT, G_WINNER, P_EP, P_FIELD_N, P_HAND_N, P_LEADER, P_EX_N, fo, pb,
+)
+from decksim.core.sve.tables import C_COST, C_TYPE
+
+WIN = 1.0e6
+
+
+@njit(cache=True)
+def card_value(S, CT, p, s):
+    """Worth of the card in field slot s: stats plus keyword bonuses."""
+    card = S[fo(p, s) + F_CARD]
+    if CT[card, C_TYPE] != V.TYPE_FOLLOWER:
+        return 1.0 + 0.5 * CT[card, C_COST] + 0.5 * S[fo(p, s) + F_CNT]
+    a = attack_of(S, CT, p, s)
+    d = defense_of(S, CT, p, s)
+    if d <= 0:
+        return 0.0
+    kw = kw_of(S, CT, p, s)
+    v = 1.0 + a * 1.2 + d * 0.8
+    if kw & V.KW_WARD:
+        v += 1.0 + 0.2 * d
+    if kw & V.KW_BANE:
+        v += 2.0
+    if kw & V.KW_AURA:
+        v += 0.5
+    if kw & V.KW_STORM:
+        v += 0.5
+    if kw & V.KW_DRAIN:
+        v += 0.5 * a
+    if kw & V.KW_NO_ATTACK:
+        v -= a * 1.0
+    return v
+
+
+@njit(cache=True)
+def evaluate(S, CT, p, P):
+    """Score of the position for player p with pilot parameters P."""
+    w = S[G_WINNER]
+    if w >= 0:
+        if w == p:
+            return WIN
+        if w == 2:
+            return 0.0
+        return -WIN
+    q = 1 - p
+    bp = pb(p)
+    bq = pb(q)
+    v = 0.0
+    v += P[PR_FACE] * (20 - S[bq + P_LEADER])
+    v -= P[PR_OWN_LEADER] * (20 - S[bp + P_LEADER])
+    if S[bp + P_LEADER] <= 6:  # danger zone: defense matters more
+        v -= P[PR_OWN_LEADER] * (7 - S[bp + P_LEADER]) * 2.0
+    board = 0.0
+    for s in range(S[bp + P_FIELD_N]):
+        board += card_value(S, CT, p, s)
+    for s in range(S[bq + P_FIELD_N]):
+        board -= card_value(S, CT, q, s)
+    v += P[PR_BOARD] * board
+    v += P[PR_HAND] * (min(S[bp + P_HAND_N], 7) + 0.5 * S[bp + P_EX_N]
+                       - min(S[bq + P_HAND_N], 7) - 0.5 * S[bq + P_EX_N])
+    v += P[PR_EP] * S[bp + P_EP]
+    return v

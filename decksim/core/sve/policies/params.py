@@ -1,0 +1,43 @@
+"""Pilot kinds and the meaning of each slot of a pilot's parameter vector.
+
+A pilot is a float64 vector; slot 0 is the kind. The named presets
+(`decksim.pilots.PRESETS`) fill the rest; users override slots by name.
+"""
+K_RANDOM = 0    # uniform over legal actions and choices (the baseline)
+K_GREEDY = 1    # one-step look-ahead against the evaluation function
+K_PLANNER = 2   # searches this turn's action sequences (greedy roll-outs)
+
+PR_KIND = 0
+PR_FACE = 1          # value of 1 damage to the enemy leader
+PR_BOARD = 2         # weight of board value (attack + defense of followers)
+PR_MULL_COST = 3     # mulligan: a "cheap" card costs at most this
+PR_MULL_NEED = 4     # mulligan: keep when holding at least this many cheap cards
+PR_HAND = 5          # value of one card in hand
+PR_OWN_LEADER = 6    # value of 1 defense of your own leader
+PR_LEADER_FLOOR = 7  # never pay leader-defense costs below this defense
+PR_PP_WASTE = 8      # penalty per unspent play point at the end of the turn
+PR_EP = 9            # value of one unspent evolution point
+PR_WIDTH = 10        # planner: first actions examined per decision
+PR_NOISE = 11        # random tie-break noise added to scores
+N_PARAMS = 12
+
+PARAM_NAMES = {
+    "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
+    "mulligan_need": PR_MULL_NEED, "hand": PR_HAND, "own_leader": PR_OWN_LEADER,
+    "leader_floor": PR_LEADER_FLOOR, "pp_waste": PR_PP_WASTE, "ep": PR_EP,
+    "width": PR_WIDTH, "noise": PR_NOISE,
+}
+
+# Named pilots. aggro and control are the greedy search with other weights.
+_BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "hand": 1.0,
+         "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.8, "width": 4,
+         "noise": 0.0}
+PRESETS = {
+    "random": dict(_BASE, kind=K_RANDOM),
+    "greedy": dict(_BASE, kind=K_GREEDY),
+    "aggro": dict(_BASE, kind=K_GREEDY, face=1.8, board=0.7, own_leader=0.3, leader_floor=5,
+                  mulligan_cost=2, mulligan_need=2),
+    "control": dict(_BASE, kind=K_GREEDY, face=0.6, board=1.4, own_leader=1.0,
+                    leader_floor=10, hand=1.3, mulligan_cost=3),
+    "planner": dict(_BASE, kind=K_PLANNER, width=4),
+}

@@ -1,0 +1,141 @@
+"""Main-phase decisions of the pilots: random, greedy (one-step look-ahead) and
+planner (searches this turn's action sequences with greedy roll-outs)."""
+import numpy as np
+from numba import njit
+
+from decksim.core.rng import randint
+from decksim.core.sve import vocab as V
+from decksim.core.sve.actions import (
+    ACT_ATTACK, ACT_END, MAX_ACTIONS, apply_action, legal_actions,
+)
+from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
+from decksim.core.sve.policies.params import (
+    K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
+)
+from decksim.core.sve.rules import attack_of, defense_of, kw_of
+from decksim.core.sve.state import G_WINNER, P_LEADER, P_PP, pb
+from decksim.core.sve.tables import C_COST
+
+MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
+
+
+@njit(cache=True)
+def attack_score(S, CT, P, p, s, t):
+    """Fast heuristic value of attacking target t (-1 leader) with follower s."""
+    q = 1 - p
+    atk = attack_of(S, CT, p, s)
+    kw = kw_of(S, CT, p, s)
+    if t < 0:
+        if atk >= S[pb(q) + P_LEADER]:
+            return WIN
+        return P[PR_FACE] * atk + 0.01
+    tdef = defense_of(S, CT, q, t)
+    tatk = attack_of(S, CT, q, t)
+    tkw = kw_of(S, CT, q, t)
+    kills = atk >= tdef or (kw & V.KW_BANE) != 0
+    dies = tatk >= defense_of(S, CT, p, s) or (tkw & V.KW_BANE) != 0
+    v = 0.0
+    if kills:
+        v += card_value(S, CT, q, t)
+    else:
+        v += 0.2 * min(atk, tdef)
+    if dies:
+        v -= card_value(S, CT, p, s)
+    return P[PR_BOARD] * v
+
+
+@njit(cache=True)
+def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
+    """Greedy score of each legal action: the gain in evaluation after doing it."""
+    P = PR[p]
+    base = evaluate(S, CT, p, P)
+    pp0 = S[pb(p) + P_PP]
+    dummy = np.zeros((1, 6), np.int32)
+    scores[0] = 0.0
+    for i in range(1, n):
+        if ak[i] == ACT_ATTACK:
+            scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
+        else:
+            S2 = S.copy()
+            r2 = rng.copy()
+            apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
+            spent = pp0 - S2[pb(p) + P_PP]
+            scores[i] = evaluate(S2, CT, p, P) - base + P[PR_PP_WASTE] * spent
+        if P[PR_NOISE] > 0:
+            scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
+
+
+@njit(cache=True)
+def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
+    scores = np.empty(n)
+    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores)
+    best = 0
+    for i in range(1, n):
+        if scores[i] > scores[best]:
+            best = i
+    if scores[best] <= 0.0:
+        return 0
+    return best
+
+
+@njit(cache=True)
+def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
+    """Finish p's main phase greedily on a copy; returns the final evaluation."""
+    ak = np.empty(MAX_ACTIONS, np.int64)
+    aa = np.empty(MAX_ACTIONS, np.int64)
+    ab = np.empty(MAX_ACTIONS, np.int64)
+    dummy = np.zeros((1, 6), np.int32)
+    for _ in range(MAX_TURN_ACTIONS):
+        if S[G_WINNER] >= 0:
+            break
+        n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
+        i = greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
+        if ak[i] == ACT_END:
+            break
+        apply_action(S, CT, AB, EF, FL, PR, rng, dummy, p, ak[i], aa[i], ab[i])
+    return evaluate(S, CT, p, PR[p])
+
+
+@njit(cache=True)
+def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
+    """Try the `width` best first actions (by greedy score), finish each turn
+    greedily, keep the first action of the best line. A line that wins is
+    always taken, so lethal is never missed when a greedy finish finds it."""
+    P = PR[p]
+    scores = np.empty(n)
+    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores)
+    order = np.argsort(-scores)
+    width = int(P[PR_WIDTH])
+    if width < 1:
+        width = 1
+    dummy = np.zeros((1, 6), np.int32)
+    best = 0
+    best_v = -1.0e18
+    for j in range(min(width, n)):
+        i = order[j]
+        S2 = S.copy()
+        r2 = rng.copy()
+        if ak[i] == ACT_END:
+            v = evaluate(S2, CT, p, P)
+        else:
+            apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
+            v = rollout_turn(S2, CT, AB, EF, FL, PR, r2, p)
+        if v > best_v:
+            best_v = v
+            best = i
+        if v >= WIN:
+            break
+    return best
+
+
+@njit(cache=True)
+def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
+    """Index of the main-phase action pilot p takes among the n legal ones."""
+    kind = PR[p, PR_KIND]
+    if n <= 1:
+        return 0
+    if kind == K_RANDOM:
+        return randint(rng, n)
+    if kind == K_PLANNER:
+        return planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
+    return greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)

@@ -1,0 +1,563 @@
+"""Zones, card information, damage and rules handling (sections 4, 5, 9, 11).
+
+Pure numba over the flat state (state.py) and the compiled tables (tables.py).
+Automatic abilities are never resolved here: a trigger only becomes pending
+(10.7.2) in the state's queue; `effects.confirmation_timing` plays them.
+"""
+import numpy as np
+from numba import njit
+
+from decksim.core.sve import vocab as V
+from decksim.core.sve.state import (
+    CEM, BAN, DECK, EVO_USED, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB,
+    F_DMG, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE, F_ONCE_TURN,
+    F_TATK, F_TDEF, F_TKW, F_UID, FIELD_LIMIT, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER,
+    G_ACTIVE, HAND, MAX_BAN, MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N,
+    P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER,
+    P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD,
+    PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT, END_LEADER, PH_OVER,
+    G_PHASE, fo, pb,
+)
+from decksim.core.sve.tables import (
+    A_CARD, A_TFILT, A_TRIG, C_AB0, C_ABN, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST,
+    C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE, FL_CLASS, FL_ENGAGED,
+    FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_TRAIT, FL_TYPES,
+)
+
+# destinations for cards leaving the field
+D_CEM = 0
+D_BAN = 1
+D_HAND = 2
+D_DECK_TOP = 3
+D_DECK_BOTTOM = 4
+D_EX = 5
+
+# log event kinds (decksim.sim.replay formats them)
+EV_TURN = 1        # player, turn, max PP, PP
+EV_DRAW = 2        # player, card
+EV_PLAY = 3        # player, card, from (0 hand, 1 EX), PP paid
+EV_EVOLVE = 4      # player, base card, evolved card, EP used
+EV_ATTACK = 5      # player, attacker card, target card (-1 leader)
+EV_DMG_LEADER = 6  # player hit, amount, defense after
+EV_DMG_FOLLOWER = 7  # controller, card, amount, defense after
+EV_DESTROY = 8     # controller, card
+EV_SUMMON = 9      # player, card
+EV_TO_EX = 10      # player, card
+EV_BANISH = 11     # controller, card
+EV_TO_HAND = 12    # owner, card
+EV_HEAL = 13       # player, amount, defense after
+EV_DISCARD = 14    # player, card
+EV_MULLIGAN = 15   # player, 1 mulligan / 0 keep
+EV_END = 16        # winner (2 draw), reason
+EV_ABILITY = 17    # player, card, trigger
+EV_TARGET = 18     # player choosing, target controller, target card (-1 leader)
+EV_MILL = 19       # player, card
+EV_TO_DECK = 20    # owner, card
+EV_PP = 21         # player, max PP, PP (after a max PP / recover change)
+EV_ENGAGE = 22     # controller, card
+EV_DECKOUT = 23    # player
+
+
+@njit(cache=True)
+def log(L, kind, a, b, c, d):
+    n = L.shape[0]
+    if n <= 1:
+        return
+    i = L[0, 0] + 1
+    if i < n:
+        L[i, 0] = kind
+        L[i, 1] = a
+        L[i, 2] = b
+        L[i, 3] = c
+        L[i, 4] = d
+        L[0, 0] = i
+
+
+# ---------------------------------------------------------------- card information
+
+@njit(cache=True)
+def kw_of(S, CT, p, s):
+    o = fo(p, s)
+    return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW]
+
+
+@njit(cache=True)
+def attack_of(S, CT, p, s):
+    o = fo(p, s)
+    a = CT[S[o + F_CARD], C_ATK] + S[o + F_ATKB] + S[o + F_TATK]
+    return a if a > 0 else 0
+
+
+@njit(cache=True)
+def max_defense_of(S, CT, p, s):
+    o = fo(p, s)
+    return CT[S[o + F_CARD], C_DEF] + S[o + F_DEFB] + S[o + F_TDEF]
+
+
+@njit(cache=True)
+def defense_of(S, CT, p, s):
+    """Current defense: printed + changes - damage (2.8.2)."""
+    return max_defense_of(S, CT, p, s) - S[fo(p, s) + F_DMG]
+
+
+@njit(cache=True)
+def is_follower(S, CT, p, s):
+    return CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
+
+
+@njit(cache=True)
+def find_uid(S, p, uid):
+    if uid < 0:
+        return -1
+    b = pb(p)
+    for s in range(S[b + P_FIELD_N]):
+        if S[fo(p, s) + F_UID] == uid:
+            return s
+    return -1
+
+
+@njit(cache=True)
+def card_matches(CT, FL, f, card):
+    """Does a card id (by its printed information) pass filter row f?"""
+    if f <= 0:
+        return True
+    t = FL[f, FL_TYPES]
+    if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
+        return False
+    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & CT[card, C_TRAITS]) == 0:
+        return False
+    if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
+        return False
+    if FL[f, FL_MAXCOST] >= 0 and CT[card, C_COST] > FL[f, FL_MAXCOST]:
+        return False
+    if FL[f, FL_MINCOST] >= 0 and CT[card, C_COST] < FL[f, FL_MINCOST]:
+        return False
+    if FL[f, FL_HASEVO] != 0 and CT[card, C_EVO_COST] < 0:
+        return False
+    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+        return False
+    if FL[f, FL_KW] != 0 and (CT[card, C_KW] & FL[f, FL_KW]) != FL[f, FL_KW]:
+        return False
+    return True
+
+
+@njit(cache=True)
+def field_matches(S, CT, FL, f, p, s):
+    """Filter test for a card on the field, with its current information."""
+    if f <= 0:
+        return True
+    card = S[fo(p, s) + F_CARD]
+    if FL[f, FL_KW] != 0 and (kw_of(S, CT, p, s) & FL[f, FL_KW]) != FL[f, FL_KW]:
+        return False
+    if FL[f, FL_MAXDEF] >= 0 and (CT[card, C_TYPE] != V.TYPE_FOLLOWER
+                                  or defense_of(S, CT, p, s) > FL[f, FL_MAXDEF]):
+        return False
+    if FL[f, FL_ENGAGED] != 0 and S[fo(p, s) + F_ENG] == 0:
+        return False
+    base = S[fo(p, s) + F_BASE]
+    # cost filters read the card's printed cost (5.15.2: evolved keeps the cost)
+    if FL[f, FL_MAXCOST] >= 0 and CT[base, C_COST] > FL[f, FL_MAXCOST]:
+        return False
+    if FL[f, FL_MINCOST] >= 0 and CT[base, C_COST] < FL[f, FL_MINCOST]:
+        return False
+    t = FL[f, FL_TYPES]
+    if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
+        return False
+    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & CT[card, C_TRAITS]) == 0:
+        return False
+    if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
+        return False
+    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+        return False
+    if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- simple zones
+
+@njit(cache=True)
+def add_hand(S, CT, p, card, L):
+    """Put a card into p's hand; tokens returned to hand cease to exist (9.1.4)."""
+    if CT[card, C_TOKEN] == 1:
+        return False
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    if n >= MAX_HAND:  # physical capacity only; never reached in normal play
+        add_cem(S, CT, p, card)
+        return False
+    S[b + HAND + n] = card
+    S[b + P_HAND_N] = n + 1
+    return True
+
+
+@njit(cache=True)
+def remove_hand(S, p, i):
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    card = S[b + HAND + i]
+    for j in range(i, n - 1):
+        S[b + HAND + j] = S[b + HAND + j + 1]
+    S[b + P_HAND_N] = n - 1
+    return card
+
+
+@njit(cache=True)
+def add_cem(S, CT, p, card):
+    """Cemetery (4.9). Tokens and evolved cards never stay there (9.1.4, 11.6)."""
+    if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
+        return
+    b = pb(p)
+    n = S[b + P_CEM_N]
+    if n >= MAX_CEM:
+        return
+    S[b + CEM + n] = card
+    S[b + P_CEM_N] = n + 1
+    if CT[card, C_TYPE] == V.TYPE_SPELL:
+        S[b + P_SPELLS_CEM] += 1
+    elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+        S[b + P_CEM_FOLLOWERS] += 1
+
+
+@njit(cache=True)
+def remove_cem(S, CT, p, i):
+    b = pb(p)
+    n = S[b + P_CEM_N]
+    card = S[b + CEM + i]
+    for j in range(i, n - 1):
+        S[b + CEM + j] = S[b + CEM + j + 1]
+    S[b + P_CEM_N] = n - 1
+    if CT[card, C_TYPE] == V.TYPE_SPELL:
+        S[b + P_SPELLS_CEM] -= 1
+    elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+        S[b + P_CEM_FOLLOWERS] -= 1
+    return card
+
+
+@njit(cache=True)
+def add_banish(S, CT, p, card):
+    if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
+        return
+    b = pb(p)
+    n = S[b + P_BAN_N]
+    if n < MAX_BAN:
+        S[b + BAN + n] = card
+        S[b + P_BAN_N] = n + 1
+
+
+@njit(cache=True)
+def add_ex(S, CT, p, card, L):
+    """EX area (4.8). Past the limit a new card is not put there (4.8.3.2)."""
+    b = pb(p)
+    n = S[b + P_EX_N]
+    if n >= EX_LIMIT:
+        if CT[card, C_TOKEN] == 0:
+            add_cem(S, CT, p, card)
+        return False
+    S[b + EX + n] = card
+    S[b + P_EX_N] = n + 1
+    log(L, EV_TO_EX, p, card, 0, 0)
+    return True
+
+
+@njit(cache=True)
+def remove_ex(S, p, i):
+    b = pb(p)
+    n = S[b + P_EX_N]
+    card = S[b + EX + i]
+    for j in range(i, n - 1):
+        S[b + EX + j] = S[b + EX + j + 1]
+    S[b + P_EX_N] = n - 1
+    return card
+
+
+@njit(cache=True)
+def deck_top(S, p):
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    if n == 0:
+        return -1
+    S[b + P_DECK_N] = n - 1
+    return S[b + DECK + n - 1]
+
+
+@njit(cache=True)
+def deck_put_top(S, CT, p, card):
+    if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
+        return
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    if n < MAX_DECK:
+        S[b + DECK + n] = card
+        S[b + P_DECK_N] = n + 1
+
+
+@njit(cache=True)
+def deck_put_bottom(S, CT, p, card):
+    if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
+        return
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    if n >= MAX_DECK:
+        return
+    for j in range(n, 0, -1):
+        S[b + DECK + j] = S[b + DECK + j - 1]
+    S[b + DECK] = card
+    S[b + P_DECK_N] = n + 1
+
+
+@njit(cache=True)
+def draw(S, CT, p, L):
+    """5.9.1: an empty deck makes the player lose at the next rules handling (11.2.2)."""
+    card = deck_top(S, p)
+    if card < 0:
+        S[pb(p) + P_DREW_EMPTY] = 1
+        log(L, EV_DECKOUT, p, 0, 0, 0)
+        return -1
+    add_hand(S, CT, p, card, L)
+    log(L, EV_DRAW, p, card, 0, 0)
+    return card
+
+
+# ---------------------------------------------------------------- pending abilities
+
+@njit(cache=True)
+def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
+    """10.7.2: an automatic ability becomes pending."""
+    n = S[G_PEND_N]
+    if n >= MAX_PEND:
+        return
+    o = PEND + n * PEND_COLS
+    S[o + PD_AB] = ab
+    S[o + PD_PLAYER] = player
+    S[o + PD_SRC_UID] = src_uid
+    S[o + PD_SRC_CARD] = src_card
+    S[o + PD_TRIG_UID] = trig_uid
+    S[o + PD_TRIG_CARD] = trig_card
+    S[G_PEND_N] = n + 1
+
+
+@njit(cache=True)
+def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
+    """Make every ability of `card` with trigger `trig` pending."""
+    if (CT[card, C_ON_MASK] & (1 << trig)) == 0:
+        return
+    a0 = CT[card, C_AB0]
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        if AB[a, A_TRIG] == trig:
+            if trig_card >= 0 and not card_matches(CT, FL, AB[a, A_TFILT], trig_card):
+                continue
+            enqueue(S, a, player, src_uid, card, trig_uid, trig_card)
+
+
+@njit(cache=True)
+def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
+    """Abilities with trigger `trig` of every card on p's field (except skip_uid)."""
+    for s in range(S[pb(p) + P_FIELD_N]):
+        o = fo(p, s)
+        if S[o + F_UID] == skip_uid:
+            continue
+        trigger_card(S, CT, AB, FL, S[o + F_CARD], trig, p, S[o + F_UID], trig_uid, trig_card)
+
+
+# ---------------------------------------------------------------- the field
+
+@njit(cache=True)
+def put_on_field(S, CT, AB, FL, p, card, L):
+    """Put `card` onto p's field reserved (4.4). Returns the slot, or -1 if full.
+
+    Triggers Fanfare (12.4) and "whenever another follower is put onto your
+    field". A card with Stack enters with one counter (13.3.2).
+    """
+    b = pb(p)
+    n = S[b + P_FIELD_N]
+    if n >= FIELD_LIMIT:  # 4.4.4.2: what does not fit is not put there
+        if CT[card, C_TOKEN] == 0:
+            add_cem(S, CT, p, card)
+        return -1
+    o = fo(p, n)
+    for c in range(F_COLS):
+        S[o + c] = 0
+    uid = S[G_UID]
+    S[G_UID] = uid + 1
+    S[o + F_CARD] = card
+    S[o + F_BASE] = card
+    S[o + F_UID] = uid
+    S[o + F_ENTER] = S[G_TURN]
+    S[o + F_EVOTURN] = -1
+    S[o + F_EVO_SLOT] = -1
+    S[o + F_ONCE_TURN] = S[G_TURN]
+    if (CT[card, C_KW] & V.KW_STACK) != 0:
+        S[o + F_CNT] = 1
+    if (CT[card, C_KW] & V.KW_ENTERS_ENGAGED) != 0:
+        S[o + F_ENG] = 1
+    S[b + P_FIELD_N] = n + 1
+    trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
+    if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+        trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)
+    return n
+
+
+@njit(cache=True)
+def _compact_field(S, p, s):
+    b = pb(p)
+    n = S[b + P_FIELD_N]
+    for j in range(s, n - 1):
+        o1 = fo(p, j)
+        o2 = fo(p, j + 1)
+        for c in range(F_COLS):
+            S[o1 + c] = S[o2 + c]
+    S[b + P_FIELD_N] = n - 1
+
+
+@njit(cache=True)
+def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
+    """Move the card in field slot s of player p to `dest` (D_*).
+
+    13.3.2: a card with Stack counters loses one instead of leaving.
+    5.15.4 / 11.6.1: an evolved card's evolve card goes back face up.
+    Tokens cease to exist outside the field and EX area (9.1.4.3).
+    Returns True if the card left the field.
+    """
+    o = fo(p, s)
+    card = S[o + F_CARD]
+    base = S[o + F_BASE]
+    uid = S[o + F_UID]
+    if S[o + F_CNT] > 0 and (CT[card, C_KW] & V.KW_STACK) != 0:
+        S[o + F_CNT] -= 1
+        return False
+    _compact_field(S, p, s)
+    # the evolve card stays face up in the evolve deck area (EVO_USED stays 1)
+    if dest == D_CEM:
+        add_cem(S, CT, p, base)
+        trigger_card(S, CT, AB, FL, card, V.TRIG_LAST_WORDS, p, -1, -1, -1)
+        if destroyed and CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+            log(L, EV_DESTROY, p, card, 0, 0)
+            trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DESTROYED, -1, -1, card)
+        else:
+            log(L, EV_DESTROY, p, card, 1, 0)
+    elif dest == D_BAN:
+        add_banish(S, CT, p, base)
+        log(L, EV_BANISH, p, card, 0, 0)
+    elif dest == D_HAND:
+        add_hand(S, CT, p, base, L)
+        log(L, EV_TO_HAND, p, card, 0, 0)
+        trigger_card(S, CT, AB, FL, card, V.TRIG_RETURNED, p, -1, -1, -1)
+    elif dest == D_DECK_TOP:
+        deck_put_top(S, CT, p, base)
+        log(L, EV_TO_DECK, p, card, 0, 0)
+    elif dest == D_DECK_BOTTOM:
+        deck_put_bottom(S, CT, p, base)
+        log(L, EV_TO_DECK, p, card, 1, 0)
+    else:
+        if CT[base, C_TOKEN] == 1 or S[o + F_EVO_SLOT] < 0:
+            add_ex(S, CT, p, base, L)
+    trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
+    return True
+
+
+@njit(cache=True)
+def damage_leader(S, p, amount, L):
+    if amount <= 0:
+        return
+    b = pb(p)
+    S[b + P_LEADER] -= amount
+    S[b + P_LOST_DEF] = S[G_TURN]
+    log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 0)
+
+
+@njit(cache=True)
+def lose_defense(S, p, amount, L):
+    """'Give your leader -N defense' (5.26): a loss of defense, not damage."""
+    if amount <= 0:
+        return
+    b = pb(p)
+    S[b + P_LEADER] -= amount
+    S[b + P_LOST_DEF] = S[G_TURN]
+    log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 1)
+
+
+@njit(cache=True)
+def heal_leader(S, p, amount, L):
+    if amount <= 0:
+        return
+    b = pb(p)
+    S[b + P_LEADER] += amount
+    log(L, EV_HEAL, p, amount, S[b + P_LEADER], 0)
+
+
+@njit(cache=True)
+def damage_follower(S, CT, p, s, amount, L):
+    """5.13.1; 5.13.1.2: damage to a non-follower does nothing."""
+    if amount <= 0 or not is_follower(S, CT, p, s):
+        return
+    o = fo(p, s)
+    S[o + F_DMG] += amount
+    log(L, EV_DMG_FOLLOWER, p, S[o + F_CARD], amount, defense_of(S, CT, p, s))
+
+
+@njit(cache=True)
+def set_pp(S, p, value):
+    """3.2.4: play points stay within [0, max PP]."""
+    b = pb(p)
+    if value > S[b + P_MAXPP]:
+        value = S[b + P_MAXPP]
+    if value < 0:
+        value = 0
+    S[b + P_PP] = value
+
+
+@njit(cache=True)
+def end_game(S, winner, reason, L):
+    if S[G_WINNER] >= 0:
+        return
+    S[G_WINNER] = winner
+    S[G_REASON] = reason
+    S[G_PHASE] = PH_OVER
+    log(L, EV_END, winner, reason, 0, 0)
+
+
+@njit(cache=True)
+def rules_handling(S, CT, AB, FL, L):
+    """10.5.2.1 / 11: apply every applicable rule at once, repeat until none."""
+    changed = True
+    while changed and S[G_WINNER] < 0:
+        changed = False
+        # 11.2 losses; both at once is a draw
+        lost0 = S[pb(0) + P_LEADER] <= 0 or S[pb(0) + P_DREW_EMPTY] == 1
+        lost1 = S[pb(1) + P_LEADER] <= 0 or S[pb(1) + P_DREW_EMPTY] == 1
+        if lost0 or lost1:
+            deck = S[pb(0) + P_DREW_EMPTY] == 1 or S[pb(1) + P_DREW_EMPTY] == 1
+            leader = S[pb(0) + P_LEADER] <= 0 or S[pb(1) + P_LEADER] <= 0
+            reason = END_LEADER
+            if deck and not leader:
+                reason = END_DECKOUT
+            if lost0 and lost1:
+                end_game(S, 2, END_BOTH, L)
+            elif lost0:
+                end_game(S, 1, reason, L)
+            else:
+                end_game(S, 0, reason, L)
+            return
+        # 11.3 destruction (0 defense, 11.3.1; fought Bane, 11.3.2) and 11.7 Stack
+        # collect first: simultaneous (11.1.3)
+        for p in range(2):
+            s = 0
+            while s < S[pb(p) + P_FIELD_N]:
+                o = fo(p, s)
+                card = S[o + F_CARD]
+                dead = False
+                if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+                    dead = defense_of(S, CT, p, s) <= 0 or S[o + F_FOUGHT_BANE] == 1
+                elif (CT[card, C_KW] & V.KW_STACK) != 0 and S[o + F_CNT] <= 0:
+                    dead = True
+                if dead:
+                    S[o + F_CNT] = 0
+                    leave_field(S, CT, AB, FL, p, s, D_CEM, L, True)
+                    changed = True
+                else:
+                    s += 1
+            # 11.9 play point limits
+            b = pb(p)
+            if S[b + P_PP] > S[b + P_MAXPP]:
+                S[b + P_PP] = S[b + P_MAXPP]

@@ -1,0 +1,131 @@
+"""The SVE game state: one flat int32 array per game (Pgx style).
+
+A state `S` is `np.zeros(STATE_SIZE, np.int32)`; every field below is an
+offset into it. Player p's block starts at `pb(p)`. Copying a state for a
+look-ahead is `S.copy()`. Card ids are rows of the compiled card table.
+"""
+import numpy as np
+from numba import njit
+
+# --- capacities ---
+MAX_DECK = 64
+MAX_HAND = 32      # physical capacity; the hand limit (4.7.3.1) is 7 at the end phase
+EX_LIMIT = 5       # 4.8.3.1
+FIELD_LIMIT = 5    # 4.4.4.1
+HAND_LIMIT = 7     # 4.7.3.1
+MAX_CEM = 80
+MAX_BAN = 80
+MAX_EVO = 12
+MAX_PEND = 48
+PEND_COLS = 6
+
+# --- global block ---
+G_TURN = 0         # turn number, 1-based (turn 1 = first player's first turn)
+G_ACTIVE = 1       # active player (7.1.1)
+G_FIRST = 2        # who went first
+G_WINNER = 3       # -1 running, 0/1 winner, 2 draw
+G_REASON = 4       # END_* below
+G_UID = 5          # next card-instance uid on the field
+G_PHASE = 6        # PH_* below
+G_STEPS = 7        # actions taken (safety cap, 15.2)
+G_PEND_N = 8       # pending automatic abilities
+G_EXTRA_TURN = 9   # 5.27 take another turn (player id + 1, 0 none)
+G_SIZE = 16
+PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
+PD_AB = 0                        #   ability row
+PD_PLAYER = 1                    #   controller
+PD_SRC_UID = 2                   #   uid of the source on the field (-1 gone)
+PD_SRC_CARD = 3                  #   source card id (its last known information, 10.7.4.1.2)
+PD_TRIG_UID = 4                  #   uid of the card that triggered it (-1 none)
+PD_TRIG_CARD = 5                 #   card id of the card that triggered it
+PLAYERS = PEND + MAX_PEND * PEND_COLS
+
+# --- per-player scalars (offsets inside a player block) ---
+P_LEADER = 0        # leader defense (2.8.3.1: starts at 20)
+P_PP = 1            # play points (3.2)
+P_MAXPP = 2         # maximum play points
+P_EP = 3            # evolution points
+P_DECK_N = 4
+P_HAND_N = 5
+P_EX_N = 6
+P_CEM_N = 7
+P_BAN_N = 8
+P_FIELD_N = 9
+P_EVO_N = 10        # cards in the evolve deck area (face down or up)
+P_PLAYED = 11       # cards played this turn (Combo, 13.2.1)
+P_LOST_DEF = 12     # turn number in which the leader last lost defense (Sanguine)
+P_EVOLVED_AT = 13   # turn number of the last evolve ability (8.3.2: once per turn)
+P_MULLIGAN = 14     # 1 if this player mulliganed (6.2.1.8)
+P_PP_SPENT = 15     # statistics: PP paid for cards and abilities
+P_EP_USED = 16
+P_EVOLVES = 17
+P_CARDS_PLAYED = 18
+P_DREW_EMPTY = 19   # 11.2.2: drew from an empty deck
+P_SPELLS_CEM = 20   # spells in the cemetery (Spellchain)
+P_TURNS = 21        # turns taken
+P_DMG_FACE = 22     # statistics: damage dealt to the enemy leader
+P_CEM_FOLLOWERS = 23
+P_SCALARS = 32
+
+# --- per-player zones ---
+DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
+HAND = DECK + MAX_DECK
+EX = HAND + MAX_HAND
+CEM = EX + EX_LIMIT + 3
+BAN = CEM + MAX_CEM
+EVO = BAN + MAX_BAN              # evolve deck card ids
+EVO_USED = EVO + MAX_EVO         # 1 once the card is face up (used or returned, 11.6.1)
+FIELD = EVO_USED + MAX_EVO       # FIELD_LIMIT rows of F_COLS, packed (count = P_FIELD_N)
+
+# --- field columns ---
+F_CARD = 0      # current card id (the evolved card while evolved, 5.15.2)
+F_BASE = 1      # the card that was put onto the field (cost, return to hand)
+F_UID = 2       # instance id, stable while it stays on the field
+F_DMG = 3       # damage taken (defense lost)
+F_ATKB = 4      # permanent attack change
+F_DEFB = 5      # permanent defense change
+F_TATK = 6      # attack change until end of turn (7.4.8)
+F_TDEF = 7      # defense change until end of turn
+F_ENG = 8       # 1 engaged, 0 reserved (5.3)
+F_ENTER = 9     # turn number it was put onto the field
+F_EVOTURN = 10  # turn number it evolved (-1 never)
+F_KW = 11       # keywords given by effects (vocab.KW_*)
+F_TKW = 12      # keywords given until end of turn
+F_CNT = 13      # Stack counters (13.3.2)
+F_ONCE = 14     # bitmask: once-per-turn abilities used, reset each turn
+F_ONCE_TURN = 15  # the turn F_ONCE refers to
+F_FOUGHT_BANE = 16  # fought a follower with Bane since the last rules handling (11.3.2)
+F_EVO_SLOT = 17  # index in EVO of the linked evolved card (-1 none)
+F_COLS = 18
+
+PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
+STATE_SIZE = PLAYERS + 2 * PLAYER_SIZE
+
+# --- phases ---
+PH_SETUP = 0
+PH_MAIN = 1
+PH_END = 2
+PH_OVER = 3
+
+# --- end reasons ---
+END_NONE = 0
+END_LEADER = 1    # 11.2.1 leader defense 0 or less
+END_DECKOUT = 2   # 11.2.2 drew from an empty deck
+END_CAP = 3       # safety cap / perpetual cycle (15.2.1.3): a draw
+END_BOTH = 4      # both players lost at once (1.2): a draw
+
+
+@njit(cache=True, inline="always")
+def pb(p):
+    """Offset of player p's block."""
+    return PLAYERS + p * PLAYER_SIZE
+
+
+@njit(cache=True, inline="always")
+def fo(p, slot):
+    """Offset of field row `slot` of player p."""
+    return PLAYERS + p * PLAYER_SIZE + FIELD + slot * F_COLS
+
+
+def new_state():
+    return np.zeros(STATE_SIZE, np.int32)

@@ -1,0 +1,73 @@
+"""Column layout of the compiled card tables (int32 2-D arrays).
+
+`decksim.cards.compile` fills them; the engine only reads them.
+CT: one row per card.  AB: one row per ability.  EF: one row per effect.
+FL: one row per filter (row 0 is the empty filter that matches everything).
+"""
+
+# --- CT: cards ---
+C_TYPE = 0        # vocab.TYPE_*
+C_CLASS = 1       # index in vocab.CLASS_NAMES
+C_COST = 2
+C_ATK = 3
+C_DEF = 4
+C_KW = 5          # printed keywords (vocab.KW_*)
+C_EVOLVED = 6     # 1 for evolved cards
+C_TOKEN = 7       # 1 for tokens
+C_EVO_TO = 8      # id of the evolved card this one evolves into (-1 none)
+C_EVO_COST = 9    # PP cost of its Evolve ability (-1 none)
+C_AB0 = 10        # first ability row
+C_ABN = 11        # number of abilities
+C_TRAITS = 12     # trait bits (bit i = trait i of the compiled trait list)
+C_NAME = 13       # name id (same-name rules, 6.1.1.4)
+C_ON_MASK = 14    # bitmask of triggers present (1 << vocab.TRIG_*) for fast skips
+C_COLS = 15
+
+# --- AB: abilities ---
+A_CARD = 0
+A_TRIG = 1        # vocab.TRIG_*
+A_SEL = 2         # vocab.SEL_*
+A_SFILT = 3       # filter row for the selection
+A_SCOUNT = 4      # number to select
+A_UPTO = 5        # 1: "up to" (10.6.2.3.2)
+A_COND = 6        # vocab.COND_*
+A_CARG = 7
+A_CNEG = 8        # 1: "unless"
+A_OPT = 9         # optional cost kind (vocab.OPT_*)
+A_OPTARG = 10
+A_PP = 11         # activated: PP cost
+A_ENGAGE = 12     # activated: engage this card as a cost (10.4.6)
+A_SAC = 13        # activated: put this card into the cemetery as a cost
+A_ONCE = 14       # once per turn (bit index + 1 in F_ONCE, 0 = unlimited)
+A_MODE = 15       # choose-one group (0 none)
+A_QUICK = 16      # activated ability with Quick (12.3.3)
+A_E0 = 17         # first effect row
+A_EN = 18         # number of effects
+A_TFILT = 19      # filter on the triggering card
+A_COLS = 20
+
+# --- EF: effects ---
+E_OP = 0          # vocab.OP_*
+E_TO = 1          # vocab.TO_*
+E_AMT = 2
+E_X = 3           # vocab.X_* (0 = constant E_AMT)
+E_ARG = 4         # defense for buffs, keyword bits, token card id
+E_ARG2 = 5        # summon: 1 = overflow into the EX area
+E_COND = 6
+E_CARG = 7
+E_CNEG = 8
+E_FILT = 9        # filter row (search, look_top, all_* targets)
+E_COLS = 10
+
+# --- FL: filters ---
+FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any
+FL_TRAIT = 1      # trait bits, any of them (0 = any)
+FL_CLASS = 2      # class index + 1 (0 = any)
+FL_MAXCOST = 3    # -1 any
+FL_MINCOST = 4    # -1 any
+FL_MAXDEF = 5     # -1 any
+FL_KW = 6         # required keyword bits
+FL_ENGAGED = 7    # 1 engaged only
+FL_HASEVO = 8     # 1: must have an Evolve ability
+FL_NAME = 9       # name id + 1 (0 = any)
+FL_COLS = 10

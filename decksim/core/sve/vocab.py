@@ -1,0 +1,200 @@
+"""The integer vocabulary of the SVE ability tables.
+
+`decksim.cards` compiles card files into rows of these codes; the interpreter in
+`effects.py` executes them. Every name here has the same spelling (lower case)
+in the card file format documented in docs/cards.md.
+"""
+
+# --- card types (2.3) ---
+TYPE_FOLLOWER = 0
+TYPE_AMULET = 1
+TYPE_SPELL = 2
+TYPE_LEADER = 3
+TYPE_NAMES = ("follower", "amulet", "spell", "leader")
+
+# --- classes (2.2) ---
+CLASS_NAMES = ("Neutral", "Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft",
+               "Abysscraft", "Havencraft")
+
+# --- keyword bits (12.x, 13.3.2) ---
+KW_WARD = 1 << 0        # 12.8
+KW_STORM = 1 << 1       # 12.9
+KW_RUSH = 1 << 2        # 12.10
+KW_ASSAIL = 1 << 3      # 12.11
+KW_INTIMIDATE = 1 << 4  # 12.12
+KW_DRAIN = 1 << 5       # 12.13
+KW_BANE = 1 << 6        # 12.14
+KW_AURA = 1 << 7        # 12.15
+KW_QUICK = 1 << 8       # 12.3 (standalone Quick on a card)
+KW_STACK = 1 << 9       # 13.3.2
+KW_NO_ATTACK = 1 << 10  # "can't attack enemies" (8.4.3.2.1)
+KW_ENTERS_ENGAGED = 1 << 11  # "this card is put onto the field engaged"
+KEYWORDS = {
+    "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
+    "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
+    "quick": KW_QUICK, "stack": KW_STACK, "cant_attack": KW_NO_ATTACK,
+    "enters_engaged": KW_ENTERS_ENGAGED,
+}
+
+# --- triggers: when an ability is played ---
+TRIG_SPELL = 0           # the text of a spell (10.1.1.4)
+TRIG_FANFARE = 1         # 12.4
+TRIG_LAST_WORDS = 2      # 12.5
+TRIG_ON_EVOLVE = 3       # 12.6
+TRIG_STRIKE = 4          # 12.7 (any target)
+TRIG_STRIKE_FOLLOWER = 5
+TRIG_STRIKE_LEADER = 6
+TRIG_ACTIVATE = 7        # 10.1.1.1 activated ability (8.3)
+TRIG_ALLY_ENTERS = 8     # whenever another follower is put onto your field
+TRIG_ALLY_ATTACKS = 9    # whenever one of your followers attacks (trait filter)
+TRIG_SPELL_PLAYED = 10   # whenever you play a spell
+TRIG_END_PHASE = 11      # at the start of your end phase (7.4.1)
+TRIG_MAIN_PHASE = 12     # at the start of your main phase (7.3.1)
+TRIG_LEAVES = 13         # when this card leaves the field
+TRIG_RETURNED = 14       # when this card is returned to hand from your field
+TRIG_ENEMY_DESTROYED = 15  # whenever an enemy follower is destroyed
+TRIG_COST = 16           # passive: changes this card's play cost (10.2.1.3.3)
+TRIGGERS = {
+    "spell": TRIG_SPELL, "fanfare": TRIG_FANFARE, "last_words": TRIG_LAST_WORDS,
+    "evolve": TRIG_ON_EVOLVE, "strike": TRIG_STRIKE,
+    "strike_follower": TRIG_STRIKE_FOLLOWER, "strike_leader": TRIG_STRIKE_LEADER,
+    "activate": TRIG_ACTIVATE, "ally_enters": TRIG_ALLY_ENTERS,
+    "ally_attacks": TRIG_ALLY_ATTACKS, "spell_played": TRIG_SPELL_PLAYED,
+    "end_phase": TRIG_END_PHASE, "main_phase": TRIG_MAIN_PHASE,
+    "leaves_field": TRIG_LEAVES, "returned_to_hand": TRIG_RETURNED,
+    "enemy_destroyed": TRIG_ENEMY_DESTROYED, "cost": TRIG_COST,
+}
+
+# --- selections made when an ability is played (10.6.2.3) ---
+SEL_NONE = 0
+SEL_ENEMY_FOLLOWER = 1
+SEL_ENEMY_FOLLOWER_OR_LEADER = 2
+SEL_ENEMY_CARD = 3           # follower or amulet on the enemy field
+SEL_OWN_FOLLOWER = 4
+SEL_OWN_OTHER_FOLLOWER = 5
+SEL_OWN_CARD = 6
+SEL_OWN_OTHER_CARD = 7
+SEL_ANY_FOLLOWER = 8
+SEL_OTHER_FOLLOWER = 9       # any follower on the field except this one
+SEL_CEMETERY_CARD = 10       # a card in your cemetery (filters narrow it)
+SEL_OWN_STACK_AMULET = 11
+SELECTORS = {
+    "none": SEL_NONE, "enemy_follower": SEL_ENEMY_FOLLOWER,
+    "enemy_follower_or_leader": SEL_ENEMY_FOLLOWER_OR_LEADER,
+    "enemy_card": SEL_ENEMY_CARD, "own_follower": SEL_OWN_FOLLOWER,
+    "own_other_follower": SEL_OWN_OTHER_FOLLOWER, "own_card": SEL_OWN_CARD,
+    "own_other_card": SEL_OWN_OTHER_CARD, "any_follower": SEL_ANY_FOLLOWER,
+    "other_follower": SEL_OTHER_FOLLOWER, "cemetery_card": SEL_CEMETERY_CARD,
+    "own_stack_amulet": SEL_OWN_STACK_AMULET,
+}
+
+# --- filters on selections, searches and "each" targets ---
+# a filter is (type mask, trait bit, class id + 1, max cost, min cost, max defense,
+#              required keyword bits, engaged-only, has-evolve-only); -1 / 0 = any.
+
+# --- conditions (13.x class keywords and others) ---
+COND_NONE = 0
+COND_COMBO = 1        # 13.2.1: cards played this turn >= n
+COND_SPELLCHAIN = 2   # 13.3.1: spells in cemetery >= n
+COND_NECROCHARGE = 3  # 13.5.1: cards in cemetery >= n
+COND_OVERFLOW = 4     # 13.4.1: max PP >= 7
+COND_SANGUINE = 5     # 13.5.2: your turn and your leader lost defense this turn
+COND_HAS_AMULET = 6   # an amulet on your field
+COND_ENEMY_FIELD = 7  # enemy field holds >= n cards
+COND_PAID = 8         # the optional cost of this ability was paid
+COND_EVOLVED = 9      # this card is evolved
+CONDITIONS = {
+    "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
+    "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
+    "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
+}
+
+# --- optional costs of abilities (10.4.7) ---
+OPT_NONE = 0
+OPT_LEADER_LOSS = 1   # give your leader -n defense
+OPT_EARTH_RITE = 2    # 13.3.3: remove a Stack counter from an amulet on your field
+OPT_DISCARD_SPELL = 3  # discard a spell
+OPT_SAC_FOLLOWER = 4  # put another follower from your field into your cemetery
+OPT_RETURN_OTHER = 5  # return another card on your field to hand
+OPTIONAL_COSTS = {
+    "leader_loss": OPT_LEADER_LOSS, "earth_rite": OPT_EARTH_RITE,
+    "discard_spell": OPT_DISCARD_SPELL, "sacrifice_follower": OPT_SAC_FOLLOWER,
+    "return_other": OPT_RETURN_OTHER,
+}
+
+# --- where an effect lands ---
+TO_TARGET = 0          # the selected target(s)
+TO_SELF = 1
+TO_OWN_LEADER = 2
+TO_ENEMY_LEADER = 3
+TO_EACH_LEADER = 4
+TO_TARGET_LEADER = 5   # the leader of the selected target's controller
+TO_ALL_ENEMY_FOLLOWERS = 6
+TO_ALL_FOLLOWERS = 7
+TO_ALL_OWN_FOLLOWERS = 8
+TO_ALL_OWN_OTHER_FOLLOWERS = 9
+TO_TRIGGER = 10        # the card that triggered this ability
+TO_RANDOM_ENEMY_FOLLOWER = 11
+TO_ALL_ENEMY_CARDS = 12
+TARGETS = {
+    "target": TO_TARGET, "self": TO_SELF, "own_leader": TO_OWN_LEADER,
+    "enemy_leader": TO_ENEMY_LEADER, "each_leader": TO_EACH_LEADER,
+    "target_leader": TO_TARGET_LEADER, "all_enemy_followers": TO_ALL_ENEMY_FOLLOWERS,
+    "all_followers": TO_ALL_FOLLOWERS, "all_own_followers": TO_ALL_OWN_FOLLOWERS,
+    "all_own_other_followers": TO_ALL_OWN_OTHER_FOLLOWERS, "trigger": TO_TRIGGER,
+    "random_enemy_follower": TO_RANDOM_ENEMY_FOLLOWER,
+    "all_enemy_cards": TO_ALL_ENEMY_CARDS,
+}
+
+# --- X amounts (5.2.1.2) ---
+X_CONST = 0
+X_PLAYED_EXCL_SELF = 1  # cards you played this turn, not counting this one
+X_HAND_SIZE = 2
+X_SELF_ATTACK = 3
+X_TARGET_ATTACK = 4
+X_CEMETERY = 5
+X_KINDS = {
+    "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
+    "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
+    "cemetery": X_CEMETERY,
+}
+
+# --- effect opcodes ---
+OP_DAMAGE = 1           # 5.13
+OP_DRAW = 2             # 5.9
+OP_DISCARD = 3          # 5.11 (you choose from your hand)
+OP_BUFF = 4             # 5.26: +attack/+defense (amount = attack, arg = defense)
+OP_BUFF_EOT = 5         # the same until the end of the turn (7.4.8)
+OP_GRANT = 6            # give a keyword (arg = keyword bits)
+OP_HEAL = 7             # give a leader +n defense
+OP_LOSE_DEFENSE = 8     # give a leader -n defense (not damage)
+OP_SUMMON = 9           # 5.4.2.1: n tokens (arg = token card) onto your field
+OP_EX_TOKEN = 10        # 5.4.2: n tokens into your EX area
+OP_DESTROY = 11         # 5.5
+OP_BANISH = 12          # 5.6
+OP_TO_HAND = 13         # return to its owner's hand (from field or cemetery)
+OP_ENGAGE = 14          # 5.3
+OP_SEARCH = 15          # 5.7: a card matching the filter from your deck to hand
+OP_LOOK_TOP = 16        # look at the top n; may add one matching the filter to hand
+OP_MILL = 17            # put the top n cards of your deck into your cemetery
+OP_MAX_PP = 18          # increase your maximum play points
+OP_RECOVER_PP = 19      # 5.14
+OP_ENEMY_DISCARD = 20   # the opponent discards a card you select from their hand
+OP_ADD_STACK = 21       # 13.3.2.4
+OP_COST_DOWN = 22       # only in `cost` abilities: this card costs n less
+OP_REVIVE_SELF = 23     # put this card from your cemetery onto your field
+OP_SUMMON_FOR_TARGET = 24  # n tokens onto the field of the selected target's controller
+OP_GRANT_EOT = 25       # give a keyword until the end of the turn
+OP_REFRESH = 26         # 5.3
+OPS = {
+    "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
+    "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
+    "lose_defense": OP_LOSE_DEFENSE, "summon": OP_SUMMON, "ex_token": OP_EX_TOKEN,
+    "destroy": OP_DESTROY, "banish": OP_BANISH, "to_hand": OP_TO_HAND,
+    "engage": OP_ENGAGE, "search": OP_SEARCH, "look_top": OP_LOOK_TOP,
+    "mill": OP_MILL, "max_pp": OP_MAX_PP, "recover_pp": OP_RECOVER_PP,
+    "enemy_discard": OP_ENEMY_DISCARD, "add_stack": OP_ADD_STACK,
+    "cost_down": OP_COST_DOWN, "revive_self": OP_REVIVE_SELF,
+    "summon_for_target": OP_SUMMON_FOR_TARGET, "grant_eot": OP_GRANT_EOT,
+    "refresh": OP_REFRESH,
+}
