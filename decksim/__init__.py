@@ -1,1 +1,59 @@
-"""decksim"""
+"""decksim: Monte Carlo deck analysis for trading card games.
+
+    import decksim
+    a = decksim.load_deck("examples/decks/sve/forest_fairies.txt")
+    b = decksim.load_deck("examples/decks/sve/sword_officers.txt")
+    games = decksim.simulate(a, b, games=1000, seed=1, pilot_a="greedy", pilot_b="greedy")
+    print(decksim.summarize(games, a.name, b.name))
+"""
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    __version__ = version("decksim")
+except PackageNotFoundError:  # running from a source tree without install
+    __version__ = "0.0.0+local"
+
+from decksim.analysis.summary import summarize, wilson  # noqa: E402
+from decksim.cards.decklist import Deck, DeckError, load_deck_file  # noqa: E402
+from decksim.cards.pool import CardPool, load_pool  # noqa: E402
+
+_POOLS: dict[tuple, CardPool] = {}
+
+
+def pool(card_files: tuple[str, ...] = ()) -> CardPool:
+    """The SVE card pool (built-in cards plus optional user card files)."""
+    key = tuple(str(f) for f in card_files)
+    if key not in _POOLS:
+        _POOLS[key] = load_pool(list(key))
+    return _POOLS[key]
+
+
+def load_deck(path, card_files: tuple[str, ...] = ()) -> Deck:
+    """Read and validate a deck list (docs/decks.md); raises DeckError."""
+    return load_deck_file(path, pool(tuple(card_files)))
+
+
+def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
+             pilot_a: str = "greedy", pilot_b: str = "greedy", params_a: dict | None = None,
+             params_b: dict | None = None, card_files: tuple[str, ...] = (),
+             progress: bool = False):
+    """Play `games` games of deck_a (player a) against deck_b; per-game records
+    as a polars DataFrame. Game i uses the seed stream (seed, i)."""
+    import numpy as np
+
+    from decksim.sim.runner import Matchup, pilot_vector, run_games
+    m = Matchup.build(deck_a, deck_b, pool(tuple(card_files)))
+    PR = np.stack([pilot_vector(pilot_a, params_a), pilot_vector(pilot_b, params_b)])
+    return run_games(m, games, seed, PR, progress=progress)
+
+
+def scenario(spec: dict, card_files: tuple[str, ...] = (), seed: int = 0):
+    """Build an exact position (docs/scenarios.md) to list and apply actions."""
+    from decksim.sim.scenario import Scenario
+    return Scenario.from_dict(spec, pool(tuple(card_files)), seed=seed)
+
+
+__all__ = ["scenario", "Deck", "DeckError", "CardPool", "load_deck", "simulate", "summarize", "wilson",
+           "pool", "load_pool", "__version__"]

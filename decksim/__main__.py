@@ -1,0 +1,3 @@
+from decksim.cli import main
+
+raise SystemExit(main())

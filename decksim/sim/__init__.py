@@ -1,0 +1,1 @@
+"""Running many games: seeding, batching, progress, result storage."""

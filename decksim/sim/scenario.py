@@ -1,0 +1,271 @@
+"""The scenario API: build an exact SVE position from a dict, list the legal
+actions as readable strings, apply one, read the state back (docs/scenarios.md).
+
+It drives the same jitted engine functions as the batch kernel, one action at
+a time; there is no second implementation of the rules.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from decksim.cards.compile import compile_pool
+from decksim.cards.pool import CardPool, load_pool
+from decksim.core.rng import seed_state
+from decksim.core.sve import actions as A
+from decksim.core.sve import effects as E
+from decksim.core.sve import game as G
+from decksim.core.sve import state as ST
+from decksim.core.sve import vocab as V
+from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
+from decksim.sim.runner import parse_pilot, pilot_vector
+
+SIDES = {"a": 0, "b": 1, 0: 0, 1: 1}
+PHASES = {"main": ST.PH_MAIN, "end": ST.PH_END}
+LOG_ROWS = 4000
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+class Scenario:
+    def __init__(self, pool: CardPool | None = None):
+        self.pool = pool or load_pool()
+        self.cp = compile_pool(self.pool)
+        self.S = np.zeros(ST.STATE_SIZE, np.int32)
+        self.rng = np.zeros(2, np.uint64)
+        seed_state(self.rng, np.uint64(12345), np.uint64(678))
+        self.PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
+        self.L = np.zeros((LOG_ROWS, 6), np.int32)
+
+    # ------------------------------------------------------------ building
+    def _row(self, ref: str, evolved: bool = False) -> int:
+        if evolved:
+            card = self.pool.by_id(ref) or next(iter(self.pool.by_name(ref, evolved=True)), None)
+        else:
+            card = self.pool.lookup(ref)
+        if card is None:
+            hint = self.pool.suggest(ref)
+            raise ScenarioError(f"unknown card {ref!r}" + (
+                f"; did you mean {', '.join(map(repr, hint))}?" if hint else ""))
+        return self.cp.row(card)
+
+    @classmethod
+    def from_dict(cls, spec: dict, pool: CardPool | None = None, seed: int = 0) -> "Scenario":
+        """Build a position. See docs/scenarios.md for every key."""
+        sc = cls(pool)
+        S = sc.S
+        seed_state(sc.rng, np.uint64(seed), np.uint64(seed * 7 + 1))
+        S[ST.G_WINNER] = -1
+        S[ST.G_UID] = 1
+        S[ST.G_TURN] = int(spec.get("turn", 3))
+        S[ST.G_ACTIVE] = SIDES[spec.get("active", "a")]
+        S[ST.G_FIRST] = SIDES[spec.get("first", "a")]
+        S[ST.G_PHASE] = PHASES[spec.get("phase", "main")]
+        players = spec.get("players", {})
+        for side in ("a", "b"):
+            sc._build_player(SIDES[side], players.get(side, {}))
+        pilots = spec.get("pilots", {})
+        for side, pname in pilots.items():
+            name, over = parse_pilot(pname)
+            sc.PR[SIDES[side]] = pilot_vector(name, over)
+        return sc
+
+    def _build_player(self, p: int, d: dict) -> None:
+        S, b = self.S, ST.pb(p)
+        turn = self.S[ST.G_TURN]
+        S[b + ST.P_LEADER] = int(d.get("leader", 20))
+        S[b + ST.P_MAXPP] = int(d.get("max_pp", d.get("pp", 0)))
+        S[b + ST.P_PP] = int(d.get("pp", S[b + ST.P_MAXPP]))
+        S[b + ST.P_EP] = int(d.get("ep", 0))
+        S[b + ST.P_PLAYED] = int(d.get("played_this_turn", 0))
+        S[b + ST.P_LOST_DEF] = turn if d.get("lost_defense_this_turn") else -1
+        S[b + ST.P_EVOLVED_AT] = turn if d.get("evolved_this_turn") else -1
+        deck = [self._row(c) for c in d.get("deck", [])]   # listed top first
+        for i, r in enumerate(reversed(deck)):
+            S[b + ST.DECK + i] = r
+        S[b + ST.P_DECK_N] = len(deck)
+        for i, c in enumerate(d.get("hand", [])):
+            S[b + ST.HAND + i] = self._row(c)
+        S[b + ST.P_HAND_N] = len(d.get("hand", []))
+        for i, c in enumerate(d.get("ex", [])):
+            S[b + ST.EX + i] = self._row(c)
+        S[b + ST.P_EX_N] = len(d.get("ex", []))
+        for c in d.get("cemetery", []):
+            from decksim.core.sve.rules import add_cem
+            add_cem(S, self.cp.CT, p, self._row(c))
+        evo = [self._row(c, evolved=True) for c in d.get("evolve_deck", [])]
+        for i, r in enumerate(evo):
+            S[b + ST.EVO + i] = r
+        S[b + ST.P_EVO_N] = len(evo)
+        for s, f in enumerate(d.get("field", [])):
+            self._build_field(p, s, f if isinstance(f, dict) else {"card": f})
+        S[b + ST.P_FIELD_N] = len(d.get("field", []))
+
+    def _build_field(self, p: int, s: int, f: dict) -> None:
+        S, CT = self.S, self.cp.CT
+        o = ST.fo(p, s)
+        turn = S[ST.G_TURN]
+        base = self._row(f["card"])
+        S[o + ST.F_CARD] = base
+        S[o + ST.F_BASE] = base
+        S[o + ST.F_UID] = S[ST.G_UID]
+        S[ST.G_UID] += 1
+        S[o + ST.F_DMG] = int(f.get("damage", 0))
+        S[o + ST.F_ATKB] = int(f.get("attack_bonus", 0))
+        S[o + ST.F_DEFB] = int(f.get("defense_bonus", 0))
+        S[o + ST.F_ENG] = int(bool(f.get("engaged", False)))
+        S[o + ST.F_ENTER] = turn if f.get("entered_this_turn") else turn - 2
+        S[o + ST.F_EVOTURN] = -1
+        S[o + ST.F_EVO_SLOT] = -1
+        S[o + ST.F_ONCE_TURN] = turn
+        S[o + ST.F_CNT] = int(f.get("stack", 1 if CT[base, C_KW] & V.KW_STACK else 0))
+        kw = 0
+        for k in f.get("keywords", []):
+            kw |= V.KEYWORDS[k]
+        S[o + ST.F_KW] = kw
+        if f.get("evolved"):
+            evo = int(CT[base, C_EVO_TO])
+            if evo < 0:
+                raise ScenarioError(f"{f['card']!r} has no evolved card in the pool")
+            S[o + ST.F_CARD] = evo
+            S[o + ST.F_EVOTURN] = turn if f.get("evolved_this_turn") else turn - 2
+            # a face-up card in the evolve deck area stands for the linked one
+            b = ST.pb(p)
+            n = S[b + ST.P_EVO_N]
+            S[b + ST.EVO + n] = evo
+            S[b + ST.EVO_USED + n] = 1
+            S[b + ST.P_EVO_N] = n + 1
+            S[o + ST.F_EVO_SLOT] = n
+
+    # ------------------------------------------------------------ reading
+    def card_name(self, row: int) -> str:
+        return self.cp.name(int(row))
+
+    def field(self, side) -> list[dict]:
+        from decksim.core.sve.rules import attack_of, defense_of, kw_of
+        p, S, CT = SIDES[side], self.S, self.cp.CT
+        out = []
+        for s in range(S[ST.pb(p) + ST.P_FIELD_N]):
+            o = ST.fo(p, s)
+            kw = kw_of(S, CT, p, s)
+            out.append({
+                "card": self.pool.cards[S[o + ST.F_CARD]].name,
+                "evolved": bool(S[o + ST.F_EVO_SLOT] >= 0),
+                "attack": int(attack_of(S, CT, p, s)),
+                "defense": int(defense_of(S, CT, p, s)),
+                "damage": int(S[o + ST.F_DMG]),
+                "engaged": bool(S[o + ST.F_ENG]),
+                "stack": int(S[o + ST.F_CNT]),
+                "keywords": sorted(k for k, bit in V.KEYWORDS.items() if kw & bit),
+            })
+        return out
+
+    def zone(self, side, name: str) -> list[str]:
+        p, S = SIDES[side], self.S
+        b = ST.pb(p)
+        off, cnt = {"hand": (ST.HAND, ST.P_HAND_N), "ex": (ST.EX, ST.P_EX_N),
+                    "cemetery": (ST.CEM, ST.P_CEM_N), "banished": (ST.BAN, ST.P_BAN_N),
+                    "deck": (ST.DECK, ST.P_DECK_N)}[name]
+        cards = [self.pool.cards[S[b + off + i]].name for i in range(S[b + cnt])]
+        return cards[::-1] if name == "deck" else cards   # deck: top first
+
+    def player(self, side) -> dict:
+        p, S = SIDES[side], self.S
+        b = ST.pb(p)
+        return {"leader": int(S[b + ST.P_LEADER]), "pp": int(S[b + ST.P_PP]),
+                "max_pp": int(S[b + ST.P_MAXPP]), "ep": int(S[b + ST.P_EP]),
+                "played_this_turn": int(S[b + ST.P_PLAYED]),
+                "hand": self.zone(side, "hand"), "ex": self.zone(side, "ex"),
+                "cemetery": self.zone(side, "cemetery"), "deck": self.zone(side, "deck"),
+                "banished": self.zone(side, "banished"), "field": self.field(side)}
+
+    def state(self) -> dict:
+        S = self.S
+        w = int(S[ST.G_WINNER])
+        return {"turn": int(S[ST.G_TURN]), "active": "ab"[S[ST.G_ACTIVE]],
+                "winner": None if w < 0 else ("draw" if w == 2 else "ab"[w]),
+                "players": {"a": self.player("a"), "b": self.player("b")}}
+
+    @property
+    def winner(self):
+        return self.state()["winner"]
+
+    # ------------------------------------------------------------ acting
+    def _legal(self):
+        n_max = A.MAX_ACTIONS
+        ak, aa, ab = (np.empty(n_max, np.int64) for _ in range(3))
+        c = self.cp
+        p = int(self.S[ST.G_ACTIVE])
+        n = A.legal_actions(self.S, c.CT, c.AB, c.EF, c.FL, p, ak, aa, ab)
+        return [(int(ak[i]), int(aa[i]), int(ab[i])) for i in range(n)]
+
+    def describe(self, act) -> str:
+        k, a, b = act
+        S = self.S
+        p = int(S[ST.G_ACTIVE])
+        pb = ST.pb(p)
+        if k == A.ACT_END:
+            return "end"
+        if k == A.ACT_PLAY:
+            zone = ST.EX if b else ST.HAND
+            return f"play {self.card_name(S[pb + zone + a])}" + (" from ex" if b else "")
+        name = self.card_name(S[ST.fo(p, a) + ST.F_CARD])
+        if k == A.ACT_EVOLVE:
+            return f"evolve {name}" + (" with ep" if b else "")
+        if k == A.ACT_ATTACK:
+            tgt = "leader" if b < 0 else self.card_name(S[ST.fo(1 - p, b) + ST.F_CARD])
+            return f"attack {name} -> {tgt}"
+        card = S[ST.fo(p, a) + ST.F_CARD]
+        nth = b - self.cp.CT[card, C_AB0]
+        return f"activate {name} #{nth + 1}"
+
+    def legal_actions(self) -> list[str]:
+        """Readable legal actions; duplicates (two copies of a card) are merged."""
+        seen = []
+        for act in self._legal():
+            d = self.describe(act)
+            if d not in seen:
+                seen.append(d)
+        return seen
+
+    def apply(self, action: str | int) -> "Scenario":
+        """Do one action, by its readable string or its index in legal_actions()."""
+        if self.winner is not None:
+            raise ScenarioError("the game is over")
+        acts = self._legal()
+        names = [self.describe(a) for a in acts]
+        if isinstance(action, int):
+            action = self.legal_actions()[action]
+        if action not in names:
+            raise ScenarioError(f"{action!r} is not legal now; legal: {sorted(set(names))}")
+        k, a, b = acts[names.index(action)]
+        c = self.cp
+        p = int(self.S[ST.G_ACTIVE])
+        if k == A.ACT_END:
+            self.end_turn()
+        else:
+            A.apply_action(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L, p, k, a, b)
+        return self
+
+    def end_turn(self) -> "Scenario":
+        """End phase (7.4) of the active player, then the next turn's start (7.2-7.3)."""
+        c = self.cp
+        G.end_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        if self.S[ST.G_WINNER] < 0:
+            G.start_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        return self
+
+    def confirm(self) -> "Scenario":
+        """Run Confirmation Timing (10.5) now."""
+        c = self.cp
+        E.confirmation_timing(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        return self
+
+    def log_lines(self) -> list[str]:
+        from decksim.sim.replay import format_log
+
+        class _M:
+            compiled = self.cp
+        ev = self.L[1:self.L[0, 0] + 1]
+        return format_log(ev, _M(), names=("A", "B"))
