@@ -202,3 +202,7 @@ def main(argv=None) -> int:
         return _fail(str(e))
     except KeyboardInterrupt:
         return _fail("interrupted")
+    except BrokenPipeError:   # `decksim cards | head`
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

@@ -31,6 +31,11 @@ class CompiledPool:
         return c.name + (" (evolved)" if c.evolved else "")
 
 
+STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
+                  "select_filter": {"keyword": "stack"},
+                  "effects": [{"op": "transfer_stack", "to": "target"}]}
+
+
 def _where(card: CardDef, i: int | None = None) -> str:
     return f"{card.source}: card {card.id!r} ({card.name})" + (
         f", ability {i + 1}" if i is not None else "")
@@ -175,7 +180,10 @@ class _Builder:
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
         once_bit = 0
-        for i, a in enumerate(card.abilities):
+        abilities = list(card.abilities)
+        if "stack" in card.keywords:   # 13.3.2.2 (c), part of the Stack keyword itself
+            abilities.append(STACK_TRANSFER)
+        for i, a in enumerate(abilities):
             on = a.get("on")
             if on not in V.TRIGGERS:
                 raise CardFileError(f"{_where(card, i)}: unknown trigger {on!r}; expected one "

@@ -1,0 +1,31 @@
+"""The engine: numba kernels over flat arrays. No I/O beyond numba's cache.
+
+numba's on-disk cache is keyed per function by its own source file only, so a
+caller compiled against an older version of a callee in another file would be
+reused after that callee changed. The cache directory is therefore keyed by a
+hash of every engine source file: any change to the engine starts a fresh cache.
+Set DECKSIM_NUMBA_CACHE to choose the parent directory.
+"""
+import hashlib
+import os
+from pathlib import Path
+
+import numba
+
+
+def _engine_hash() -> str:
+    h = hashlib.sha256(numba.__version__.encode())
+    for f in sorted(Path(__file__).parent.rglob("*.py")):
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _cache_dir() -> str:
+    parent = os.environ.get("DECKSIM_NUMBA_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "decksim")
+    return os.path.join(parent, "numba-" + _engine_hash())
+
+
+if not os.environ.get("NUMBA_CACHE_DIR"):
+    numba.config.CACHE_DIR = _cache_dir()

@@ -8,10 +8,23 @@ of threads, processes or workers.
 import numpy as np
 from numba import njit
 
+from numba import types as nbt
+
+from decksim.core.jit import kernel
+
 MULT = np.uint64(6364136223846793005)
 
 
-@njit(cache=True)
+@kernel()
+def next_u32(rng):
+    old = rng[0]
+    rng[0] = old * MULT + rng[1]
+    xorshifted = np.uint32(((old >> np.uint64(18)) ^ old) >> np.uint64(27))
+    rot = np.uint32(old >> np.uint64(59))
+    return np.uint32((xorshifted >> rot) | (xorshifted << ((np.uint32(32) - rot) & np.uint32(31))))
+
+
+@kernel(a=nbt.uint64, b=nbt.uint64)
 def seed_state(rng, a, b):
     """Initialise rng[0:2] from two 64-bit words (PCG32 srandom)."""
     rng[0] = np.uint64(0)
@@ -21,16 +34,7 @@ def seed_state(rng, a, b):
     next_u32(rng)
 
 
-@njit(cache=True)
-def next_u32(rng):
-    old = rng[0]
-    rng[0] = old * MULT + rng[1]
-    xorshifted = np.uint32(((old >> np.uint64(18)) ^ old) >> np.uint64(27))
-    rot = np.uint32(old >> np.uint64(59))
-    return np.uint32((xorshifted >> rot) | (xorshifted << ((np.uint32(32) - rot) & np.uint32(31))))
-
-
-@njit(cache=True)
+@kernel()
 def randint(rng, n):
     """Uniform integer in [0, n) (n >= 1), by rejection to avoid bias."""
     if n <= 1:
@@ -43,7 +47,7 @@ def randint(rng, n):
             return np.int64(r % bound)
 
 
-@njit(cache=True)
+@kernel()
 def shuffle_range(arr, start, n, rng):
     """Fisher-Yates shuffle of arr[start:start+n] in place."""
     for i in range(n - 1, 0, -1):

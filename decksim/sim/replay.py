@@ -20,7 +20,7 @@ def play_logged(matchup: Matchup, PR: np.ndarray, seed: int, game: int = 0,
     L = np.zeros((LOG_ROWS, 6), np.int32)
     c = matchup.compiled
     S = G.play_logged(c.CT, c.AB, c.EF, c.FL, PR, matchup.decks, matchup.deck_n, matchup.evos,
-                      matchup.evo_n, s[0], s[1], first, L)
+                      matchup.evo_n, s[0], s[1], first, L, np.zeros(0, np.int64))
     return S, L[1:L[0, 0] + 1].copy()
 
 

@@ -84,11 +84,15 @@ class Matchup:
             evo_n[p] = len(evo)
         return cls(cp, decks, deck_n, evos, evo_n)
 
-    def play(self, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray) -> np.ndarray:
+    def play(self, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
+             check: bool = False) -> np.ndarray:
+        """Records of one batch; check=True tests the engine invariants after
+        every action (column R_BAD of the records)."""
         out = np.zeros((len(seeds), G.R_COLS), np.int32)
         c = self.compiled
+        chk = self.deck_n.copy() if check else np.zeros(0, np.int64)
         G.play_batch(c.CT, c.AB, c.EF, c.FL, PR, self.decks, self.deck_n, self.evos,
-                     self.evo_n, seeds, firsts, out)
+                     self.evo_n, seeds, firsts, out, chk)
         return out
 
 

@@ -65,6 +65,10 @@ class Scenario:
         players = spec.get("players", {})
         for side in ("a", "b"):
             sc._build_player(SIDES[side], players.get(side, {}))
+        # turns taken so far by each player (7.2.4.1 looks at the first player's count)
+        turn, first = int(S[ST.G_TURN]), int(S[ST.G_FIRST])
+        S[ST.pb(first) + ST.P_TURNS] = (turn + 1) // 2
+        S[ST.pb(1 - first) + ST.P_TURNS] = turn // 2
         pilots = spec.get("pilots", {})
         for side, pname in pilots.items():
             name, over = parse_pilot(pname)

@@ -3,6 +3,11 @@ plus the Quick windows (8.4.7, 7.4.5)."""
 import numpy as np
 from numba import njit
 
+from numba import types as nbt
+
+from decksim.core.jit import kernel
+
+from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.effects import (
@@ -36,7 +41,7 @@ ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
 MAX_ACTIONS = 96
 
 
-@njit(cache=True)
+@kernel()
 def play_cost(S, CT, AB, EF, p, card):
     """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
     cost = CT[card, C_COST]
@@ -53,7 +58,7 @@ def play_cost(S, CT, AB, EF, p, card):
     return cost if cost > 0 else 0
 
 
-@njit(cache=True)
+@kernel()
 def spell_playable(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no target can't be played."""
     a0 = CT[card, C_AB0]
@@ -74,7 +79,7 @@ def spell_playable(S, CT, AB, FL, p, card):
     return any_mode_ok or not has_modes
 
 
-@njit(cache=True)
+@kernel()
 def card_playable(S, CT, AB, EF, FL, p, card, quick_only):
     t = CT[card, C_TYPE]
     if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
@@ -88,7 +93,7 @@ def card_playable(S, CT, AB, EF, FL, p, card, quick_only):
     return False
 
 
-@njit(cache=True)
+@kernel()
 def evolve_card_slot(S, CT, p, target):
     """Index in p's evolve deck of an unused copy of card `target`, or -1."""
     b = pb(p)
@@ -98,13 +103,13 @@ def evolve_card_slot(S, CT, p, target):
     return -1
 
 
-@njit(cache=True)
+@kernel()
 def can_attack_leader(S, CT, p, s):
     o = fo(p, s)
     return S[o + F_ENTER] < S[G_TURN] or (kw_of(S, CT, p, s) & V.KW_STORM) != 0
 
 
-@njit(cache=True)
+@kernel(out=nbt.int64[::1])
 def attack_targets(S, CT, p, s, out):
     """Legal attack targets for attacker (p, s): enemy slots, -1 = leader (8.4.2-8.4.3)."""
     o = fo(p, s)
@@ -149,7 +154,7 @@ def attack_targets(S, CT, p, s, out):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     o = fo(p, s)
     if AB[a, A_TRIG] != V.TRIG_ACTIVATE:
@@ -168,7 +173,7 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
 
 
-@njit(cache=True)
+@kernel()
 def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     """Every legal main-phase action of the active player p (7.3.3). Index 0 is END."""
     n = 0
@@ -235,7 +240,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card):
     """10.6.2.8.2: a spell's abilities in order; a choose-one group once."""
     a0 = CT[card, C_AB0]
@@ -254,7 +259,7 @@ def resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card):
         resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
 
 
-@njit(cache=True)
+@kernel()
 def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     """8.2 / 10.6.2: play the card at hand (or EX) index idx."""
     b = pb(p)
@@ -279,7 +284,7 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
 
 
-@njit(cache=True)
+@kernel()
 def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
     """12.2 / 5.15: reveal the evolve card, pay, link it; On Evolve triggers."""
     b = pb(p)
@@ -305,7 +310,7 @@ def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
 
 
-@njit(cache=True)
+@kernel()
 def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
     """8.3: pay the costs, then resolve."""
     b = pb(p)
@@ -329,7 +334,7 @@ def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
 
 # ---------------------------------------------------------------- Quick (12.3)
 
-@njit(cache=True)
+@kernel()
 def quick_options(S, CT, AB, EF, FL, q, qk, qa, qb):
     """Quick cards (hand, EX) and Quick activated abilities q may play now."""
     n = 0
@@ -357,7 +362,7 @@ def quick_options(S, CT, AB, EF, FL, q, qk, qa, qb):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, k, a, b):
     if k == ACT_PLAY:
         play_card(S, CT, AB, EF, FL, PR, rng, L, q, a, b == 1)
@@ -365,7 +370,7 @@ def _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, k, a, b):
         activate(S, CT, AB, EF, FL, PR, rng, L, q, a, b)
 
 
-@njit(cache=True)
+@kernel()
 def quick_window(S, CT, AB, EF, FL, PR, rng, L):
     """8.4.7 / 7.4.5: the non-active player may play Quick cards, one at a time."""
     q = 1 - S[G_ACTIVE]
@@ -373,6 +378,7 @@ def quick_window(S, CT, AB, EF, FL, PR, rng, L):
     qk = np.empty(32, np.int64)
     qa = np.empty(32, np.int64)
     qb = np.empty(32, np.int64)
+    nolog = np.zeros((1, 6), np.int32)
     for _ in range(4):
         if S[G_WINNER] >= 0:
             return
@@ -387,9 +393,8 @@ def quick_window(S, CT, AB, EF, FL, PR, rng, L):
             base = evaluate(S, CT, q, P)
             best = 1.0   # a response must clearly gain something
             for i in range(n):
-                S2 = S.copy()
-                r2 = rng.copy()
-                _do_quick(S2, CT, AB, EF, FL, PR, r2, L[:1], q, qk[i], qa[i], qb[i])
+                S2, r2 = lookahead(S, rng)
+                _do_quick(S2, CT, AB, EF, FL, PR, r2, nolog, q, qk[i], qa[i], qb[i])
                 v = evaluate(S2, CT, q, P) - base
                 if v > best:
                     best = v
@@ -401,7 +406,7 @@ def quick_window(S, CT, AB, EF, FL, PR, rng, L):
 
 # ---------------------------------------------------------------- attacks (8.4)
 
-@njit(cache=True)
+@kernel()
 def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     q = 1 - p
     o = fo(p, s)
@@ -452,7 +457,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)  # 8.4.10
 
 
-@njit(cache=True)
+@kernel()
 def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
     """Do one main-phase action (not END; the game loop handles that)."""
     if k == ACT_PLAY:

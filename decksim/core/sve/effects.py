@@ -3,6 +3,11 @@ effects (10.6.2.8.2) and Confirmation Timing (10.5)."""
 import numpy as np
 from numba import njit
 
+from numba import types as nbt
+
+from decksim.core.jit import kernel
+
+from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.choices import (
@@ -21,7 +26,7 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.state import (
     CEM, DECK, END_CAP, F_ATKB, F_BASE, F_CARD, F_CNT, F_DEFB, F_ENG, F_EVO_SLOT, F_KW,
     F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N,
-    P_DECK_N, P_FIELD_N, P_HAND_N, P_LOST_DEF, P_MAXPP, P_PLAYED, P_PP, P_SPELLS_CEM, PEND,
+    P_DECK_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_PP, P_SPELLS_CEM, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -31,12 +36,13 @@ from decksim.core.sve.tables import (
 )
 
 MAX_T = 16
+MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole cemetery
 RESOLVE_CAP = 400   # automatic abilities per Confirmation Timing before calling a cycle (15.2)
 
 
 # ---------------------------------------------------------------- conditions
 
-@njit(cache=True)
+@kernel()
 def cond_ok(S, CT, p, cond, carg, cneg, src_uid, src_card, paid):
     b = pb(p)
     r = True
@@ -67,7 +73,7 @@ def cond_ok(S, CT, p, cond, carg, cneg, src_uid, src_card, paid):
     return r
 
 
-@njit(cache=True)
+@kernel()
 def ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):
     return cond_ok(S, CT, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], src_uid, src_card,
                    True)
@@ -75,7 +81,7 @@ def ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):
 
 # ---------------------------------------------------------------- selections
 
-@njit(cache=True)
+@kernel()
 def _selectable(S, CT, FL, f, chooser, q, s):
     """May `chooser` select field card (q, s) through filter f? (12.15 Aura)"""
     if q != chooser and (kw_of(S, CT, q, s) & V.KW_AURA) != 0:
@@ -83,7 +89,7 @@ def _selectable(S, CT, FL, f, chooser, q, s):
     return field_matches(S, CT, FL, f, q, s)
 
 
-@njit(cache=True)
+@kernel()
 def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
     n = 0
@@ -133,19 +139,19 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def selection_possible(S, CT, AB, FL, a, p, src_uid):
-    """10.6.2.3.4: a required selection with no candidate makes it unplayable."""
+    """10.6.2.3.3-4: a required selection needs as many candidates as it names."""
     sel = AB[a, A_SEL]
     if sel == V.SEL_NONE or AB[a, A_UPTO] == 1:
         return True
-    cz = np.empty(16, np.int64)
-    cp = np.empty(16, np.int64)
-    ci = np.empty(96, np.int64)
-    return gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci[:16]) > 0
+    cz = np.empty(MAX_CAND, np.int64)
+    cp = np.empty(MAX_CAND, np.int64)
+    ci = np.empty(MAX_CAND, np.int64)
+    return gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci) >= AB[a, A_SCOUNT]
 
 
-@njit(cache=True)
+@kernel()
 def _intent(AB, EF, a, sel):
     if sel == V.SEL_CEMETERY_CARD:
         return I_GET, 0
@@ -168,7 +174,7 @@ def _intent(AB, EF, a, sel):
 
 # ---------------------------------------------------------------- optional costs (10.4.7)
 
-@njit(cache=True)
+@kernel()
 def _stack_slot(S, CT, p):
     best = -1
     for s in range(S[pb(p) + P_FIELD_N]):
@@ -178,7 +184,7 @@ def _stack_slot(S, CT, p):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def _cheapest_own(S, CT, p, src_uid, followers_only):
     best = -1
     bv = 0.0
@@ -194,7 +200,7 @@ def _cheapest_own(S, CT, p, src_uid, followers_only):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def _spell_in_hand(S, CT, p):
     b = pb(p)
     best = -1
@@ -204,10 +210,10 @@ def _spell_in_hand(S, CT, p):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def can_pay_opt(S, CT, p, opt, arg, src_uid):
-    if opt == V.OPT_LEADER_LOSS:
-        return True
+    if opt == V.OPT_LEADER_LOSS:   # 10.4.5: the defense must cover the loss
+        return S[pb(p) + P_LEADER] >= arg
     if opt == V.OPT_EARTH_RITE:
         return _stack_slot(S, CT, p) >= 0
     if opt == V.OPT_DISCARD_SPELL:
@@ -219,7 +225,7 @@ def can_pay_opt(S, CT, p, opt, arg, src_uid):
     return False
 
 
-@njit(cache=True)
+@kernel()
 def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
     if opt == V.OPT_LEADER_LOSS:
         lose_defense(S, p, arg, L)
@@ -243,7 +249,7 @@ def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
 
 # ---------------------------------------------------------------- effects
 
-@njit(cache=True)
+@kernel()
 def _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt):
     x = EF[e, E_X]
     base = EF[e, E_AMT]
@@ -269,7 +275,7 @@ def _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt):
     return v + base
 
 
-@njit(cache=True)
+@kernel()
 def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
     """Apply a targeted op to field card (q, s)."""
     o = fo(q, s)
@@ -298,7 +304,7 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         S[o + F_ENG] = 0
 
 
-@njit(cache=True)
+@kernel()
 def _op_leader(S, op, amt, q, L):
     if op == V.OP_DAMAGE:
         damage_leader(S, q, amt, L)
@@ -308,7 +314,7 @@ def _op_leader(S, op, amt, q, L):
         lose_defense(S, q, amt, L)
 
 
-@njit(cache=True)
+@kernel()
 def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
     for _ in range(n):
         if S[pb(pl) + P_FIELD_N] < 5:
@@ -318,7 +324,7 @@ def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
             add_ex(S, CT, pl, token, L)
 
 
-@njit(cache=True)
+@kernel()
 def _search(S, CT, FL, P, rng, p, f, L):
     """5.7: find a matching card, add it to the hand, shuffle."""
     b = pb(p)
@@ -344,7 +350,7 @@ def _search(S, CT, FL, P, rng, p, f, L):
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
 
 
-@njit(cache=True)
+@kernel()
 def _look_top(S, CT, FL, P, rng, p, n, f, L):
     """Look at the top n; may add one matching card to hand; rest to the bottom
     (a single looked-at card that is not taken stays on top)."""
@@ -382,7 +388,7 @@ def _look_top(S, CT, FL, P, rng, p, n, f, L):
             deck_put_bottom(S, CT, p, looked[i])
 
 
-@njit(cache=True)
+@kernel()
 def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
     """Field cards hit by an `all_*` target, as (player, uid) pairs."""
     n = 0
@@ -408,7 +414,7 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid, trig_card,
                  tz, tp, tid, nt, paid):
     if not cond_ok(S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], src_uid, src_card,
@@ -497,6 +503,14 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_COST_DOWN:
         return
+    if op == V.OP_TRANSFER_STACK:   # 13.3.2.2 (c): all of this card's counters move
+        s = find_uid(S, p, src_uid)
+        if s >= 0 and nt > 0:
+            t = find_uid(S, tp[0], tid[0])
+            if t >= 0:
+                S[fo(tp[0], t) + F_CNT] += S[fo(p, s) + F_CNT]
+                S[fo(p, s) + F_CNT] = 0
+        return
     # ops on leaders and cards
     to = EF[e, E_TO]
     if to == V.TO_OWN_LEADER:
@@ -568,13 +582,15 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
 
 
-@njit(cache=True)
+@kernel()
 def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                     trig_card):
     """Play and resolve ability row `a` for player p (10.6.2). False if it could not."""
     if not ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):   # 10.3.3
         return False
     P = PR[p]
+    if not selection_possible(S, CT, AB, FL, a, p, src_uid):      # 10.6.2.3.4, before costs
+        return False
     paid = False
     opt = AB[a, A_OPT]
     if opt != V.OPT_NONE and can_pay_opt(S, CT, p, opt, AB[a, A_OPTARG], src_uid):
@@ -587,15 +603,11 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
     nt = 0
     sel = AB[a, A_SEL]
     if sel != V.SEL_NONE:
-        cz = np.empty(16, np.int64)
-        cp = np.empty(16, np.int64)
-        ci = np.empty(96, np.int64)
-        cap = 96 if sel == V.SEL_CEMETERY_CARD else 16
-        if sel == V.SEL_CEMETERY_CARD:
-            cz = np.empty(96, np.int64)
-            cp = np.empty(96, np.int64)
-        n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci[:cap])
-        if n == 0 and AB[a, A_UPTO] == 0:   # 10.6.2.3.4 / 10.7.3.2
+        cz = np.empty(MAX_CAND, np.int64)
+        cp = np.empty(MAX_CAND, np.int64)
+        ci = np.empty(MAX_CAND, np.int64)
+        n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
+        if n < AB[a, A_SCOUNT] and AB[a, A_UPTO] == 0:   # 10.6.2.3.3 (costs may remove some)
             return False
         intent, hint = _intent(AB, EF, a, sel)
         pick = np.empty(MAX_T, np.int64)
@@ -624,7 +636,7 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
     return True
 
 
-@njit(cache=True)
+@kernel(out=nbt.int64[::1])
 def mode_siblings(CT, AB, a, out):
     """Abilities of a's card in the same choose-one group (5.17)."""
     card = AB[a, A_CARD]
@@ -636,7 +648,7 @@ def mode_siblings(CT, AB, a, out):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                   trig_card):
     """Choose one option of a choose-one group and resolve it (5.17.3, 5.17.4)."""
@@ -654,20 +666,20 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
         return False
     scores = np.zeros(k)
     P = PR[p]
+    nolog = np.zeros((1, 6), np.int32)
     if P[PR_KIND] != K_RANDOM and k > 1:
         for i in range(k):
-            S2 = S.copy()
-            r2 = rng.copy()
-            resolve_ability(S2, CT, AB, EF, FL, PR, r2, L[:1], ok[i], p, src_uid, src_card,
+            S2, r2 = lookahead(S, rng)
+            resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, ok[i], p, src_uid, src_card,
                             trig_uid, trig_card)
-            rules_handling(S2, CT, AB, FL, L[:1])
+            rules_handling(S2, CT, AB, FL, nolog)
             scores[i] = evaluate(S2, CT, p, P)
     c = choose_mode(P, rng, scores, k)
     return resolve_ability(S, CT, AB, EF, FL, PR, rng, L, ok[c], p, src_uid, src_card,
                            trig_uid, trig_card)
 
 
-@njit(cache=True)
+@kernel()
 def _pop_pending(S, i):
     n = S[G_PEND_N]
     for j in range(i, n - 1):
@@ -678,7 +690,7 @@ def _pop_pending(S, i):
     S[G_PEND_N] = n - 1
 
 
-@njit(cache=True)
+@kernel()
 def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
     """10.5.2: rules handling, then pending abilities, active player's first."""
     done = 0

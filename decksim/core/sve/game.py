@@ -3,12 +3,17 @@ one jitted call. The same `play_game` serves batches, replays and tests."""
 import numpy as np
 from numba import njit, prange
 
+from numba import types as nbt
+
+from decksim.core.jit import kernel
+
 from decksim.core.rng import randint, seed_state, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
     ACT_END, MAX_ACTIONS, apply_action, legal_actions, quick_window,
 )
 from decksim.core.sve.effects import confirmation_timing
+from decksim.core.sve.invariants import check
 from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
@@ -17,7 +22,7 @@ from decksim.core.sve.rules import (
     kw_of, log, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
-    DECK, END_CAP, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
+    DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
     G_EXTRA_TURN, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND,
     HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
     P_EVOLVED_AT, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED,
@@ -40,10 +45,11 @@ R_EVOLVES = 4
 R_PLAYED = 5
 R_FACE_DMG = 6
 R_PN = 7
-R_COLS = R_P0 + 2 * R_PN
+R_BAD = R_P0 + 2 * R_PN   # debug: first broken invariant (0 none)
+R_COLS = R_BAD + 1
 
 
-@njit(cache=True)
+@kernel()
 def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
     """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20."""
     S[:] = 0
@@ -85,7 +91,7 @@ def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
     S[pb(1 - first) + P_EP] = 3
 
 
-@njit(cache=True)
+@kernel()
 def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     p = S[G_ACTIVE]
     b = pb(p)
@@ -96,7 +102,8 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     S[b + P_PP] = S[b + P_MAXPP]                              # 7.2.2
     for s in range(S[b + P_FIELD_N]):                         # 7.2.3
         S[fo(p, s) + F_ENG] = 0
-    S[b + P_PLAYED] = 0
+    S[pb(0) + P_PLAYED] = 0                                   # "this turn" (13.2.1)
+    S[pb(1) + P_PLAYED] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_MAXPP], S[b + P_PP])
     if not (p == S[G_FIRST] and S[b + P_TURNS] == 1):         # 7.2.4, 7.2.4.1
         draw(S, CT, p, L)
@@ -106,7 +113,7 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.3.2
 
 
-@njit(cache=True)
+@kernel()
 def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     p = S[G_ACTIVE]
     b = pb(p)
@@ -144,9 +151,16 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
         S[G_ACTIVE] = 1 - p                                   # 7.4.9
 
 
-@njit(cache=True)
-def main_phase(S, CT, AB, EF, FL, PR, rng, L):
-    """7.3.3-7.3.4: the active pilot acts until it ends the main phase."""
+@kernel()
+def _check(S, CT, chk):
+    if chk.shape[0] == 2 and S[G_BAD] == 0:
+        S[G_BAD] = check(S, CT, chk)
+
+
+@kernel()
+def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk):
+    """7.3.3-7.3.4: the active pilot acts until it ends the main phase.
+    chk: the two main-deck sizes to check invariants after every action, or empty."""
     p = S[G_ACTIVE]
     ak = np.empty(MAX_ACTIONS, np.int64)
     aa = np.empty(MAX_ACTIONS, np.int64)
@@ -160,12 +174,14 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L):
             return
         apply_action(S, CT, AB, EF, FL, PR, rng, L, p, ak[i], aa[i], ab[i])
         S[G_STEPS] += 1
+        _check(S, CT, chk)
 
 
-@njit(cache=True)
-def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L):
+@kernel()
+def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk):
     """Play one whole game from setup to its end; S holds the final state."""
     setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L)
+    _check(S, CT, chk)
     while S[G_WINNER] < 0:
         if S[G_TURN] >= TURN_CAP:
             end_game(S, 2, END_CAP, L)
@@ -173,18 +189,21 @@ def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L):
         start_turn(S, CT, AB, EF, FL, PR, rng, L)
         if S[G_WINNER] >= 0:
             break
-        main_phase(S, CT, AB, EF, FL, PR, rng, L)
+        _check(S, CT, chk)
+        main_phase(S, CT, AB, EF, FL, PR, rng, L, chk)
         if S[G_WINNER] >= 0:
             break
         end_turn(S, CT, AB, EF, FL, PR, rng, L)
+        _check(S, CT, chk)
 
 
-@njit(cache=True)
+@kernel(out=nbt.int32[::1])
 def write_record(S, out):
     out[R_WINNER] = S[G_WINNER]
     out[R_REASON] = S[G_REASON]
     out[R_TURNS] = S[G_TURN]
     out[R_FIRST] = S[G_FIRST]
+    out[R_BAD] = S[G_BAD]
     for p in range(2):
         b = pb(p)
         o = R_P0 + p * R_PN
@@ -197,25 +216,26 @@ def write_record(S, out):
         out[o + R_FACE_DMG] = S[b + P_DMG_FACE]
 
 
-@njit(cache=True, parallel=True)
-def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out):
+@kernel(parallel=True, out=nbt.int32[:, ::1])
+def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk):
     """Play len(seeds) games; game i is seeded by seeds[i] alone (reproducible
-    whatever the thread count). firsts[i] = -1 random first player, or 0 / 1."""
+    whatever the thread count). firsts[i] = -1 random first player, or 0 / 1.
+    chk = deck_n to check invariants after every action (debug), or empty."""
     n = seeds.shape[0]
     for i in prange(n):
         S = np.zeros(STATE_SIZE, np.int32)
         rng = np.zeros(2, np.uint64)
         seed_state(rng, seeds[i, 0], seeds[i, 1])
         L = np.zeros((1, 6), np.int32)
-        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L)
+        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk)
         write_record(S, out[i])
 
 
-@njit(cache=True)
-def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L):
+@kernel(seed0=nbt.uint64, seed1=nbt.uint64)
+def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L, chk):
     """One game with its event log (replays, golden playthroughs)."""
     S = np.zeros(STATE_SIZE, np.int32)
     rng = np.zeros(2, np.uint64)
     seed_state(rng, seed0, seed1)
-    play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L)
+    play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk)
     return S

@@ -7,6 +7,10 @@ Automatic abilities are never resolved here: a trigger only becomes pending
 import numpy as np
 from numba import njit
 
+from numba import types as nbt
+
+from decksim.core.jit import kernel
+
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
     CEM, BAN, DECK, EVO_USED, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB,
@@ -58,7 +62,7 @@ EV_ENGAGE = 22     # controller, card
 EV_DECKOUT = 23    # player
 
 
-@njit(cache=True)
+@kernel()
 def log(L, kind, a, b, c, d):
     n = L.shape[0]
     if n <= 1:
@@ -75,37 +79,37 @@ def log(L, kind, a, b, c, d):
 
 # ---------------------------------------------------------------- card information
 
-@njit(cache=True)
+@kernel()
 def kw_of(S, CT, p, s):
     o = fo(p, s)
     return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW]
 
 
-@njit(cache=True)
+@kernel()
 def attack_of(S, CT, p, s):
     o = fo(p, s)
     a = CT[S[o + F_CARD], C_ATK] + S[o + F_ATKB] + S[o + F_TATK]
     return a if a > 0 else 0
 
 
-@njit(cache=True)
+@kernel()
 def max_defense_of(S, CT, p, s):
     o = fo(p, s)
     return CT[S[o + F_CARD], C_DEF] + S[o + F_DEFB] + S[o + F_TDEF]
 
 
-@njit(cache=True)
+@kernel()
 def defense_of(S, CT, p, s):
     """Current defense: printed + changes - damage (2.8.2)."""
     return max_defense_of(S, CT, p, s) - S[fo(p, s) + F_DMG]
 
 
-@njit(cache=True)
+@kernel()
 def is_follower(S, CT, p, s):
     return CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
 
 
-@njit(cache=True)
+@kernel()
 def find_uid(S, p, uid):
     if uid < 0:
         return -1
@@ -116,7 +120,7 @@ def find_uid(S, p, uid):
     return -1
 
 
-@njit(cache=True)
+@kernel()
 def card_matches(CT, FL, f, card):
     """Does a card id (by its printed information) pass filter row f?"""
     if f <= 0:
@@ -141,7 +145,7 @@ def card_matches(CT, FL, f, card):
     return True
 
 
-@njit(cache=True)
+@kernel()
 def field_matches(S, CT, FL, f, p, s):
     """Filter test for a card on the field, with its current information."""
     if f <= 0:
@@ -176,33 +180,7 @@ def field_matches(S, CT, FL, f, p, s):
 
 # ---------------------------------------------------------------- simple zones
 
-@njit(cache=True)
-def add_hand(S, CT, p, card, L):
-    """Put a card into p's hand; tokens returned to hand cease to exist (9.1.4)."""
-    if CT[card, C_TOKEN] == 1:
-        return False
-    b = pb(p)
-    n = S[b + P_HAND_N]
-    if n >= MAX_HAND:  # physical capacity only; never reached in normal play
-        add_cem(S, CT, p, card)
-        return False
-    S[b + HAND + n] = card
-    S[b + P_HAND_N] = n + 1
-    return True
-
-
-@njit(cache=True)
-def remove_hand(S, p, i):
-    b = pb(p)
-    n = S[b + P_HAND_N]
-    card = S[b + HAND + i]
-    for j in range(i, n - 1):
-        S[b + HAND + j] = S[b + HAND + j + 1]
-    S[b + P_HAND_N] = n - 1
-    return card
-
-
-@njit(cache=True)
+@kernel()
 def add_cem(S, CT, p, card):
     """Cemetery (4.9). Tokens and evolved cards never stay there (9.1.4, 11.6)."""
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
@@ -219,7 +197,33 @@ def add_cem(S, CT, p, card):
         S[b + P_CEM_FOLLOWERS] += 1
 
 
-@njit(cache=True)
+@kernel()
+def add_hand(S, CT, p, card, L):
+    """Put a card into p's hand; tokens returned to hand cease to exist (9.1.4)."""
+    if CT[card, C_TOKEN] == 1:
+        return False
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    if n >= MAX_HAND:  # physical capacity only; never reached in normal play
+        add_cem(S, CT, p, card)
+        return False
+    S[b + HAND + n] = card
+    S[b + P_HAND_N] = n + 1
+    return True
+
+
+@kernel()
+def remove_hand(S, p, i):
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    card = S[b + HAND + i]
+    for j in range(i, n - 1):
+        S[b + HAND + j] = S[b + HAND + j + 1]
+    S[b + P_HAND_N] = n - 1
+    return card
+
+
+@kernel()
 def remove_cem(S, CT, p, i):
     b = pb(p)
     n = S[b + P_CEM_N]
@@ -234,7 +238,7 @@ def remove_cem(S, CT, p, i):
     return card
 
 
-@njit(cache=True)
+@kernel()
 def add_banish(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
@@ -245,7 +249,7 @@ def add_banish(S, CT, p, card):
         S[b + P_BAN_N] = n + 1
 
 
-@njit(cache=True)
+@kernel()
 def add_ex(S, CT, p, card, L):
     """EX area (4.8). Past the limit a new card is not put there (4.8.3.2)."""
     b = pb(p)
@@ -260,7 +264,7 @@ def add_ex(S, CT, p, card, L):
     return True
 
 
-@njit(cache=True)
+@kernel()
 def remove_ex(S, p, i):
     b = pb(p)
     n = S[b + P_EX_N]
@@ -271,7 +275,7 @@ def remove_ex(S, p, i):
     return card
 
 
-@njit(cache=True)
+@kernel()
 def deck_top(S, p):
     b = pb(p)
     n = S[b + P_DECK_N]
@@ -281,7 +285,7 @@ def deck_top(S, p):
     return S[b + DECK + n - 1]
 
 
-@njit(cache=True)
+@kernel()
 def deck_put_top(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
@@ -292,7 +296,7 @@ def deck_put_top(S, CT, p, card):
         S[b + P_DECK_N] = n + 1
 
 
-@njit(cache=True)
+@kernel()
 def deck_put_bottom(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
@@ -306,7 +310,7 @@ def deck_put_bottom(S, CT, p, card):
     S[b + P_DECK_N] = n + 1
 
 
-@njit(cache=True)
+@kernel()
 def draw(S, CT, p, L):
     """5.9.1: an empty deck makes the player lose at the next rules handling (11.2.2)."""
     card = deck_top(S, p)
@@ -321,7 +325,7 @@ def draw(S, CT, p, L):
 
 # ---------------------------------------------------------------- pending abilities
 
-@njit(cache=True)
+@kernel(ab=nbt.int64)
 def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
     """10.7.2: an automatic ability becomes pending."""
     n = S[G_PEND_N]
@@ -337,7 +341,7 @@ def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
     S[G_PEND_N] = n + 1
 
 
-@njit(cache=True)
+@kernel()
 def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     """Make every ability of `card` with trigger `trig` pending."""
     if (CT[card, C_ON_MASK] & (1 << trig)) == 0:
@@ -350,7 +354,7 @@ def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card
             enqueue(S, a, player, src_uid, card, trig_uid, trig_card)
 
 
-@njit(cache=True)
+@kernel()
 def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
     """Abilities with trigger `trig` of every card on p's field (except skip_uid)."""
     for s in range(S[pb(p) + P_FIELD_N]):
@@ -362,7 +366,7 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
 
 # ---------------------------------------------------------------- the field
 
-@njit(cache=True)
+@kernel()
 def put_on_field(S, CT, AB, FL, p, card, L):
     """Put `card` onto p's field reserved (4.4). Returns the slot, or -1 if full.
 
@@ -398,7 +402,7 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     return n
 
 
-@njit(cache=True)
+@kernel()
 def _compact_field(S, p, s):
     b = pb(p)
     n = S[b + P_FIELD_N]
@@ -410,7 +414,7 @@ def _compact_field(S, p, s):
     S[b + P_FIELD_N] = n - 1
 
 
-@njit(cache=True)
+@kernel()
 def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     """Move the card in field slot s of player p to `dest` (D_*).
 
@@ -456,7 +460,7 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     return True
 
 
-@njit(cache=True)
+@kernel()
 def damage_leader(S, p, amount, L):
     if amount <= 0:
         return
@@ -466,7 +470,7 @@ def damage_leader(S, p, amount, L):
     log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 0)
 
 
-@njit(cache=True)
+@kernel()
 def lose_defense(S, p, amount, L):
     """'Give your leader -N defense' (5.26): a loss of defense, not damage."""
     if amount <= 0:
@@ -477,7 +481,7 @@ def lose_defense(S, p, amount, L):
     log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 1)
 
 
-@njit(cache=True)
+@kernel()
 def heal_leader(S, p, amount, L):
     if amount <= 0:
         return
@@ -486,7 +490,7 @@ def heal_leader(S, p, amount, L):
     log(L, EV_HEAL, p, amount, S[b + P_LEADER], 0)
 
 
-@njit(cache=True)
+@kernel()
 def damage_follower(S, CT, p, s, amount, L):
     """5.13.1; 5.13.1.2: damage to a non-follower does nothing."""
     if amount <= 0 or not is_follower(S, CT, p, s):
@@ -496,7 +500,7 @@ def damage_follower(S, CT, p, s, amount, L):
     log(L, EV_DMG_FOLLOWER, p, S[o + F_CARD], amount, defense_of(S, CT, p, s))
 
 
-@njit(cache=True)
+@kernel()
 def set_pp(S, p, value):
     """3.2.4: play points stay within [0, max PP]."""
     b = pb(p)
@@ -507,7 +511,7 @@ def set_pp(S, p, value):
     S[b + P_PP] = value
 
 
-@njit(cache=True)
+@kernel()
 def end_game(S, winner, reason, L):
     if S[G_WINNER] >= 0:
         return
@@ -517,7 +521,7 @@ def end_game(S, winner, reason, L):
     log(L, EV_END, winner, reason, 0, 0)
 
 
-@njit(cache=True)
+@kernel()
 def rules_handling(S, CT, AB, FL, L):
     """10.5.2.1 / 11: apply every applicable rule at once, repeat until none."""
     changed = True

@@ -30,6 +30,7 @@ G_PHASE = 6        # PH_* below
 G_STEPS = 7        # actions taken (safety cap, 15.2)
 G_PEND_N = 8       # pending automatic abilities
 G_EXTRA_TURN = 9   # 5.27 take another turn (player id + 1, 0 none)
+G_BAD = 10         # debug runs: first invariant broken (invariants.py), 0 none
 G_SIZE = 16
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row

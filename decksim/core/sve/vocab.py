@@ -186,6 +186,7 @@ OP_REVIVE_SELF = 23     # put this card from your cemetery onto your field
 OP_SUMMON_FOR_TARGET = 24  # n tokens onto the field of the selected target's controller
 OP_GRANT_EOT = 25       # give a keyword until the end of the turn
 OP_REFRESH = 26         # 5.3
+OP_TRANSFER_STACK = 27  # 13.3.2.2: move all of this card's Stack counters to the target
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -196,5 +197,5 @@ OPS = {
     "enemy_discard": OP_ENEMY_DISCARD, "add_stack": OP_ADD_STACK,
     "cost_down": OP_COST_DOWN, "revive_self": OP_REVIVE_SELF,
     "summon_for_target": OP_SUMMON_FOR_TARGET, "grant_eot": OP_GRANT_EOT,
-    "refresh": OP_REFRESH,
+    "refresh": OP_REFRESH, "transfer_stack": OP_TRANSFER_STACK,
 }

@@ -4,6 +4,10 @@ others use the heuristics below (the planner shares them)."""
 import numpy as np
 from numba import njit
 
+from numba import types as nbt
+
+from decksim.core.jit import kernel
+
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.evaluate import card_value
@@ -26,7 +30,7 @@ I_SPEND = 2     # your own card as fodder (return, destroy, sacrifice)
 I_GET = 3       # take a card (cemetery)
 
 
-@njit(cache=True)
+@kernel(cp=nbt.int64, ci=nbt.int64)
 def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
     if z == Z_LEADER:
         if intent == I_HARM:
@@ -47,7 +51,7 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
     return v
 
 
-@njit(cache=True)
+@kernel(out=nbt.int64[::1])
 def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out):
     """Pick up to `count` candidates; returns how many (written to out as indices)."""
     if n == 0:
@@ -83,7 +87,7 @@ def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount,
     return got
 
 
-@njit(cache=True)
+@kernel()
 def choose_from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
     """Pick one of n card ids (search, look at the top, discard). -1 = none."""
     if n == 0:
@@ -101,7 +105,7 @@ def choose_from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def choose_discard(S, CT, P, rng, p):
     """Index in p's hand of the card to discard (highest cost is kept)."""
     b = pb(p)
@@ -111,7 +115,7 @@ def choose_discard(S, CT, P, rng, p):
     return choose_from_cards(CT, P, rng, S[b + HAND:b + HAND + n], n, False, False)
 
 
-@njit(cache=True)
+@kernel()
 def choose_pay(S, CT, P, rng, p, opt, optarg):
     """Pay an optional cost (10.4.7)?"""
     if P[PR_KIND] == K_RANDOM:
@@ -121,7 +125,7 @@ def choose_pay(S, CT, P, rng, p, opt, optarg):
     return True
 
 
-@njit(cache=True)
+@kernel()
 def choose_mulligan(S, CT, P, rng, p):
     """6.2.1.8: True to redraw the whole hand."""
     if P[PR_KIND] == K_RANDOM:
@@ -134,7 +138,7 @@ def choose_mulligan(S, CT, P, rng, p):
     return cheap < P[PR_MULL_NEED]
 
 
-@njit(cache=True)
+@kernel()
 def choose_mode(P, rng, scores, n):
     """Pick a choose-one option (5.17) given a look-ahead score per option."""
     if n == 0:
@@ -148,6 +152,6 @@ def choose_mode(P, rng, scores, n):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def deck_slice(S, p, n):
     return S[pb(p) + DECK:pb(p) + DECK + n]

@@ -1,6 +1,8 @@
 """The evaluation function pilots score positions with."""
 from numba import njit
 
+from decksim.core.jit import kernel
+
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import (
     PR_BOARD, PR_EP, PR_FACE, PR_HAND, PR_OWN_LEADER,
@@ -14,7 +16,7 @@ from decksim.core.sve.tables import C_COST, C_TYPE
 WIN = 1.0e6
 
 
-@njit(cache=True)
+@kernel()
 def card_value(S, CT, p, s):
     """Worth of the card in field slot s: stats plus keyword bonuses."""
     card = S[fo(p, s) + F_CARD]
@@ -41,7 +43,7 @@ def card_value(S, CT, p, s):
     return v
 
 
-@njit(cache=True)
+@kernel()
 def evaluate(S, CT, p, P):
     """Score of the position for player p with pilot parameters P."""
     w = S[G_WINNER]

@@ -30,7 +30,7 @@ PARAM_NAMES = {
 
 # Named pilots. aggro and control are the greedy search with other weights.
 _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "hand": 1.0,
-         "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.8, "width": 4,
+         "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
          "noise": 0.0}
 PRESETS = {
     "random": dict(_BASE, kind=K_RANDOM),

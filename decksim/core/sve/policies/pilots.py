@@ -3,6 +3,9 @@ planner (searches this turn's action sequences with greedy roll-outs)."""
 import numpy as np
 from numba import njit
 
+from decksim.core.jit import kernel
+
+from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
@@ -19,7 +22,7 @@ from decksim.core.sve.tables import C_COST
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
 
 
-@njit(cache=True)
+@kernel()
 def attack_score(S, CT, P, p, s, t):
     """Fast heuristic value of attacking target t (-1 leader) with follower s."""
     q = 1 - p
@@ -44,7 +47,7 @@ def attack_score(S, CT, P, p, s, t):
     return P[PR_BOARD] * v
 
 
-@njit(cache=True)
+@kernel()
 def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
     """Greedy score of each legal action: the gain in evaluation after doing it."""
     P = PR[p]
@@ -56,8 +59,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
         if ak[i] == ACT_ATTACK:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
         else:
-            S2 = S.copy()
-            r2 = rng.copy()
+            S2, r2 = lookahead(S, rng)
             apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
             spent = pp0 - S2[pb(p) + P_PP]
             scores[i] = evaluate(S2, CT, p, P) - base + P[PR_PP_WASTE] * spent
@@ -65,7 +67,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
 
 
-@njit(cache=True)
+@kernel()
 def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     scores = np.empty(n)
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores)
@@ -78,7 +80,7 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     """Finish p's main phase greedily on a copy; returns the final evaluation."""
     ak = np.empty(MAX_ACTIONS, np.int64)
@@ -96,7 +98,7 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     return evaluate(S, CT, p, PR[p])
 
 
-@njit(cache=True)
+@kernel()
 def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     """Try the `width` best first actions (by greedy score), finish each turn
     greedily, keep the first action of the best line. A line that wins is
@@ -113,8 +115,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     best_v = -1.0e18
     for j in range(min(width, n)):
         i = order[j]
-        S2 = S.copy()
-        r2 = rng.copy()
+        S2, r2 = lookahead(S, rng)
         if ak[i] == ACT_END:
             v = evaluate(S2, CT, p, P)
         else:
@@ -128,7 +129,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     return best
 
 
-@njit(cache=True)
+@kernel()
 def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     """Index of the main-phase action pilot p takes among the n legal ones."""
     kind = PR[p, PR_KIND]

@@ -1,0 +1,1 @@
+"""decksim benchmarks (not part of the test suite): python -m benchmarks."""

@@ -1,0 +1,41 @@
+"""`kernel`: njit with an explicit signature derived from parameter names.
+
+Without signatures numba compiles a separate copy of a function (and of its
+whole call tree) for every mix of int32 / int64 / literal arguments it is
+called with; the SVE engine then took minutes to compile. Every engine
+function names its parameters by the conventions below, so each compiles once.
+"""
+import inspect
+
+from numba import njit
+from numba import types as t
+
+I32_1D = t.int32[::1]
+I32_2D = t.int32[:, ::1]
+I64_1D = t.int64[::1]
+
+BY_NAME = {
+    # state, tables, pilots, random stream, event log
+    "S": I32_1D, "S2": I32_1D, "CT": I32_2D, "AB": I32_2D, "EF": I32_2D, "FL": I32_2D,
+    "L": I32_2D, "PR": t.float64[:, ::1], "P": t.float64[::1], "rng": t.uint64[::1],
+    # work arrays
+    "ak": I64_1D, "aa": I64_1D, "ab": I64_1D, "cz": I64_1D, "cp": I64_1D, "ci": I64_1D,
+    "tz": I64_1D, "tp": I64_1D, "tid": I64_1D, "tp_out": I64_1D, "tid_out": I64_1D,
+    "qk": I64_1D, "qa": I64_1D, "qb": I64_1D, "scores": t.float64[::1],
+    "cards": t.int32[:], "chk": I64_1D, "main_sizes": I64_1D,
+    "decks": I32_2D, "deck_n": I64_1D, "evos": I32_2D, "evo_n": I64_1D,
+    "seeds": t.uint64[:, ::1], "firsts": I64_1D, "arr": I32_1D,
+    # flags
+    "from_ex": t.boolean, "use_ep": t.boolean, "quick_only": t.boolean,
+    "destroyed": t.boolean, "may_skip": t.boolean, "prefer_high": t.boolean,
+    "followers_only": t.boolean, "paid": t.boolean, "overflow_ex": t.boolean,
+}
+
+
+def kernel(parallel: bool = False, **override):
+    """Compile with cache=True and one signature; other parameters are int64."""
+    def deco(fn):
+        names = inspect.signature(fn).parameters
+        sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
+        return njit(sig, cache=True, parallel=parallel)(fn)
+    return deco

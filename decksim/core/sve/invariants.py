@@ -1,0 +1,62 @@
+"""Engine invariants, checked after every action in debug runs (tests, soak).
+
+Returns 0 when the state is sound, else the number of the first broken rule:
+1 cards not conserved across zones, 2 PP out of [0, max PP], 3 max PP > 10,
+4 field over its limit, 5 EX area over its limit, 6 EP < 0, 7 hand over capacity,
+8 an evolved card linked twice or to a used slot that is not marked.
+"""
+from numba import njit
+
+from decksim.core.jit import kernel
+
+from decksim.core.sve.state import (
+    EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
+    P_DECK_N, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_MAXPP, P_PP, fo, pb,
+)
+from decksim.core.sve.tables import C_TOKEN
+
+BAD_CONSERVATION = 1
+BAD_PP = 2
+BAD_MAXPP = 3
+BAD_FIELD = 4
+BAD_EX = 5
+BAD_EP = 6
+BAD_HAND = 7
+BAD_EVOLVE_LINK = 8
+
+
+@kernel()
+def check(S, CT, main_sizes):
+    """main_sizes[p]: the number of main-deck cards player p started with."""
+    for p in range(2):
+        b = pb(p)
+        if S[b + P_PP] < 0 or S[b + P_PP] > S[b + P_MAXPP]:
+            return BAD_PP
+        if S[b + P_MAXPP] > 10:
+            return BAD_MAXPP
+        if S[b + P_FIELD_N] > FIELD_LIMIT:
+            return BAD_FIELD
+        if S[b + P_EX_N] > EX_LIMIT:
+            return BAD_EX
+        if S[b + P_EP] < 0:
+            return BAD_EP
+        if S[b + P_HAND_N] > MAX_HAND:
+            return BAD_HAND
+        n = S[b + P_DECK_N] + S[b + P_HAND_N] + S[b + P_CEM_N] + S[b + P_BAN_N]
+        for i in range(S[b + P_EX_N]):
+            if CT[S[b + EX + i], C_TOKEN] == 0:
+                n += 1
+        for s in range(S[b + P_FIELD_N]):
+            o = fo(p, s)
+            if CT[S[o + F_BASE], C_TOKEN] == 0:
+                n += 1
+            e = S[o + F_EVO_SLOT]
+            if e >= 0:
+                if S[b + EVO_USED + e] != 1:
+                    return BAD_EVOLVE_LINK
+                for t in range(s):
+                    if S[fo(p, t) + F_EVO_SLOT] == e:
+                        return BAD_EVOLVE_LINK
+        if n != main_sizes[p]:
+            return BAD_CONSERVATION
+    return 0

@@ -1,0 +1,92 @@
+"""The decksim command end to end (in-process)."""
+import json
+
+import polars as pl
+
+from decksim.cli import main
+
+from conftest import DECK_FILES
+
+FOREST = [f for f in DECK_FILES if "forest" in f][0]
+SWORD = [f for f in DECK_FILES if "sword" in f][0]
+
+
+def test_simulate_writes_games_summary_and_run(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert main(["simulate", FOREST, SWORD, "--games", "60", "--seed", "4", "--out", str(out),
+                 "--quiet"]) == 0
+    games = pl.read_parquet(out / "games.parquet")
+    assert games.height == 60
+    for col in ("game", "first", "winner", "end_reason", "turns", "a_mulligan",
+                "a_leader_defense", "a_pp_spent", "a_ep_used", "a_evolves", "a_cards_played",
+                "b_mulligan", "b_leader_defense", "b_pp_spent", "b_ep_used", "b_evolves",
+                "b_cards_played"):
+        assert col in games.columns
+    summary = pl.read_csv(out / "summary.csv")
+    row = summary.filter((pl.col("deck") == "forest_fairies") & (pl.col("seat") == "all"))
+    wins = games.filter(pl.col("winner") == "a").height
+    assert row["wins"][0] == wins
+    assert row["ci_low"][0] <= row["win_rate"][0] <= row["ci_high"][0]
+    run = json.loads((out / "run.json").read_text())
+    assert run["seed"] == 4 and run["deck_a"]["hash"]
+    printed = capsys.readouterr().out
+    assert "forest_fairies" in printed and "seed 4" in printed
+
+
+def test_simulate_same_seed_same_games(tmp_path):
+    for d in ("x", "y"):
+        assert main(["simulate", FOREST, SWORD, "--games", "40", "--seed", "9", "--batch", "7",
+                     "--out", str(tmp_path / d), "--quiet"]) == 0
+    x = pl.read_parquet(tmp_path / "x" / "games.parquet")
+    y = pl.read_parquet(tmp_path / "y" / "games.parquet")
+    assert x.equals(y)
+
+
+def test_replay_reproduces_game_of_a_simulation(tmp_path, capsys):
+    out = tmp_path / "r"
+    main(["simulate", FOREST, SWORD, "--games", "12", "--seed", "5", "--out", str(out), "--quiet"])
+    games = pl.read_parquet(out / "games.parquet")
+    capsys.readouterr()
+    for g in (0, 11):
+        assert main(["replay", FOREST, SWORD, "--seed", "5", "--game", str(g)]) == 0
+        text = capsys.readouterr().out
+        last = text.strip().splitlines()[-1]
+        w = games["winner"][g]
+        assert ("draw" in last) if w == "draw" else (f"{w.upper()} wins" in last)
+        assert f"turn {games['turns'][g]}:" in text
+
+
+def test_validate_good_and_bad_decks(tmp_path, capsys):
+    assert main(["validate", FOREST]) == 0
+    assert "ok:" in capsys.readouterr().out
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Leader:\n1 Arisa\nMain deck:\n3 Elf Chlid May\n")
+    assert main(["validate", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.txt:4" in err and "Elf Child May" in err
+
+
+def test_simulate_bad_inputs_exit_2_without_traceback(tmp_path, capsys):
+    assert main(["simulate", FOREST, str(tmp_path / "missing.txt"), "--games", "5"]) == 2
+    assert "missing.txt" in capsys.readouterr().err
+    assert main(["simulate", FOREST, SWORD, "--pilot-a", "genius", "--games", "5"]) == 2
+    assert "unknown pilot" in capsys.readouterr().err
+    assert main(["simulate", FOREST, SWORD, "--pilot-a", "greedy:face", "--games", "5"]) == 2
+    assert "NAME=NUMBER" in capsys.readouterr().err
+    assert main(["simulate", FOREST, SWORD, "--games", "0"]) == 2
+
+
+def test_cards_lists_pool_with_coverage(capsys):
+    assert main(["cards", "--search", "archer"]) == 0
+    out = capsys.readouterr().out
+    assert "BP01-018" in out and "full" in out
+
+
+def test_user_card_file_error_names_file_and_card(tmp_path, capsys):
+    f = tmp_path / "mine.toml"
+    f.write_text('[[card]]\nid = "X-1"\nname = "Mine"\nclass = "Forestcraft"\n'
+                 'type = "follower"\ncost = 1\nattack = 1\ndefense = 1\n'
+                 '[[card.ability]]\non = "fanfare"\neffects = [{ op = "explode" }]\n')
+    assert main(["simulate", FOREST, SWORD, "--games", "2", "--cards", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert "mine.toml" in err and "X-1" in err and "explode" in err
