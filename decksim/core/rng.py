@@ -6,8 +6,6 @@ numba's np.random is not reproducible under prange, so every game owns a
 of threads, processes or workers.
 """
 import numpy as np
-from numba import njit
-
 from numba import types as nbt
 
 from decksim.core.jit import kernel

@@ -1,8 +1,6 @@
 """Main-phase actions (8.2-8.4): what is legal and what doing it means,
 plus the Quick windows (8.4.7, 7.4.5)."""
 import numpy as np
-from numba import njit
-
 from numba import types as nbt
 
 from decksim.core.jit import kernel
@@ -18,14 +16,14 @@ from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, attack_of, damage_follower, damage_leader,
-    defense_of, heal_leader, find_uid, kw_of, leave_field, log, put_on_field, remove_ex,
-    remove_hand, trigger_card, trigger_field,
+    heal_leader, find_uid, kw_of, leave_field, log, put_on_field, remove_ex, remove_hand,
+    trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
     F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIELD_N,
-    P_HAND_N, P_LEADER, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
+    P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_SAC, A_TRIG, C_AB0, C_ABN,

@@ -1,8 +1,6 @@
 """The ability interpreter: conditions, optional costs, selections (10.6.2),
 effects (10.6.2.8.2) and Confirmation Timing (10.5)."""
 import numpy as np
-from numba import njit
-
 from numba import types as nbt
 
 from decksim.core.jit import kernel
@@ -24,15 +22,15 @@ from decksim.core.sve.rules import (
     remove_hand, rules_handling, set_pp,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, END_CAP, F_ATKB, F_BASE, F_CARD, F_CNT, F_DEFB, F_ENG, F_EVO_SLOT, F_KW,
-    F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N,
-    P_DECK_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_PP, P_SPELLS_CEM, PEND,
-    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
+    CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_EVO_SLOT, F_KW, F_TATK,
+    F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N, P_DECK_N,
+    P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_PP, P_SPELLS_CEM, PEND, PEND_COLS,
+    PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARD, A_CARG, A_CNEG, A_COND, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL,
-    A_SFILT, A_TRIG, A_UPTO, C_AB0, C_ABN, C_ATK, C_EVOLVED, C_KW, C_TYPE, E_AMT, E_ARG,
-    E_ARG2, E_CARG, E_CNEG, E_COND, E_FILT, E_OP, E_TO, E_X,
+    A_SFILT, A_TRIG, A_UPTO, C_AB0, C_ABN, C_ATK, C_EVOLVED, C_TYPE, E_AMT, E_ARG, E_ARG2,
+    E_CARG, E_CNEG, E_COND, E_FILT, E_OP, E_TO, E_X,
 )
 
 MAX_T = 16

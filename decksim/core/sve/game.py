@@ -1,7 +1,7 @@
 """The SVE game loop (6.2, 7) and the batch kernel that plays many games in
 one jitted call. The same `play_game` serves batches, replays and tests."""
 import numpy as np
-from numba import njit, prange
+from numba import prange
 
 from numba import types as nbt
 
@@ -23,10 +23,10 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
-    G_EXTRA_TURN, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND,
-    HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
-    P_EVOLVED_AT, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED,
-    P_PP, P_PP_SPENT, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
+    G_EXTRA_TURN, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
+    P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
+    P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
+    P_PP_SPENT, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
 )
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)

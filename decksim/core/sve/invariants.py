@@ -5,7 +5,6 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 4 field over its limit, 5 EX area over its limit, 6 EP < 0, 7 hand over capacity,
 8 an evolved card linked twice or to a used slot that is not marked.
 """
-from numba import njit
 
 from decksim.core.jit import kernel
 

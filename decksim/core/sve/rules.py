@@ -4,8 +4,6 @@ Pure numba over the flat state (state.py) and the compiled tables (tables.py).
 Automatic abilities are never resolved here: a trigger only becomes pending
 (10.7.2) in the state's queue; `effects.confirmation_timing` plays them.
 """
-import numpy as np
-from numba import njit
 
 from numba import types as nbt
 
@@ -13,19 +11,18 @@ from decksim.core.jit import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
-    CEM, BAN, DECK, EVO_USED, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB,
-    F_DMG, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE, F_ONCE_TURN,
-    F_TATK, F_TDEF, F_TKW, F_UID, FIELD_LIMIT, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER,
-    G_ACTIVE, HAND, MAX_BAN, MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N,
-    P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER,
-    P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD,
-    PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT, END_LEADER, PH_OVER,
-    G_PHASE, fo, pb,
+    CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
+    F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE_TURN, F_TATK, F_TDEF,
+    F_TKW, F_UID, FIELD_LIMIT, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
+    MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY,
+    P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP,
+    P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID,
+    END_BOTH, END_DECKOUT, END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARD, A_TFILT, A_TRIG, C_AB0, C_ABN, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST,
-    C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE, FL_CLASS, FL_ENGAGED,
-    FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_TRAIT, FL_TYPES,
+    A_TFILT, A_TRIG, C_AB0, C_ABN, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED,
+    C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE, FL_CLASS, FL_ENGAGED, FL_HASEVO,
+    FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_TRAIT, FL_TYPES,
 )
 
 # destinations for cards leaving the field
@@ -426,7 +423,6 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     o = fo(p, s)
     card = S[o + F_CARD]
     base = S[o + F_BASE]
-    uid = S[o + F_UID]
     if S[o + F_CNT] > 0 and (CT[card, C_KW] & V.KW_STACK) != 0:
         S[o + F_CNT] -= 1
         return False

@@ -2,8 +2,6 @@
 discards, optional costs, mulligans. Random pilots pick uniformly; the
 others use the heuristics below (the planner shares them)."""
 import numpy as np
-from numba import njit
-
 from numba import types as nbt
 
 from decksim.core.jit import kernel
@@ -16,7 +14,7 @@ from decksim.core.sve.policies.params import (
 )
 from decksim.core.sve.rules import attack_of, defense_of
 from decksim.core.sve.state import CEM, DECK, HAND, P_HAND_N, P_LEADER, pb
-from decksim.core.sve.tables import C_COST, C_TYPE
+from decksim.core.sve.tables import C_COST
 
 # candidate zones
 Z_FIELD = 0

@@ -1,5 +1,4 @@
 """The evaluation function pilots score positions with."""
-from numba import njit
 
 from decksim.core.jit import kernel
 

@@ -7,7 +7,6 @@ random picks are guesses, as a player's would be. (The opponent's hand is still
 seen when a simulated attack asks the opponent for a Quick response:
 docs/pilots.md.)"""
 import numpy as np
-from numba import njit
 
 from decksim.core.jit import kernel
 

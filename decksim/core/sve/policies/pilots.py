@@ -1,7 +1,6 @@
 """Main-phase decisions of the pilots: random, greedy (one-step look-ahead) and
 planner (searches this turn's action sequences with greedy roll-outs)."""
 import numpy as np
-from numba import njit
 
 from decksim.core.jit import kernel
 
@@ -9,15 +8,15 @@ from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
-    ACT_ATTACK, ACT_END, MAX_ACTIONS, apply_action, legal_actions,
+    ACT_ATTACK, ACT_END, ACT_EVOLVE, MAX_ACTIONS, apply_action, legal_actions,
 )
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.params import (
     K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
 )
 from decksim.core.sve.rules import attack_of, defense_of, kw_of
-from decksim.core.sve.state import G_WINNER, P_LEADER, P_PP, pb
-from decksim.core.sve.tables import C_COST
+from decksim.core.sve.state import F_CARD, G_WINNER, P_EP, P_LEADER, P_PP, fo, pb
+from decksim.core.sve.tables import C_EVO_COST
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
 
@@ -55,9 +54,15 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
     pp0 = S[pb(p) + P_PP]
     dummy = np.zeros((1, 6), np.int32)
     scores[0] = 0.0
+    ep = S[pb(p) + P_EP]
     for i in range(1, n):
         if ak[i] == ACT_ATTACK:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
+        elif ak[i] == ACT_EVOLVE and ab[i] == 0 and ep > 0 and \
+                CT[S[fo(p, aa[i]) + F_CARD], C_EVO_COST] >= 1:
+            # EP only ever pay for evolving: with EP in hand, evolve with EP and
+            # keep the play point for cards (the EP variant is scored instead)
+            scores[i] = -1.0e9
         else:
             S2, r2 = lookahead(S, rng)
             apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
