@@ -4,6 +4,7 @@ import numpy as np
 from numba import types as nbt
 
 from decksim.core.jit import kernel
+from decksim.core.zones import pop_at
 
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint, shuffle_range
@@ -338,11 +339,7 @@ def _search(S, CT, FL, P, rng, p, f, L):
             k += 1
     pick = choose_from_cards(CT, P, rng, cards, k, False, True)
     if pick >= 0:
-        i = idx[pick]
-        card = S[b + DECK + i]
-        for j in range(i, n - 1):
-            S[b + DECK + j] = S[b + DECK + j + 1]
-        S[b + P_DECK_N] = n - 1
+        card = pop_at(S, b + DECK, b + P_DECK_N, idx[pick])
         add_hand(S, CT, p, card, L)
         log(L, EV_TO_HAND, p, card, 2, 0)
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
@@ -587,26 +584,29 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
     if not ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):   # 10.3.3
         return False
     P = PR[p]
-    if not selection_possible(S, CT, AB, FL, a, p, src_uid):      # 10.6.2.3.4, before costs
-        return False
+    sel = AB[a, A_SEL]
+    m = MAX_CAND if sel != V.SEL_NONE else 1
+    cz = np.empty(m, np.int64)
+    cp = np.empty(m, np.int64)
+    ci = np.empty(m, np.int64)
+    n = 0
+    if sel != V.SEL_NONE:
+        n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
+        if n < AB[a, A_SCOUNT] and AB[a, A_UPTO] == 0:   # 10.6.2.3.3-4, before any cost
+            return False
     paid = False
     opt = AB[a, A_OPT]
     if opt != V.OPT_NONE and can_pay_opt(S, CT, p, opt, AB[a, A_OPTARG], src_uid):
         if choose_pay(S, CT, P, rng, p, opt, AB[a, A_OPTARG]):
             pay_opt(S, CT, AB, FL, p, opt, AB[a, A_OPTARG], src_uid, L)
             paid = True
+            if sel != V.SEL_NONE:   # the cost may have removed candidates
+                n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
     tz = np.zeros(MAX_T, np.int64)
     tp = np.zeros(MAX_T, np.int64)
     tid = np.zeros(MAX_T, np.int64)
     nt = 0
-    sel = AB[a, A_SEL]
     if sel != V.SEL_NONE:
-        cz = np.empty(MAX_CAND, np.int64)
-        cp = np.empty(MAX_CAND, np.int64)
-        ci = np.empty(MAX_CAND, np.int64)
-        n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
-        if n < AB[a, A_SCOUNT] and AB[a, A_UPTO] == 0:   # 10.6.2.3.3 (costs may remove some)
-            return False
         intent, hint = _intent(AB, EF, a, sel)
         pick = np.empty(MAX_T, np.int64)
         k = choose_targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],

@@ -8,6 +8,7 @@ Automatic abilities are never resolved here: a trigger only becomes pending
 from numba import types as nbt
 
 from decksim.core.jit import kernel
+from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
@@ -183,11 +184,8 @@ def add_cem(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
     b = pb(p)
-    n = S[b + P_CEM_N]
-    if n >= MAX_CEM:
+    if not push(S, b + CEM, b + P_CEM_N, MAX_CEM, card):
         return
-    S[b + CEM + n] = card
-    S[b + P_CEM_N] = n + 1
     if CT[card, C_TYPE] == V.TYPE_SPELL:
         S[b + P_SPELLS_CEM] += 1
     elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:
@@ -200,34 +198,21 @@ def add_hand(S, CT, p, card, L):
     if CT[card, C_TOKEN] == 1:
         return False
     b = pb(p)
-    n = S[b + P_HAND_N]
-    if n >= MAX_HAND:  # physical capacity only; never reached in normal play
-        add_cem(S, CT, p, card)
-        return False
-    S[b + HAND + n] = card
-    S[b + P_HAND_N] = n + 1
-    return True
+    if push(S, b + HAND, b + P_HAND_N, MAX_HAND, card):
+        return True
+    add_cem(S, CT, p, card)   # physical capacity only; never reached in normal play
+    return False
 
 
 @kernel()
 def remove_hand(S, p, i):
-    b = pb(p)
-    n = S[b + P_HAND_N]
-    card = S[b + HAND + i]
-    for j in range(i, n - 1):
-        S[b + HAND + j] = S[b + HAND + j + 1]
-    S[b + P_HAND_N] = n - 1
-    return card
+    return pop_at(S, pb(p) + HAND, pb(p) + P_HAND_N, i)
 
 
 @kernel()
 def remove_cem(S, CT, p, i):
     b = pb(p)
-    n = S[b + P_CEM_N]
-    card = S[b + CEM + i]
-    for j in range(i, n - 1):
-        S[b + CEM + j] = S[b + CEM + j + 1]
-    S[b + P_CEM_N] = n - 1
+    card = pop_at(S, b + CEM, b + P_CEM_N, i)
     if CT[card, C_TYPE] == V.TYPE_SPELL:
         S[b + P_SPELLS_CEM] -= 1
     elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:
@@ -239,37 +224,24 @@ def remove_cem(S, CT, p, i):
 def add_banish(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
-    b = pb(p)
-    n = S[b + P_BAN_N]
-    if n < MAX_BAN:
-        S[b + BAN + n] = card
-        S[b + P_BAN_N] = n + 1
+    push(S, pb(p) + BAN, pb(p) + P_BAN_N, MAX_BAN, card)
 
 
 @kernel()
 def add_ex(S, CT, p, card, L):
     """EX area (4.8). Past the limit a new card is not put there (4.8.3.2)."""
     b = pb(p)
-    n = S[b + P_EX_N]
-    if n >= EX_LIMIT:
+    if not push(S, b + EX, b + P_EX_N, EX_LIMIT, card):
         if CT[card, C_TOKEN] == 0:
             add_cem(S, CT, p, card)
         return False
-    S[b + EX + n] = card
-    S[b + P_EX_N] = n + 1
     log(L, EV_TO_EX, p, card, 0, 0)
     return True
 
 
 @kernel()
 def remove_ex(S, p, i):
-    b = pb(p)
-    n = S[b + P_EX_N]
-    card = S[b + EX + i]
-    for j in range(i, n - 1):
-        S[b + EX + j] = S[b + EX + j + 1]
-    S[b + P_EX_N] = n - 1
-    return card
+    return pop_at(S, pb(p) + EX, pb(p) + P_EX_N, i)
 
 
 @kernel()
@@ -286,25 +258,14 @@ def deck_top(S, p):
 def deck_put_top(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
-    b = pb(p)
-    n = S[b + P_DECK_N]
-    if n < MAX_DECK:
-        S[b + DECK + n] = card
-        S[b + P_DECK_N] = n + 1
+    push(S, pb(p) + DECK, pb(p) + P_DECK_N, MAX_DECK, card)
 
 
 @kernel()
 def deck_put_bottom(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
-    b = pb(p)
-    n = S[b + P_DECK_N]
-    if n >= MAX_DECK:
-        return
-    for j in range(n, 0, -1):
-        S[b + DECK + j] = S[b + DECK + j - 1]
-    S[b + DECK] = card
-    S[b + P_DECK_N] = n + 1
+    insert_first(S, pb(p) + DECK, pb(p) + P_DECK_N, MAX_DECK, card)
 
 
 @kernel()
