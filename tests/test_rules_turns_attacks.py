@@ -996,3 +996,41 @@ def test_11_2_2_an_empty_deck_alone_does_not_lose():
     sc.apply("play Fighter")
     sc.confirm()
     assert sc.winner is None
+
+
+GUARD_CALLER = '''
+[[card]]
+id = "TEST-GUARD-CALLER"
+name = "Test Guard Caller"
+class = "Neutral"
+type = "follower"
+cost = 1
+attack = 1
+defense = 1
+  [[card.ability]]
+  on = "last_words"
+  effects = [{ op = "summon", token = "Otohime's Bodyguard", amount = 1 }]
+'''
+
+
+def test_12_8_2_i_ward_follower_arriving_in_opponents_turn_enters_engaged(tmp_path):
+    f = tmp_path / "guard.toml"
+    f.write_text(GUARD_CALLER)
+    sc = decksim.scenario({"turn": 4, "active": "b", "players": {
+        "a": {"field": [{"card": "Test Guard Caller", "engaged": True}], "deck": ["Fighter"] * 3},
+        "b": {"field": ["Fighter"], "deck": ["Fighter"] * 3}}}, card_files=(str(f),))
+    sc.apply("attack Fighter -> Test Guard Caller")
+    field = sc.field("a")
+    assert [c["card"] for c in field] == ["Otohime's Bodyguard"]
+    assert field[0]["engaged"] is True          # guards at once
+    assert sc.legal_actions().count("attack Fighter -> Otohime's Bodyguard") == 0  # Fighter engaged
+
+
+def test_12_8_2_i_ward_follower_played_in_own_turn_enters_reserved():
+    sc = decksim.scenario({"turn": 3, "active": "a", "players": {
+        "a": {"pp": 2, "hand": ["Veteran Lancer"], "deck": ["Fighter"] * 3},
+        "b": {"deck": ["Fighter"] * 3}}})
+    sc.apply("play Veteran Lancer")
+    assert sc.field("a")[0]["engaged"] is False
+    sc.apply("end")                              # 7.4.3 engages it in the end phase
+    assert sc.field("a")[0]["engaged"] is True

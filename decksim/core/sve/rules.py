@@ -12,6 +12,7 @@ from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
+    G_ACTIVE,
     CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
     F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE_TURN, F_TATK, F_TDEF,
     F_TKW, F_UID, FIELD_LIMIT, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
@@ -352,6 +353,11 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     if (CT[card, C_KW] & V.KW_STACK) != 0:
         S[o + F_CNT] = 1
     if (CT[card, C_KW] & V.KW_ENTERS_ENGAGED) != 0:
+        S[o + F_ENG] = 1
+    # 12.8.2 (i): a Ward follower may enter engaged. Pilots take that option when it
+    # arrives during the opponent's turn (it guards at once); in its controller's
+    # turn it enters reserved and is engaged at the end phase (7.4.3) instead.
+    if (CT[card, C_KW] & V.KW_WARD) != 0 and S[G_ACTIVE] != p:
         S[o + F_ENG] = 1
     S[b + P_FIELD_N] = n + 1
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
