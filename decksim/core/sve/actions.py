@@ -8,10 +8,8 @@ from decksim.core.jit import kernel
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
-from decksim.core.sve.effects import (
-    ability_cond_ok, confirmation_timing, cond_ok, resolve_ability, resolve_modes,
-    selection_possible,
-)
+from decksim.core.sve.effects import confirmation_timing, resolve_ability, resolve_modes
+from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (

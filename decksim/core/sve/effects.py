@@ -10,10 +10,13 @@ from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.choices import (
-    I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER, choose_discard,
-    choose_from_cards, choose_mode, choose_pay, choose_targets,
+    Z_CEM, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
 )
-from decksim.core.sve.policies.evaluate import card_value, evaluate
+from decksim.core.sve.prerequisites import (
+    MAX_CAND, ability_cond_ok, can_pay_opt, cond_ok, gather, pay_opt, selection_intent,
+    selection_possible,
+)
+from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
@@ -23,227 +26,19 @@ from decksim.core.sve.rules import (
     remove_hand, rules_handling, set_pp,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_EVO_SLOT, F_KW, F_TATK,
-    F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N, P_DECK_N,
-    P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_PP, P_SPELLS_CEM, PEND, PEND_COLS,
-    PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
+    CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,
+    F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
+    P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
+    PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARD, A_CARG, A_CNEG, A_COND, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL,
-    A_SFILT, A_TRIG, A_UPTO, C_AB0, C_ABN, C_ATK, C_EVOLVED, C_TYPE, E_AMT, E_ARG, E_ARG2,
-    E_CARG, E_CNEG, E_COND, E_FILT, E_OP, E_TO, E_X,
+    A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
+    C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CNEG, E_COND, E_FILT,
+    E_OP, E_TO, E_X,
 )
 
 MAX_T = 16
-MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole cemetery
 RESOLVE_CAP = 400   # automatic abilities per Confirmation Timing before calling a cycle (15.2)
-
-
-# ---------------------------------------------------------------- conditions
-
-@kernel()
-def cond_ok(S, CT, p, cond, carg, cneg, src_uid, src_card, paid):
-    b = pb(p)
-    r = True
-    if cond == V.COND_COMBO:          # 13.2.1.2
-        r = S[b + P_PLAYED] >= carg
-    elif cond == V.COND_SPELLCHAIN:   # 13.3.1.2
-        r = S[b + P_SPELLS_CEM] >= carg
-    elif cond == V.COND_NECROCHARGE:  # 13.5.1.2
-        r = S[b + P_CEM_N] >= carg
-    elif cond == V.COND_OVERFLOW:     # 13.4.1.2
-        r = S[b + P_MAXPP] >= 7
-    elif cond == V.COND_SANGUINE:     # 13.5.2.2
-        r = S[G_ACTIVE] == p and S[b + P_LOST_DEF] == S[G_TURN]
-    elif cond == V.COND_HAS_AMULET:
-        r = False
-        for s in range(S[b + P_FIELD_N]):
-            if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_AMULET:
-                r = True
-    elif cond == V.COND_ENEMY_FIELD:
-        r = S[pb(1 - p) + P_FIELD_N] >= carg
-    elif cond == V.COND_PAID:
-        r = paid
-    elif cond == V.COND_EVOLVED:
-        s = find_uid(S, p, src_uid)
-        r = CT[src_card, C_EVOLVED] == 1 or (s >= 0 and S[fo(p, s) + F_EVO_SLOT] >= 0)
-    if cneg == 1:
-        return not r
-    return r
-
-
-@kernel()
-def ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):
-    return cond_ok(S, CT, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], src_uid, src_card,
-                   True)
-
-
-# ---------------------------------------------------------------- selections
-
-@kernel()
-def _selectable(S, CT, FL, f, chooser, q, s):
-    """May `chooser` select field card (q, s) through filter f? (12.15 Aura)"""
-    if q != chooser and (kw_of(S, CT, q, s) & V.KW_AURA) != 0:
-        return False
-    return field_matches(S, CT, FL, f, q, s)
-
-
-@kernel()
-def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
-    """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
-    n = 0
-    q = 1 - p
-    if sel == V.SEL_CEMETERY_CARD:
-        b = pb(p)
-        for i in range(S[b + P_CEM_N]):
-            if card_matches(CT, FL, f, S[b + CEM + i]):
-                cz[n] = Z_CEM
-                cp[n] = p
-                ci[n] = i
-                n += 1
-        return n
-    for side in range(2):
-        pl = p if side == 0 else q
-        enemy = pl == q
-        if sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER, V.SEL_ENEMY_CARD):
-            if not enemy:
-                continue
-        if sel in (V.SEL_OWN_FOLLOWER, V.SEL_OWN_OTHER_FOLLOWER, V.SEL_OWN_CARD,
-                   V.SEL_OWN_OTHER_CARD, V.SEL_OWN_STACK_AMULET):
-            if enemy:
-                continue
-        for s in range(S[pb(pl) + P_FIELD_N]):
-            o = fo(pl, s)
-            follower = CT[S[o + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
-            if sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER,
-                       V.SEL_OWN_FOLLOWER, V.SEL_OWN_OTHER_FOLLOWER, V.SEL_ANY_FOLLOWER,
-                       V.SEL_OTHER_FOLLOWER) and not follower:
-                continue
-            if sel in (V.SEL_OWN_OTHER_FOLLOWER, V.SEL_OWN_OTHER_CARD,
-                       V.SEL_OTHER_FOLLOWER) and S[o + F_UID] == src_uid:
-                continue
-            if sel == V.SEL_OWN_STACK_AMULET and (kw_of(S, CT, pl, s) & V.KW_STACK) == 0:
-                continue
-            if not _selectable(S, CT, FL, f, p, pl, s):
-                continue
-            cz[n] = Z_FIELD
-            cp[n] = pl
-            ci[n] = s
-            n += 1
-    if sel == V.SEL_ENEMY_FOLLOWER_OR_LEADER:
-        cz[n] = Z_LEADER
-        cp[n] = q
-        ci[n] = -1
-        n += 1
-    return n
-
-
-@kernel()
-def selection_possible(S, CT, AB, FL, a, p, src_uid):
-    """10.6.2.3.3-4: a required selection needs as many candidates as it names."""
-    sel = AB[a, A_SEL]
-    if sel == V.SEL_NONE or AB[a, A_UPTO] == 1:
-        return True
-    cz = np.empty(MAX_CAND, np.int64)
-    cp = np.empty(MAX_CAND, np.int64)
-    ci = np.empty(MAX_CAND, np.int64)
-    return gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci) >= AB[a, A_SCOUNT]
-
-
-@kernel()
-def _intent(AB, EF, a, sel):
-    if sel == V.SEL_CEMETERY_CARD:
-        return I_GET, 0
-    enemy = sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER, V.SEL_ENEMY_CARD)
-    for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
-        if EF[e, E_TO] != V.TO_TARGET and EF[e, E_TO] != V.TO_TARGET_LEADER:
-            continue
-        op = EF[e, E_OP]
-        if op in (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_ENGAGE, V.OP_TO_HAND,
-                  V.OP_SUMMON_FOR_TARGET):
-            amt = EF[e, E_AMT] if op == V.OP_DAMAGE and EF[e, E_X] == 0 else 0
-            if enemy or sel == V.SEL_ANY_FOLLOWER:
-                return I_HARM, amt
-            return I_SPEND, 0
-        return I_HELP, 0
-    if enemy:
-        return I_HARM, 0
-    return I_HELP, 0
-
-
-# ---------------------------------------------------------------- optional costs (10.4.7)
-
-@kernel()
-def _stack_slot(S, CT, p):
-    best = -1
-    for s in range(S[pb(p) + P_FIELD_N]):
-        if (kw_of(S, CT, p, s) & V.KW_STACK) != 0 and S[fo(p, s) + F_CNT] > 0:
-            if best < 0 or S[fo(p, s) + F_CNT] > S[fo(p, best) + F_CNT]:
-                best = s
-    return best
-
-
-@kernel()
-def _cheapest_own(S, CT, p, src_uid, followers_only):
-    best = -1
-    bv = 0.0
-    for s in range(S[pb(p) + P_FIELD_N]):
-        if S[fo(p, s) + F_UID] == src_uid:
-            continue
-        if followers_only and not is_follower(S, CT, p, s):
-            continue
-        v = card_value(S, CT, p, s)
-        if best < 0 or v < bv:
-            best = s
-            bv = v
-    return best
-
-
-@kernel()
-def _spell_in_hand(S, CT, p):
-    b = pb(p)
-    best = -1
-    for i in range(S[b + P_HAND_N]):
-        if CT[S[b + HAND + i], C_TYPE] == V.TYPE_SPELL:
-            best = i
-    return best
-
-
-@kernel()
-def can_pay_opt(S, CT, p, opt, arg, src_uid):
-    if opt == V.OPT_LEADER_LOSS:   # 10.4.5: the defense must cover the loss
-        return S[pb(p) + P_LEADER] >= arg
-    if opt == V.OPT_EARTH_RITE:
-        return _stack_slot(S, CT, p) >= 0
-    if opt == V.OPT_DISCARD_SPELL:
-        return _spell_in_hand(S, CT, p) >= 0
-    if opt == V.OPT_SAC_FOLLOWER:
-        return _cheapest_own(S, CT, p, src_uid, True) >= 0
-    if opt == V.OPT_RETURN_OTHER:
-        return _cheapest_own(S, CT, p, src_uid, False) >= 0
-    return False
-
-
-@kernel()
-def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
-    if opt == V.OPT_LEADER_LOSS:
-        lose_defense(S, p, arg, L)
-    elif opt == V.OPT_EARTH_RITE:  # 13.3.3.2
-        s = _stack_slot(S, CT, p)
-        S[fo(p, s) + F_CNT] -= 1
-        if S[fo(p, s) + F_CNT] <= 0:
-            leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
-    elif opt == V.OPT_DISCARD_SPELL:
-        i = _spell_in_hand(S, CT, p)
-        card = remove_hand(S, p, i)
-        add_cem(S, CT, p, card)
-        log(L, EV_DISCARD, p, card, 0, 0)
-    elif opt == V.OPT_SAC_FOLLOWER:
-        s = _cheapest_own(S, CT, p, src_uid, True)
-        leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
-    elif opt == V.OPT_RETURN_OTHER:
-        s = _cheapest_own(S, CT, p, src_uid, False)
-        leave_field(S, CT, AB, FL, p, s, D_HAND, L, False)
 
 
 # ---------------------------------------------------------------- effects
@@ -607,7 +402,7 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
     tid = np.zeros(MAX_T, np.int64)
     nt = 0
     if sel != V.SEL_NONE:
-        intent, hint = _intent(AB, EF, a, sel)
+        intent, hint = selection_intent(AB, EF, a, sel)
         pick = np.empty(MAX_T, np.int64)
         k = choose_targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],
                            intent, hint, pick)
