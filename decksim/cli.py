@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -88,7 +89,7 @@ def cmd_simulate(a) -> int:
         return _fail(f"--games must be at least 1 (got {a.games})")
     if a.batch < 1:
         return _fail(f"--batch must be at least 1 (got {a.batch})")
-    seed = a.seed if a.seed is not None else int.from_bytes(__import__("os").urandom(4), "little")
+    seed = a.seed if a.seed is not None else int.from_bytes(os.urandom(4), "little")
     out = Path(a.out) if a.out else None
     if out is not None:
         try:
@@ -203,6 +204,5 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         return _fail("interrupted")
     except BrokenPipeError:   # `decksim cards | head`
-        import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -128,7 +128,7 @@ def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
         "game": np.arange(start, start + len(rec), dtype=np.int64),
         "first": side[rec[:, G.R_FIRST]],
         "winner": side[rec[:, G.R_WINNER]],
-        "end_reason": np.array([END_REASONS.get(int(r), "?") for r in range(5)])[
+        "end_reason": np.array([END_REASONS[r] for r in range(len(END_REASONS))])[
             rec[:, G.R_REASON]],
         "turns": rec[:, G.R_TURNS],
     }

@@ -16,6 +16,7 @@ from decksim.core.sve import effects as E
 from decksim.core.sve import game as G
 from decksim.core.sve import state as ST
 from decksim.core.sve import vocab as V
+from decksim.core.sve.rules import add_cem
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
 from decksim.sim.runner import parse_pilot, pilot_vector
 
@@ -96,7 +97,6 @@ class Scenario:
             S[b + ST.EX + i] = self._row(c)
         S[b + ST.P_EX_N] = len(d.get("ex", []))
         for c in d.get("cemetery", []):
-            from decksim.core.sve.rules import add_cem
             add_cem(S, self.cp.CT, p, self._row(c))
         evo = [self._row(c, evolved=True) for c in d.get("evolve_deck", [])]
         for i, r in enumerate(evo):

@@ -99,11 +99,6 @@ def evolve_card_slot(S, CT, p, target):
     return -1
 
 
-@kernel()
-def can_attack_leader(S, CT, p, s):
-    o = fo(p, s)
-    return S[o + F_ENTER] < S[G_TURN] or (kw_of(S, CT, p, s) & V.KW_STORM) != 0
-
 
 @kernel(out=nbt.int64[::1])
 def attack_targets(S, CT, p, s, out):

@@ -13,7 +13,7 @@ from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
 from decksim.core.sve.rules import attack_of, defense_of
-from decksim.core.sve.state import CEM, DECK, HAND, P_HAND_N, P_LEADER, pb
+from decksim.core.sve.state import CEM, HAND, P_HAND_N, P_LEADER, pb
 from decksim.core.sve.tables import C_COST
 
 # candidate zones
@@ -148,8 +148,3 @@ def choose_mode(P, rng, scores, n):
         if scores[i] > scores[best]:
             best = i
     return best
-
-
-@kernel()
-def deck_slice(S, p, n):
-    return S[pb(p) + DECK:pb(p) + DECK + n]
