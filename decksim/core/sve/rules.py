@@ -62,7 +62,7 @@ EV_DECKOUT = 23    # player
 EV_MAIN_END = 24   # player, PP left, PP spent so far in the game (statistics)
 
 
-@kernel()
+@kernel(inline=True)
 def log(L, kind, a, b, c, d):
     """Append an event to L (row 0: count, kind filter bitmask or 0 = all).
     A one-row L logs nothing (the fast path of batches and look-aheads)."""
@@ -83,37 +83,37 @@ def log(L, kind, a, b, c, d):
 
 # ---------------------------------------------------------------- card information
 
-@kernel()
+@kernel(inline=True)
 def kw_of(S, CT, p, s):
     o = fo(p, s)
     return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW]
 
 
-@kernel()
+@kernel(inline=True)
 def attack_of(S, CT, p, s):
     o = fo(p, s)
     a = CT[S[o + F_CARD], C_ATK] + S[o + F_ATKB] + S[o + F_TATK]
     return a if a > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def max_defense_of(S, CT, p, s):
     o = fo(p, s)
     return CT[S[o + F_CARD], C_DEF] + S[o + F_DEFB] + S[o + F_TDEF]
 
 
-@kernel()
+@kernel(inline=True)
 def defense_of(S, CT, p, s):
     """Current defense: printed + changes - damage (2.8.2)."""
     return max_defense_of(S, CT, p, s) - S[fo(p, s) + F_DMG]
 
 
-@kernel()
+@kernel(inline=True)
 def is_follower(S, CT, p, s):
     return CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
 
 
-@kernel()
+@kernel(inline=True)
 def find_uid(S, p, uid):
     if uid < 0:
         return -1
