@@ -126,6 +126,7 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
             if status["decision"] != "continue":
                 break
     if progress and done < games:          # stopped early: end the progress line
+        bar.update(done * 2 * len(against), force=True)
         sys.stderr.write("\n")
     elapsed = time.perf_counter() - t0
     pairs = pl.concat(pair_parts)
