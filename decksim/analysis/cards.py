@@ -11,11 +11,17 @@ import polars as pl
 from decksim.analysis.stats import newcombe_cols, rate_cols
 
 
+def _main(cards: pl.DataFrame) -> pl.DataFrame:
+    """Main-deck rows only (column `section`, when present, says which)."""
+    return cards.filter(pl.col("section") != "evolve") if "section" in cards.columns else cards
+
+
 def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
     """Per deck and card: OH, GD, GIH, GNS and played win rates with intervals, IWD
     (GIH WR - GNS WR) with Newcombe's interval, share of games in hand and played,
-    mean own turn played, mean own turns held before being played."""
-    df = cards.with_columns(
+    mean own turn played, mean own turns held before being played. Evolve-deck cards
+    (section "evolve") are left out: see evolved_cards."""
+    df = _main(cards).with_columns(
         *rate_cols("oh_wins", "oh", "oh_wr"), *rate_cols("drawn_wins", "drawn", "gd_wr"),
         *rate_cols("gih_wins", "gih", "gih_wr"), *rate_cols("gns_wins", "gns", "gns_wr"),
         *rate_cols("played_wins", "played", "played_wr"),
@@ -41,8 +47,9 @@ def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
 def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
     """Per deck and card: how often it was among the 4 cards dealt (open_seen), kept %
     when seen (the hand was kept), the win rate after keeping / mulliganing it, and
-    the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR)."""
-    df = cards.with_columns(
+    the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR).
+    Main-deck cards only."""
+    df = _main(cards).with_columns(
         rate_cols("open_seen", "games", "seen_rate")[0],
         *rate_cols("kept", "open_seen", "kept_rate"),
         *rate_cols("kept_wins", "kept", "kept_wr"),
@@ -58,9 +65,12 @@ def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
 
 
 def evolved_cards(cards: pl.DataFrame) -> pl.DataFrame:
-    """Evolve-deck cards that were evolved onto: games with at least one evolve (share
-    of the deck's games, interval), copies evolved, win rate in those games."""
-    df = cards.filter((pl.col("evolved") > 0) | (pl.col("evolved_copies") > 0))
+    """Evolve-deck cards (section "evolve", or any card with an evolve when the section
+    is unknown): games with at least one evolve onto it (share of the deck's games,
+    interval), copies evolved, win rate in those games."""
+    used = (pl.col("evolved") > 0) | (pl.col("evolved_copies") > 0)
+    df = cards.filter((pl.col("section") == "evolve") | used if "section" in cards.columns
+                      else used)
     return (df.with_columns(*rate_cols("evolved", "games", "evolved_rate"),
                             *rate_cols("evolved_wins", "evolved", "evolved_wr"))
             .select(["deck", "card_id", "card_name", "copies", "games", "evolved",

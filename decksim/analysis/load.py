@@ -81,7 +81,8 @@ class Results:
                                     *[pl.col(c).cast(pl.Int64) for c in CARD_COUNTERS]]))
         if not parts:
             return None
-        return sum_card_counters(pl.concat(parts).collect())
+        df = sum_card_counters(pl.concat(parts).collect())
+        return df.with_columns(_sections(df, self.decks, self.manifest.get("card_files")))
 
     def turns(self) -> pl.DataFrame | None:
         """Per-turn counters summed over every shard and run, by deck label and seat."""
@@ -119,6 +120,32 @@ def sum_card_counters(df: pl.DataFrame) -> pl.DataFrame:
             .agg(pl.col("card_name").first(), pl.col("copies").max(),
                  *[pl.col(c).sum() for c in CARD_COUNTERS])
             .sort(["deck", "card_id"]))
+
+
+def _sections(df: pl.DataFrame, decks: dict[str, dict], card_files=None) -> pl.Series:
+    """"main" or "evolve" per card row: from the manifest's evolve lists, else from the
+    card pool (an evolved card can only be in the evolve deck, 6.1.1.3)."""
+    evolve = {(lab, cid) for lab, d in decks.items() if isinstance(d, dict)
+              for cid in d.get("evolve") or ()}
+    pool = None
+    out = []
+    for deck, cid in zip(df["deck"], df["card_id"]):
+        if (deck, cid) in evolve:
+            out.append("evolve")
+            continue
+        if not evolve:
+            if pool is None:
+                import decksim                     # the card pool (plain Python)
+                try:
+                    pool = decksim.pool(tuple(card_files or ()))
+                except Exception:  # noqa: BLE001 - unknown card files: keep every row
+                    pool = False
+            c = pool.by_id(cid) if pool else None
+            if c is not None and c.evolved:
+                out.append("evolve")
+                continue
+        out.append("main")
+    return pl.Series("section", out, dtype=pl.String)
 
 
 def _scan_games(run_index: int, r: Run) -> pl.LazyFrame:

@@ -34,7 +34,7 @@ def curve(turns: pl.DataFrame) -> pl.DataFrame:
                       "pp_efficiency", "all_spent", "all_spent_rate", "all_spent_rate_low",
                       "all_spent_rate_high", "on_curve", "on_curve_rate", "on_curve_rate_low",
                       "on_curve_rate_high", "evolves_per_game", "ep_used_per_game"]
-                     ).sort(["deck", "seat", "turn"])
+                     ).sort(["deck", "seat", "turn"], descending=[False, True, False])
 
 
 def karsten_weights(last_turn: int = 7) -> dict[int, int]:
@@ -62,7 +62,7 @@ def pp_efficiency(turns: pl.DataFrame, last_turn: int = 7) -> pl.DataFrame:
         (pl.col("compounded_spent") / pl.col("compounded_available")).alias("efficiency"),
         pl.lit(nominal).alias("nominal_maximum"),
         pl.col("seat").replace(SEAT_LABEL))
-        .sort(["deck", "seat"])
+        .sort(["deck", "seat"], descending=[False, True])
         .select(["deck", "seat", "turns_counted", "compounded_spent", "compounded_available",
                  "nominal_maximum", "efficiency"]))
 

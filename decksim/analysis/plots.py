@@ -59,7 +59,7 @@ def plot_win_rates(results: pl.DataFrame, path) -> Path:
     ax.invert_yaxis()
     ax.set_xlim(0, 1)
     ax.set_xlabel("win rate (bars: 95% Wilson interval)")
-    ax.legend(loc="lower right", fontsize=8)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8)
     ax.set_title("Win rate by deck and seat")
     return _save(fig, path)
 

@@ -69,7 +69,9 @@ def num(col, digits=1):
 
 
 def ci(col, digits=1):
-    return lambda r: _ci(r[f"{col}_low"], r[f"{col}_high"], digits)
+    """The interval of a rate; blank where the rate itself is undefined (no games)."""
+    return lambda r: ("" if r.get(col, 0) is None else
+                      _ci(r[f"{col}_low"], r[f"{col}_high"], digits))
 
 
 def signed_pct(col):
@@ -82,11 +84,16 @@ def signed_ci(col):
 
 
 def text(col):
-    return lambda r: "" if r[col] is None else str(r[col])
+    def f(r):
+        return "" if r[col] is None else str(r[col])
+    f.left = True
+    return f
 
 
 def _table(df: pl.DataFrame, cols: list[tuple[str, object]], max_rows: int | None = None) -> str:
-    head = "".join(f"<th>{html.escape(h)}</th>" for h, _ in cols)
+    left = [getattr(f, "left", False) for _, f in cols]
+    head = "".join(f'<th{" class=l" if lf else ""}>{html.escape(h)}</th>'
+                   for (h, _), lf in zip(cols, left))
     body = []
     rows = df.iter_rows(named=True)
     for i, r in enumerate(rows):
@@ -94,7 +101,8 @@ def _table(df: pl.DataFrame, cols: list[tuple[str, object]], max_rows: int | Non
             body.append(f'<tr><td colspan="{len(cols)}">… {df.height - max_rows} more rows in '
                         "the CSV</td></tr>")
             break
-        body.append("<tr>" + "".join(f"<td>{html.escape(f(r))}</td>" for _, f in cols) + "</tr>")
+        body.append("<tr>" + "".join(f'<td{" class=l" if lf else ""}>{html.escape(f(r))}</td>'
+                                     for (_, f), lf in zip(cols, left)) + "</tr>")
     return f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
 
 
@@ -118,7 +126,7 @@ h1{font-size:1.6em}h2{border-bottom:2px solid #ddd;padding-bottom:.2em;margin-to
 h3{margin-top:1.4em}
 table{border-collapse:collapse;margin:.6em 0 1.2em;font-size:.86em}
 th,td{border:1px solid #ccc;padding:.25em .55em;text-align:right;white-space:nowrap}
-th{background:#f2f2f2}td:first-child,th:first-child{text-align:left}
+th{background:#f2f2f2}.l,table.kv td{text-align:left}
 img{max-width:100%;height:auto;display:block;margin:.6em 0}
 .note{background:#fff8e1;border-left:4px solid #f0b400;padding:.5em .8em}
 .lead{font-size:1.08em;background:#eef5ff;border-left:4px solid #4c72b0;padding:.6em .9em}
@@ -287,7 +295,7 @@ def _run_section(res: Results, players: pl.DataFrame) -> str:
         pil = m.get("pilots") or {}
         rows.insert(3, ("pilots", f"lists: {_pilot(pil.get('decks'))}, opponents: "
                                   f"{_pilot(pil.get('against'))}"))
-    h = "<table><tbody>" + "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>"
+    h = '<table class="kv"><tbody>' + "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>"
                                    for k, v in rows) + "</tbody></table>"
     drows = []
     for label, d in res.decks.items():
