@@ -277,11 +277,11 @@ def cmd_compare(a) -> int:
     from decksim.analysis.comparison import compare_summary
     tab = compare_summary(res.pairs)
     w = max(len(x) for x in tab["opponent"].to_list() + ["opponent"])
-    print(f"{'opponent':<{w}}  pairs   {base.name[:14]:>14}  {cand.name[:14]:>14}  "
-          "difference  95% CI")
+    wb, wc = max(len(base.name), 9), max(len(cand.name), 9)
+    print(f"{'opponent':<{w}}  pairs   {base.name:>{wb}}  {cand.name:>{wc}}  difference  95% CI")
     for t in tab.iter_rows(named=True):
-        print(f"{t['opponent']:<{w}}  {t['pairs']:<6,}  {100 * t['base_win_rate']:13.1f}%  "
-              f"{100 * t['candidate_win_rate']:13.1f}%  {100 * t['diff']:+9.1f}   "
+        print(f"{t['opponent']:<{w}}  {t['pairs']:<6,}  {100 * t['base_win_rate']:{wb - 1}.1f}%  "
+              f"{100 * t['candidate_win_rate']:{wc - 1}.1f}%  {100 * t['diff']:+9.1f}   "
               f"{100 * t['diff_low']:+.1f} to {100 * t['diff_high']:+.1f}")
     if sprt is not None:
         verdict = {"H1": f"H1 accepted: {cand.name} is better (tested {100 * sprt.wr0:+.1f} vs "
