@@ -266,3 +266,30 @@ def test_deck_costs_from_manifest_ids(pool, decks):
                                  "Z": {"main": ["NOPE-1"]}, "N": {}})
     assert costs["F"] == [c.cost for c in d.main]
     assert any("NOPE-1" in n for n in notes) and any(n.startswith("N:") for n in notes)
+
+
+def test_tables_convert_to_pandas(players):
+    df = A.results(players).to_pandas()
+    assert list(df["deck"][:3]) == ["A", "A", "A"]
+
+
+def test_analysis_never_imports_engine_code(tmp_path):
+    """DESIGN.md: analysis reads stored results and never imports numba code."""
+    import subprocess
+    import sys
+    code = (
+        "import sys; sys.path.insert(0, 'tests')\n"
+        "import polars as pl\n"
+        "from decksim.analysis.report import build_report\n"
+        "from analysis_data import write_run\n"
+        "from test_analysis_metrics import GAMES\n"
+        f"d = write_run({str(tmp_path / 'r')!r}, GAMES, {{'a': {{'name': 'A'}}, 'b': {{'name': 'B'}}}})\n"
+        "build_report(d)\n"
+        "bad = [m for m in sys.modules if m.startswith(('decksim.sim', 'decksim.core.sve.game',\n"
+        "       'decksim.core.sve.rules', 'decksim.core.sve.effects', 'decksim.cards.compile'))]\n"
+        "assert not bad, bad\n")
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    r = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr

@@ -29,7 +29,8 @@ def _save(fig, path) -> Path:
 def _grid(n: int, ncols: int = 2, w: float = 6.0, h: float = 3.6):
     ncols = max(1, min(ncols, n))
     nrows = math.ceil(n / ncols)
-    fig, axes = plt.subplots(nrows, ncols, figsize=(w * ncols, h * nrows), squeeze=False)
+    fig, axes = plt.subplots(nrows, ncols, figsize=(w * ncols, h * nrows), squeeze=False,
+                             layout="constrained")
     for ax in axes.flat[n:]:
         ax.set_visible(False)
     return fig, list(axes.flat[:n])
@@ -81,7 +82,8 @@ def plot_matchup_heatmap(matrix: pl.DataFrame, games: pl.DataFrame | None, path)
                     if g.height:
                         r = g.row(0, named=True)
                         txt += f"\n±{50 * (r['win_rate_high'] - r['win_rate_low']):.0f}"
-                ax.text(j, i, txt, ha="center", va="center", fontsize=8)
+                ax.text(j, i, txt, ha="center", va="center", fontsize=8,
+                        color="white" if abs(M[i, j] - 0.5) > 0.18 else "black")
     ax.set_xticks(range(k), labels, rotation=35, ha="right")
     ax.set_yticks(range(k), labels)
     ax.set_xlabel("opponent")
@@ -233,12 +235,12 @@ def plot_compare(summary: pl.DataFrame, path) -> Path:
     df = summary
     fig, ax = plt.subplots(figsize=(7, 0.9 + 0.5 * df.height))
     y = np.arange(df.height)
-    d = df["diff"].to_numpy()
-    ax.errorbar(d, y, xerr=np.vstack([d - df["diff_low"].to_numpy(),
-                                      df["diff_high"].to_numpy() - d]), fmt="o", capsize=3)
+    d = 100 * df["diff"].to_numpy()
+    ax.errorbar(d, y, xerr=np.vstack([d - 100 * df["diff_low"].to_numpy(),
+                                      100 * df["diff_high"].to_numpy() - d]), fmt="o", capsize=3)
     ax.axvline(0, color="grey", lw=1)
     ax.set_yticks(y, df["opponent"].to_list())
     ax.invert_yaxis()
-    ax.set_xlabel("win rate: candidate - baseline (paired 95% interval)")
+    ax.set_xlabel("win rate, candidate - baseline (points; paired 95% interval)")
     ax.set_title("Candidate vs baseline by opponent")
     return _save(fig, path)

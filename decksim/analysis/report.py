@@ -103,7 +103,8 @@ def _table(df: pl.DataFrame, cols: list[tuple[str, object]], max_rows: int | Non
             break
         body.append("<tr>" + "".join(f'<td{" class=l" if lf else ""}>{html.escape(f(r))}</td>'
                                      for (_, f), lf in zip(cols, left)) + "</tr>")
-    return f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+    return (f'<div class="w"><table><thead><tr>{head}</tr></thead><tbody>{"".join(body)}'
+            "</tbody></table></div>")
 
 
 def _img(path: Path, alt: str) -> str:
@@ -131,7 +132,7 @@ img{max-width:100%;height:auto;display:block;margin:.6em 0}
 .note{background:#fff8e1;border-left:4px solid #f0b400;padding:.5em .8em}
 .lead{font-size:1.08em;background:#eef5ff;border-left:4px solid #4c72b0;padding:.6em .9em}
 code{background:#f4f4f4;padding:0 .25em}
-nav a{margin-right:1em}
+nav a{margin-right:1em}.w{overflow-x:auto}
 """
 
 RESULT_COLS = [("deck", text("deck")), ("seat", text("seat")), ("games", num("games")),
@@ -163,8 +164,9 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     out = Path(out) if out is not None else res.path / "report"
     out.mkdir(parents=True, exist_ok=True)
     rep = Report(out=out, html=out / "report.html")
-    players = res.players().collect()
-    if players.height == 0:
+    players = res.players()                        # lazy: each table scans the shards
+    n_games = res.games().select(pl.len()).collect().item()
+    if n_games == 0:
         from decksim.analysis.load import ResultError
         raise ResultError(f"{res.path}: the stored games are empty")
     sections: list[tuple[str, str, str]] = []       # (anchor, title, html)
@@ -231,7 +233,7 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
         _plot(rep, "sprt", P.plot_sprt, res.manifest.get("trajectory") or [])
 
     # ---- html ---------------------------------------------------------------------------
-    sections.append(("run", "What was run", _run_section(res, players)))
+    sections.append(("run", "What was run", _run_section(res, n_games)))
     if res.kind == "compare":
         sections.append(("compare", "Baseline vs candidate", _compare_section(res, rep)))
     sections.append(("results", "Results", _results_section(res, rep)))
@@ -274,9 +276,8 @@ def _pilot(spec) -> str:
     return spec if isinstance(spec, str) else json.dumps(spec)
 
 
-def _run_section(res: Results, players: pl.DataFrame) -> str:
+def _run_section(res: Results, games: int) -> str:
     m = res.manifest
-    games = players.height // 2
     rows = [("kind", res.kind), ("decksim version", str(m.get("decksim_version") or "?")),
             ("root seed", str(m.get("root_seed", "?"))),
             ("games stored", f"{games:,}"), ("directory", str(res.path)),
@@ -330,7 +331,7 @@ def _lead(res: Results, rep: Report) -> str:
 
 def _results_section(res: Results, rep: Report) -> str:
     T = rep.tables
-    h = f'<p class="lead">{html.escape(_lead(res, rep))}</p>'
+    h = "" if res.kind == "compare" else f'<p class="lead">{html.escape(_lead(res, rep))}</p>'
     h += _p("Win rate counts a draw as half a win; the interval is Wilson's 95% score "
             "interval. \"On the play\" = the deck went first.")
     h += _table(T["summary"], RESULT_COLS) + _img(rep.png["win_rates"], "win rates")
