@@ -405,12 +405,11 @@ def _compare_section(res: Results, rep: Report) -> str:
             "seeds per opponent." if diff is not None and r.get("diff_low") is not None else "")
     if sp:
         dec = r.get("decision")
-        verdict = {"H1": f"the SPRT accepted H1: {cand} is better by at least about "
-                         f"{100 * sp['wr0']:+.1f} points (it tested {100 * sp['wr0']:+.1f} "
-                         f"against {100 * sp['wr1']:+.1f} points)",
-                   "H0": f"the SPRT accepted H0: {cand} is not better by {100 * sp['wr1']:+.1f} "
-                         f"points (it tested {100 * sp['wr0']:+.1f} against "
-                         f"{100 * sp['wr1']:+.1f} points)",
+        tested = f"it tested a difference of {100 * sp['wr0']:+.1f} (H0) against " \
+                 f"{100 * sp['wr1']:+.1f} points (H1)"
+        verdict = {"H1": f"the SPRT accepted H1: {cand} is better ({tested})",
+                   "H0": f"the SPRT accepted H0: {cand} is not better by "
+                         f"{100 * sp['wr1']:+.1f} points ({tested})",
                    "continue": "the SPRT had not decided when the game budget ran out"}.get(
             dec, "no SPRT")
         lead += (f" Verdict: {verdict} (alpha = {sp['alpha']}, beta = {sp['beta']}; "
