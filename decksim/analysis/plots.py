@@ -149,12 +149,15 @@ def plot_ep(evolution: pl.DataFrame, evolves_wr: pl.DataFrame, path) -> Path:
     a1.legend(fontsize=8)
     wr = evolves_wr.filter(pl.col("seat") == "all")
     decks = wr["deck"].unique(maintain_order=True).to_list()
+    buckets = sorted(set(wr["evolves"].to_list()), key=lambda b: int(b.rstrip("+")))
+    pos = {b: i for i, b in enumerate(buckets)}
     for k, deck in enumerate(decks):
         part = wr.filter(pl.col("deck") == deck)
-        xs = np.arange(part.height) + (k - (len(decks) - 1) / 2) * 0.8 / max(len(decks), 1)
+        xs = (np.array([pos[b] for b in part["evolves"].to_list()])
+              + (k - (len(decks) - 1) / 2) * 0.8 / max(len(decks), 1))
         a2.errorbar(xs, part["win_rate"].to_numpy(), yerr=_err(part, "win_rate"), fmt="o",
                     capsize=3, label=deck)
-        a2.set_xticks(np.arange(part.height), part["evolves"].to_list())
+    a2.set_xticks(np.arange(len(buckets)), buckets)
     a2.axhline(0.5, color="grey", lw=1, ls="--")
     a2.set_ylim(0, 1)
     a2.set_xlabel("evolves in the game")
