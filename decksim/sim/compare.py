@@ -23,10 +23,9 @@ import numpy as np
 import polars as pl
 
 from decksim.analysis.sprt import SPRT, paired_difference, pentanomial
-from decksim.cards.compile import compile_pool
 from decksim.cards.decklist import Deck
 from decksim.cards.pool import CardPool
-from decksim.sim.runner import Matchup, Progress, pilot_vector, records_frame
+from decksim.sim.runner import Matchup, pilot_vector, records_frame
 from decksim.sim.seeding import game_seeds
 
 STRIDE = 1_000_000_000           # seed indices of opponent k start at k * STRIDE
@@ -51,6 +50,30 @@ class CompareResult:
     @property
     def games_saved(self) -> int:
         return (self.max_games - self.played_seeds) * 2 * self.pairs["opponent"].n_unique()
+
+
+class _Progress:
+    """Games done, games per second and the most games left, on stderr."""
+
+    def __init__(self, total: int, enabled: bool):
+        self.total, self.enabled = total, enabled
+        self.start = self.last = time.perf_counter()
+
+    def update(self, done: int, force: bool = False) -> None:
+        now = time.perf_counter()
+        if not self.enabled or (not force and now - self.last < 0.5):
+            return
+        self.last = now
+        rate = done / max(now - self.start, 1e-9)
+        left = (self.total - done) / rate if rate > 0 else float("inf")
+        sys.stderr.write(f"\r{done:>10,}/{self.total:,} games (at most)  {rate:,.0f}/s  "
+                         f"{left:5.0f}s left at most ")
+        sys.stderr.flush()
+
+    def finish(self, done: int) -> None:
+        if self.enabled:
+            self.update(done, force=True)
+            sys.stderr.write("\n")
 
 
 def _deck_entry(d: Deck) -> dict:
@@ -85,19 +108,18 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
         raise ValueError("games and round size must be at least 1")
     if not against:
         raise ValueError("compare needs at least one opponent (--against)")
-    compiled = compile_pool(pool)
     pa = pilot_vector(pilot, pilot_params)
     pb = pilot_vector(pilot_against or pilot, pilot_against_params if pilot_against
                       else pilot_params)
     PR = np.stack([pa, pb])
-    mbase = [Matchup.build(base, o, pool, compiled) for o in against]
-    mcand = [Matchup.build(cand, o, pool, compiled) for o in against]
+    mbase = [Matchup.build(base, o, pool) for o in against]
+    mcand = [Matchup.build(cand, o, pool) for o in against]
     frames = {("base", k): [] for k in range(len(against))}
     frames.update({("cand", k): [] for k in range(len(against))})
     pair_parts, trajectory = [], []
     status = None
     counts = np.zeros(5, np.int64)
-    bar = Progress(games * 2 * len(against), progress)
+    bar = _Progress(games * 2 * len(against), progress)
     t0 = time.perf_counter()
     done = 0
     rnd = 0
@@ -119,15 +141,13 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
                 "game": rb["game"], "first": rb["first"], "base_score": sb, "cand_score": sc}))
         done += n
         rnd += 1
-        bar.update(done * 2 * len(against), force=done >= games)
+        bar.update(done * 2 * len(against))
         if sprt is not None:
             status = sprt.status(counts)
             trajectory.append({"seeds": done, "games": done * 2 * len(against), **status})
             if status["decision"] != "continue":
                 break
-    if progress and done < games:          # stopped early: end the progress line
-        bar.update(done * 2 * len(against), force=True)
-        sys.stderr.write("\n")
+    bar.finish(done * 2 * len(against))
     elapsed = time.perf_counter() - t0
     pairs = pl.concat(pair_parts)
     summary = paired_difference(pairs["base_score"], pairs["cand_score"])
