@@ -288,7 +288,7 @@ def cmd_compare(a) -> int:
                          f"{100 * sprt.wr1:+.1f} points, Elo {sprt.elo0 + 0:+.1f} vs {sprt.elo1 + 0:+.1f})",
                    "H0": f"H0 accepted: {cand.name} is not better by {100 * sprt.wr1:+.1f} "
                          f"points (tested {100 * sprt.wr0:+.1f} vs {100 * sprt.wr1:+.1f})",
-                   "continue": "SPRT undecided: the game budget ran out first"}[r["decision"]]
+                   "continue": "undecided, the game budget ran out first"}[r["decision"]]
         print(f"SPRT: {verdict}; LLR {r['llr']:.2f} (bounds {res.sprt['lower']:.2f}, "
               f"{res.sprt['upper']:.2f})")
     print(f"{r['games_played']:,} games played of at most {r['games_max']:,}; early stop "
