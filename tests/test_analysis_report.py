@@ -210,3 +210,9 @@ def test_cli_compare(tmp_path, capsys):
         assert main(["compare", FOREST, DRAGON, "--against", SWORD, *args]) == 2, args
         err = capsys.readouterr().err
         assert msg in err and "Traceback" not in err, (args, err)
+
+
+def test_tournament_takes_card_lists_from_the_pair_manifests(tournament_dir):
+    res = A.load_results(tournament_dir)
+    assert all(len(d["main"]) >= 40 for d in res.decks.values())
+    assert "hypergeometric" in build_report(tournament_dir, tournament_dir / "r2").csv

@@ -336,7 +336,14 @@ def _load_tournament(d: Path, manifest: dict) -> Results:
     if not runs:
         raise ResultError(f"{d}: a tournament directory without any finished pair "
                           f"(expected {d / 'pairs'}/II-JJ/games/part-*.parquet)")
-    return Results(d, "tournament", manifest, runs, dict(zip(names, decks)), notes)
+    entries = dict(zip(names, decks))
+    for r in runs:                 # the pair manifests carry the card lists: prefer them
+        for label, side in ((r.label_a, "a"), (r.label_b, "b")):
+            full = r.manifest["decks"].get(side)
+            if isinstance(full, dict) and full.get("main") and not entries[label].get("main"):
+                entries[label] = {**full, **entries[label], "main": full["main"],
+                                  "evolve": full.get("evolve", [])}
+    return Results(d, "tournament", manifest, runs, entries, notes)
 
 
 def _load_compare(d: Path, manifest: dict) -> Results:
