@@ -82,6 +82,8 @@ class Results:
         if not parts:
             return None
         df = sum_card_counters(pl.concat(parts).collect())
+        if df.height == 0:
+            return None
         return df.with_columns(_sections(df, self.decks, self.manifest.get("card_files")))
 
     def turns(self) -> pl.DataFrame | None:
@@ -97,9 +99,10 @@ class Results:
                                     *[pl.col(c).cast(pl.Int64) for c in TURN_COUNTERS]]))
         if not parts:
             return None
-        return (pl.concat(parts).group_by(["deck", "seat", "turn"])
-                .agg([pl.col(c).sum() for c in TURN_COUNTERS])
-                .sort(["deck", "seat", "turn"]).collect())
+        df = (pl.concat(parts).group_by(["deck", "seat", "turn"])
+              .agg([pl.col(c).sum() for c in TURN_COUNTERS])
+              .sort(["deck", "seat", "turn"]).collect())
+        return df if df.filter(pl.col("games") > 0).height else None
 
     @property
     def has_cards(self) -> bool:
