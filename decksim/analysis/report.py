@@ -23,8 +23,8 @@ from decksim.analysis import plots as P
 from decksim.analysis.load import Results, load_results
 
 COUNTERS_NOTE = ("needs the per-card counters (RUN/cards/part-*.parquet), which this result "
-                 "directory does not have; runs stored before the engine recorded them, "
-                 "and `decksim compare` runs, have only per-game records")
+                 "directory does not have (runs stored before the engine recorded them have "
+                 "only per-game records)")
 TURNS_NOTE = ("needs the per-turn counters (RUN/turns/part-*.parquet), which this result "
               "directory does not have")
 

@@ -95,6 +95,29 @@ def _write_run(d: Path, games: pl.DataFrame, manifest: dict) -> None:
     (d / "manifest.json").write_text(json.dumps(manifest, indent=2))
 
 
+def _write_counters(d: Path, m: Matchup, st, decks: tuple[Deck, Deck], lo: int, hi: int
+                    ) -> None:
+    """RUN/cards and RUN/turns shards (docs/report.md) from the engine's counters."""
+    from decksim.core.sve.stats import CC_NAMES, TC_NAMES
+    rows = []
+    for p, side in enumerate("ab"):
+        ids = [c.id for c in decks[p].main + decks[p].evolve]
+        for slot, row in enumerate(m.slot_cards[p]):
+            c = m.compiled.cards[row]
+            rows.append({"deck": side, "card_id": c.id, "card_name": c.name,
+                         "copies": ids.count(c.id),
+                         **{n: int(st.cards[p, slot, i]) for i, n in enumerate(CC_NAMES)}})
+    turns = []
+    for p, side in enumerate("ab"):
+        for s, seat in enumerate(("play", "draw")):
+            for t in range(st.turns.shape[2]):
+                turns.append({"deck": side, "seat": seat, "turn": t + 1,
+                              **{n: int(st.turns[p, s, t, i]) for i, n in enumerate(TC_NAMES)}})
+    for sub, data in (("cards", rows), ("turns", turns)):
+        (d / sub).mkdir(exist_ok=True)
+        pl.DataFrame(data).write_parquet(d / sub / f"part-{lo:012d}-{hi:012d}.parquet")
+
+
 def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
                 games: int = 2000, seed: int = 0, pilot: str = "greedy",
                 pilot_params: dict | None = None, pilot_against: str | None = None,
@@ -114,6 +137,11 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
     PR = np.stack([pa, pb])
     mbase = [Matchup.build(base, o, pool) for o in against]
     mcand = [Matchup.build(cand, o, pool) for o in against]
+    # per-card / per-turn counters when the engine collects them (Matchup.new_stats)
+    counters = hasattr(Matchup, "new_stats")
+    stats = {("base", k): mbase[k].new_stats() for k in range(len(against))} if counters else {}
+    stats.update({("cand", k): mcand[k].new_stats() for k in range(len(against))}
+                 if counters else {})
     frames = {("base", k): [] for k in range(len(against))}
     frames.update({("cand", k): [] for k in range(len(against))})
     pair_parts, trajectory = [], []
@@ -129,8 +157,10 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
             start = k * STRIDE + done
             seeds = game_seeds(seed, start, n)
             firsts = (np.arange(done, done + n) % 2).astype(np.int64)   # 0: the tested list
-            rb = records_frame(mbase[k].play(PR, seeds, firsts), start)
-            rc = records_frame(mcand[k].play(PR, seeds, firsts), start)
+            kw_b = {"stats": stats[("base", k)]} if counters else {}
+            kw_c = {"stats": stats[("cand", k)]} if counters else {}
+            rb = records_frame(mbase[k].play(PR, seeds, firsts, **kw_b), start)
+            rc = records_frame(mcand[k].play(PR, seeds, firsts, **kw_c), start)
             for tag, fr in (("base", rb), ("cand", rc)):
                 frames[(tag, k)].append(fr.with_columns(pl.lit(rnd).alias("_round"),
                                                         pl.lit(start).alias("_start")))
@@ -182,7 +212,12 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
                 "pilots": {"a": pilot, "b": pilot_against or pilot},
                 "done": [[k * STRIDE, k * STRIDE + done]],
             }
-            _write_run(out / "runs" / f"{tag}-{k:02d}", pl.concat(parts), run_manifest)
+            d = out / "runs" / f"{tag}-{k:02d}"
+            _write_run(d, pl.concat(parts), run_manifest)
+            if counters:
+                m = (mbase if tag == "base" else mcand)[k]
+                _write_counters(d, m, stats[(tag, k)], (deck, against[k]), k * STRIDE,
+                                k * STRIDE + done)
         (out / "manifest.json").write_text(json.dumps(manifest, indent=2))
         pairs.write_parquet(out / "pairs.parquet")
     return CompareResult(pairs, status, trajectory, games, done, elapsed, manifest)
