@@ -47,17 +47,18 @@ def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
 def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
     """Per deck and card: how often it was among the 4 cards dealt (open_seen), kept %
     when seen (the hand was kept), the win rate after keeping / mulliganing it, and
-    the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR).
-    Main-deck cards only."""
+    the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR),
+    beside the deck's overall win rate (wins only). Main-deck cards only."""
     df = _main(cards).with_columns(
         rate_cols("open_seen", "games", "seen_rate")[0],
         *rate_cols("kept", "open_seen", "kept_rate"),
         *rate_cols("kept_wins", "kept", "kept_wr"),
         *rate_cols("mulliganed_wins", "mulliganed", "mulliganed_wr"),
         *rate_cols("oh_wins", "oh", "mulligan_wr"),
+        rate_cols("wins", "games", "deck_win_rate")[0],
     )
     return df.select([
-        "deck", "card_id", "card_name", "copies", "games", "open_seen", "seen_rate", "kept",
+        "deck", "card_id", "card_name", "copies", "games", "deck_win_rate", "open_seen", "seen_rate", "kept",
         "kept_rate", "kept_rate_low", "kept_rate_high", "kept_wr", "kept_wr_low", "kept_wr_high",
         "mulliganed", "mulliganed_wr", "mulliganed_wr_low", "mulliganed_wr_high", "oh",
         "mulligan_wr", "mulligan_wr_low", "mulligan_wr_high"]).sort(

@@ -167,22 +167,26 @@ def plot_ep(evolution: pl.DataFrame, evolves_wr: pl.DataFrame, path) -> Path:
     return _save(fig, path)
 
 
-def _card_bars(df: pl.DataFrame, rate: str, path, title: str, xlabel: str, ref: float,
+def _card_bars(df: pl.DataFrame, rate: str, path, title: str, xlabel: str, ref,
                note: str | None = None) -> Path:
+    """Horizontal bars per card from `ref` (a number, or a column holding each deck's
+    reference) to the rate, with its interval."""
     decks = df["deck"].unique(maintain_order=True).to_list()
     n_max = max(df.filter(pl.col("deck") == d).height for d in decks)
     fig, axes = _grid(len(decks), ncols=2, w=6.5, h=0.9 + 0.28 * n_max)
     for ax, deck in zip(axes, decks):
         part = df.filter((pl.col("deck") == deck) & pl.col(rate).is_not_null()).sort(rate)
+        r0 = float(part[ref][0]) if isinstance(ref, str) and part.height else (
+            0.5 if isinstance(ref, str) else ref)
         y = np.arange(part.height)
-        ax.barh(y, part[rate].to_numpy() - ref, left=ref, xerr=_err(part, rate), capsize=2,
-                color=np.where(part[rate].to_numpy() >= ref, "#55a868", "#c44e52"))
+        ax.barh(y, part[rate].to_numpy() - r0, left=r0, xerr=_err(part, rate), capsize=2,
+                color=np.where(part[rate].to_numpy() >= r0, "#55a868", "#c44e52"))
         names = part["card_name"].to_list()
         if note:
             names = [f"{nm} ({100 * v:.0f}%)" if v is not None else nm
                      for nm, v in zip(names, part[note].to_list())]
         ax.set_yticks(y, names, fontsize=7)
-        ax.axvline(ref, color="grey", lw=1)
+        ax.axvline(r0, color="grey", lw=1)
         ax.set_title(deck)
         ax.set_xlabel(xlabel)
     fig.suptitle(title)
@@ -196,10 +200,12 @@ def plot_card_iwd(card_stats: pl.DataFrame, path) -> Path:
 
 
 def plot_card_mulligan(card_mulligan: pl.DataFrame, path) -> Path:
-    """Opening-hand (mulligan) win rate per card, kept % in brackets."""
+    """Opening-hand (mulligan) win rate per card against the deck's overall win rate,
+    kept % in brackets."""
     return _card_bars(card_mulligan, "mulligan_wr", path,
                       "Mulligan win rate (card in the opening hand; kept % when seen)",
-                      "win rate (95% interval)", 0.5, note="kept_rate")
+                      "win rate (95% interval); line: the deck's win rate", "deck_win_rate",
+                      note="kept_rate")
 
 
 def plot_ratings(ratings: pl.DataFrame, path) -> Path:
