@@ -175,7 +175,7 @@ def test_card_stats_hand_computed():
     m = A.card_mulligan(cards).row(0, named=True)
     assert m["kept_rate"] == pytest.approx(0.8) and m["kept_wr"] == pytest.approx(0.6)
     assert m["mulliganed_wr"] == pytest.approx(0.4) and m["mulligan_wr"] == pytest.approx(0.6)
-    assert m["seen_rate"] == pytest.approx(0.25)
+    assert m["seen_rate"] == pytest.approx(0.25) and m["deck_win_rate"] == pytest.approx(0.5)
 
 
 def test_card_counters_sum_over_shards():
