@@ -19,11 +19,18 @@ _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
 
 
 @kernel()
-def lookahead(S, rng):
-    S2 = S.copy()
-    r2 = rng.copy()
-    r2[1] = r2[1] + _STREAM
-    r2[0] = r2[0] ^ _STREAM
+def lookahead_into(S, rng, S2, r2):
+    """Make S2 / r2 (preallocated, reused across candidates) a look-ahead copy."""
+    S2[:] = S
+    r2[1] = rng[1] + _STREAM
+    r2[0] = rng[0] ^ _STREAM
     for p in range(2):
         S2[pb(p) + P_HIDE] = (next_u32(r2) >> np.uint32(1)) | np.uint32(1)
+
+
+@kernel()
+def lookahead(S, rng):
+    S2 = np.empty_like(S)
+    r2 = np.empty_like(rng)
+    lookahead_into(S, rng, S2, r2)
     return S2, r2
