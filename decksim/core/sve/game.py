@@ -58,7 +58,8 @@ R_COLS = R_BAD + 1
 @kernel()
 def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
     """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20."""
-    S[:] = 0
+    for i in range(S.shape[0]):   # (a loop: slice assignment is slow in numba)
+        S[i] = 0
     S[G_WINNER] = -1
     S[G_UID] = 1
     for p in range(2):
