@@ -8,6 +8,7 @@ import sys
 import time
 from dataclasses import dataclass
 
+import numba
 import numpy as np
 import polars as pl
 
@@ -17,6 +18,7 @@ from decksim.cards.pool import CardPool
 from decksim.core.sve import game as G
 from decksim.core.sve.policies.params import N_PARAMS, PARAM_NAMES, PR_KIND, PRESETS
 from decksim.core.sve.state import END_BOTH, END_CAP, END_DECKOUT, END_LEADER
+from decksim.core.sve.stats import N_CC, N_TC, TURNS as STATS_TURNS
 from decksim.sim.seeding import plan
 
 END_REASONS = {0: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
@@ -61,6 +63,20 @@ def parse_pilot(spec: str) -> tuple[str, dict]:
 
 
 @dataclass
+class Stats:
+    """Per-card and per-turn counters of the games played into it (stats.py):
+    cards[p, slot, CC_NAMES], turns[p, seat, own turn - 1, TC_NAMES]."""
+    cards: np.ndarray
+    turns: np.ndarray
+
+    def add(self, other: "Stats") -> None:
+        self.cards += other.cards
+        self.turns += other.turns
+
+
+_NO_STATS = Stats(np.zeros((2, 0, N_CC), np.int64), np.zeros((2, 2, STATS_TURNS, N_TC), np.int64))
+
+@dataclass
 class Matchup:
     """Two decks compiled into the arrays the kernel reads."""
     compiled: CompiledPool
@@ -68,6 +84,8 @@ class Matchup:
     deck_n: np.ndarray
     evos: np.ndarray
     evo_n: np.ndarray
+    slot_cards: list          # per deck: the card row of each stats slot
+    slot_of: np.ndarray       # int32[2, card rows]: slot of a card row, -1 none
 
     @classmethod
     def build(cls, deck_a: Deck, deck_b: Deck, pool: CardPool,
@@ -84,17 +102,30 @@ class Matchup:
             evos[p, :len(evo)] = evo
             deck_n[p] = len(main)
             evo_n[p] = len(evo)
-        return cls(cp, decks, deck_n, evos, evo_n)
+        slot_cards = [list(dict.fromkeys(decks[p, :deck_n[p]].tolist()
+                                         + evos[p, :evo_n[p]].tolist())) for p in range(2)]
+        slot_of = np.full((2, len(cp.CT)), -1, np.int32)
+        for p in range(2):
+            slot_of[p, slot_cards[p]] = np.arange(len(slot_cards[p]), dtype=np.int32)
+        return cls(cp, decks, deck_n, evos, evo_n, slot_cards, slot_of)
+
+    def new_stats(self) -> Stats:
+        slots = max(len(s) for s in self.slot_cards)
+        return Stats(np.zeros((2, slots, N_CC), np.int64),
+                     np.zeros((2, 2, STATS_TURNS, N_TC), np.int64))
 
     def play(self, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
-             check: bool = False) -> np.ndarray:
+             check: bool = False, stats: Stats | None = None) -> np.ndarray:
         """Records of one batch; check=True tests the engine invariants after
-        every action (column R_BAD of the records)."""
+        every action (column R_BAD of the records); the batch's counters are
+        added into `stats` when given (new_stats())."""
         out = np.zeros((len(seeds), G.R_COLS), np.int32)
         c = self.compiled
         chk = self.deck_n.copy() if check else np.zeros(0, np.int64)
+        st = stats or _NO_STATS
         G.play_batch(c.CT, c.AB, c.EF, c.FL, PR, self.decks, self.deck_n, self.evos,
-                     self.evo_n, seeds, firsts, out, chk)
+                     self.evo_n, seeds, firsts, out, chk, self.slot_of, st.cards, st.turns,
+                     8 * numba.get_num_threads())
         return out
 
 
@@ -179,15 +210,16 @@ END_REASON = pl.Enum([END_REASONS[r] for r in range(len(END_REASONS))])
 PLAYER_COLS = {G.R_MULL: ("mulligan", pl.Boolean), G.R_LEADER: ("leader_defense", pl.Int16),
                G.R_PP_SPENT: ("pp_spent", pl.Int16), G.R_EP_USED: ("ep_used", pl.Int8),
                G.R_EVOLVES: ("evolves", pl.Int8), G.R_PLAYED: ("cards_played", pl.Int16),
-               G.R_FACE_DMG: ("face_damage", pl.Int16)}
+               G.R_FACE_DMG: ("face_damage", pl.Int16),
+               G.R_FIRST_EVO: ("first_evolve", pl.Int16), G.R_EP_LEFT: ("ep_left", pl.Int8)}
 
 
 def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
     """Per-game records as a DataFrame; player 0 is deck a, player 1 deck b.
 
     Small dtypes (the stored schema): game Int64; first, winner Enum(a, b, draw);
-    end_reason Enum; turns Int16; per deck mulligan Boolean, ep_used and evolves
-    Int8, the rest Int16."""
+    end_reason Enum; turns Int16; per deck mulligan Boolean, ep_used, evolves and
+    ep_left Int8, the rest Int16 (first_evolve: own turn of the first evolve, 0 never)."""
     cols = [
         pl.Series("game", np.arange(start, start + len(rec), dtype=np.int64)),
         pl.Series("first", np.asarray(SIDES)[rec[:, G.R_FIRST]], dtype=SIDE),

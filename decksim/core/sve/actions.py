@@ -20,7 +20,7 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.state import (
     EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
     F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
-    P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIELD_N,
+    P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -296,6 +296,8 @@ def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
     S[o + F_EVO_SLOT] = i
     S[b + P_EVOLVED_AT] = S[G_TURN]
     S[b + P_EVOLVES] += 1
+    if S[b + P_FIRST_EVO] == 0:
+        S[b + P_FIRST_EVO] = S[b + P_TURNS]
     log(L, EV_EVOLVE, p, card, target, 1 if use_ep else 0)
     trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, p, S[o + F_UID], -1, -1)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)

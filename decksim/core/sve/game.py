@@ -14,17 +14,21 @@ from decksim.core.sve.actions import (
 )
 from decksim.core.sve.effects import confirmation_timing
 from decksim.core.sve.invariants import check
+from decksim.core.sve.stats import (
+    I64_3D, I64_4D, QCAP, STATS_EVENTS, STATS_LOG_ROWS, count_game,
+)
 from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
 from decksim.core.sve.rules import (
-    EV_DISCARD, EV_ENGAGE, EV_MULLIGAN, EV_TURN, add_cem, deck_put_bottom, draw, end_game,
+    EV_DISCARD, EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, add_cem, deck_put_bottom, draw, end_game,
     kw_of, log, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
     DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
     G_EXTRA_TURN, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
+    P_FIRST_EVO,
     P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
     P_PP_SPENT, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
 )
@@ -44,7 +48,9 @@ R_EP_USED = 3
 R_EVOLVES = 4
 R_PLAYED = 5
 R_FACE_DMG = 6
-R_PN = 7
+R_FIRST_EVO = 7  # own turn number of the first evolve, 0 never
+R_EP_LEFT = 8    # EP unused at the end
+R_PN = 9
 R_BAD = R_P0 + 2 * R_PN   # debug: first broken invariant (0 none)
 R_COLS = R_BAD + 1
 
@@ -191,6 +197,8 @@ def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, 
             break
         _check(S, CT, chk)
         main_phase(S, CT, AB, EF, FL, PR, rng, L, chk)
+        b = pb(S[G_ACTIVE])
+        log(L, EV_MAIN_END, S[G_ACTIVE], S[b + P_PP], S[b + P_PP_SPENT], 0)
         if S[G_WINNER] >= 0:
             break
         end_turn(S, CT, AB, EF, FL, PR, rng, L)
@@ -214,21 +222,43 @@ def write_record(S, out):
         out[o + R_EVOLVES] = S[b + P_EVOLVES]
         out[o + R_PLAYED] = S[b + P_CARDS_PLAYED]
         out[o + R_FACE_DMG] = S[b + P_DMG_FACE]
+        out[o + R_FIRST_EVO] = S[b + P_FIRST_EVO]
+        out[o + R_EP_LEFT] = S[b + P_EP]
 
 
-@kernel(parallel=True, out=nbt.int32[:, ::1])
-def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk):
+@kernel(parallel=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D)
+def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
+               SL, CC, TC, chunks):
     """Play len(seeds) games; game i is seeded by seeds[i] alone (reproducible
     whatever the thread count). firsts[i] = -1 random first player, or 0 / 1.
-    chk = deck_n to check invariants after every action (debug), or empty."""
+    chk = deck_n to check invariants after every action (debug), or empty.
+    With CC of shape (2, slots > 0, N_CC), per-card and per-turn counters are
+    added into CC and TC (stats.py); SL maps card rows to slots. The games are
+    split into `chunks` runs of consecutive games for the threads (a few per
+    thread balances the load; any count gives the same results)."""
     n = seeds.shape[0]
-    for i in prange(n):
+    slots = CC.shape[1]
+    chunks = max(1, min(n, chunks))
+    CCt = np.zeros((chunks, 2, slots, CC.shape[2]), np.int64)
+    TCt = np.zeros((chunks,) + TC.shape, np.int64)
+    for c in prange(chunks):
         S = np.zeros(STATE_SIZE, np.int32)
         rng = np.zeros(2, np.uint64)
-        seed_state(rng, seeds[i, 0], seeds[i, 1])
-        L = np.zeros((1, 6), np.int32)
-        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk)
-        write_record(S, out[i])
+        L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
+        FG = np.zeros((2, slots), np.int64)
+        Q = np.zeros((2, slots, QCAP), np.int64)
+        QN = np.zeros((2, slots), np.int64)
+        for i in range(c * n // chunks, (c + 1) * n // chunks):
+            seed_state(rng, seeds[i, 0], seeds[i, 1])
+            L[0, 0] = 0
+            L[0, 1] = STATS_EVENTS
+            play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk)
+            write_record(S, out[i])
+            if slots > 0:
+                count_game(S, CT, L, SL, CCt[c], TCt[c], FG, Q, QN)
+    for c in range(chunks):
+        CC += CCt[c]
+        TC += TCt[c]
 
 
 @kernel(seed0=nbt.uint64, seed1=nbt.uint64)

@@ -59,12 +59,17 @@ EV_TO_DECK = 20    # owner, card
 EV_PP = 21         # player, max PP, PP (after a max PP / recover change)
 EV_ENGAGE = 22     # controller, card
 EV_DECKOUT = 23    # player
+EV_MAIN_END = 24   # player, PP left, PP spent so far in the game (statistics)
 
 
 @kernel()
 def log(L, kind, a, b, c, d):
+    """Append an event to L (row 0: count, kind filter bitmask or 0 = all).
+    A one-row L logs nothing (the fast path of batches and look-aheads)."""
     n = L.shape[0]
     if n <= 1:
+        return
+    if L[0, 1] != 0 and (L[0, 1] >> kind) & 1 == 0:
         return
     i = L[0, 0] + 1
     if i < n:

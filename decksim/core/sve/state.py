@@ -66,6 +66,7 @@ P_SPELLS_CEM = 20   # spells in the cemetery (Spellchain)
 P_TURNS = 21        # turns taken
 P_DMG_FACE = 22     # statistics: damage dealt to the enemy leader
 P_CEM_FOLLOWERS = 23
+P_FIRST_EVO = 24    # statistics: own turn number of the first evolve (0 never)
 P_SCALARS = 32
 
 # --- per-player zones ---
