@@ -9,7 +9,7 @@ import pytest
 
 from decksim.sim import jobs
 from decksim.sim.backends import BackendError, ProcessBackend, ThreadBackend, make_backend
-from decksim.sim.storage import scan_games
+from decksim.sim.storage import scan_cards, scan_games, scan_turns
 
 ARGS = dict(games=60, seed=17, pilot_a="greedy", pilot_b="aggro")
 
@@ -20,11 +20,24 @@ def pair(decks):
 
 
 @pytest.fixture(scope="module")
-def reference(pair, pool):
+def reference_dir(pair, pool, tmp_path_factory):
     """Threads, 2 workers, one batch: every other run must match it."""
     a, b = pair
-    return jobs.simulate(a, b, pool, **ARGS, batch=64, backend="threads", workers=2,
-                         progress="off").frame
+    out = tmp_path_factory.mktemp("ref") / "run"
+    jobs.simulate(a, b, pool, **ARGS, batch=64, backend="threads", workers=2, progress="off",
+                  out=out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def reference(reference_dir):
+    return scan_games(reference_dir).collect()
+
+
+def same_counters(d, ref):
+    for scan in (scan_cards, scan_turns):
+        got, want = scan(d).collect(), scan(ref).collect()
+        assert got.equals(want) and want["games"].sum() > 0
 
 
 def test_one_vs_two_threads_and_batch_sizes(pair, pool, reference):
@@ -36,11 +49,12 @@ def test_one_vs_two_threads_and_batch_sizes(pair, pool, reference):
     assert reference.height == 60 and reference["game"].to_list() == list(range(60))
 
 
-def test_processes_match_threads(pair, pool, reference, tmp_path):
+def test_processes_match_threads(pair, pool, reference, reference_dir, tmp_path):
     a, b = pair
     o = jobs.simulate(a, b, pool, **ARGS, batch=16, backend=ProcessBackend(2), progress="off",
                       out=tmp_path / "p")
     assert scan_games(tmp_path / "p").collect().equals(reference)
+    same_counters(tmp_path / "p", reference_dir)
     assert o.played == 60
 
 
@@ -52,12 +66,14 @@ def cluster():
         yield c
 
 
-def test_dask_local_cluster_matches_threads(pair, pool, reference, cluster, tmp_path):
+def test_dask_local_cluster_matches_threads(pair, pool, reference, reference_dir, cluster,
+                                            tmp_path):
     a, b = pair
     o = jobs.simulate(a, b, pool, **ARGS, batch=9, backend="dask", scheduler=cluster.scheduler_address,
                       progress="off", out=tmp_path / "d")
     assert "2 workers" in o.backend
     assert scan_games(tmp_path / "d").collect().equals(reference)
+    same_counters(tmp_path / "d", reference_dir)
 
 
 def test_dask_worker_killed_mid_run_gives_the_same_result(pair, pool, cluster, tmp_path):
