@@ -24,8 +24,9 @@ def _common_run(p):
     p.add_argument("--workers", type=int, default=None,
                    help="cores to use (default: all) or LocalCluster workers")
     p.add_argument("--backend", choices=BACKENDS, default=DEFAULT_BACKEND,
-                   help=f"threads (numba threads in one process), processes, or dask "
-                        f"(default {DEFAULT_BACKEND}; docs/simulation.md)")
+                   help="threads (numba threads in one process), processes (one thread "
+                        "each), dask, or auto: threads below 100,000 games to play, processes "
+                        f"from there (default {DEFAULT_BACKEND}; docs/simulation.md)")
     p.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",
                    help="Dask scheduler to use (with --backend dask; default: a LocalCluster)")
     p.add_argument("--scheduler-timeout", type=float, default=10.0, metavar="SECONDS",

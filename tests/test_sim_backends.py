@@ -8,7 +8,8 @@ import time
 import pytest
 
 from decksim.sim import jobs
-from decksim.sim.backends import BackendError, ProcessBackend, ThreadBackend, make_backend
+from decksim.sim.backends import (BackendError, ProcessBackend, ThreadBackend, cores,
+                                  make_backend)
 from decksim.sim.storage import scan_cards, scan_games, scan_turns
 
 ARGS = dict(games=60, seed=17, pilot_a="greedy", pilot_b="aggro")
@@ -119,3 +120,8 @@ def test_backend_option_errors():
     with pytest.raises(BackendError, match="needs --backend dask"):
         make_backend("threads", 1, "tcp://x:1")
     assert isinstance(make_backend("threads", None), ThreadBackend)
+    # auto: threads for short runs, processes for long ones (benchmarks/results/backends.md)
+    assert isinstance(make_backend("auto", None, games=1000), ThreadBackend)
+    many = make_backend("auto", None, games=10_000_000)
+    assert isinstance(many, ProcessBackend if cores() > 1 else ThreadBackend)
+    assert make_backend("auto", 1, "tcp://x:1").name == "dask"

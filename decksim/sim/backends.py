@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from collections import deque
 
 LOCAL_BACKENDS = ("threads", "processes")
-BACKENDS = LOCAL_BACKENDS + ("dask",)
-# Measured by benchmarks/backends.py (benchmarks/results/backends.md).
-DEFAULT_BACKEND = "threads"
+BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
+DEFAULT_BACKEND = "auto"
+# "auto": measured by benchmarks/backends.py (benchmarks/results/backends.md):
+# processes play about 15% more games/s than threads (no barrier at the end of
+# every batch, storage overlaps the games) but need seconds to start (spawn and
+# load the engine in every worker), so they win from about 100,000 greedy games on.
+AUTO_PROCESSES_FROM = 100_000
 
 
 class BackendError(Exception):
@@ -160,12 +165,24 @@ class ProcessBackend:
 
 
 # ----------------------------------------------------------------- dask
+_WORKER_LOCK = threading.Lock()
+
+
 def _dask_play(payload, start, end):
-    """A Dask task: one numba thread per Dask worker thread (no oversubscription
-    when a worker has as many threads as its cores)."""
+    """A Dask task. The kernel holds the GIL while it runs, so a worker's threads
+    could not play batches side by side: one batch at a time per worker process,
+    spread over as many numba threads as the worker has threads (a worker of 1
+    thread per core, or 1 worker of N threads on N cores, both use every core
+    and never more)."""
     import numba
-    numba.set_num_threads(1)          # thread-local: this worker thread only
-    return _play(payload, start, end)
+    try:
+        from distributed import get_worker
+        n = get_worker().state.nthreads
+    except Exception:                 # run outside a worker (tests, debugging)
+        n = 1
+    with _WORKER_LOCK:
+        numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
+        return _play(payload, start, end)
 
 
 def _warm_plugin():
@@ -275,9 +292,19 @@ class DaskBackend:
                 ac.add(submit(nxt))
 
 
+def auto_backend(games: int, workers: int | None = None) -> str:
+    """threads for short runs, processes for long ones (see AUTO_PROCESSES_FROM)."""
+    if (workers or cores()) == 1 or games < AUTO_PROCESSES_FROM:
+        return "threads"
+    return "processes"
+
+
 def make_backend(name: str, workers: int | None, scheduler: str | None = None,
-                 timeout: float = 10.0):
-    """The backend `name` with `workers` (default: every core)."""
+                 timeout: float = 10.0, games: int = 0):
+    """The backend `name` with `workers` (default: every core); "auto" picks by the
+    number of games to play (or dask when a scheduler is given)."""
+    if name == "auto":
+        name = "dask" if scheduler else auto_backend(games, workers)
     if name not in BACKENDS:
         raise BackendError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
     n = cores()

@@ -312,12 +312,12 @@ class Outcome:
     backend: str = ""
 
 
-def _backend(backend, workers, scheduler, timeout):
+def _backend(backend, workers, scheduler, timeout, games=0):
     from decksim.sim.backends import BackendError, make_backend
     if not isinstance(backend, str):
         return backend
     try:
-        return make_backend(backend, workers, scheduler, timeout)
+        return make_backend(backend, workers, scheduler, timeout, games)
     except BackendError as e:
         raise RunError(str(e)) from None
 
@@ -367,7 +367,7 @@ def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
                                           batch, card_files), resume)
     else:
         sink = S.MemorySink(games, keep=keep_records)
-    be = _backend(backend, workers, scheduler, timeout)
+    be = _backend(backend, workers, scheduler, timeout, games - S.count_done(sink.done))
     planned = [Planned(sink, m, PR, seed, mirror, f"{deck_a.name} vs {deck_b.name}")]
     res, desc = _run(planned, be, batch, progress)
     if out is not None:
@@ -431,7 +431,8 @@ def tournament(decks: list[Deck], pool, *, games_per_pair: int, seed: int, out,
         sink = open_run(out / p["dir"], rm, True, what="pair directory")
         planned.append(Planned(sink, Matchup.build(a, b, pool), PR, p["root_seed"], mirror,
                                f"{a.name} vs {b.name}"))
-    be = _backend(backend, workers, scheduler, timeout)
+    todo = sum(r.sink.games - S.count_done(r.sink.done) for r in planned)
+    be = _backend(backend, workers, scheduler, timeout, todo)
     res, desc = _run(planned, be, batch, progress)
     try:
         for r in planned:
