@@ -363,6 +363,8 @@ def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
     m = Matchup.build(deck_a, deck_b, pool)
     if out is not None:
         out = Path(out)
+        if resume and not (out / S.MANIFEST).exists():
+            log(f"decksim: {out} holds no run to resume; starting a new one")
         sink = open_run(out, run_manifest(deck_a, deck_b, pilot_a, pilot_b, seed, mirror, games,
                                           batch, card_files), resume)
     else:
