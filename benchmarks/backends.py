@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import tempfile
 import time
@@ -46,14 +47,17 @@ def main(argv=None) -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--pilot", default="greedy")
     ap.add_argument("--batch", type=int, default=2048)
+    ap.add_argument("--backends", default="threads,processes,dask")
+    ap.add_argument("--tag", default="", help="suffix of the result files")
     a = ap.parse_args(argv)
     k = cores()
     one("threads", 64, a.pilot, k, a.batch)           # warm the engine in this process
-    names = ("threads", "processes", "dask")
+    names = tuple(a.backends.split(","))
     runs = {n: [] for n in names}
     for _ in range(a.repeats):           # interleaved, so a busy spell hits every backend
         for n in names:
-            runs[n].append(one(n, a.games, a.pilot, k, a.batch))
+            load = os.getloadavg()[0]
+            runs[n].append({**one(n, a.games, a.pilot, k, a.batch), "load_before": load})
             print(n, {key: round(v, 2) for key, v in runs[n][-1].items()}, flush=True)
     rows = {}
     for n in names:
@@ -61,7 +65,8 @@ def main(argv=None) -> None:
         rows[n]["runs"] = runs[n]
     m = machine()
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "backends.json").write_text(json.dumps(
+    stem = "backends" + (f"-{a.tag}" if a.tag else "")
+    (RESULTS / f"{stem}.json").write_text(json.dumps(
         {"machine": m, "games": a.games, "pilot": a.pilot, "workers": k, "batch": a.batch,
          "results": rows}, indent=1))
     lines = [
@@ -82,7 +87,13 @@ def main(argv=None) -> None:
               f"shard: larger batches make it smaller)."]
     lines += ["", "Start-up: processes spawn and load the cached engine in every worker; Dask "
               "also starts a scheduler and its workers (a LocalCluster here)."]
-    (RESULTS / "backends.md").write_text("\n".join(lines) + "\n")
+    lines += ["", "Every run (interleaved; load = 1-minute load average of the machine before it):",
+              "", "| round | " + " | ".join(f"{n} games/s (load)" for n in names) + " |",
+              "| --- |" + " --- |" * len(names)]
+    for i in range(a.repeats):
+        lines.append(f"| {i + 1} | " + " | ".join(
+            f"{runs[n][i]['games_s']:,.0f} ({runs[n][i]['load_before']:.1f})" for n in names) + " |")
+    (RESULTS / f"{stem}.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
 
 

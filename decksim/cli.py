@@ -20,7 +20,7 @@ def _common_run(p):
                    help="play games as mirrored pairs on the same shuffles, each deck first "
                         "once (default); --no-mirror: random first player per game")
     p.add_argument("--batch", type=int, default=None, help="games per task and shard "
-                   "(default 2048)")
+                   "(default 2048; 8192 with --backend dask)")
     p.add_argument("--workers", type=int, default=None,
                    help="cores to use (default: all) or LocalCluster workers")
     p.add_argument("--backend", choices=BACKENDS, default=DEFAULT_BACKEND,
@@ -144,7 +144,8 @@ def _run_options(a, m):
     """batch, mirror, seed, cards: given, else from the manifest when resuming, else defaults."""
     from decksim.sim.seeding import new_root_seed
     m = m or {}
-    batch = a.batch if a.batch is not None else m.get("batch", 2048)
+    batch = a.batch if a.batch is not None else m.get(
+        "batch", 8192 if a.backend == "dask" else 2048)
     mirror = a.mirror if a.mirror is not None else m.get("mirror", True)
     seed = a.seed if a.seed is not None else m.get("root_seed")
     if seed is None:
@@ -275,6 +276,23 @@ def cmd_replay(a) -> int:
     return 0
 
 
+def _sigterm_as_interrupt():
+    """SIGTERM (a batch system's time limit) stops a run like Ctrl-C: the manifest is
+    brought up to date first. Returns the previous handler (None if not set)."""
+    import signal
+    import threading
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    try:
+        return signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError):
+        return None
+
+
 def main(argv=None) -> int:
     from decksim.cards.decklist import DeckError
     from decksim.cards.pool import CardFileError
@@ -291,6 +309,7 @@ def main(argv=None) -> int:
     if a.cmd is None:
         ap.print_help()
         return EXIT_BAD_INPUT
+    prev = _sigterm_as_interrupt()
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
                 "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay}[a.cmd](a)
@@ -303,3 +322,7 @@ def main(argv=None) -> int:
     except BrokenPipeError:   # `decksim cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    finally:
+        if prev is not None:
+            import signal
+            signal.signal(signal.SIGTERM, prev)

@@ -82,25 +82,30 @@ def test_disk_full_keeps_done_games_and_resume_completes(whole, tmp_path, monkey
         assert scan(out).collect().equals(scan(whole).collect())
 
 
-def test_killed_process_then_resume_equals_uninterrupted(decks, pool, tmp_path):
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
+def test_killed_process_then_resume_equals_uninterrupted(decks, pool, tmp_path, sig):
     out = tmp_path / "killed"
     opts = ["--games", "600", "--seed", "8", "--batch", "30", "--pilot-a", "planner",
             "--pilot-b", "planner"]
     cmd = [sys.executable, "-m", "decksim", "simulate", FOREST, SWORD, *opts, "--workers", "1",
            "--out", str(out), "--quiet"]
-    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                         text=True)
     try:
         deadline = time.time() + 120
         while time.time() < deadline and len(_files(out) if (out / "games").exists() else []) < 2:
             time.sleep(0.02)
             assert p.poll() is None, "the run ended before it could be killed"
-        p.send_signal(signal.SIGKILL)
-        p.wait()
+        p.send_signal(sig)
+        err = p.communicate(timeout=60)[1]
     finally:
         if p.poll() is None:
             p.kill()
     before = _files(out)
     assert 2 <= len(before) < 20, before
+    if sig == signal.SIGTERM:     # a batch system's time limit: a clean stop, manifest up to date
+        assert p.returncode == 2 and "interrupted" in err and "--resume" in err
+        assert S.read_manifest(out)["shards"] == before
     # options and decks come from the manifest
     assert main(["simulate", "--resume", "--out", str(out), "--quiet"]) == 0
     assert len(_files(out)) == 20 and set(before) <= set(_files(out))

@@ -17,10 +17,12 @@ from collections import deque
 LOCAL_BACKENDS = ("threads", "processes")
 BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
 DEFAULT_BACKEND = "auto"
-# "auto": measured by benchmarks/backends.py (benchmarks/results/backends.md):
-# processes play about 15% more games/s than threads (no barrier at the end of
-# every batch, storage overlaps the games) but need seconds to start (spawn and
-# load the engine in every worker), so they win from about 100,000 greedy games on.
+# "auto", from benchmarks/backends.py (benchmarks/results/backends-local.md):
+# threads are ~15% faster on an idle machine and start at once; processes lose
+# far less when other programs compete for the cores (25-50% more games/s then:
+# no batch waits for its slowest thread) but take seconds to start. So threads
+# for short runs, processes for long ones (which rarely have the machine to
+# themselves throughout).
 AUTO_PROCESSES_FROM = 100_000
 
 
