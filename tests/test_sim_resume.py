@@ -2,7 +2,6 @@
 one; resuming something else is refused with a clear message."""
 import errno
 import json
-import os
 import signal
 import subprocess
 import sys
