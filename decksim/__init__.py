@@ -67,11 +67,36 @@ def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
     return o.frame
 
 
+def compare(base: Deck, candidate: Deck, against: list, games: int = 2000, seed: int = 0,
+            pilot: str = "greedy", pilot_against: str | None = None, wr0: float = 0.0,
+            wr1: float = 0.04, alpha: float = 0.05, beta: float = 0.05, sprt: bool = True,
+            round_size: int = 200, out=None, card_files: tuple[str, ...] = (),
+            progress: bool = False):
+    """Play `base` and `candidate` on identical seeds against each deck of `against`
+    (paired), stopping early when the SPRT of H0: WR difference = wr0 against H1: = wr1
+    decides; returns a decksim.sim.compare.CompareResult (`.pairs`, `.manifest`).
+    With `out`, stores the games there (docs/report.md); decksim.report(out) then
+    writes the report."""
+    from decksim.analysis.sprt import SPRT
+    from decksim.sim.compare import run_compare
+    test = SPRT.from_wr(wr0, wr1, alpha, beta) if sprt else None
+    return run_compare(base, candidate, list(against), pool(tuple(card_files)), games=games,
+                       seed=seed, pilot=pilot, pilot_against=pilot_against, sprt=test,
+                       round_size=round_size, out=out, progress=progress, version=__version__)
+
+
+def report(path, out=None):
+    """CSV tables, PNG plots and a self-contained report.html for a stored run,
+    tournament or compare directory (in DIR/report unless `out`); docs/report.md."""
+    from decksim.analysis.report import build_report
+    return build_report(path, out)
+
+
 def scenario(spec: dict, card_files: tuple[str, ...] = (), seed: int = 0):
     """Build an exact position (docs/scenarios.md) to list and apply actions."""
     from decksim.sim.scenario import Scenario
     return Scenario.from_dict(spec, pool(tuple(card_files)), seed=seed)
 
 
-__all__ = ["scenario", "Deck", "DeckError", "CardPool", "load_deck", "simulate", "summarize", "wilson",
+__all__ = ["compare", "report", "scenario", "Deck", "DeckError", "CardPool", "load_deck", "simulate", "summarize", "wilson",
            "pool", "load_pool", "__version__"]

@@ -89,6 +89,38 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--no-mirror", dest="mirror", action="store_false",
                    help="the run was played with --no-mirror")
     _common_cards(r)
+
+    rp = sub.add_parser("report", help="CSV tables, PNG plots and report.html of a stored "
+                        "run, tournament or compare directory")
+    rp.add_argument("dir", help="result directory (the --out of simulate, tournament, compare)")
+    rp.add_argument("--out", default=None, help="where to write (default: DIR/report)")
+
+    cp = sub.add_parser("compare", help="two lists on identical seeds against opponents, "
+                        "paired, with an early-stopping SPRT (docs/metrics.md)")
+    cp.add_argument("deck", help="the baseline list")
+    cp.add_argument("deck2", help="the candidate list (the difference is DECK2 - DECK)")
+    cp.add_argument("--against", nargs="+", required=True, metavar="DECK",
+                    help="opponent decks")
+    cp.add_argument("--games", type=int, default=2000,
+                    help="most seeds per opponent (each seed: one game per list)")
+    cp.add_argument("--seed", type=int, default=None, help="root seed (default: random, printed)")
+    cp.add_argument("--pilot", default="greedy", help="pilot of both lists (docs/pilots.md)")
+    cp.add_argument("--pilot-against", default=None, help="pilot of the opponents "
+                    "(default: --pilot)")
+    cp.add_argument("--elo0", type=float, default=None, help="SPRT H0 in logistic Elo")
+    cp.add_argument("--elo1", type=float, default=None, help="SPRT H1 in logistic Elo")
+    cp.add_argument("--wr0", type=float, default=None,
+                    help="SPRT H0 as a win-rate difference (fraction; default 0)")
+    cp.add_argument("--wr1", type=float, default=None,
+                    help="SPRT H1 as a win-rate difference (fraction; default 0.04)")
+    cp.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
+    cp.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
+    cp.add_argument("--no-sprt", action="store_true", help="play every game, no early stop")
+    cp.add_argument("--round", type=int, default=200,
+                    help="seeds per opponent between two looks of the SPRT")
+    cp.add_argument("--out", default=None, help="directory for the games and the report")
+    cp.add_argument("--quiet", action="store_true", help="no progress line")
+    _common_cards(cp)
     return ap
 
 
@@ -276,6 +308,92 @@ def cmd_replay(a) -> int:
     return 0
 
 
+def cmd_report(a) -> int:
+    import polars as pl
+
+    from decksim.analysis.load import ResultError
+    from decksim.analysis.report import build_report
+    try:
+        rep = build_report(a.dir, a.out)
+    except ResultError as e:
+        return _fail(str(e))
+    except (pl.exceptions.PolarsError, OSError) as e:
+        return _fail(f"cannot read the stored results in {a.dir}: {e}")
+    print(f"wrote {len(rep.csv)} CSV tables and {len(rep.png)} plots to {rep.out}")
+    for s in rep.skipped:
+        print(f"skipped {s}")
+    print(f"report: {rep.html}")
+    return 0
+
+
+def cmd_compare(a) -> int:
+    import decksim
+    from decksim.analysis.sprt import SPRT
+    from decksim.sim.compare import run_compare
+    from decksim.sim.runner import parse_pilot
+
+    if a.games < 1 or a.round < 1:
+        return _fail(f"--games and --round must be at least 1 (got {a.games}, {a.round})")
+    elo = a.elo0 is not None or a.elo1 is not None
+    wr = a.wr0 is not None or a.wr1 is not None
+    if elo and wr:
+        return _fail("give the SPRT bounds either as --elo0/--elo1 or as --wr0/--wr1, not both")
+    if elo and (a.elo0 is None or a.elo1 is None):
+        return _fail("--elo0 and --elo1 go together")
+    for nm in ("wr0", "wr1"):
+        v = getattr(a, nm)
+        if v is not None and not -1 < v < 1:
+            return _fail(f"--{nm} is a difference of win rates as a fraction, e.g. 0.03 for "
+                         f"3 points (got {v})")
+    try:
+        sprt = None if a.no_sprt else (
+            SPRT.from_elo(a.elo0, a.elo1, a.alpha, a.beta) if elo else
+            SPRT.from_wr(0.0 if a.wr0 is None else a.wr0, 0.04 if a.wr1 is None else a.wr1,
+                         a.alpha, a.beta))
+    except ValueError as e:
+        return _fail(f"SPRT: {e}")
+    seed = a.seed if a.seed is not None else int.from_bytes(os.urandom(4), "little")
+    pool = decksim.pool(tuple(a.cards))
+    base = decksim.load_deck_file(a.deck, pool)
+    cand = decksim.load_deck_file(a.deck2, pool)
+    opps = [decksim.load_deck_file(p, pool) for p in a.against]
+    pn, po = parse_pilot(a.pilot)
+    qn, qo = parse_pilot(a.pilot_against) if a.pilot_against else (None, None)
+    _pilots(a.pilot, a.pilot_against or a.pilot)            # validate both before playing
+    print(f"decksim {decksim.__version__}: compare {cand.name} (candidate) with {base.name} "
+          f"(baseline) against {', '.join(o.name for o in opps)}; up to {a.games:,} seeds "
+          f"per opponent, seed {seed}", file=sys.stderr)
+    res = run_compare(base, cand, opps, pool, games=a.games, seed=seed, pilot=pn,
+                      pilot_params=po, pilot_against=qn, pilot_against_params=qo, sprt=sprt,
+                      round_size=a.round, out=a.out, progress=not a.quiet,
+                      version=decksim.__version__)
+    r = res.manifest["result"]
+    from decksim.analysis.comparison import compare_summary
+    tab = compare_summary(res.pairs)
+    w = max(len(x) for x in tab["opponent"].to_list() + ["opponent"])
+    wb, wc = max(len(base.name), 9), max(len(cand.name), 9)
+    print(f"{'opponent':<{w}}  pairs   {base.name:>{wb}}  {cand.name:>{wc}}  difference  95% CI")
+    for t in tab.iter_rows(named=True):
+        print(f"{t['opponent']:<{w}}  {t['pairs']:<6,}  {100 * t['base_win_rate']:{wb - 1}.1f}%  "
+              f"{100 * t['candidate_win_rate']:{wc - 1}.1f}%  {100 * t['diff']:+9.1f}   "
+              f"{100 * t['diff_low']:+.1f} to {100 * t['diff_high']:+.1f}")
+    if sprt is not None:
+        verdict = {"H1": f"H1 accepted: {cand.name} is better (tested {100 * sprt.wr0:+.1f} vs "
+                         f"{100 * sprt.wr1:+.1f} points, Elo {sprt.elo0 + 0:+.1f} vs {sprt.elo1 + 0:+.1f})",
+                   "H0": f"H0 accepted: {cand.name} is not better by {100 * sprt.wr1:+.1f} "
+                         f"points (tested {100 * sprt.wr0:+.1f} vs {100 * sprt.wr1:+.1f})",
+                   "continue": "undecided, the game budget ran out first"}[r["decision"]]
+        print(f"SPRT: {verdict}; LLR {r['llr']:.2f} (bounds {res.sprt['lower']:.2f}, "
+              f"{res.sprt['upper']:.2f})")
+    print(f"{r['games_played']:,} games played of at most {r['games_max']:,}; early stop "
+          f"saved {r['games_saved']:,} games; {res.seconds:.1f}s; seed {seed}")
+    if a.out:
+        from decksim.analysis.report import build_report
+        rep = build_report(a.out)
+        print(f"report: {rep.html}")
+    return 0
+
+
 def _sigterm_as_interrupt():
     """SIGTERM (a batch system's time limit) stops a run like Ctrl-C: the manifest is
     brought up to date first. Returns the previous handler (None if not set)."""
@@ -312,7 +430,8 @@ def main(argv=None) -> int:
     prev = _sigterm_as_interrupt()
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
-                "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay}[a.cmd](a)
+                "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay,
+                "report": cmd_report, "compare": cmd_compare}[a.cmd](a)
     except (DeckError, CardFileError, PilotError, RunError, StorageError) as e:
         return _fail(str(e))
     except KeyboardInterrupt:

@@ -13,7 +13,7 @@ from decksim.core.jit import kernel
 MULT = np.uint64(6364136223846793005)
 
 
-@kernel()
+@kernel(inline=True)
 def next_u32(rng):
     old = rng[0]
     rng[0] = old * MULT + rng[1]
@@ -32,7 +32,7 @@ def seed_state(rng, a, b):
     next_u32(rng)
 
 
-@kernel()
+@kernel(inline=True)
 def randint(rng, n):
     """Uniform integer in [0, n) (n >= 1), by rejection to avoid bias."""
     if n <= 1:

@@ -364,9 +364,29 @@ def _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, k, a, b):
 
 
 @kernel()
+def _may_respond(S, CT, AB, q):
+    """Has q any Quick card (hand, EX area) or Quick ability on the field?"""
+    b = pb(q)
+    for i in range(S[b + P_HAND_N]):
+        if (CT[S[b + HAND + i], C_KW] & V.KW_QUICK) != 0:
+            return True
+    for i in range(S[b + P_EX_N]):
+        if (CT[S[b + EX + i], C_KW] & V.KW_QUICK) != 0:
+            return True
+    for s in range(S[b + P_FIELD_N]):
+        card = S[fo(q, s) + F_CARD]
+        for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+            if AB[a, A_QUICK] != 0:
+                return True
+    return False
+
+
+@kernel()
 def quick_window(S, CT, AB, EF, FL, PR, rng, L):
     """8.4.7 / 7.4.5: the non-active player may play Quick cards, one at a time."""
     q = 1 - S[G_ACTIVE]
+    if not _may_respond(S, CT, AB, q):
+        return
     P = PR[q]
     qk = np.empty(32, np.int64)
     qa = np.empty(32, np.int64)

@@ -21,7 +21,7 @@ from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
     EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
-    damage_leader, deck_put_bottom, deck_top, draw, end_game, field_matches, find_uid,
+    damage_leader, deck_put_bottom, deck_top, reveal_deck, draw, end_game, field_matches, find_uid,
     heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
     remove_hand, rules_handling, set_pp,
 )
@@ -121,6 +121,7 @@ def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
 @kernel()
 def _search(S, CT, FL, P, rng, p, f, L):
     """5.7: find a matching card, add it to the hand, shuffle."""
+    reveal_deck(S, p)
     b = pb(p)
     n = S[b + P_DECK_N]
     idx = np.empty(n, np.int64)
@@ -144,6 +145,7 @@ def _search(S, CT, FL, P, rng, p, f, L):
 def _look_top(S, CT, FL, P, rng, p, n, f, L):
     """Look at the top n; may add one matching card to hand; rest to the bottom
     (a single looked-at card that is not taken stays on top)."""
+    reveal_deck(S, p)
     b = pb(p)
     if n > S[b + P_DECK_N]:
         n = S[b + P_DECK_N]

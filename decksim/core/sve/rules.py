@@ -5,6 +5,7 @@ Automatic abilities are never resolved here: a trigger only becomes pending
 (10.7.2) in the state's queue; `effects.confirmation_timing` plays them.
 """
 
+import numpy as np
 from numba import types as nbt
 
 from decksim.core.jit import kernel
@@ -16,7 +17,7 @@ from decksim.core.sve.state import (
     CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
     F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE_TURN, F_TATK, F_TDEF,
     F_TKW, F_UID, FIELD_LIMIT, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
-    MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY,
+    MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE,
     P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP,
     P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID,
     END_BOTH, END_DECKOUT, END_LEADER, PH_OVER, G_PHASE, fo, pb,
@@ -62,7 +63,7 @@ EV_DECKOUT = 23    # player
 EV_MAIN_END = 24   # player, PP left, PP spent so far in the game (statistics)
 
 
-@kernel()
+@kernel(inline=True)
 def log(L, kind, a, b, c, d):
     """Append an event to L (row 0: count, kind filter bitmask or 0 = all).
     A one-row L logs nothing (the fast path of batches and look-aheads)."""
@@ -83,37 +84,37 @@ def log(L, kind, a, b, c, d):
 
 # ---------------------------------------------------------------- card information
 
-@kernel()
+@kernel(inline=True)
 def kw_of(S, CT, p, s):
     o = fo(p, s)
     return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW]
 
 
-@kernel()
+@kernel(inline=True)
 def attack_of(S, CT, p, s):
     o = fo(p, s)
     a = CT[S[o + F_CARD], C_ATK] + S[o + F_ATKB] + S[o + F_TATK]
     return a if a > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def max_defense_of(S, CT, p, s):
     o = fo(p, s)
     return CT[S[o + F_CARD], C_DEF] + S[o + F_DEFB] + S[o + F_TDEF]
 
 
-@kernel()
+@kernel(inline=True)
 def defense_of(S, CT, p, s):
     """Current defense: printed + changes - damage (2.8.2)."""
     return max_defense_of(S, CT, p, s) - S[fo(p, s) + F_DMG]
 
 
-@kernel()
+@kernel(inline=True)
 def is_follower(S, CT, p, s):
     return CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
 
 
-@kernel()
+@kernel(inline=True)
 def find_uid(S, p, uid):
     if uid < 0:
         return -1
@@ -251,7 +252,29 @@ def remove_ex(S, p, i):
 
 
 @kernel()
+def reveal_deck(S, p):
+    """A look-ahead copy does not know the deck order: the first time it looks
+    at p's deck, shuffle it (seeded by P_HIDE; splitmix64, multiply-shift)."""
+    b = pb(p)
+    h = S[b + P_HIDE]
+    if h == 0:
+        return
+    S[b + P_HIDE] = 0
+    x = np.uint64(h)
+    for i in range(S[b + P_DECK_N] - 1, 0, -1):
+        x += np.uint64(0x9E3779B97F4A7C15)
+        z = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        z ^= z >> np.uint64(31)
+        j = np.int64(((z >> np.uint64(32)) * np.uint64(i + 1)) >> np.uint64(32))
+        t = S[b + DECK + i]
+        S[b + DECK + i] = S[b + DECK + j]
+        S[b + DECK + j] = t
+
+
+@kernel()
 def deck_top(S, p):
+    reveal_deck(S, p)
     b = pb(p)
     n = S[b + P_DECK_N]
     if n == 0:
@@ -264,6 +287,7 @@ def deck_top(S, p):
 def deck_put_top(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
+    reveal_deck(S, p)
     push(S, pb(p) + DECK, pb(p) + P_DECK_N, MAX_DECK, card)
 
 
@@ -271,6 +295,7 @@ def deck_put_top(S, CT, p, card):
 def deck_put_bottom(S, CT, p, card):
     if CT[card, C_TOKEN] == 1 or CT[card, C_EVOLVED] == 1:
         return
+    reveal_deck(S, p)
     insert_first(S, pb(p) + DECK, pb(p) + P_DECK_N, MAX_DECK, card)
 
 

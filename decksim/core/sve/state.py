@@ -67,6 +67,8 @@ P_TURNS = 21        # turns taken
 P_DMG_FACE = 22     # statistics: damage dealt to the enemy leader
 P_CEM_FOLLOWERS = 23
 P_FIRST_EVO = 24    # statistics: own turn number of the first evolve (0 never)
+P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to reshuffle
+                    # it with on first access (policies/lookahead.py); 0 in real games
 P_SCALARS = 32
 
 # --- per-player zones ---

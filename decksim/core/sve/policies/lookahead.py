@@ -1,27 +1,36 @@
 """Copies of the state for look-ahead that leak no hidden information.
 
 A pilot that simulates an action on a plain copy would see the order of both
-decks and the outcome of every random effect. The look-ahead copy reshuffles
-both decks and runs on its own random stream, so the simulated draws and
-random picks are guesses, as a player's would be. (The opponent's hand is still
+decks and the outcome of every random effect. The look-ahead copy marks both
+decks as unknown (P_HIDE: reshuffled the first time the simulation touches
+them, rules.reveal_deck, so actions that never look at a deck pay nothing for
+it) and runs on its own random stream, so the simulated draws and random
+picks are guesses, as a player's would be. (The opponent's hand is still
 seen when a simulated attack asks the opponent for a Quick response:
 docs/pilots.md.)"""
 import numpy as np
 
 from decksim.core.jit import kernel
 
-from decksim.core.rng import shuffle_range
-from decksim.core.sve.state import DECK, P_DECK_N, pb
+from decksim.core.rng import next_u32
+from decksim.core.sve.state import P_HIDE, pb
 
 _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
 
 
 @kernel()
-def lookahead(S, rng):
-    S2 = S.copy()
-    r2 = rng.copy()
-    r2[1] = r2[1] + _STREAM
-    r2[0] = r2[0] ^ _STREAM
+def lookahead_into(S, rng, S2, r2):
+    """Make S2 / r2 (preallocated, reused across candidates) a look-ahead copy."""
+    S2[:] = S
+    r2[1] = rng[1] + _STREAM
+    r2[0] = rng[0] ^ _STREAM
     for p in range(2):
-        shuffle_range(S2, pb(p) + DECK, S2[pb(p) + P_DECK_N], r2)
+        S2[pb(p) + P_HIDE] = (next_u32(r2) >> np.uint32(1)) | np.uint32(1)
+
+
+@kernel()
+def lookahead(S, rng):
+    S2 = np.empty_like(S)
+    r2 = np.empty_like(rng)
+    lookahead_into(S, rng, S2, r2)
     return S2, r2

@@ -4,7 +4,7 @@ import numpy as np
 
 from decksim.core.jit import kernel
 
-from decksim.core.sve.policies.lookahead import lookahead
+from decksim.core.sve.policies.lookahead import lookahead, lookahead_into
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
@@ -53,6 +53,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
     base = evaluate(S, CT, p, P)
     pp0 = S[pb(p) + P_PP]
     dummy = np.zeros((1, 6), np.int32)
+    S2 = np.empty_like(S)
+    r2 = np.empty_like(rng)
     scores[0] = 0.0
     ep = S[pb(p) + P_EP]
     for i in range(1, n):
@@ -64,7 +66,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
             # keep the play point for cards (the EP variant is scored instead)
             scores[i] = -1.0e9
         else:
-            S2, r2 = lookahead(S, rng)
+            lookahead_into(S, rng, S2, r2)
             apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
             spent = pp0 - S2[pb(p) + P_PP]
             scores[i] = evaluate(S2, CT, p, P) - base + P[PR_PP_WASTE] * spent

@@ -1,0 +1,80 @@
+"""Per-card metrics (17lands / HSReplay definitions) from the per-card counters.
+
+Input: one row per (deck, card_id) with the summed counters of docs/report.md
+(`Results.cards()` or `load.sum_card_counters`). Win rates here count wins only
+(the counters hold no draws); every rate carries its Wilson 95% interval.
+"""
+from __future__ import annotations
+
+import polars as pl
+
+from decksim.analysis.stats import newcombe_cols, rate_cols
+
+
+def _main(cards: pl.DataFrame) -> pl.DataFrame:
+    """Main-deck rows only (column `section`, when present, says which)."""
+    return cards.filter(pl.col("section") != "evolve") if "section" in cards.columns else cards
+
+
+def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
+    """Per deck and card: OH, GD, GIH, GNS and played win rates with intervals, IWD
+    (GIH WR - GNS WR) with Newcombe's interval, share of games in hand and played,
+    mean own turn played, mean own turns held before being played. Evolve-deck cards
+    (section "evolve") are left out: see evolved_cards."""
+    df = _main(cards).with_columns(
+        *rate_cols("oh_wins", "oh", "oh_wr"), *rate_cols("drawn_wins", "drawn", "gd_wr"),
+        *rate_cols("gih_wins", "gih", "gih_wr"), *rate_cols("gns_wins", "gns", "gns_wr"),
+        *rate_cols("played_wins", "played", "played_wr"),
+        *newcombe_cols("gih_wins", "gih", "gns_wins", "gns", "iwd"),
+        rate_cols("gih", "games", "in_hand_rate")[0],
+        rate_cols("played", "games", "played_rate")[0],
+        (pl.col("turn_played_sum") / pl.col("played_copies")).alias("mean_turn_played"),
+        (pl.col("held_sum") / pl.col("played_copies")).alias("mean_turns_held"),
+    ).with_columns(
+        pl.when(pl.col("played_copies") > 0).then(pl.col(c)).otherwise(None).alias(c)
+        for c in ("mean_turn_played", "mean_turns_held"))
+    cols = ["deck", "card_id", "card_name", "copies", "games",
+            "oh", "oh_wr", "oh_wr_low", "oh_wr_high",
+            "drawn", "gd_wr", "gd_wr_low", "gd_wr_high",
+            "gih", "gih_wr", "gih_wr_low", "gih_wr_high",
+            "gns", "gns_wr", "gns_wr_low", "gns_wr_high",
+            "iwd", "iwd_low", "iwd_high",
+            "played", "played_wr", "played_wr_low", "played_wr_high", "in_hand_rate",
+            "played_rate", "played_copies", "mean_turn_played", "mean_turns_held"]
+    return df.select(cols).sort(["deck", "iwd"], descending=[False, True], nulls_last=True)
+
+
+def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
+    """Per deck and card: how often it was among the 4 cards dealt (open_seen), kept %
+    when seen (the hand was kept), the win rate after keeping / mulliganing it, and
+    the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR),
+    beside the deck's overall win rate (wins only). Main-deck cards only."""
+    df = _main(cards).with_columns(
+        rate_cols("open_seen", "games", "seen_rate")[0],
+        *rate_cols("kept", "open_seen", "kept_rate"),
+        *rate_cols("kept_wins", "kept", "kept_wr"),
+        *rate_cols("mulliganed_wins", "mulliganed", "mulliganed_wr"),
+        *rate_cols("oh_wins", "oh", "mulligan_wr"),
+        rate_cols("wins", "games", "deck_win_rate")[0],
+    )
+    return df.select([
+        "deck", "card_id", "card_name", "copies", "games", "deck_win_rate", "open_seen", "seen_rate", "kept",
+        "kept_rate", "kept_rate_low", "kept_rate_high", "kept_wr", "kept_wr_low", "kept_wr_high",
+        "mulliganed", "mulliganed_wr", "mulliganed_wr_low", "mulliganed_wr_high", "oh",
+        "mulligan_wr", "mulligan_wr_low", "mulligan_wr_high"]).sort(
+        ["deck", "mulligan_wr"], descending=[False, True], nulls_last=True)
+
+
+def evolved_cards(cards: pl.DataFrame) -> pl.DataFrame:
+    """Evolve-deck cards (section "evolve", or any card with an evolve when the section
+    is unknown): games with at least one evolve onto it (share of the deck's games,
+    interval), copies evolved, win rate in those games."""
+    used = (pl.col("evolved") > 0) | (pl.col("evolved_copies") > 0)
+    df = cards.filter((pl.col("section") == "evolve") | used if "section" in cards.columns
+                      else used)
+    return (df.with_columns(*rate_cols("evolved", "games", "evolved_rate"),
+                            *rate_cols("evolved_wins", "evolved", "evolved_wr"))
+            .select(["deck", "card_id", "card_name", "copies", "games", "evolved",
+                     "evolved_rate", "evolved_rate_low", "evolved_rate_high", "evolved_copies",
+                     "evolved_wr", "evolved_wr_low", "evolved_wr_high"])
+            .sort(["deck", "evolved"], descending=[False, True]))
