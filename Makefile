@@ -12,10 +12,11 @@ $(BIN)/python:
 
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,cluster]'
 	touch $(STAMP)
 
 demo: $(STAMP)
+	rm -rf out/demo
 	$(BIN)/decksim simulate examples/decks/sve/forest_fairies.txt examples/decks/sve/sword_officers.txt \
 		--games 2000 --seed 1 --pilot-a greedy --pilot-b greedy --out out/demo
 

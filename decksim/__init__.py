@@ -38,15 +38,33 @@ def load_deck(path, card_files: tuple[str, ...] = ()) -> Deck:
 def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
              pilot_a: str = "greedy", pilot_b: str = "greedy", params_a: dict | None = None,
              params_b: dict | None = None, card_files: tuple[str, ...] = (),
-             progress: bool = False):
-    """Play `games` games of deck_a (player a) against deck_b; per-game records
-    as a polars DataFrame. Game i uses the seed stream (seed, i)."""
-    import numpy as np
+             progress: bool = False, workers: int | None = None, mirror: bool = True,
+             backend: str = "threads", scheduler: str | None = None, batch: int | None = None,
+             out=None, resume: bool = False):
+    """Play `games` games of deck_a (player a) against deck_b; per-game records as a
+    polars DataFrame (docs/simulation.md).
 
-    from decksim.sim.runner import Matchup, pilot_vector, run_games
-    m = Matchup.build(deck_a, deck_b, pool(tuple(card_files)))
-    PR = np.stack([pilot_vector(pilot_a, params_a), pilot_vector(pilot_b, params_b)])
-    return run_games(m, games, seed, PR, progress=progress)
+    mirror=True plays mirrored pairs (games 2k and 2k+1 on the same shuffles, deck a
+    first in 2k, deck b in 2k+1); mirror=False seeds game i alone with a random first
+    player. `workers` cores (default all) with backend "threads", "processes" or
+    "dask" (`scheduler` tcp://HOST:PORT, or a LocalCluster). With `out` the games
+    are also stored as a run directory (resumable with resume=True)."""
+    from decksim.sim import jobs
+
+    def spec(name, params):
+        if not params:
+            return name
+        return name + ":" + ",".join(f"{k}={float(v)!r}" for k, v in params.items())
+
+    o = jobs.simulate(deck_a, deck_b, pool(tuple(card_files)), games=games, seed=seed,
+                      pilot_a=spec(pilot_a, params_a), pilot_b=spec(pilot_b, params_b),
+                      mirror=mirror, batch=batch or jobs.DEFAULT_BATCH, out=out, resume=resume,
+                      backend=backend, workers=workers, scheduler=scheduler,
+                      progress="bar" if progress else "off", card_files=card_files)
+    if out is not None:
+        from decksim.sim.storage import scan_games
+        return scan_games(out).collect()
+    return o.frame
 
 
 def compare(base: Deck, candidate: Deck, against: list, games: int = 2000, seed: int = 0,

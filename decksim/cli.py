@@ -2,10 +2,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-import time
 from pathlib import Path
 
 EXIT_BAD_INPUT = 2
@@ -16,25 +14,62 @@ def _common_cards(p):
                    help="extra card file (TOML, docs/cards.md); may be repeated")
 
 
+def _common_run(p):
+    from decksim.sim.backends import BACKENDS, DEFAULT_BACKEND
+    p.add_argument("--mirror", action=argparse.BooleanOptionalAction, default=None,
+                   help="play games as mirrored pairs on the same shuffles, each deck first "
+                        "once (default); --no-mirror: random first player per game")
+    p.add_argument("--batch", type=int, default=None, help="games per task and shard "
+                   "(default 2048; 8192 with --backend dask)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="cores to use (default: all) or LocalCluster workers")
+    p.add_argument("--backend", choices=BACKENDS, default=DEFAULT_BACKEND,
+                   help="threads (numba threads in one process), processes (one thread "
+                        "each), dask, or auto: threads below 100,000 games to play, processes "
+                        f"from there (default {DEFAULT_BACKEND}; docs/simulation.md)")
+    p.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",
+                   help="Dask scheduler to use (with --backend dask; default: a LocalCluster)")
+    p.add_argument("--scheduler-timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="how long to try to reach the scheduler (default 10)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the run in --out (same decks and options)")
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress bar; one progress line every 10 s (batch jobs)")
+
+
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="decksim", description="Monte Carlo deck analyser "
                                  "(Shadowverse: Evolve).")
     ap.add_argument("--version", action="store_true", help="print the version and exit")
     sub = ap.add_subparsers(dest="cmd")
 
-    s = sub.add_parser("simulate", help="play DECK_A against DECK_B many times")
-    s.add_argument("deck_a")
-    s.add_argument("deck_b")
-    s.add_argument("--games", type=int, default=1000)
+    s = sub.add_parser("simulate", help="play DECK_A against DECK_B many times",
+                       description="Play DECK_A against DECK_B (docs/simulation.md). With "
+                       "--resume the decks and options may be left out: they come from "
+                       "OUT/manifest.json.")
+    s.add_argument("decks", nargs="*", metavar="DECK", help="DECK_A DECK_B")
+    s.add_argument("--games", type=int, default=None,
+                   help="games to play (default 1000); an even number gives whole mirrored pairs")
     s.add_argument("--seed", type=int, default=None, help="root seed (default: random, printed)")
-    s.add_argument("--pilot-a", default="greedy",
-                   help="pilot of deck A: random greedy aggro control planner, with "
-                        "optional parameters, e.g. greedy:face=1.5 (docs/pilots.md)")
-    s.add_argument("--pilot-b", default="greedy", help="pilot of deck B")
-    s.add_argument("--out", default=None, help="directory for games.parquet and summary.csv")
-    s.add_argument("--batch", type=int, default=2048, help="games per kernel call")
-    s.add_argument("--quiet", action="store_true", help="no progress line")
+    s.add_argument("--pilot-a", default=None,
+                   help="pilot of deck A (default greedy): random greedy aggro control planner, "
+                        "with optional parameters, e.g. greedy:face=1.5 (docs/pilots.md)")
+    s.add_argument("--pilot-b", default=None, help="pilot of deck B (default greedy)")
+    s.add_argument("--out", default=None,
+                   help="run directory: manifest.json, games/ shards, summary.csv")
+    _common_run(s)
     _common_cards(s)
+
+    t = sub.add_parser("tournament", help="play every pair of DECKs (both seats)",
+                       description="Every pair of decks, both seats (mirrored pairs), into "
+                       "OUT/pairs/II-JJ/ plus OUT/matchups.csv (docs/simulation.md).")
+    t.add_argument("decks", nargs="*", metavar="DECK")
+    t.add_argument("--games-per-pair", type=int, default=None, help="games per pair (default 1000)")
+    t.add_argument("--seed", type=int, default=None, help="root seed (default: random, printed)")
+    t.add_argument("--pilot", default=None, help="pilot of every deck (default greedy)")
+    t.add_argument("--out", required=True, help="tournament directory")
+    _common_run(t)
+    _common_cards(t)
 
     v = sub.add_parser("validate", help="check deck lists against rule 6.1")
     v.add_argument("decks", nargs="+")
@@ -51,6 +86,8 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--game", type=int, default=0, help="game index within the run")
     r.add_argument("--pilot-a", default="greedy")
     r.add_argument("--pilot-b", default="greedy")
+    r.add_argument("--no-mirror", dest="mirror", action="store_false",
+                   help="the run was played with --no-mirror")
     _common_cards(r)
 
     rp = sub.add_parser("report", help="CSV tables, PNG plots and report.html of a stored "
@@ -112,52 +149,109 @@ def _fmt_table(df) -> str:
     return "\n".join("  ".join(x[i].ljust(w[i]) for i in range(len(x))) for x in rows)
 
 
-def cmd_simulate(a) -> int:
-    import decksim
-    from decksim.analysis.summary import summarize
-    from decksim.sim.runner import Matchup, run_games
+def _resume_manifest(a):
+    """The manifest of --out when resuming (None for a new run)."""
+    from decksim.sim.storage import MANIFEST, read_manifest
+    if not (a.resume and a.out and (Path(a.out) / MANIFEST).exists()):
+        return None
+    return read_manifest(a.out)
 
-    if a.games < 1:
-        return _fail(f"--games must be at least 1 (got {a.games})")
-    if a.batch < 1:
-        return _fail(f"--batch must be at least 1 (got {a.batch})")
-    seed = a.seed if a.seed is not None else int.from_bytes(os.urandom(4), "little")
-    out = Path(a.out) if a.out else None
-    if out is not None:
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-            probe = out / ".write-test"
-            probe.write_text("")
-            probe.unlink()
-        except OSError as e:
-            return _fail(f"cannot write to output directory {out}: {e.strerror}")
-    pool = decksim.pool(tuple(a.cards))
-    da = decksim.load_deck_file(a.deck_a, pool)
-    db = decksim.load_deck_file(a.deck_b, pool)
-    for d in (da, db):
+
+def _load_decks(paths, pool):
+    import decksim
+    decks = []
+    for p in paths:
+        d = decksim.load_deck_file(p, pool)
         for w in d.warnings:
             print(f"warning: {w}", file=sys.stderr)
-    PR = _pilots(a.pilot_a, a.pilot_b)
-    print(f"decksim {decksim.__version__}: {da.name} ({a.pilot_a}) vs {db.name} ({a.pilot_b}), "
-          f"{a.games:,} games, seed {seed}", file=sys.stderr)
-    m = Matchup.build(da, db, pool)
-    t0 = time.perf_counter()
-    games = run_games(m, a.games, seed, PR, batch=a.batch, progress=not a.quiet)
-    elapsed = time.perf_counter() - t0
-    summary = summarize(games, da.name, db.name)
-    print(_fmt_table(summary))
-    print(f"{a.games:,} games in {elapsed:.1f}s ({a.games / max(elapsed, 1e-9):,.0f} games/s); "
-          f"seed {seed}")
-    if out is not None:
-        games.write_parquet(out / "games.parquet")
-        summary.write_csv(out / "summary.csv")
-        meta = {"decksim_version": decksim.__version__, "seed": seed, "games": a.games,
-                "deck_a": {"path": str(a.deck_a), "name": da.name, "hash": da.content_hash},
-                "deck_b": {"path": str(a.deck_b), "name": db.name, "hash": db.content_hash},
-                "pilot_a": a.pilot_a, "pilot_b": a.pilot_b,
-                "pilot_params": PR.tolist(), "card_files": a.cards}
-        (out / "run.json").write_text(json.dumps(meta, indent=2))
-        print(f"wrote {out / 'games.parquet'}, {out / 'summary.csv'}, {out / 'run.json'}")
+        decks.append(d)
+    return decks
+
+
+def _say(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def _run_options(a, m):
+    """batch, mirror, seed, cards: given, else from the manifest when resuming, else defaults."""
+    from decksim.sim.seeding import new_root_seed
+    m = m or {}
+    batch = a.batch if a.batch is not None else m.get(
+        "batch", 8192 if a.backend == "dask" else 2048)
+    mirror = a.mirror if a.mirror is not None else m.get("mirror", True)
+    seed = a.seed if a.seed is not None else m.get("root_seed")
+    if seed is None:
+        seed = new_root_seed()
+    cards = a.cards or [c["path"] for c in m.get("card_files", [])]
+    return batch, mirror, seed, cards
+
+
+def _rate(o) -> str:
+    return (f"{o.played:,} games in {o.elapsed:.1f}s "
+            f"({o.played / max(o.elapsed, 1e-9):,.0f} games/s, {o.backend})")
+
+
+def cmd_simulate(a) -> int:
+    import decksim
+    from decksim.sim import jobs
+
+    m = _resume_manifest(a)
+    if m is not None and m.get("kind") != "simulate":
+        return _fail(f"--out {a.out} holds a {m.get('kind')}, not a simulate run")
+    paths = a.decks or ([m["decks"]["a"]["path"], m["decks"]["b"]["path"]] if m else [])
+    if len(paths) != 2:
+        return _fail(f"simulate needs two decks, DECK_A DECK_B (got {len(paths)})"
+                     + ("" if a.resume else "; with --resume they come from --out"))
+    games = a.games if a.games is not None else (m or {}).get("games", 1000)
+    pa = a.pilot_a or ((m or {}).get("pilots", {}).get("a") or "greedy")
+    pb = a.pilot_b or ((m or {}).get("pilots", {}).get("b") or "greedy")
+    batch, mirror, seed, cards = _run_options(a, m)
+    pool = decksim.pool(tuple(cards))
+    da, db = _load_decks(paths, pool)
+    seating = "mirrored pairs" if mirror else "random first player"
+    _say(f"decksim {decksim.__version__}: {da.name} ({pa}) vs {db.name} ({pb}), "
+         f"{games:,} games, seed {seed}, {seating}")
+    if a.resume and not a.out:
+        return _fail("--resume needs --out (the run directory to continue)")
+    o = jobs.simulate(da, db, pool, games=games, seed=seed, pilot_a=pa, pilot_b=pb,
+                      mirror=mirror, batch=batch, out=a.out, resume=a.resume,
+                      backend=a.backend, workers=a.workers, scheduler=a.scheduler,
+                      timeout=a.scheduler_timeout, progress="log" if a.quiet else "bar",
+                      card_files=cards, keep_records=False)
+    print(_fmt_table(o.summary))
+    stored = f"; {o.games_done:,} games stored" if a.out else ""
+    print(f"{_rate(o)}{stored}; seed {seed}")
+    if a.out:
+        print(f"wrote {a.out}/ (manifest.json, games/, summary.csv)")
+    return 0
+
+
+def cmd_tournament(a) -> int:
+    import decksim
+    from decksim.sim import jobs
+
+    m = _resume_manifest(a)
+    if m is not None and m.get("kind") != "tournament":
+        return _fail(f"--out {a.out} holds a {m.get('kind')} run, not a tournament")
+    paths = a.decks or ([d["path"] for d in m["decks"]] if m else [])
+    if len(paths) < 2:
+        return _fail(f"a tournament needs at least two decks (got {len(paths)})")
+    gpp = a.games_per_pair if a.games_per_pair is not None else (m or {}).get(
+        "games_per_pair", 1000)
+    pilot = a.pilot or (m or {}).get("pilots") or "greedy"
+    batch, mirror, seed, cards = _run_options(a, m)
+    pool = decksim.pool(tuple(cards))
+    decks = _load_decks(paths, pool)
+    n = len(decks) * (len(decks) - 1) // 2
+    _say(f"decksim {decksim.__version__}: tournament of {len(decks)} decks ({pilot}), {n} pairs "
+         f"x {gpp:,} games, seed {seed}")
+    o = jobs.tournament(decks, pool, games_per_pair=gpp, seed=seed, out=a.out, pilot=pilot,
+                        mirror=mirror, batch=batch, resume=a.resume, backend=a.backend,
+                        workers=a.workers, scheduler=a.scheduler, timeout=a.scheduler_timeout,
+                        progress="log" if a.quiet else "bar", card_files=cards)
+    print(jobs.format_matrix(o.summary, [d.name for d in decks]))
+    print(f"{_rate(o)}; {o.games_done:,} games stored; seed {seed}")
+    print(f"wrote {a.out}/ (manifest.json, pairs/, matchups.csv)")
     return 0
 
 
@@ -207,7 +301,7 @@ def cmd_replay(a) -> int:
     db = decksim.load_deck_file(a.deck_b, pool)
     PR = _pilots(a.pilot_a, a.pilot_b)
     m = Matchup.build(da, db, pool)
-    _, events = play_logged(m, PR, a.seed, a.game)
+    _, events = play_logged(m, PR, a.seed, a.game, mirror=a.mirror)
     print(f"# game {a.game} of seed {a.seed}: A = {da.name} ({a.pilot_a}), "
           f"B = {db.name} ({a.pilot_b})")
     print("\n".join(format_log(events, m)))
@@ -300,10 +394,29 @@ def cmd_compare(a) -> int:
     return 0
 
 
+def _sigterm_as_interrupt():
+    """SIGTERM (a batch system's time limit) stops a run like Ctrl-C: the manifest is
+    brought up to date first. Returns the previous handler (None if not set)."""
+    import signal
+    import threading
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    try:
+        return signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError):
+        return None
+
+
 def main(argv=None) -> int:
     from decksim.cards.decklist import DeckError
     from decksim.cards.pool import CardFileError
+    from decksim.sim.jobs import RunError
     from decksim.sim.runner import PilotError
+    from decksim.sim.storage import StorageError
 
     ap = _parser()
     a = ap.parse_args(argv)
@@ -314,13 +427,21 @@ def main(argv=None) -> int:
     if a.cmd is None:
         ap.print_help()
         return EXIT_BAD_INPUT
+    prev = _sigterm_as_interrupt()
     try:
-        return {"simulate": cmd_simulate, "validate": cmd_validate, "cards": cmd_cards,
-                "replay": cmd_replay, "report": cmd_report, "compare": cmd_compare}[a.cmd](a)
-    except (DeckError, CardFileError, PilotError) as e:
+        return {"simulate": cmd_simulate, "tournament": cmd_tournament,
+                "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay,
+                "report": cmd_report, "compare": cmd_compare}[a.cmd](a)
+    except (DeckError, CardFileError, PilotError, RunError, StorageError) as e:
         return _fail(str(e))
     except KeyboardInterrupt:
-        return _fail("interrupted")
+        resume = " (the games stored so far are kept: add --resume to continue)" if getattr(
+            a, "out", None) and a.cmd in ("simulate", "tournament") else ""
+        return _fail("interrupted" + resume)
     except BrokenPipeError:   # `decksim cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    finally:
+        if prev is not None:
+            import signal
+            signal.signal(signal.SIGTERM, prev)

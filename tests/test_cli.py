@@ -11,11 +11,11 @@ FOREST = [f for f in DECK_FILES if "forest" in f][0]
 SWORD = [f for f in DECK_FILES if "sword" in f][0]
 
 
-def test_simulate_writes_games_summary_and_run(tmp_path, capsys):
+def test_simulate_writes_games_summary_and_manifest(tmp_path, capsys):
     out = tmp_path / "run"
     assert main(["simulate", FOREST, SWORD, "--games", "60", "--seed", "4", "--out", str(out),
                  "--quiet"]) == 0
-    games = pl.read_parquet(out / "games.parquet")
+    games = pl.read_parquet(out / "games" / "*.parquet")
     assert games.height == 60
     for col in ("game", "first", "winner", "end_reason", "turns", "a_mulligan",
                 "a_leader_defense", "a_pp_spent", "a_ep_used", "a_evolves", "a_cards_played",
@@ -27,8 +27,8 @@ def test_simulate_writes_games_summary_and_run(tmp_path, capsys):
     wins = games.filter(pl.col("winner") == "a").height
     assert row["wins"][0] == wins
     assert row["ci_low"][0] <= row["win_rate"][0] <= row["ci_high"][0]
-    run = json.loads((out / "run.json").read_text())
-    assert run["seed"] == 4 and run["deck_a"]["hash"]
+    run = json.loads((out / "manifest.json").read_text())
+    assert run["root_seed"] == 4 and run["decks"]["a"]["hash"] and run["done"] == [[0, 60]]
     printed = capsys.readouterr().out
     assert "forest_fairies" in printed and "seed 4" in printed
 
@@ -37,23 +37,26 @@ def test_simulate_same_seed_same_games(tmp_path):
     for d in ("x", "y"):
         assert main(["simulate", FOREST, SWORD, "--games", "40", "--seed", "9", "--batch", "7",
                      "--out", str(tmp_path / d), "--quiet"]) == 0
-    x = pl.read_parquet(tmp_path / "x" / "games.parquet")
-    y = pl.read_parquet(tmp_path / "y" / "games.parquet")
+    x = pl.read_parquet(tmp_path / "x" / "games" / "*.parquet")
+    y = pl.read_parquet(tmp_path / "y" / "games" / "*.parquet")
     assert x.equals(y)
 
 
 def test_replay_reproduces_game_of_a_simulation(tmp_path, capsys):
     out = tmp_path / "r"
     main(["simulate", FOREST, SWORD, "--games", "12", "--seed", "5", "--out", str(out), "--quiet"])
-    games = pl.read_parquet(out / "games.parquet")
+    main(["simulate", FOREST, SWORD, "--games", "4", "--seed", "5", "--out", str(tmp_path / "n"),
+          "--quiet", "--no-mirror"])
+    games = pl.read_parquet(out / "games" / "*.parquet")
+    unmirrored = pl.read_parquet(tmp_path / "n" / "games" / "*.parquet")
     capsys.readouterr()
-    for g in (0, 11):
-        assert main(["replay", FOREST, SWORD, "--seed", "5", "--game", str(g)]) == 0
+    for g, extra, df in ((0, [], games), (11, [], games), (3, ["--no-mirror"], unmirrored)):
+        assert main(["replay", FOREST, SWORD, "--seed", "5", "--game", str(g), *extra]) == 0
         text = capsys.readouterr().out
         last = text.strip().splitlines()[-1]
-        w = games["winner"][g]
+        w = df["winner"][g]
         assert ("draw" in last) if w == "draw" else (f"{w.upper()} wins" in last)
-        assert f"turn {games['turns'][g]}:" in text
+        assert f"turn {df['turns'][g]}:" in text
 
 
 def test_validate_good_and_bad_decks(tmp_path, capsys):

@@ -7,16 +7,21 @@ from decksim.core.sve import game as G
 from decksim.core.sve import rules as R
 from decksim.core.sve import vocab as V
 from decksim.sim.runner import END_REASONS, Matchup
-from decksim.sim.seeding import game_seeds
+from decksim.sim.seeding import plan
 
 LOG_ROWS = 20000
 _TRIG = {v: k for k, v in V.TRIGGERS.items()}
 
 
 def play_logged(matchup: Matchup, PR: np.ndarray, seed: int, game: int = 0,
-                first: int = -1) -> tuple[np.ndarray, np.ndarray]:
-    """Game `game` of a run with root seed `seed` (the same game simulate plays)."""
-    s = game_seeds(seed, game, 1)[0]
+                first: int | None = None, mirror: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """Game `game` of a run with root seed `seed`: mirror=True for a run of mirrored
+    pairs (simulate's default), False for a --no-mirror run. `first` (0 / 1 / -1
+    random) overrides the first player the run would use."""
+    seeds, firsts = plan(seed, game, 1, mirror)
+    s = seeds[0]
+    if first is None:
+        first = int(firsts[0])
     L = np.zeros((LOG_ROWS, 6), np.int32)
     c = matchup.compiled
     S = G.play_logged(c.CT, c.AB, c.EF, c.FL, PR, matchup.decks, matchup.deck_n, matchup.evos,

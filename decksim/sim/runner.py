@@ -1,5 +1,7 @@
-"""Play N games of deck A against deck B in batches, with progress, into a
-polars DataFrame of per-game records."""
+"""Pilots, the compiled matchup, one batch of games (`play_range`), per-game
+records as a polars DataFrame, progress, and `run_games` (in memory).
+
+Runs written to disk, several workers and Dask: decksim.sim.jobs."""
 from __future__ import annotations
 
 import sys
@@ -17,7 +19,7 @@ from decksim.core.sve import game as G
 from decksim.core.sve.policies.params import N_PARAMS, PARAM_NAMES, PR_KIND, PRESETS
 from decksim.core.sve.state import END_BOTH, END_CAP, END_DECKOUT, END_LEADER
 from decksim.core.sve.stats import N_CC, N_TC, TURNS as STATS_TURNS
-from decksim.sim.seeding import game_seeds
+from decksim.sim.seeding import plan
 
 END_REASONS = {0: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
                END_BOTH: "both_lost"}
@@ -127,64 +129,126 @@ class Matchup:
         return out
 
 
-class Progress:
-    """Games done, games per second and time left, on stderr."""
+def play_range(matchup: Matchup, PR: np.ndarray, seed: int, mirror: bool, start: int,
+               end: int, stats: bool = False) -> tuple[np.ndarray, object | None]:
+    """Play games start .. end-1 of a run: (records int32[n, R_COLS], counters or None).
 
-    def __init__(self, total: int, enabled: bool, label: str = "games"):
-        self.total, self.enabled, self.label = total, enabled, label
+    Pure function of its arguments: the same range gives the same records wherever
+    and in whatever pieces it is played. `stats` asks for the per-card and per-turn
+    counters when the engine provides them (None otherwise)."""
+    seeds, firsts = plan(seed, start, end - start, mirror)
+    st = None
+    if stats and hasattr(matchup, "new_stats"):
+        st = matchup.new_stats()
+        return matchup.play(PR, seeds, firsts, stats=st), st
+    return matchup.play(PR, seeds, firsts), st
+
+
+class Progress:
+    """Games done, games per second and time left, on stderr.
+
+    mode "bar": one line rewritten in place (twice a second at most);
+    "log": one full line every `interval` seconds (batch jobs, --quiet); "off"."""
+
+    def __init__(self, total: int, mode: str | bool = "bar", label: str = "games",
+                 interval: float = 10.0, already: int = 0, stream=None):
+        if mode is True:
+            mode = "bar"
+        elif mode is False:
+            mode = "off"
+        self.total, self.mode, self.label, self.interval = total, mode, label, interval
+        self.already = already            # done before this session (resume)
+        self.stream = stream or sys.stderr
         self.start = time.perf_counter()
-        self.last = 0.0
+        self.last = self.start if mode == "log" else 0.0
+        self.done = already
+
+    def line(self, done: int) -> str:
+        el = max(time.perf_counter() - self.start, 1e-9)
+        rate = (done - self.already) / el
+        left = (self.total - done) / rate if rate > 0 else float("inf")
+        pct = 100.0 * done / self.total if self.total else 100.0
+        eta = "?" if left == float("inf") else _duration(left)
+        return (f"{done:,}/{self.total:,} {self.label} ({pct:.1f}%)  {rate:,.0f} {self.label}/s"
+                f"  {eta} left")
 
     def update(self, done: int, force: bool = False) -> None:
-        if not self.enabled:
+        self.done = done
+        if self.mode == "off":
             return
         now = time.perf_counter()
-        if not force and now - self.last < 0.5:
+        wait = 0.5 if self.mode == "bar" else self.interval
+        if not force and now - self.last < wait:
             return
         self.last = now
-        el = max(now - self.start, 1e-9)
-        rate = done / el
-        left = (self.total - done) / rate if rate > 0 else float("inf")
-        sys.stderr.write(f"\r{done:>10,}/{self.total:,} {self.label}  {rate:,.0f}/s  "
-                         f"{left:5.0f}s left ")
-        if done >= self.total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+        if self.mode == "bar":
+            self.stream.write("\r" + self.line(done) + " ")
+            if done >= self.total:
+                self.stream.write("\n")
+        else:
+            self.stream.write(time.strftime("%H:%M:%S ") + self.line(done) + "\n")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        if self.mode == "bar" and self.done < self.total:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _duration(s: float) -> str:
+    s = int(round(s))
+    if s < 60:
+        return f"{s}s"
+    if s < 3600:
+        return f"{s // 60}m{s % 60:02d}s"
+    return f"{s // 3600}h{s % 3600 // 60:02d}m"
+
+
+SIDES = ["a", "b", "draw"]
+SIDE = pl.Enum(SIDES)
+END_REASON = pl.Enum([END_REASONS[r] for r in range(len(END_REASONS))])
+PLAYER_COLS = {G.R_MULL: ("mulligan", pl.Boolean), G.R_LEADER: ("leader_defense", pl.Int16),
+               G.R_PP_SPENT: ("pp_spent", pl.Int16), G.R_EP_USED: ("ep_used", pl.Int8),
+               G.R_EVOLVES: ("evolves", pl.Int8), G.R_PLAYED: ("cards_played", pl.Int16),
+               G.R_FACE_DMG: ("face_damage", pl.Int16),
+               G.R_FIRST_EVO: ("first_evolve", pl.Int16), G.R_EP_LEFT: ("ep_left", pl.Int8)}
 
 
 def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
-    """Per-game records as a DataFrame; player 0 is deck a, player 1 deck b."""
-    side = np.array(["a", "b", "draw"])
-    cols = {
-        "game": np.arange(start, start + len(rec), dtype=np.int64),
-        "first": side[rec[:, G.R_FIRST]],
-        "winner": side[rec[:, G.R_WINNER]],
-        "end_reason": np.array([END_REASONS[r] for r in range(len(END_REASONS))])[
-            rec[:, G.R_REASON]],
-        "turns": rec[:, G.R_TURNS],
-    }
-    names = {G.R_MULL: "mulligan", G.R_LEADER: "leader_defense", G.R_PP_SPENT: "pp_spent",
-             G.R_EP_USED: "ep_used", G.R_EVOLVES: "evolves", G.R_PLAYED: "cards_played",
-             G.R_FACE_DMG: "face_damage", G.R_FIRST_EVO: "first_evolve", G.R_EP_LEFT: "ep_left"}
+    """Per-game records as a DataFrame; player 0 is deck a, player 1 deck b.
+
+    Small dtypes (the stored schema): game Int64; first, winner Enum(a, b, draw);
+    end_reason Enum; turns Int16; per deck mulligan Boolean, ep_used, evolves and
+    ep_left Int8, the rest Int16 (first_evolve: own turn of the first evolve, 0 never)."""
+    cols = [
+        pl.Series("game", np.arange(start, start + len(rec), dtype=np.int64)),
+        pl.Series("first", np.asarray(SIDES)[rec[:, G.R_FIRST]], dtype=SIDE),
+        pl.Series("winner", np.asarray(SIDES)[rec[:, G.R_WINNER]], dtype=SIDE),
+        pl.Series("end_reason", np.asarray(END_REASON.categories.to_list())[rec[:, G.R_REASON]],
+                  dtype=END_REASON),
+        pl.Series("turns", rec[:, G.R_TURNS].astype(np.int16)),
+    ]
     for p, tag in ((0, "a"), (1, "b")):
-        for off, nm in names.items():
+        for off, (nm, dt) in PLAYER_COLS.items():
             v = rec[:, G.R_P0 + p * G.R_PN + off]
-            cols[f"{tag}_{nm}"] = v.astype(bool) if off == G.R_MULL else v
+            cols.append(pl.Series(f"{tag}_{nm}", v).cast(dt, strict=True))
     return pl.DataFrame(cols)
 
 
 def run_games(matchup: Matchup, games: int, seed: int, PR: np.ndarray,
-              batch: int = DEFAULT_BATCH, progress: bool = False, start: int = 0) -> pl.DataFrame:
-    """Play games start .. start+games-1 (game i seeded by (seed, i))."""
+              batch: int = DEFAULT_BATCH, progress: bool | str = False, start: int = 0,
+              mirror: bool = True) -> pl.DataFrame:
+    """Play games start .. start+games-1 of a run in memory, in this process, with
+    numba's threads (game g seeded as in decksim.sim.seeding.plan)."""
     parts = []
     bar = Progress(games, progress)
     done = 0
     while done < games:
         n = min(batch, games - done)
-        seeds = game_seeds(seed, start + done, n)
-        firsts = -np.ones(n, np.int64)
-        parts.append(matchup.play(PR, seeds, firsts))
+        rec, _ = play_range(matchup, PR, seed, mirror, start + done, start + done + n)
+        parts.append(records_frame(rec, start + done))
         done += n
         bar.update(done, force=done >= games)
-    rec = np.concatenate(parts) if parts else np.zeros((0, G.R_COLS), np.int32)
-    return records_frame(rec, start)
+    if not parts:
+        return records_frame(np.zeros((0, G.R_COLS), np.int32), start)
+    return pl.concat(parts)

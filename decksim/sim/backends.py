@@ -1,0 +1,331 @@
+"""Where batches of games are played: numba threads in this process, worker
+processes, or a Dask cluster. Every backend takes the same tasks and gives back
+the same records (a task's games depend only on its payload and game range).
+
+A task is (key, payload, start, end) with payload = (matchup, PR, seed, mirror,
+stats); `Backend.run(tasks)` yields (key, start, end, records, counters) as
+tasks finish, keeping a bounded number in flight (memory stays flat).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from collections import deque
+
+LOCAL_BACKENDS = ("threads", "processes")
+BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
+DEFAULT_BACKEND = "auto"
+# "auto", from benchmarks/backends.py (benchmarks/results/backends-local.md):
+# threads are ~15% faster on an idle machine and start at once; processes lose
+# far less when other programs compete for the cores (25-50% more games/s then:
+# no batch waits for its slowest thread) but take seconds to start. So threads
+# for short runs, processes for long ones (which rarely have the machine to
+# themselves throughout).
+AUTO_PROCESSES_FROM = 100_000
+
+
+class BackendError(Exception):
+    """A backend could not start or run (the message says why)."""
+
+
+def cores() -> int:
+    """Cores this process may use (CPU affinity / cgroup aware where possible)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _play(payload, start, end):
+    from decksim.sim.runner import play_range
+    matchup, PR, seed, mirror, stats = payload
+    return play_range(matchup, PR, seed, mirror, start, end, stats)
+
+
+# ----------------------------------------------------------------- threads
+class ThreadBackend:
+    """One process; the kernel's prange spreads each batch over `workers` numba threads."""
+    name = "threads"
+
+    def __init__(self, workers: int):
+        self.workers = workers
+
+    def __enter__(self):
+        import numba
+        self._prev = numba.get_num_threads()
+        numba.set_num_threads(min(self.workers, numba.config.NUMBA_NUM_THREADS))
+        return self
+
+    def __exit__(self, *exc):
+        import numba
+        numba.set_num_threads(self._prev)
+
+    def describe(self) -> str:
+        return f"{self.workers} numba thread{'s' * (self.workers != 1)}"
+
+    def run(self, tasks):
+        for key, payload, start, end in tasks:
+            rec, counters = _play(payload, start, end)
+            yield key, start, end, rec, counters
+
+
+# ----------------------------------------------------------------- processes
+def _proc_init():
+    import numba
+    numba.set_num_threads(1)
+    import decksim.core.sve.game  # noqa: F401  (loads or compiles the engine once)
+
+
+def _proc_ready():
+    return os.getpid()
+
+
+def _proc_play(payload, start, end):
+    return _play(payload, start, end)
+
+
+class ProcessBackend:
+    """`workers` spawned processes with one numba thread each. A worker that dies
+    (killed, out of memory) breaks the pool: it is restarted and the unfinished
+    tasks are submitted again, up to `retries` times."""
+    name = "processes"
+
+    def __init__(self, workers: int, retries: int = 3):
+        self.workers, self.retries = workers, retries
+        self.pool = None
+
+    def _new_pool(self):
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_proc_init)
+
+    def __enter__(self):
+        self.pool = self._new_pool()
+        self._warm()
+        return self
+
+    def _warm(self):
+        """Start every worker and load the engine there before the clock starts."""
+        futs = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
+        for f in futs:
+            f.result()
+
+    def __exit__(self, *exc):
+        if self.pool is not None:
+            self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
+            self.pool = None
+
+    def describe(self) -> str:
+        return f"{self.workers} process{'es' * (self.workers != 1)} x 1 numba thread"
+
+    def run(self, tasks):
+        from concurrent.futures import FIRST_COMPLETED, wait
+        from concurrent.futures.process import BrokenProcessPool
+        tasks = iter(tasks)
+        window = 2 * self.workers
+        retry: deque = deque()
+        inflight = {}
+        failures = 0
+
+        def submit_more():
+            while len(inflight) < window:
+                t = retry.popleft() if retry else next(tasks, None)
+                if t is None:
+                    return
+                key, payload, start, end = t
+                inflight[self.pool.submit(_proc_play, payload, start, end)] = t
+
+        submit_more()
+        while inflight:
+            done, _ = wait(list(inflight), return_when=FIRST_COMPLETED)
+            broken = False
+            for f in done:
+                t = inflight.pop(f)
+                try:
+                    rec, counters = f.result()
+                except BrokenProcessPool:
+                    retry.append(t)
+                    broken = True
+                    continue
+                yield t[0], t[2], t[3], rec, counters
+            if broken:
+                failures += 1
+                if failures > self.retries:
+                    raise BackendError(f"worker processes died {failures} times; giving up "
+                                       "(out of memory? see the messages above)")
+                print(f"decksim: a worker process died; restarting the pool and "
+                      f"retrying {len(inflight) + len(retry)} batches", file=sys.stderr)
+                retry.extend(inflight.values())
+                inflight.clear()
+                self.pool.shutdown(wait=False, cancel_futures=True)
+                self.pool = self._new_pool()
+                self._warm()
+            submit_more()
+
+
+# ----------------------------------------------------------------- dask
+_WORKER_LOCK = threading.Lock()
+
+
+def _dask_play(payload, start, end):
+    """A Dask task. The kernel holds the GIL while it runs, so a worker's threads
+    could not play batches side by side: one batch at a time per worker process,
+    spread over as many numba threads as the worker has threads (a worker of 1
+    thread per core, or 1 worker of N threads on N cores, both use every core
+    and never more)."""
+    import numba
+    try:
+        from distributed import get_worker
+        n = get_worker().state.nthreads
+    except Exception:                 # run outside a worker (tests, debugging)
+        n = 1
+    with _WORKER_LOCK:
+        numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
+        return _play(payload, start, end)
+
+
+def _warm_plugin():
+    from distributed.diagnostics.plugin import WorkerPlugin
+
+    class EngineWarmup(WorkerPlugin):
+        """Load (or compile) the engine once per worker process, before any task."""
+        name = "decksim-engine"
+
+        def setup(self, worker):
+            import decksim.core.sve.game  # noqa: F401
+
+    return EngineWarmup()
+
+
+class DaskBackend:
+    """A Dask cluster: an existing scheduler (`scheduler="tcp://host:port"`) or a
+    LocalCluster of `workers` single-threaded worker processes. Failed tasks are
+    retried `retries` times; a lost worker's tasks are rescheduled by Dask."""
+    name = "dask"
+
+    def __init__(self, workers: int, scheduler: str | None = None, retries: int = 3,
+                 timeout: float = 10.0, window: int | None = None):
+        self.workers, self.scheduler, self.retries, self.timeout = (workers, scheduler,
+                                                                    retries, timeout)
+        self.window = window
+        self.client = self.cluster = None
+
+    def __enter__(self):
+        import logging
+
+        from distributed import Client, LocalCluster
+        try:
+            if self.scheduler:
+                self.client = Client(self.scheduler, timeout=self.timeout)
+            else:
+                logging.getLogger("distributed").setLevel(logging.ERROR)
+                self.cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
+                                            processes=True, dashboard_address=None,
+                                            silence_logs=logging.ERROR)
+                self.client = Client(self.cluster, timeout=self.timeout)
+        except (OSError, TimeoutError) as e:
+            self.__exit__(None, None, None)
+            where = self.scheduler or "a local Dask cluster"
+            raise BackendError(f"cannot reach the Dask scheduler at {where} within "
+                               f"{self.timeout:g}s ({e.__class__.__name__}: {e}); is it "
+                               "running and is the address right? (--scheduler "
+                               "tcp://HOST:PORT)") from None
+        try:
+            self.client.register_plugin(_warm_plugin())
+        except Exception as e:   # a worker that cannot import decksim
+            self.__exit__(None, None, None)
+            raise BackendError(f"Dask workers cannot load the decksim engine: {e}") from None
+        return self
+
+    def __exit__(self, *exc):
+        if self.client is not None:
+            self.client.close()
+            self.client = None
+        if self.cluster is not None:
+            self.cluster.close()
+            self.cluster = None
+
+    def threads(self) -> int:
+        try:
+            return max(1, sum(self.client.nthreads().values()))
+        except Exception:
+            return 1
+
+    def describe(self) -> str:
+        n = self.client.nthreads() if self.client else {}
+        where = self.scheduler or "a LocalCluster"
+        return f"Dask at {where}: {len(n)} workers, {sum(n.values())} threads"
+
+    def run(self, tasks):
+        from distributed import as_completed
+        tasks = iter(tasks)
+        window = self.window or max(4, 3 * self.threads())
+
+        def submit(t):
+            key, payload, start, end = t
+            f = self.client.submit(_dask_play, payload, start, end, retries=self.retries,
+                                   pure=False)
+            meta[f.key] = t
+            return f
+
+        meta = {}
+        first = []
+        for t in tasks:
+            first.append(submit(t))
+            if len(first) >= window:
+                break
+        if not first:
+            return
+        ac = as_completed(first)
+        for f in ac:
+            t = meta.pop(f.key)
+            try:
+                rec, counters = f.result()
+            except Exception as e:
+                raise BackendError(f"Dask task for games {t[2]}-{t[3] - 1} failed after "
+                                   f"{self.retries} retries: {e.__class__.__name__}: {e}") from e
+            f.release()
+            yield t[0], t[2], t[3], rec, counters
+            nxt = next(tasks, None)
+            if nxt is not None:
+                ac.add(submit(nxt))
+
+
+def auto_backend(games: int, workers: int | None = None) -> str:
+    """threads for short runs, processes for long ones (see AUTO_PROCESSES_FROM)."""
+    if (workers or cores()) == 1 or games < AUTO_PROCESSES_FROM:
+        return "threads"
+    return "processes"
+
+
+def make_backend(name: str, workers: int | None, scheduler: str | None = None,
+                 timeout: float = 10.0, games: int = 0):
+    """The backend `name` with `workers` (default: every core); "auto" picks by the
+    number of games to play (or dask when a scheduler is given)."""
+    if name == "auto":
+        name = "dask" if scheduler else auto_backend(games, workers)
+    if name not in BACKENDS:
+        raise BackendError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+    n = cores()
+    if workers is None:
+        workers = n
+    if workers < 1:
+        raise BackendError(f"--workers must be at least 1 (got {workers})")
+    if name in LOCAL_BACKENDS or not scheduler:
+        if workers > n:
+            raise BackendError(f"--workers {workers} is more than the {n} cores of this "
+                               "machine (numba threads x processes must not exceed the cores)")
+    if scheduler and name != "dask":
+        raise BackendError("--scheduler needs --backend dask")
+    if name == "threads":
+        return ThreadBackend(workers)
+    if name == "processes":
+        return ProcessBackend(workers)
+    return DaskBackend(workers, scheduler, timeout=timeout)
+
+
+def elapsed_since(t0: float) -> float:
+    return time.perf_counter() - t0

@@ -1,0 +1,451 @@
+"""Runs and tournaments: plan the game ranges still to play, hand them to a
+backend in batches, store results as they arrive, resume (docs/simulation.md)."""
+from __future__ import annotations
+
+import hashlib
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import polars as pl
+
+from decksim.cards.decklist import Deck
+from decksim.sim import storage as S
+from decksim.sim.runner import Matchup, Progress, parse_pilot, pilot_vector, records_frame
+from decksim.sim.seeding import derived_seed
+
+DEFAULT_BATCH = 2048
+
+
+class RunError(Exception):
+    """A run cannot start or go on; the message says why and what to do."""
+
+
+# ----------------------------------------------------------------- manifest pieces
+def deck_entry(deck: Deck) -> dict:
+    return {"name": deck.name, "path": str(Path(deck.path).resolve()), "hash": deck.content_hash,
+            "class": deck.cls, "leader": deck.leader.id, "main": [c.id for c in deck.main],
+            "evolve": [c.id for c in deck.evolve]}
+
+
+def pilot_params(spec: str) -> dict:
+    """The full parameter set a pilot spec resolves to (what decides its play)."""
+    from decksim.core.sve.policies.params import PARAM_NAMES
+    name, over = parse_pilot(spec)
+    vec = pilot_vector(name, over)
+    return {"pilot": name, **{k: float(vec[i]) for k, i in PARAM_NAMES.items()}}
+
+
+def card_files_entry(files) -> list[dict]:
+    out = []
+    for f in files:
+        try:
+            h = hashlib.sha256(Path(f).read_bytes()).hexdigest()[:16]
+        except OSError:
+            h = None
+        out.append({"path": str(Path(f).resolve()), "hash": h})
+    return out
+
+
+def engine_hash() -> str:
+    from decksim.core import _engine_hash
+    return _engine_hash()
+
+
+def stats_supported() -> bool:
+    return hasattr(Matchup, "new_stats")
+
+
+def counter_kinds() -> list[str]:
+    return ["cards", "turns"] if stats_supported() else []
+
+
+def run_manifest(deck_a: Deck, deck_b: Deck, pilot_a: str, pilot_b: str, seed: int,
+                 mirror: bool, games: int, batch: int, card_files=()) -> dict:
+    import decksim
+    t = S.now()
+    return {"format": S.FORMAT, "kind": "simulate", "decksim_version": decksim.__version__,
+            "engine": engine_hash(), "root_seed": int(seed), "mirror": bool(mirror),
+            "games": int(games), "batch": int(batch),
+            "decks": {"a": deck_entry(deck_a), "b": deck_entry(deck_b)},
+            "pilots": {"a": pilot_a, "b": pilot_b},
+            "pilot_params": {"a": pilot_params(pilot_a), "b": pilot_params(pilot_b)},
+            "card_files": card_files_entry(card_files), "counters": counter_kinds(),
+            "done": [], "games_done": 0, "shards": [], "created": t, "updated": t}
+
+
+def differences(old: dict, new: dict, games_key: str = "games") -> list[str]:
+    """Why a run cannot be resumed with the new options (empty: it can)."""
+    out = []
+    if old.get("kind") != new.get("kind"):
+        return [f"it is a {old.get('kind')} directory, not a {new.get('kind')} one"]
+    if old.get("format") != new.get("format"):
+        out.append(f"storage format {old.get('format')} (this decksim writes {new['format']})")
+    if old.get("root_seed") != new.get("root_seed"):
+        out.append(f"seed: the run has {old.get('root_seed')}, now {new.get('root_seed')}")
+    if old.get("mirror") != new.get("mirror"):
+        def word(m):
+            return "mirrored pairs" if m else "--no-mirror"
+        out.append(f"seating: the run has {word(old.get('mirror'))}, now {word(new['mirror'])}")
+    od, nd = old.get("decks"), new.get("decks")
+    if isinstance(nd, dict):
+        for side in ("a", "b"):
+            o, n = (od or {}).get(side, {}), nd[side]
+            if o.get("hash") != n["hash"]:
+                out.append(f"deck {side}: the run has {o.get('name')} [{o.get('hash')}], now "
+                           f"{n['name']} ({n['path']}) [{n['hash']}]")
+    else:
+        oh = [d.get("hash") for d in od or []]
+        nh = [d["hash"] for d in nd]
+        if oh != nh:
+            out.append("decks: the run has " + ", ".join(
+                f"{d.get('name')} [{d.get('hash')}]" for d in od or []) + "; now " + ", ".join(
+                f"{d['name']} [{d['hash']}]" for d in nd))
+    op, np_ = old.get("pilot_params", {}), new.get("pilot_params", {})
+    if op != np_:
+        ospec, nspec = old.get("pilots", {}), new.get("pilots", {})
+        if isinstance(np_, dict) and "a" in np_:
+            for side in ("a", "b"):
+                if op.get(side) != np_.get(side):
+                    out.append(f"pilot {side}: the run has {ospec.get(side)!r}, now "
+                               f"{nspec.get(side)!r} (parameters differ)")
+        else:
+            out.append(f"pilot: the run has {ospec!r}, now {nspec!r} (parameters differ)")
+    if [c.get("hash") for c in old.get("card_files", [])] != \
+            [c.get("hash") for c in new.get("card_files", [])]:
+        out.append("card files (--cards) differ: the run has "
+                   f"{[c.get('path') for c in old.get('card_files', [])]}, now "
+                   f"{[c.get('path') for c in new.get('card_files', [])]} (or their contents "
+                   "changed)")
+    if old.get("engine") != new.get("engine"):
+        out.append(f"engine: the run was played by decksim {old.get('decksim_version')} "
+                   f"(engine {old.get('engine')}), this is {new.get('decksim_version')} "
+                   f"(engine {new.get('engine')}); its games would not match")
+    if new.get(games_key, 0) < old.get(games_key, 0):
+        out.append(f"--{games_key.replace('_', '-')}: the run asks for {old.get(games_key)}, "
+                   f"now {new.get(games_key)} (a run can be extended, not shortened)")
+    return out
+
+
+def open_run(out: Path, manifest: dict, resume: bool, what: str = "--out") -> S.RunDir:
+    """A RunDir for `manifest` in `out`: new, or the existing run when resuming
+    (RunError if it is a different run)."""
+    try:
+        old = S.check_target(out, resume, what)
+    except S.StorageError as e:
+        raise RunError(str(e)) from None
+    if old is not None:
+        diff = differences(old, manifest)
+        if diff:
+            raise RunError(f"cannot resume {out}: it holds {S.describe_run(old)} and the "
+                           "options differ:\n  " + "\n  ".join(diff) +
+                           f"\ngive the run's options, or choose another {what}")
+        keep = {k: old[k] for k in ("created", "done", "shards", "games_done") if k in old}
+        manifest = {**manifest, **keep}
+    rd = S.RunDir(out, manifest)
+    try:
+        rd.flush(final=True)
+    except S.StorageError as e:
+        raise RunError(str(e)) from None
+    return rd
+
+
+# ----------------------------------------------------------------- execution
+@dataclass
+class Planned:
+    """One run to play: where its results go and what decides its games."""
+    sink: object                    # storage.RunDir or storage.MemorySink
+    matchup: Matchup
+    PR: np.ndarray
+    seed: int
+    mirror: bool
+    label: str = ""
+    stats: bool = field(default_factory=stats_supported)
+
+    @property
+    def payload(self):
+        return (self.matchup, self.PR, self.seed, self.mirror, self.stats)
+
+
+def counter_frames(matchup: Matchup, counters) -> tuple[pl.DataFrame | None, pl.DataFrame | None]:
+    """Per-card and per-turn counter tables of one batch (None without engine support)."""
+    if counters is None:
+        return None, None
+    from decksim.sim.counters import card_frame, turn_frame
+    return card_frame(matchup, counters), turn_frame(counters)
+
+
+def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> dict:
+    """Play every missing game range of `runs` through `backend`, storing each
+    batch as it arrives. Returns {"played", "elapsed"}. On any failure the
+    manifests are brought up to date first (what is stored stays resumable)."""
+    todo = [list(S.batches(r.sink.missing(), batch)) for r in runs]
+    total = sum(r.sink.games for r in runs)
+    already = sum(S.count_done(r.sink.done) for r in runs)
+    bar = Progress(total, progress, already=already)
+
+    def tasks():
+        for i, (r, ranges) in enumerate(zip(runs, todo)):
+            payload = r.payload
+            for s, e in ranges:
+                yield i, payload, s, e
+
+    done = already
+    t0 = time.perf_counter()
+    try:
+        for i, start, end, rec, counters in backend.run(tasks()):
+            r = runs[i]
+            cards, turns = counter_frames(r.matchup, counters)
+            r.sink.add(start, end, records_frame(rec, start), cards, turns)
+            done += end - start
+            bar.update(done, force=done >= total)
+    except BaseException:
+        for r in runs:
+            try:
+                r.sink.flush(final=True)
+            except Exception:
+                pass
+        bar.finish()
+        raise
+    for r in runs:
+        r.sink.flush(final=True)
+    bar.finish()
+    return {"played": done - already, "elapsed": time.perf_counter() - t0}
+
+
+def played_message(runs: list[Planned]) -> str:
+    done = sum(S.count_done(r.sink.done) for r in runs)
+    total = sum(r.sink.games for r in runs)
+    return f"{done:,} of {total:,} games are stored"
+
+
+# ----------------------------------------------------------------- tournaments
+def pair_dir_name(i: int, j: int) -> str:
+    return f"{i:02d}-{j:02d}"
+
+
+def tournament_manifest(decks: list[Deck], pilot: str, seed: int, mirror: bool,
+                        games_per_pair: int, batch: int, card_files=()) -> dict:
+    import decksim
+    t = S.now()
+    pairs = []
+    for i in range(len(decks)):
+        for j in range(i + 1, len(decks)):
+            pairs.append({"dir": f"pairs/{pair_dir_name(i, j)}", "a": i, "b": j,
+                          "root_seed": derived_seed(seed, i, j)})
+    return {"format": S.FORMAT, "kind": "tournament", "decksim_version": decksim.__version__,
+            "engine": engine_hash(), "root_seed": int(seed), "mirror": bool(mirror),
+            "games_per_pair": int(games_per_pair), "batch": int(batch),
+            "decks": [deck_entry(d) for d in decks], "pilots": pilot,
+            "pilot_params": pilot_params(pilot), "card_files": card_files_entry(card_files),
+            "counters": counter_kinds(), "pairs": pairs, "created": t, "updated": t}
+
+
+def matchup_rows(counts: pl.DataFrame, name_a: str, name_b: str) -> list[dict]:
+    """(deck, opponent) rows of one pair from storage.summary_counts."""
+    from decksim.analysis.summary import wilson
+    rows = []
+    for side, deck, opp in (("a", name_a, name_b), ("b", name_b, name_a)):
+        n = int(counts["n"].sum()) if counts.height else 0
+        wins = int(counts.filter(pl.col("winner").cast(pl.String) == side)["n"].sum())
+        draws = int(counts.filter(pl.col("winner").cast(pl.String) == "draw")["n"].sum())
+        score = wins + 0.5 * draws
+        lo, hi = wilson(score, n)
+        rows.append({"deck": deck, "opponent": opp, "games": n, "wins": wins,
+                     "losses": n - wins - draws, "draws": draws,
+                     "win_rate": score / n if n else float("nan"), "ci_low": lo, "ci_high": hi})
+    return rows
+
+
+def matchups_table(out: Path) -> pl.DataFrame:
+    """matchups.csv of a tournament directory, from its pair runs (streaming)."""
+    m = S.read_manifest(out)
+    names = [d["name"] for d in m["decks"]]
+    rows = []
+    for p in m["pairs"]:
+        d = out / p["dir"]
+        counts = S.summary_counts(S.scan_games(d))
+        rows += matchup_rows(counts, names[p["a"]], names[p["b"]])
+    schema = {"deck": pl.String, "opponent": pl.String, "games": pl.Int64, "wins": pl.Int64,
+              "losses": pl.Int64, "draws": pl.Int64, "win_rate": pl.Float64,
+              "ci_low": pl.Float64, "ci_high": pl.Float64}
+    df = pl.DataFrame(rows, schema=schema)
+    order = {n: i for i, n in enumerate(names)}
+    return df.sort([pl.col("deck").replace_strict(order, return_dtype=pl.Int64),
+                    pl.col("opponent").replace_strict(order, return_dtype=pl.Int64)])
+
+
+def format_matrix(table: pl.DataFrame, names: list[str]) -> str:
+    """Win rate of the row deck against the column deck, and over all its games."""
+    rate = {(r["deck"], r["opponent"]): r for r in table.iter_rows(named=True)}
+    head = ["deck \\ opponent", *names, "all"]
+    lines = [head]
+    for d in names:
+        row = [d]
+        for o in names:
+            r = rate.get((d, o))
+            row.append("-" if r is None or not r["games"] else f"{100 * r['win_rate']:.1f}%")
+        mine = table.filter(pl.col("deck") == d)
+        n = int(mine["games"].sum())
+        sc = float(mine["wins"].sum()) + 0.5 * float(mine["draws"].sum())
+        row.append(f"{100 * sc / n:.1f}%" if n else "-")
+        lines.append(row)
+    w = [max(len(x[i]) for x in lines) for i in range(len(head))]
+    return "\n".join("  ".join(x[i].ljust(w[i]) for i in range(len(x))) for x in lines)
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+# ----------------------------------------------------------------- entry points
+@dataclass
+class Outcome:
+    summary: pl.DataFrame           # summarize() table (simulate) or matchups table
+    played: int                     # games played now
+    elapsed: float
+    games_done: int                 # games stored in all
+    out: Path | None = None
+    frame: pl.DataFrame | None = None       # the records, for in-memory runs
+    backend: str = ""
+
+
+def _backend(backend, workers, scheduler, timeout, games=0):
+    from decksim.sim.backends import BackendError, make_backend
+    if not isinstance(backend, str):
+        return backend
+    try:
+        return make_backend(backend, workers, scheduler, timeout, games)
+    except BackendError as e:
+        raise RunError(str(e)) from None
+
+
+def _run(planned: list[Planned], backend, batch: int, progress: str) -> tuple[dict, str]:
+    """Start the backend, play, stop the backend; storage and backend failures become
+    RunError saying how many games are kept."""
+    from decksim.sim.backends import BackendError
+    try:
+        backend.__enter__()
+    except BackendError as e:
+        raise RunError(str(e)) from None
+    ok = False
+    try:
+        desc = backend.describe()
+        res = execute(planned, backend, batch, progress)
+        ok = True
+    except (S.StorageError, BackendError) as e:
+        resumable = isinstance(planned[0].sink, S.RunDir)
+        raise RunError(f"{e}; {played_message(planned)}" + (
+            " and the run can be continued with --resume" if resumable else "")) from None
+    finally:
+        backend.__exit__(None if ok else RuntimeError, None, None)
+    return res, desc
+
+
+def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
+             pilot_a: str = "greedy", pilot_b: str = "greedy", mirror: bool = True,
+             batch: int = DEFAULT_BATCH, out=None, resume: bool = False,
+             backend="threads", workers: int | None = None, scheduler: str | None = None,
+             timeout: float = 10.0, progress: str = "bar", card_files=(),
+             keep_records: bool = True) -> Outcome:
+    """Play `games` games of deck_a against deck_b (see docs/simulation.md); with
+    `out`, into a run directory (resumable), else in memory (the records when
+    keep_records, else only the summary)."""
+    if games < 1:
+        raise RunError(f"--games must be at least 1 (got {games})")
+    if batch < 1:
+        raise RunError(f"--batch must be at least 1 (got {batch})")
+    na, oa = parse_pilot(pilot_a)
+    nb, ob = parse_pilot(pilot_b)
+    PR = np.stack([pilot_vector(na, oa), pilot_vector(nb, ob)])
+    m = Matchup.build(deck_a, deck_b, pool)
+    if out is not None:
+        out = Path(out)
+        if resume and not (out / S.MANIFEST).exists():
+            log(f"decksim: {out} holds no run to resume; starting a new one")
+        sink = open_run(out, run_manifest(deck_a, deck_b, pilot_a, pilot_b, seed, mirror, games,
+                                          batch, card_files), resume)
+    else:
+        sink = S.MemorySink(games, keep=keep_records)
+    be = _backend(backend, workers, scheduler, timeout, games - S.count_done(sink.done))
+    planned = [Planned(sink, m, PR, seed, mirror, f"{deck_a.name} vs {deck_b.name}")]
+    res, desc = _run(planned, be, batch, progress)
+    if out is not None:
+        try:
+            summary = sink.write_summary()
+        except S.StorageError as e:
+            raise RunError(str(e)) from None
+        frame = None
+    else:
+        frame = sink.frame("games") if keep_records else None
+        summary = sink.summary(deck_a.name, deck_b.name)
+    return Outcome(summary, res["played"], res["elapsed"], S.count_done(sink.done), out, frame,
+                   desc)
+
+
+def tournament(decks: list[Deck], pool, *, games_per_pair: int, seed: int, out,
+               pilot: str = "greedy", mirror: bool = True, batch: int = DEFAULT_BATCH,
+               resume: bool = False, backend="threads", workers: int | None = None,
+               scheduler: str | None = None, timeout: float = 10.0, progress: str = "bar",
+               card_files=()) -> Outcome:
+    """Every pair of `decks` (i < j, both seats by mirroring) into OUT/pairs/II-JJ/,
+    plus OUT/matchups.csv."""
+    if len(decks) < 2:
+        raise RunError(f"a tournament needs at least 2 decks (got {len(decks)})")
+    names = [d.name for d in decks]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        paths = [str(d.path) for d in decks if d.name in dup]
+        raise RunError(f"two decks are named {dup[0]!r} ({', '.join(paths)}); deck names come "
+                       "from the file names and must differ")
+    if games_per_pair < 1:
+        raise RunError(f"--games-per-pair must be at least 1 (got {games_per_pair})")
+    if batch < 1:
+        raise RunError(f"--batch must be at least 1 (got {batch})")
+    out = Path(out)
+    name, over = parse_pilot(pilot)
+    pv = pilot_vector(name, over)
+    PR = np.stack([pv, pv])
+    tm = tournament_manifest(decks, pilot, seed, mirror, games_per_pair, batch, card_files)
+    try:
+        old = S.check_target(out, resume)
+    except S.StorageError as e:
+        raise RunError(str(e)) from None
+    if old is not None:
+        diff = differences(old, tm, "games_per_pair")
+        if diff:
+            raise RunError(f"cannot resume {out}: it holds {S.describe_run(old)} and the options "
+                           "differ:\n  " + "\n  ".join(diff) +
+                           "\ngive the tournament's options, or choose another --out")
+        tm["created"] = old.get("created", tm["created"])
+    try:
+        S.write_json(out / S.MANIFEST, tm)
+    except OSError as e:
+        raise RunError(S.disk_message(e, out / S.MANIFEST)) from None
+    planned = []
+    for p in tm["pairs"]:
+        a, b = decks[p["a"]], decks[p["b"]]
+        rm = run_manifest(a, b, pilot, pilot, p["root_seed"], mirror, games_per_pair, batch,
+                          card_files)
+        rm["tournament"] = {"dir": "../..", "a": p["a"], "b": p["b"]}
+        sink = open_run(out / p["dir"], rm, True, what="pair directory")
+        planned.append(Planned(sink, Matchup.build(a, b, pool), PR, p["root_seed"], mirror,
+                               f"{a.name} vs {b.name}"))
+    todo = sum(r.sink.games - S.count_done(r.sink.done) for r in planned)
+    be = _backend(backend, workers, scheduler, timeout, todo)
+    res, desc = _run(planned, be, batch, progress)
+    try:
+        for r in planned:
+            r.sink.write_summary()
+        table = matchups_table(out)
+        S.write_csv(table, out / "matchups.csv")
+        tm["updated"] = S.now()
+        tm["games_done"] = sum(S.count_done(r.sink.done) for r in planned)
+        S.write_json(out / S.MANIFEST, tm)
+    except S.StorageError as e:
+        raise RunError(str(e)) from None
+    except OSError as e:
+        raise RunError(S.disk_message(e, out)) from None
+    return Outcome(table, res["played"], res["elapsed"], tm["games_done"], out, None, desc)

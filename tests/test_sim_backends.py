@@ -1,0 +1,127 @@
+"""The same seed gives the same games whatever the backend, worker count and batch
+size; a Dask worker killed mid-run costs nothing."""
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+from decksim.sim import jobs
+from decksim.sim.backends import (BackendError, ProcessBackend, ThreadBackend, cores,
+                                  make_backend)
+from decksim.sim.storage import scan_cards, scan_games, scan_turns
+
+ARGS = dict(games=60, seed=17, pilot_a="greedy", pilot_b="aggro")
+
+
+@pytest.fixture(scope="module")
+def pair(decks):
+    return decks["forest_fairies"], decks["sword_officers"]
+
+
+@pytest.fixture(scope="module")
+def reference_dir(pair, pool, tmp_path_factory):
+    """Threads, 2 workers, one batch: every other run must match it."""
+    a, b = pair
+    out = tmp_path_factory.mktemp("ref") / "run"
+    jobs.simulate(a, b, pool, **ARGS, batch=64, backend="threads", workers=2, progress="off",
+                  out=out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def reference(reference_dir):
+    return scan_games(reference_dir).collect()
+
+
+def same_counters(d, ref):
+    for scan in (scan_cards, scan_turns):
+        got, want = scan(d).collect(), scan(ref).collect()
+        assert got.equals(want) and want["games"].sum() > 0
+
+
+def test_one_vs_two_threads_and_batch_sizes(pair, pool, reference):
+    a, b = pair
+    for workers, batch in ((1, 64), (2, 7), (1, 13)):
+        o = jobs.simulate(a, b, pool, **ARGS, batch=batch, backend="threads", workers=workers,
+                          progress="off")
+        assert o.frame.equals(reference), (workers, batch)
+    assert reference.height == 60 and reference["game"].to_list() == list(range(60))
+
+
+def test_processes_match_threads(pair, pool, reference, reference_dir, tmp_path):
+    a, b = pair
+    o = jobs.simulate(a, b, pool, **ARGS, batch=16, backend=ProcessBackend(2), progress="off",
+                      out=tmp_path / "p")
+    assert scan_games(tmp_path / "p").collect().equals(reference)
+    same_counters(tmp_path / "p", reference_dir)
+    assert o.played == 60
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as c:
+        yield c
+
+
+def test_dask_local_cluster_matches_threads(pair, pool, reference, reference_dir, cluster,
+                                            tmp_path):
+    a, b = pair
+    o = jobs.simulate(a, b, pool, **ARGS, batch=9, backend="dask", scheduler=cluster.scheduler_address,
+                      progress="off", out=tmp_path / "d")
+    assert "2 workers" in o.backend
+    assert scan_games(tmp_path / "d").collect().equals(reference)
+    same_counters(tmp_path / "d", reference_dir)
+
+
+def test_dask_worker_killed_mid_run_gives_the_same_result(pair, pool, cluster, tmp_path):
+    from distributed import Client
+    a, b = pair
+    args = dict(games=240, seed=5, pilot_a="planner", pilot_b="greedy", batch=10)
+    want = jobs.simulate(a, b, pool, **args, backend="threads", progress="off").frame
+    out = tmp_path / "k"
+    killed = {}
+
+    def killer():
+        with Client(cluster.scheduler_address) as c:
+            pids = c.run(os.getpid)
+            deadline = time.time() + 120
+            while time.time() < deadline:
+                n = len(list((out / "games").glob("part-*.parquet"))) if out.exists() else 0
+                if n >= 2:
+                    pid = next(iter(pids.values()))
+                    killed["at"] = n
+                    os.kill(pid, signal.SIGKILL)
+                    return
+                time.sleep(0.05)
+
+    t = threading.Thread(target=killer)
+    t.start()
+    o = jobs.simulate(a, b, pool, **args, backend="dask", scheduler=cluster.scheduler_address,
+                      progress="off", out=out)
+    t.join()
+    assert killed and killed["at"] < 24, "the worker was not killed during the run"
+    assert o.games_done == 240
+    assert scan_games(out).collect().equals(want)
+
+
+def test_unreachable_scheduler_is_a_clear_error():
+    be = make_backend("dask", 1, "tcp://127.0.0.1:9", timeout=1)
+    with pytest.raises(BackendError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
+        be.__enter__()
+
+
+def test_backend_option_errors():
+    with pytest.raises(BackendError, match="more than the"):
+        make_backend("threads", 10_000)
+    with pytest.raises(BackendError, match="needs --backend dask"):
+        make_backend("threads", 1, "tcp://x:1")
+    assert isinstance(make_backend("threads", None), ThreadBackend)
+    # auto: threads for short runs, processes for long ones (benchmarks/results/backends.md)
+    assert isinstance(make_backend("auto", None, games=1000), ThreadBackend)
+    many = make_backend("auto", None, games=10_000_000)
+    assert isinstance(many, ProcessBackend if cores() > 1 else ThreadBackend)
+    assert make_backend("auto", 1, "tcp://x:1").name == "dask"
