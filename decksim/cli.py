@@ -35,6 +35,8 @@ def _common_run(p):
                    help="continue the run in --out (same decks and options)")
     p.add_argument("--quiet", action="store_true",
                    help="no progress bar; one progress line every 10 s (batch jobs)")
+    p.add_argument("--no-report", dest="report", action="store_false",
+                   help="do not write OUT/report/ (CSV, plots, report.html) at the end")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -223,6 +225,7 @@ def cmd_simulate(a) -> int:
     print(f"{_rate(o)}{stored}; seed {seed}")
     if a.out:
         print(f"wrote {a.out}/ (manifest.json, games/, summary.csv)")
+        _auto_report(a)
     return 0
 
 
@@ -252,6 +255,7 @@ def cmd_tournament(a) -> int:
     print(jobs.format_matrix(o.summary, [d.name for d in decks]))
     print(f"{_rate(o)}; {o.games_done:,} games stored; seed {seed}")
     print(f"wrote {a.out}/ (manifest.json, pairs/, matchups.csv)")
+    _auto_report(a)
     return 0
 
 
@@ -326,6 +330,24 @@ def cmd_report(a) -> int:
     return 0
 
 
+def _auto_report(a) -> None:
+    """The report at the end of a run. The games are stored already, so a
+    failing report is a warning that says how to retry, not a failed run."""
+    if not getattr(a, "report", True):
+        return
+    import polars as pl
+
+    from decksim.analysis.load import ResultError
+    from decksim.analysis.report import build_report
+    try:
+        rep = build_report(a.out)
+    except (ResultError, pl.exceptions.PolarsError, OSError) as e:
+        _say(f"warning: no report ({e}); the results are stored: retry with "
+             f"`decksim report {a.out}`")
+        return
+    print(f"report: {rep.html}")
+
+
 def cmd_compare(a) -> int:
     import decksim
     from decksim.analysis.sprt import SPRT
@@ -388,9 +410,7 @@ def cmd_compare(a) -> int:
     print(f"{r['games_played']:,} games played of at most {r['games_max']:,}; early stop "
           f"saved {r['games_saved']:,} games; {res.seconds:.1f}s; seed {seed}")
     if a.out:
-        from decksim.analysis.report import build_report
-        rep = build_report(a.out)
-        print(f"report: {rep.html}")
+        _auto_report(a)
     return 0
 
 

@@ -31,12 +31,17 @@ def test_simulate_writes_games_summary_and_manifest(tmp_path, capsys):
     assert run["root_seed"] == 4 and run["decks"]["a"]["hash"] and run["done"] == [[0, 60]]
     printed = capsys.readouterr().out
     assert "forest_fairies" in printed and "seed 4" in printed
+    # the report is written at the end of the run
+    html = out / "report" / "report.html"
+    assert f"report: {html}" in printed and html.stat().st_size > 10_000
+    assert (out / "report" / "cards.csv").exists()
 
 
 def test_simulate_same_seed_same_games(tmp_path):
     for d in ("x", "y"):
         assert main(["simulate", FOREST, SWORD, "--games", "40", "--seed", "9", "--batch", "7",
-                     "--out", str(tmp_path / d), "--quiet"]) == 0
+                     "--out", str(tmp_path / d), "--quiet", "--no-report"]) == 0
+        assert not (tmp_path / d / "report").exists()
     x = pl.read_parquet(tmp_path / "x" / "games" / "*.parquet")
     y = pl.read_parquet(tmp_path / "y" / "games" / "*.parquet")
     assert x.equals(y)
