@@ -25,7 +25,7 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_SAC, A_TRIG, C_AB0, C_ABN,
-    C_COST, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CNEG, E_COND, E_OP,
+    C_COST, C_ON_MASK, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CNEG, E_COND, E_OP,
 )
 
 # action kinds: (kind, a, b)
@@ -38,8 +38,7 @@ MAX_ACTIONS = 96
 
 
 @kernel()
-def play_cost(S, CT, AB, EF, p, card):
-    """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
+def _changed_cost(S, CT, AB, EF, p, card):
     cost = CT[card, C_COST]
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):
@@ -52,6 +51,14 @@ def play_cost(S, CT, AB, EF, p, card):
                     S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], -1, card, False):
                 cost -= EF[e, E_AMT]
     return cost if cost > 0 else 0
+
+
+@kernel(inline=True)
+def play_cost(S, CT, AB, EF, p, card):
+    """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0:
+        return CT[card, C_COST]
+    return _changed_cost(S, CT, AB, EF, p, card)
 
 
 @kernel()

@@ -65,7 +65,7 @@ def ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):
 
 # ---------------------------------------------------------------- selections
 
-@kernel()
+@kernel(inline=True)
 def _selectable(S, CT, FL, f, chooser, q, s):
     """May `chooser` select field card (q, s) through filter f? (12.15 Aura)"""
     if q != chooser and (kw_of(S, CT, q, s) & V.KW_AURA) != 0:

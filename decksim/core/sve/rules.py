@@ -125,7 +125,7 @@ def find_uid(S, p, uid):
     return -1
 
 
-@kernel()
+@kernel(inline=True)
 def card_matches(CT, FL, f, card):
     """Does a card id (by its printed information) pass filter row f?"""
     if f <= 0:
@@ -151,10 +151,7 @@ def card_matches(CT, FL, f, card):
 
 
 @kernel()
-def field_matches(S, CT, FL, f, p, s):
-    """Filter test for a card on the field, with its current information."""
-    if f <= 0:
-        return True
+def _field_passes(S, CT, FL, f, p, s):
     card = S[fo(p, s) + F_CARD]
     if FL[f, FL_KW] != 0 and (kw_of(S, CT, p, s) & FL[f, FL_KW]) != FL[f, FL_KW]:
         return False
@@ -181,6 +178,12 @@ def field_matches(S, CT, FL, f, p, s):
     if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
         return False
     return True
+
+
+@kernel(inline=True)
+def field_matches(S, CT, FL, f, p, s):
+    """Filter test for a card on the field, with its current information."""
+    return f <= 0 or _field_passes(S, CT, FL, f, p, s)
 
 
 # ---------------------------------------------------------------- simple zones
@@ -331,16 +334,21 @@ def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
 
 
 @kernel()
-def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
-    """Make every ability of `card` with trigger `trig` pending."""
-    if (CT[card, C_ON_MASK] & (1 << trig)) == 0:
-        return
+def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):
         if AB[a, A_TRIG] == trig:
             if trig_card >= 0 and not card_matches(CT, FL, AB[a, A_TFILT], trig_card):
                 continue
             enqueue(S, a, player, src_uid, card, trig_uid, trig_card)
+
+
+@kernel(inline=True)
+def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
+    """Make every ability of `card` with trigger `trig` pending. (Inlined: most
+    cards have no such ability, and then no call is made.)"""
+    if (CT[card, C_ON_MASK] & (1 << trig)) != 0:
+        _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card)
 
 
 @kernel()

@@ -15,7 +15,7 @@ from decksim.core.sve.tables import C_COST, C_TYPE
 WIN = 1.0e6
 
 
-@kernel()
+@kernel(inline=True)
 def card_value(S, CT, p, s):
     """Worth of the card in field slot s: stats plus keyword bonuses."""
     card = S[fo(p, s) + F_CARD]
