@@ -32,16 +32,20 @@ BY_NAME = {
 }
 
 
-def kernel(parallel: bool = False, inline: bool = False, **override):
+def kernel(parallel: bool = False, inline: bool = False, alloc: bool = False, **override):
     """Compile with cache=True and one signature; other parameters are int64.
 
-    inline=True copies the body into every caller (numba IR inlining). Use it
-    for small accessors on the hot path: a real call costs an atomic reference
-    count increment and decrement per array argument, which profiles showed
-    to be a sixth of the engine's time."""
+    A call of a compiled function increments and decrements the reference
+    count of each array argument atomically; profiles showed that to be a
+    sixth of the engine's time. So functions are compiled without numba's
+    runtime (NRT) unless `alloc=True`: a function that creates arrays itself
+    (np.empty, .copy(), a returned array) needs it. The arrays a game uses are
+    owned by the batch kernel for the whole game, so nothing is freed early.
+    inline=True copies the body into every caller (numba IR inlining), for
+    small accessors on the hot path."""
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
-        return njit(sig, cache=True, parallel=parallel,
+        return njit(sig, cache=True, parallel=parallel, _nrt=alloc or parallel,
                     inline="always" if inline else "never")(fn)
     return deco

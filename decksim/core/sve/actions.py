@@ -171,7 +171,7 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
 
 
-@kernel()
+@kernel(alloc=True)
 def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     """Every legal main-phase action of the active player p (7.3.3). Index 0 is END."""
     n = 0
@@ -388,7 +388,7 @@ def _may_respond(S, CT, AB, q):
     return False
 
 
-@kernel()
+@kernel(alloc=True)
 def quick_window(S, CT, AB, EF, FL, PR, rng, L):
     """8.4.7 / 7.4.5: the non-active player may play Quick cards, one at a time."""
     q = 1 - S[G_ACTIVE]

@@ -118,7 +118,7 @@ def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
             add_ex(S, CT, pl, token, L)
 
 
-@kernel()
+@kernel(alloc=True)
 def _search(S, CT, FL, P, rng, p, f, L):
     """5.7: find a matching card, add it to the hand, shuffle."""
     reveal_deck(S, p)
@@ -141,7 +141,7 @@ def _search(S, CT, FL, P, rng, p, f, L):
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
 
 
-@kernel()
+@kernel(alloc=True)
 def _look_top(S, CT, FL, P, rng, p, n, f, L):
     """Look at the top n; may add one matching card to hand; rest to the bottom
     (a single looked-at card that is not taken stays on top)."""
@@ -206,7 +206,7 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
     return n
 
 
-@kernel()
+@kernel(alloc=True)
 def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid, trig_card,
                  tz, tp, tid, nt, paid):
     if not cond_ok(S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], src_uid, src_card,
@@ -374,7 +374,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
 
 
-@kernel()
+@kernel(alloc=True)
 def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                     trig_card):
     """Play and resolve ability row `a` for player p (10.6.2). False if it could not."""
@@ -443,7 +443,7 @@ def mode_siblings(CT, AB, a, out):
     return n
 
 
-@kernel()
+@kernel(alloc=True)
 def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                   trig_card):
     """Choose one option of a choose-one group and resolve it (5.17.3, 5.17.4)."""

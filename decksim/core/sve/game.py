@@ -164,7 +164,7 @@ def _check(S, CT, chk):
         S[G_BAD] = check(S, CT, chk)
 
 
-@kernel()
+@kernel(alloc=True)
 def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk):
     """7.3.3-7.3.4: the active pilot acts until it ends the main phase.
     chk: the two main-deck sizes to check invariants after every action, or empty."""
@@ -227,7 +227,7 @@ def write_record(S, out):
         out[o + R_EP_LEFT] = S[b + P_EP]
 
 
-@kernel(parallel=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D)
+@kernel(parallel=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, alloc=True)
 def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
                SL, CC, TC, chunks):
     """Play len(seeds) games; game i is seeded by seeds[i] alone (reproducible
@@ -262,7 +262,7 @@ def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
         TC += TCt[c]
 
 
-@kernel(seed0=nbt.uint64, seed1=nbt.uint64)
+@kernel(seed0=nbt.uint64, seed1=nbt.uint64, alloc=True)
 def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L, chk):
     """One game with its event log (replays, golden playthroughs)."""
     S = np.zeros(STATE_SIZE, np.int32)

@@ -123,7 +123,7 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     return n
 
 
-@kernel()
+@kernel(alloc=True)
 def selection_possible(S, CT, AB, FL, a, p, src_uid):
     """10.6.2.3.3-4: a required selection needs as many candidates as it names."""
     sel = AB[a, A_SEL]

@@ -100,7 +100,7 @@ def _tally(CC, p, s, col, cond, w):
         CC[p, s, col + 1] += w
 
 
-@kernel(SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, FG=I64_2D, Q=I64_3D, QN=I64_2D)
+@kernel(SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, FG=I64_2D, Q=I64_3D, QN=I64_2D, alloc=True)
 def count_game(S, CT, L, SL, CC, TC, FG, Q, QN):
     """Add one finished game's log (kinds STATS_EVENTS) to the counters.
     FG, Q, QN are scratch arrays of shape (2, slots[, QCAP])."""

@@ -49,7 +49,7 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
     return v
 
 
-@kernel(out=nbt.int64[::1])
+@kernel(out=nbt.int64[::1], alloc=True)
 def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out):
     """Pick up to `count` candidates; returns how many (written to out as indices)."""
     if n == 0:

@@ -29,7 +29,7 @@ def lookahead_into(S, rng, S2, r2):
         S2[pb(p) + P_HIDE] = (next_u32(r2) >> np.uint32(1)) | np.uint32(1)
 
 
-@kernel()
+@kernel(alloc=True)
 def lookahead(S, rng):
     S2 = np.empty_like(S)
     r2 = np.empty_like(rng)

@@ -46,7 +46,7 @@ def attack_score(S, CT, P, p, s, t):
     return P[PR_BOARD] * v
 
 
-@kernel()
+@kernel(alloc=True)
 def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
     """Greedy score of each legal action: the gain in evaluation after doing it."""
     P = PR[p]
@@ -74,7 +74,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
 
 
-@kernel()
+@kernel(alloc=True)
 def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     scores = np.empty(n)
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores)
@@ -87,7 +87,7 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     return best
 
 
-@kernel()
+@kernel(alloc=True)
 def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     """Finish p's main phase greedily on a copy; returns the final evaluation."""
     ak = np.empty(MAX_ACTIONS, np.int64)
@@ -105,7 +105,7 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     return evaluate(S, CT, p, PR[p])
 
 
-@kernel()
+@kernel(alloc=True)
 def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
     """Try the `width` best first actions (by greedy score), finish each turn
     greedily, keep the first action of the best line. A line that wins is
