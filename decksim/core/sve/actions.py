@@ -108,8 +108,9 @@ def evolve_card_slot(S, CT, p, target):
 
 
 @kernel(out=nbt.int64[::1])
-def attack_targets(S, CT, p, s, out):
-    """Legal attack targets for attacker (p, s): enemy slots, -1 = leader (8.4.2-8.4.3)."""
+def attack_targets(S, CT, p, s, out, at):
+    """Legal attack targets for attacker (p, s): enemy slots, -1 = leader (8.4.2-8.4.3),
+    written to out[at:]; returns how many."""
     o = fo(p, s)
     if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1:
         return 0
@@ -136,18 +137,18 @@ def attack_targets(S, CT, p, s, out):
             continue
         if (tkw & V.KW_WARD) != 0:
             ward_n += 1
-        out[n] = t
+        out[at + n] = t
         n += 1
     if ward_n > 0:   # 12.8.2 (iii): must select a Ward follower if possible
         m = 0
         for i in range(n):
-            if (kw_of(S, CT, q, out[i]) & V.KW_WARD) != 0:
-                out[m] = out[i]
+            if (kw_of(S, CT, q, out[at + i]) & V.KW_WARD) != 0:
+                out[at + m] = out[at + i]
                 m += 1
         return m
     # leader: the attacker stayed since the start of the turn (8.4.3.1) or has Storm
     if since_start or (kw & V.KW_STORM) != 0:
-        out[n] = -1
+        out[at + n] = -1
         n += 1
     return n
 
@@ -171,7 +172,7 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
 
 
-@kernel(alloc=True)
+@kernel()
 def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     """Every legal main-phase action of the active player p (7.3.3). Index 0 is END."""
     n = 0
@@ -204,7 +205,6 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             aa[n] = i
             ab[n] = 1
             n += 1
-    tg = np.empty(8, np.int64)
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
@@ -222,13 +222,12 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
                 aa[n] = s
                 ab[n] = 1
                 n += 1
-        k = attack_targets(S, CT, p, s, tg)
+        # the targets land in ab[n:], where the actions go
+        k = attack_targets(S, CT, p, s, ab, n) if n + 8 <= MAX_ACTIONS else 0
         for i in range(k):
-            if n < MAX_ACTIONS:
-                ak[n] = ACT_ATTACK
-                aa[n] = s
-                ab[n] = tg[i]
-                n += 1
+            ak[n] = ACT_ATTACK
+            aa[n] = s
+            n += 1
         for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
             if n < MAX_ACTIONS and activation_ok(S, CT, AB, FL, p, s, a, False):
                 ak[n] = ACT_ACTIVATE
@@ -389,11 +388,7 @@ def _may_respond(S, CT, AB, q):
 
 
 @kernel(alloc=True)
-def quick_window(S, CT, AB, EF, FL, PR, rng, L):
-    """8.4.7 / 7.4.5: the non-active player may play Quick cards, one at a time."""
-    q = 1 - S[G_ACTIVE]
-    if not _may_respond(S, CT, AB, q):
-        return
+def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
     P = PR[q]
     qk = np.empty(32, np.int64)
     qa = np.empty(32, np.int64)
@@ -422,6 +417,14 @@ def quick_window(S, CT, AB, EF, FL, PR, rng, L):
         if pick < 0:
             return
         _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, qk[pick], qa[pick], qb[pick])
+
+
+@kernel()
+def quick_window(S, CT, AB, EF, FL, PR, rng, L):
+    """8.4.7 / 7.4.5: the non-active player may play Quick cards, one at a time."""
+    q = 1 - S[G_ACTIVE]
+    if _may_respond(S, CT, AB, q):
+        _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q)
 
 
 # ---------------------------------------------------------------- attacks (8.4)

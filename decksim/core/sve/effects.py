@@ -207,6 +207,18 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
 
 
 @kernel(alloc=True)
+def _apply_to_all(S, CT, AB, FL, to, f, p, src_uid, op, amt, arg, L):
+    """all_* targets: collect first, they are affected at once."""
+    ap = np.empty(10, np.int64)
+    au = np.empty(10, np.int64)
+    n = _targets_all(S, CT, FL, to, f, p, src_uid, ap, au)
+    for i in range(n):
+        s = find_uid(S, ap[i], au[i])
+        if s >= 0:
+            _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
+
+
+@kernel()
 def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid, trig_card,
                  tz, tp, tid, nt, paid):
     if not cond_ok(S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], src_uid, src_card,
@@ -364,14 +376,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                         break
                     r -= 1
         return
-    # all_* targets: collect first, they are affected at once
-    ap = np.empty(10, np.int64)
-    au = np.empty(10, np.int64)
-    n = _targets_all(S, CT, FL, to, EF[e, E_FILT], p, src_uid, ap, au)
-    for i in range(n):
-        s = find_uid(S, ap[i], au[i])
-        if s >= 0:
-            _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
+    _apply_to_all(S, CT, AB, FL, to, EF[e, E_FILT], p, src_uid, op, amt, arg, L)
 
 
 @kernel(alloc=True)
@@ -382,10 +387,15 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
         return False
     P = PR[p]
     sel = AB[a, A_SEL]
-    m = MAX_CAND if sel != V.SEL_NONE else 1
-    cz = np.empty(m, np.int64)
-    cp = np.empty(m, np.int64)
-    ci = np.empty(m, np.int64)
+    m = MAX_CAND if sel != V.SEL_NONE else MAX_T
+    buf = np.empty((7, m), np.int64)   # one allocation: candidates, targets, picks
+    for j in range(MAX_T):
+        buf[3, j] = 0
+        buf[4, j] = 0
+        buf[5, j] = 0
+    cz = buf[0]
+    cp = buf[1]
+    ci = buf[2]
     n = 0
     if sel != V.SEL_NONE:
         n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
@@ -399,13 +409,13 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
             paid = True
             if sel != V.SEL_NONE:   # the cost may have removed candidates
                 n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
-    tz = np.zeros(MAX_T, np.int64)
-    tp = np.zeros(MAX_T, np.int64)
-    tid = np.zeros(MAX_T, np.int64)
+    tz = buf[3]
+    tp = buf[4]
+    tid = buf[5]
     nt = 0
     if sel != V.SEL_NONE:
         intent, hint = selection_intent(AB, EF, a, sel)
-        pick = np.empty(MAX_T, np.int64)
+        pick = buf[6]
         k = choose_targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],
                            intent, hint, pick)
         for j in range(k):
