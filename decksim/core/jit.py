@@ -17,7 +17,7 @@ I64_1D = t.int64[::1]
 BY_NAME = {
     # state, tables, pilots, random stream, event log
     "S": I32_1D, "S2": I32_1D, "CT": I32_2D, "AB": I32_2D, "EF": I32_2D, "FL": I32_2D,
-    "L": I32_2D, "PR": t.float64[:, ::1], "P": t.float64[::1], "rng": t.uint64[::1], "r2": t.uint64[::1],
+    "L": I32_2D, "L2": I32_2D, "PR": t.float64[:, ::1], "P": t.float64[::1], "rng": t.uint64[::1], "r2": t.uint64[::1],
     # work arrays
     "ak": I64_1D, "aa": I64_1D, "ab": I64_1D, "cz": I64_1D, "cp": I64_1D, "ci": I64_1D,
     "tz": I64_1D, "tp": I64_1D, "tid": I64_1D, "tp_out": I64_1D, "tid_out": I64_1D,

@@ -172,11 +172,15 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk):
     ak = np.empty(MAX_ACTIONS, np.int64)
     aa = np.empty(MAX_ACTIONS, np.int64)
     ab = np.empty(MAX_ACTIONS, np.int64)
+    scores = np.empty(MAX_ACTIONS)
+    S2 = np.empty_like(S)
+    r2 = np.empty_like(rng)
+    L2 = np.zeros((1, 6), np.int32)
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             return
         n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
-        i = choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
+        i = choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
         if ak[i] == ACT_END:
             return
         apply_action(S, CT, AB, EF, FL, PR, rng, L, p, ak[i], aa[i], ab[i])

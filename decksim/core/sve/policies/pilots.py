@@ -4,7 +4,7 @@ import numpy as np
 
 from decksim.core.jit import kernel
 
-from decksim.core.sve.policies.lookahead import lookahead, lookahead_into
+from decksim.core.sve.policies.lookahead import lookahead_into
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
@@ -46,15 +46,13 @@ def attack_score(S, CT, P, p, s, t):
     return P[PR_BOARD] * v
 
 
-@kernel(alloc=True)
-def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
-    """Greedy score of each legal action: the gain in evaluation after doing it."""
+@kernel()
+def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+    """Greedy score of each legal action: the gain in evaluation after doing it.
+    S2, r2: look-ahead buffers; L2: a one-row (silent) log."""
     P = PR[p]
     base = evaluate(S, CT, p, P)
     pp0 = S[pb(p) + P_PP]
-    dummy = np.zeros((1, 6), np.int32)
-    S2 = np.empty_like(S)
-    r2 = np.empty_like(rng)
     scores[0] = 0.0
     ep = S[pb(p) + P_EP]
     for i in range(1, n):
@@ -67,17 +65,16 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores):
             scores[i] = -1.0e9
         else:
             lookahead_into(S, rng, S2, r2)
-            apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
+            apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
             spent = pp0 - S2[pb(p) + P_PP]
             scores[i] = evaluate(S2, CT, p, P) - base + P[PR_PP_WASTE] * spent
         if P[PR_NOISE] > 0:
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
 
 
-@kernel(alloc=True)
-def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
-    scores = np.empty(n)
-    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores)
+@kernel()
+def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
     best = 0
     for i in range(1, n):
         if scores[i] > scores[best]:
@@ -93,40 +90,41 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     ak = np.empty(MAX_ACTIONS, np.int64)
     aa = np.empty(MAX_ACTIONS, np.int64)
     ab = np.empty(MAX_ACTIONS, np.int64)
-    dummy = np.zeros((1, 6), np.int32)
+    scores = np.empty(MAX_ACTIONS)
+    S2 = np.empty_like(S)
+    r2 = np.empty_like(rng)
+    L2 = np.zeros((1, 6), np.int32)
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             break
         n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
-        i = greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
+        i = greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
         if ak[i] == ACT_END:
             break
-        apply_action(S, CT, AB, EF, FL, PR, rng, dummy, p, ak[i], aa[i], ab[i])
+        apply_action(S, CT, AB, EF, FL, PR, rng, L2, p, ak[i], aa[i], ab[i])
     return evaluate(S, CT, p, PR[p])
 
 
 @kernel(alloc=True)
-def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
+def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Try the `width` best first actions (by greedy score), finish each turn
     greedily, keep the first action of the best line. A line that wins is
     always taken, so lethal is never missed when a greedy finish finds it."""
     P = PR[p]
-    scores = np.empty(n)
-    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores)
-    order = np.argsort(-scores)
+    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    order = np.argsort(-scores[:n])
     width = int(P[PR_WIDTH])
     if width < 1:
         width = 1
-    dummy = np.zeros((1, 6), np.int32)
     best = 0
     best_v = -1.0e18
     for j in range(min(width, n)):
         i = order[j]
-        S2, r2 = lookahead(S, rng)
+        lookahead_into(S, rng, S2, r2)
         if ak[i] == ACT_END:
             v = evaluate(S2, CT, p, P)
         else:
-            apply_action(S2, CT, AB, EF, FL, PR, r2, dummy, p, ak[i], aa[i], ab[i])
+            apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
             v = rollout_turn(S2, CT, AB, EF, FL, PR, r2, p)
         if v > best_v:
             best_v = v
@@ -137,13 +135,14 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
 
 
 @kernel()
-def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n):
-    """Index of the main-phase action pilot p takes among the n legal ones."""
+def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+    """Index of the main-phase action pilot p takes among the n legal ones.
+    scores, S2, r2, L2: work buffers of the caller (score_actions)."""
     kind = PR[p, PR_KIND]
     if n <= 1:
         return 0
     if kind == K_RANDOM:
         return randint(rng, n)
     if kind == K_PLANNER:
-        return planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
-    return greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n)
+        return planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    return greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
