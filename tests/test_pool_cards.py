@@ -154,3 +154,28 @@ def test_every_card_in_full_games_with_invariants(pool):
         assert (rec[:, G.R_WINNER] >= 0).all(), f"{d.name}: a game did not finish"
         assert (rec[:, G.R_BAD] == 0).all(), \
             f"{d.name}: invariant broken: codes {set(rec[:, G.R_BAD].tolist())}"
+
+
+def test_every_printing_names_its_card(pool):
+    owner = {}
+    for c in pool:
+        for pid in [c.id, *c.printings]:
+            assert owner.setdefault(pid.upper(), c.id) == c.id, f"{pid} names {owner[pid]} and {c.id}"
+            assert pool.by_id(pid) is c
+
+
+def test_deck_by_printing_ids(pool):
+    """A deck may name a card by any printing id (PR-, SD-, ETD- ...), case-insensitive."""
+    from decksim.cards.decklist import parse_deck_text
+    by_printing = ("Leader:\n1 SD01-LD01\nMain deck:\n3 PR-088\n3 pr-042\n3 SD01-017\n3 ETD03-007\n"
+                   + "".join(f"3 {n}\n" for n in ["Archer", "Fairy Whisperer", "Elf Metallurgist",
+                                                   "Rhinoceroach", "Noble Fairy", "Okami",
+                                                   "Mana Elk", "Robin Hood", "Fighter"])
+                   + "1 Angelic Snipe\nEvolve deck:\n2 BP01-010\n")
+    by_set = by_printing.replace("SD01-LD01", "BP01-LD01").replace("PR-088", "BP01-009") \
+        .replace("pr-042", "BP01-023").replace("SD01-017", "BP01-171") \
+        .replace("ETD03-007", "BP01-012")
+    a = parse_deck_text(by_printing, pool, "a.txt")
+    b = parse_deck_text(by_set, pool, "b.txt")
+    assert a.leader.name == "Arisa" and a.main[0].name == "Elven Princess Mage"
+    assert a.content_hash == b.content_hash
