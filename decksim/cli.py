@@ -77,8 +77,14 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("decks", nargs="+")
     _common_cards(v)
 
-    c = sub.add_parser("cards", help="list the card pool with coverage")
+    c = sub.add_parser("cards", help="list the card pool with coverage (filters combine)")
     c.add_argument("--search", default=None, help="text in the name, id, class or trait")
+    c.add_argument("--class", dest="cls", default=None, help="class, e.g. forest or Neutral")
+    c.add_argument("--type", default=None, choices=["follower", "amulet", "spell", "leader",
+                                                    "evolved", "token"])
+    c.add_argument("--cost", default=None, help="play cost N or range A-B")
+    c.add_argument("--trait", default=None, help="trait, e.g. Pixie")
+    c.add_argument("--coverage", default=None, choices=["full", "partial", "vanilla"])
     _common_cards(c)
 
     r = sub.add_parser("replay", help="print one game turn by turn")
@@ -279,20 +285,39 @@ def cmd_validate(a) -> int:
 
 def cmd_cards(a) -> int:
     import decksim
+    from collections import Counter
     pool = decksim.pool(tuple(a.cards))
     q = (a.search or "").lower()
-    n = 0
+    lo, _, hi = (a.cost or "").partition("-")
+    if a.cost and not (lo.isdigit() and (hi.isdigit() or not hi)):
+        print(f"decksim cards: --cost {a.cost!r} is not N or A-B (e.g. 2 or 2-4)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    keep = {
+        "class": lambda c: c.cls.lower().startswith(a.cls.lower()),
+        "type": lambda c: (c.evolved if a.type == "evolved" else c.token if a.type == "token"
+                           else c.type == a.type),
+        "cost": lambda c: not (c.evolved or c.type == "leader")
+                          and int(lo) <= c.cost <= int(hi or lo),
+        "trait": lambda c: a.trait.lower() in (t.lower() for t in c.traits),
+        "coverage": lambda c: c.coverage == a.coverage,
+    }
+    tests = [f for k, f in keep.items() if getattr(a, "cls" if k == "class" else k)]
+    shown, sets = 0, {}
     for c in sorted(pool.cards, key=lambda c: c.id):
         hay = " ".join([c.id, c.name, c.cls, c.type, *c.traits, *c.printings]).lower()
-        if q and q not in hay:
+        if (q and q not in hay) or not all(f(c) for f in tests):
             continue
         kind = c.type + (" (evolved)" if c.evolved else "") + (" token" if c.token else "")
         stats = f"{c.attack}/{c.defense}" if c.type == "follower" else ""
         cost = "" if c.evolved or c.type == "leader" else str(c.cost)
         cov = c.coverage + (f": missing {c.missing}" if c.missing else "")
         print(f"{c.id:<14} {c.name:<28} {c.cls:<12} {kind:<22} {cost:>2} {stats:>5}  {cov}")
-        n += 1
-    print(f"{n} cards")
+        sets.setdefault(c.id.split("-")[0], Counter())[c.coverage] += 1
+        shown += 1
+    for name, n in sorted(sets.items()):   # per-set coverage of the cards shown
+        print(f"{name}: {n['full']}/{sum(n.values())} full, {n['partial']} partial, "
+              f"{n['vanilla']} vanilla")
+    print(f"{shown} cards")
     return 0
 
 

@@ -1,5 +1,6 @@
 """The decksim command end to end (in-process)."""
 import json
+from pathlib import Path
 
 import polars as pl
 
@@ -88,6 +89,33 @@ def test_cards_lists_pool_with_coverage(capsys):
     assert main(["cards", "--search", "archer"]) == 0
     out = capsys.readouterr().out
     assert "BP01-018" in out and "full" in out
+
+
+def test_cards_filters_and_per_set_coverage(capsys):
+    assert main(["cards"]) == 0
+    out = capsys.readouterr().out
+    line = next(ln for ln in out.splitlines() if ln.startswith("BP01: "))
+    full, total = map(int, line.split()[1].split("/"))
+    assert total == 209 and full > 0 and "partial" in line and "vanilla" in line
+    assert main(["cards", "--class", "forest", "--type", "follower", "--cost", "2-3",
+                 "--trait", "pixie", "--coverage", "full"]) == 0
+    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("BP01-0")]
+    assert rows and all("Forestcraft" in r and r.rstrip().endswith("full") for r in rows)
+    assert any("Noble Fairy" in r for r in rows)
+    assert main(["cards", "--coverage", "partial"]) == 0
+    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("BP01-")]
+    assert rows and all("partial: missing " in r for r in rows)
+    assert main(["cards", "--cost", "two"]) == 2
+    assert "--cost" in capsys.readouterr().err
+
+
+def test_validate_warns_per_partial_card(tmp_path, capsys):
+    deck = Path(FOREST).read_text().replace("3 Fighter", "3 Homecoming")
+    f = tmp_path / "d.txt"
+    f.write_text(deck)
+    assert main(["validate", str(f)]) == 0
+    out = capsys.readouterr().out
+    assert "warning:" in out and "'Homecoming' is partially modelled: op: put a field card" in out
 
 
 def test_user_card_file_error_names_file_and_card(tmp_path, capsys):

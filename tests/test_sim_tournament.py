@@ -6,7 +6,8 @@ from decksim.sim import storage as S
 
 from conftest import DECK_FILES
 
-FILES = [f for f in DECK_FILES if any(k in f for k in ("forest", "sword", "rune"))]
+FILES = [f for f in DECK_FILES if any(k in f for k in ("forest_fairies", "sword_officers",
+                                                       "rune_spells"))]
 
 
 def test_tournament_stores_every_pair_and_the_matrix(tmp_path, capsys):
