@@ -9,6 +9,12 @@ ROOT = Path(__file__).resolve().parent.parent
 DECK_FILES = sorted(glob.glob(str(ROOT / "examples" / "decks" / "sve" / "*.txt")))
 
 
+def deck_file(stem: str) -> str:
+    """The example deck named `stem` (tests pick decks by name, not by position,
+    so adding decks to the folder does not change what they run)."""
+    return str(ROOT / "examples" / "decks" / "sve" / f"{stem}.txt")
+
+
 @pytest.fixture(scope="session")
 def pool():
     return decksim.pool()

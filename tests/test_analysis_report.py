@@ -13,12 +13,12 @@ from decksim.cli import main
 from decksim.sim.compare import STRIDE, run_compare
 
 from analysis_data import deck_entry, fake_counters, write_run
-from conftest import DECK_FILES
+from conftest import deck_file
 
-FOREST = [f for f in DECK_FILES if "forest" in f][0]
-SWORD = [f for f in DECK_FILES if "sword" in f][0]
-HAVEN = [f for f in DECK_FILES if "haven" in f][0]
-DRAGON = [f for f in DECK_FILES if "dragon" in f][0]
+FOREST = deck_file("forest_fairies")
+SWORD = deck_file("sword_officers")
+HAVEN = deck_file("haven_wards")
+DRAGON = deck_file("dragon_ramp")
 PNG = b"\x89PNG\r\n\x1a\n"
 
 

@@ -6,10 +6,10 @@ import polars as pl
 
 from decksim.cli import main
 
-from conftest import DECK_FILES
+from conftest import deck_file
 
-FOREST = [f for f in DECK_FILES if "forest" in f][0]
-SWORD = [f for f in DECK_FILES if "sword" in f][0]
+FOREST = deck_file("forest_fairies")
+SWORD = deck_file("sword_officers")
 
 
 def test_simulate_writes_games_summary_and_manifest(tmp_path, capsys):

@@ -14,11 +14,11 @@ from decksim.cli import main
 from decksim.sim import jobs
 from decksim.sim import storage as S
 
-from conftest import DECK_FILES, ROOT
+from conftest import ROOT, deck_file
 
-FOREST = [f for f in DECK_FILES if "forest" in f][0]
-SWORD = [f for f in DECK_FILES if "sword" in f][0]
-DRAGON = [f for f in DECK_FILES if "dragon" in f][0]
+FOREST = deck_file("forest_fairies")
+SWORD = deck_file("sword_officers")
+DRAGON = deck_file("dragon_ramp")
 
 
 def _run(out, *extra, games="50", seed="3"):

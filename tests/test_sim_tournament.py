@@ -4,10 +4,9 @@ import polars as pl
 from decksim.cli import main
 from decksim.sim import storage as S
 
-from conftest import DECK_FILES
+from conftest import deck_file
 
-FILES = [f for f in DECK_FILES if any(k in f for k in ("forest_fairies", "sword_officers",
-                                                       "rune_spells"))]
+FILES = [deck_file(n) for n in ("forest_fairies", "rune_spells", "sword_officers")]
 
 
 def test_tournament_stores_every_pair_and_the_matrix(tmp_path, capsys):
