@@ -36,6 +36,21 @@ STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
 
 
+def _row(n: int, cols: dict[int, int]) -> list[int]:
+    """A table row of n zeros with the given columns set (columns by name, so
+    new columns never shift old ones)."""
+    r = [0] * n
+    for c, v in cols.items():
+        r[c] = int(v)
+    return r
+
+
+def _filter_row(cols: dict[int, int]) -> list[int]:
+    """A filter row: -1 (any) for the cost and defense bounds, 0 elsewhere."""
+    base = {T.FL_MAXCOST: -1, T.FL_MINCOST: -1, T.FL_MAXDEF: -1}
+    return _row(T.FL_COLS, {**base, **cols})
+
+
 def _where(card: CardDef, i: int | None = None) -> str:
     return f"{card.source}: card {card.id!r} ({card.name})" + (
         f", ability {i + 1}" if i is not None else "")
@@ -72,7 +87,7 @@ class _Builder:
         for c in self.cards:
             self.names.setdefault(c.name.lower(), len(self.names))
         self.traits = self._filter_traits()
-        self.filters = [[0, 0, 0, -1, -1, -1, 0, 0, 0, 0]]
+        self.filters = [_filter_row({})]
         self.ab_rows = []
         self.ef_rows = []
 
@@ -135,9 +150,13 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: filter names unknown card "
                                     f"{spec['name']!r}")
             name = self.names[spec["name"].lower()] + 1
-        row = [types, trait, cls, int(spec.get("max_cost", -1)), int(spec.get("min_cost", -1)),
-               int(spec.get("max_defense", -1)), kw, int(bool(spec.get("engaged", False))),
-               int(bool(spec.get("has_evolve", False))), name]
+        row = _filter_row({
+            T.FL_TYPES: types, T.FL_TRAIT: trait, T.FL_CLASS: cls,
+            T.FL_MAXCOST: int(spec.get("max_cost", -1)),
+            T.FL_MINCOST: int(spec.get("min_cost", -1)),
+            T.FL_MAXDEF: int(spec.get("max_defense", -1)), T.FL_KW: kw,
+            T.FL_ENGAGED: int(bool(spec.get("engaged", False))),
+            T.FL_HASEVO: int(bool(spec.get("has_evolve", False))), T.FL_NAME: name})
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -175,7 +194,10 @@ class _Builder:
             arg = self.index[id(tok)]
         cond, carg, cneg = _cond_of(e, card, i)
         filt = self.filter_row(e.get("filter"), card, i)
-        return [V.OPS[op], V.TARGETS[to], int(amt), x, arg, arg2, cond, carg, cneg, filt]
+        return _row(T.E_COLS, {
+            T.E_OP: V.OPS[op], T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
+            T.E_ARG: arg, T.E_ARG2: arg2, T.E_COND: cond, T.E_CARG: carg, T.E_CNEG: cneg,
+            T.E_FILT: filt})
 
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
@@ -206,15 +228,18 @@ class _Builder:
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
                 self.ef_rows.append(self.effect_row(e, card, i))
-            self.ab_rows.append([
-                row, V.TRIGGERS[on], V.SELECTORS[sel],
-                self.filter_row(a.get("select_filter"), card, i), int(a.get("count", 1)),
-                int(bool(a.get("up_to", False))), cond, carg, cneg, opt, optarg,
-                int(a.get("cost", 0)), int(bool(a.get("engage", False))),
-                int(bool(a.get("sacrifice", False))), once, int(a.get("mode", 0)),
-                int(bool(a.get("quick", False))), e0, len(self.ef_rows) - e0,
-                self.filter_row(a.get("trigger_filter"), card, i),
-            ])
+            self.ab_rows.append(_row(T.A_COLS, {
+                T.A_CARD: row, T.A_TRIG: V.TRIGGERS[on], T.A_SEL: V.SELECTORS[sel],
+                T.A_SFILT: self.filter_row(a.get("select_filter"), card, i),
+                T.A_SCOUNT: int(a.get("count", 1)), T.A_UPTO: int(bool(a.get("up_to", False))),
+                T.A_COND: cond, T.A_CARG: carg, T.A_CNEG: cneg, T.A_OPT: opt,
+                T.A_OPTARG: optarg, T.A_PP: int(a.get("cost", 0)),
+                T.A_ENGAGE: int(bool(a.get("engage", False))),
+                T.A_SAC: int(bool(a.get("sacrifice", False))), T.A_ONCE: once,
+                T.A_MODE: int(a.get("mode", 0)), T.A_QUICK: int(bool(a.get("quick", False))),
+                T.A_E0: e0, T.A_EN: len(self.ef_rows) - e0,
+                T.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
+            }))
         return first, len(self.ab_rows) - first
 
     def build(self) -> CompiledPool:

@@ -100,7 +100,7 @@ F_ONCE = 14     # bitmask: once-per-turn abilities used, reset each turn
 F_ONCE_TURN = 15  # the turn F_ONCE refers to
 F_FOUGHT_BANE = 16  # fought a follower with Bane since the last rules handling (11.3.2)
 F_EVO_SLOT = 17  # index in EVO of the linked evolved card (-1 none)
-F_COLS = 18
+F_COLS = 24      # 18-23 reserved for columns being added (issue 3)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
 STATE_SIZE = PLAYERS + 2 * PLAYER_SIZE
