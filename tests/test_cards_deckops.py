@@ -267,6 +267,28 @@ def test_5_27_dimension_shift_takes_another_turn():
     assert sc.state()["active"] == "b"          # only one extra turn
 
 
+def test_electromagical_rhino_repeats_its_fanfare_while_it_mills_a_rhino():
+    deck = ["Fighter", "Okami", "Electromagical Rhino", "Merlin",
+            "Curate", "Spectre", "Goblin", "Fighter", "Shenlong"]
+    sc = make({"pp": 5, "hand": ["Electromagical Rhino"], "deck": deck})
+    sc.apply("play Electromagical Rhino")
+    rhino = sc.field("a")[0]
+    assert rhino["card"] == "Electromagical Rhino" and rhino["attack"] == 6   # twice +3
+    assert sorted(sc.zone("a", "cemetery")) == sorted(deck[:8])
+    assert sc.zone("a", "deck") == ["Shenlong"]
+
+
+def test_electromagical_rhino_last_words_shuffles_every_rhino_into_the_deck():
+    sc = make({"pp": 1, "hand": ["Angelic Snipe"]},
+              {"field": [{"card": "Electromagical Rhino", "damage": 6}],
+               "cemetery": ["Electromagical Rhino", "Fighter"]})
+    sc.apply("play Angelic Snipe")
+    assert sc.field("b") == []
+    assert sc.zone("b", "cemetery") == ["Fighter"]
+    d = sc.zone("b", "deck")
+    assert sorted(d) == sorted(FILL + ["Electromagical Rhino"] * 2)
+
+
 # ---------------------------------------------------------------- compiling the DSL
 
 CARD = '''

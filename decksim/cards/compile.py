@@ -242,6 +242,13 @@ class _Builder:
             arg = self.index[id(tok)]
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
+        elif op == "cem_to_deck" and "amount" not in e:
+            amt = 99   # every match
+        elif op == "mill" and "repeat_if_milled" in e:
+            if "filter" in e:
+                raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
+            arg = 1
+            e = {**e, "filter": e["repeat_if_milled"]}
         cond, carg, cneg = _cond_of(e, card, i)
         filt = self.filter_row(e.get("filter"), card, i)
         cols = {

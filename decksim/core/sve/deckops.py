@@ -16,17 +16,16 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
 from decksim.core.sve.rules import (
     EV_BANISH, EV_DISCARD, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
-    add_ex, add_hand, card_matches, deck_put_bottom, deck_top, draw, log, put_on_field,
-    remove_hand, reveal_deck,
+    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, draw, log,
+    put_on_field, remove_cem, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
-    DECK, EX, EX_DISC, EX_DISC_N, F_UID, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_PEND_N, G_TURN,
-    HAND,
-    MAX_DECK, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND, PEND_COLS, PD_AB, PD_SRC_UID,
-    fo, pb,
+    CEM, DECK, EX, EX_DISC, EX_DISC_N, F_UID, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_PEND_N,
+    G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_TRIG, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
+    A_E0, A_EN, A_TRIG, C_AB0, C_ABN, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -330,6 +329,48 @@ def banish_top_half(S, CT, p, L):
 
 
 @kernel()
+def cem_to_deck(S, CT, FL, rng, p, f, n, L):
+    """Return up to n cards matching filter f from your cemetery to your deck, then
+    shuffle it (5.8). The pilot returns every match it may ("any number": more
+    copies in the deck is what such cards want)."""
+    b = pb(p)
+    moved = 0
+    i = S[b + P_CEM_N] - 1
+    while i >= 0 and moved < n:
+        if card_matches(CT, FL, f, S[b + CEM + i]):
+            card = remove_cem(S, CT, p, i)
+            deck_put_top(S, CT, p, card)
+            log(L, EV_TO_DECK, p, card, 3, 0)
+            moved += 1
+        i -= 1
+    shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
+
+
+@kernel()
+def repeat_ability(S, CT, AB, e, p, src_uid, src_card, trig_uid, trig_card):
+    """'Repeat this ability': the ability that effect row e belongs to becomes
+    pending again at the front of the queue, so it is the next to resolve."""
+    n = S[G_PEND_N]
+    if n >= MAX_PEND:
+        return
+    a0 = CT[src_card, C_AB0]
+    for a in range(a0, a0 + CT[src_card, C_ABN]):
+        if AB[a, A_E0] <= e and e < AB[a, A_E0] + AB[a, A_EN]:
+            for j in range(n, 0, -1):
+                o1 = PEND + j * PEND_COLS
+                for c in range(PEND_COLS):
+                    S[o1 + c] = S[o1 - PEND_COLS + c]
+            S[PEND + PD_AB] = a
+            S[PEND + PD_PLAYER] = p
+            S[PEND + PD_SRC_UID] = src_uid
+            S[PEND + PD_SRC_CARD] = src_card
+            S[PEND + PD_TRIG_UID] = trig_uid
+            S[PEND + PD_TRIG_CARD] = trig_card
+            S[G_PEND_N] = n + 1
+            return
+
+
+@kernel()
 def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
     """The ops of this module (vocab OP codes 28-35 and the search / look_top
     destinations). Returns False for an op it does not handle."""
@@ -352,6 +393,8 @@ def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
         top_to_ex(S, CT, p, amt, EF[e, E_ARG] == 1, EF[e, E_DCOST], EF[e, E_ARG2] == 1, L)
     elif op == V.OP_BANISH_TOP_HALF:
         banish_top_half(S, CT, p, L)
+    elif op == V.OP_CEM_TO_DECK:
+        cem_to_deck(S, CT, FL, rng, p, EF[e, E_FILT], amt, L)
     else:
         return False
     return True

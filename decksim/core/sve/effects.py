@@ -8,7 +8,7 @@ from decksim.core.jit import kernel
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
-from decksim.core.sve.deckops import deck_op
+from decksim.core.sve.deckops import deck_op, repeat_ability
 from decksim.core.sve.policies.choices import (
     Z_CEM, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
 )
@@ -20,7 +20,7 @@ from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
-    EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, damage_follower,
+    EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
     damage_leader, deck_top, draw, end_game, field_matches, find_uid,
     heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
     remove_hand, rules_handling, set_pp,
@@ -192,16 +192,21 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             _summon(S, CT, AB, FL, tp[i], arg, amt, False, L)
         return
     if op == V.OP_SEARCH or op == V.OP_LOOK_TOP or \
-            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_ENEMY_DISCARD_RANDOM):
+            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK):
         deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
     if op == V.OP_MILL:
+        again = False
         for _ in range(amt):
             card = deck_top(S, p)
             if card < 0:
                 break
             add_cem(S, CT, p, card)
             log(L, EV_MILL, p, card, 0, 0)
+            if EF[e, E_ARG] == 1 and card_matches(CT, FL, EF[e, E_FILT], card):
+                again = True
+        if again:   # `repeat_if_milled`: the whole ability again (deckops.py)
+            repeat_ability(S, CT, AB, e, p, src_uid, src_card, trig_uid, trig_card)
         return
     if op == V.OP_MAX_PP:
         m = S[b + P_MAXPP] + amt

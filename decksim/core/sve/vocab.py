@@ -194,6 +194,7 @@ OP_TOP_TO_EX = 31       # the top card of your deck into your EX area, n times (
 OP_BANISH_TOP_HALF = 32  # banish the top half of your deck, rounded up
 OP_LOOK_PICK = 33       # a further pick of the look_top row before it (compiled from `picks`)
 OP_ENEMY_DISCARD_RANDOM = 34  # 5.18: the opponent discards n random cards
+OP_CEM_TO_DECK = 35     # up to n cards matching the filter from your cemetery to your deck
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -207,7 +208,7 @@ OPS = {
     "refresh": OP_REFRESH, "transfer_stack": OP_TRANSFER_STACK,
     "hand_to_bottom": OP_HAND_TO_BOTTOM, "redraw_hands": OP_REDRAW_HANDS,
     "extra_turn": OP_EXTRA_TURN, "top_to_ex": OP_TOP_TO_EX,
-    "banish_top_half": OP_BANISH_TOP_HALF,
+    "banish_top_half": OP_BANISH_TOP_HALF, "cem_to_deck": OP_CEM_TO_DECK,
 }
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
