@@ -25,7 +25,7 @@ from decksim.core.sve.state import (
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_TRIG, C_AB0, C_ABN, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
+    A_E0, A_EN, A_TRIG, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -102,7 +102,7 @@ def add_ex_discount(S, p, card, amt, eot):
         if (t != 0 and t != S[G_TURN]) or not _in_ex(S, p, (v & 0xFFF) - 1):
             slot = k
             break
-    turn = S[G_TURN] if eot else 0
+    turn = S[G_TURN] if eot != 0 else 0
     S[b + EX_DISC + slot] = (card + 1) | (amt << 12) | (turn << 16)
 
 
@@ -124,6 +124,15 @@ def _drop_fanfare(S, AB, uid):
             S[G_PEND_N] = n - 1
         else:
             i += 1
+
+
+@kernel()
+def fits_dest(CT, FL, f, card, dest):
+    """Does `card` pass filter f, and can it go to `dest` (a spell never goes
+    onto the field)?"""
+    if dest == DEST_FIELD and CT[card, C_TYPE] == V.TYPE_SPELL:
+        return False
+    return card_matches(CT, FL, f, card)
 
 
 @kernel()
@@ -171,7 +180,7 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
     k = 0
     for i in range(n):
         c = S[b + DECK + i]
-        if card_matches(CT, FL, EF[e, E_FILT], c):
+        if fits_dest(CT, FL, EF[e, E_FILT], c, dest):
             idx[k] = i
             cards[k] = c
             k += 1
@@ -182,7 +191,7 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
             for j in range(idx[pick], n - 1):
                 S[b + DECK + j] = S[b + DECK + j + 1]
             S[b + P_DECK_N] = n - 1
-            to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2] == 1, L)
+            to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
 
 
@@ -209,13 +218,13 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     r = e
     taken = 0
     while r < EF.shape[0] and (r == e or EF[r, E_OP] == V.OP_LOOK_PICK):
+        d = EF[r, E_DEST]
         k = 0
         for i in range(n):
-            if dest_of[i] < 0 and card_matches(CT, FL, EF[r, E_FILT], looked[i]):
+            if dest_of[i] < 0 and fits_dest(CT, FL, EF[r, E_FILT], looked[i], d):
                 match[k] = looked[i]
                 where[k] = i
                 k += 1
-        d = EF[r, E_DEST]
         pending = 0
         for i in range(n):
             if dest_of[i] == d:
@@ -233,7 +242,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     for i in range(n):
         if dest_of[i] >= 0:
             q = row_of[i]
-            to_dest(S, CT, AB, FL, p, looked[i], dest_of[i], EF[q, E_DCOST], EF[q, E_ARG2] == 1,
+            to_dest(S, CT, AB, FL, p, looked[i], dest_of[i], EF[q, E_DCOST], EF[q, E_ARG2],
                     L)
     for i in range(n):
         if dest_of[i] < 0:
@@ -304,7 +313,7 @@ def top_to_ex(S, CT, p, n, until_full, dcost, eot, L):
     area is full, 4.8.3.2: a card that would not fit stays in the deck)."""
     b = pb(p)
     k = 0
-    while until_full or k < n:
+    while until_full != 0 or k < n:
         if S[b + P_EX_N] >= EX_LIMIT:
             break
         card = deck_top(S, p)
@@ -390,7 +399,7 @@ def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
     elif op == V.OP_EXTRA_TURN:
         S[G_EXTRA_TURN] = p + 1   # 5.27.1: after this turn
     elif op == V.OP_TOP_TO_EX:
-        top_to_ex(S, CT, p, amt, EF[e, E_ARG] == 1, EF[e, E_DCOST], EF[e, E_ARG2] == 1, L)
+        top_to_ex(S, CT, p, amt, EF[e, E_ARG], EF[e, E_DCOST], EF[e, E_ARG2], L)
     elif op == V.OP_BANISH_TOP_HALF:
         banish_top_half(S, CT, p, L)
     elif op == V.OP_CEM_TO_DECK:
