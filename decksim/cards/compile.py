@@ -162,11 +162,59 @@ class _Builder:
         self.filters.append(row)
         return len(self.filters) - 1
 
+    def _move_cols(self, e, card, i):
+        """search / look_top / top_to_ex: `dest` and a cost change on the moved card
+        (`cost_down_eot = N`: this turn only; `cost_down = N`: while in the EX area)."""
+        dest = e.get("dest", "hand")
+        if dest not in V.DESTS:
+            raise CardFileError(f"{_where(card, i)}: unknown dest {dest!r}; expected one of "
+                                f"{sorted(V.DESTS)}")
+        if "cost_down" in e and "cost_down_eot" in e:
+            raise CardFileError(f"{_where(card, i)}: use cost_down or cost_down_eot, not both")
+        dcost = int(e.get("cost_down_eot", e.get("cost_down", 0)))
+        if dcost and dest != "ex" and e.get("op") != "top_to_ex":
+            raise CardFileError(f"{_where(card, i)}: a cost change needs dest = \"ex\"")
+        return {T.E_DEST: V.DESTS[dest], T.E_DCOST: dcost,
+                T.E_ARG2: int("cost_down_eot" in e)}
+
+    def effect_rows(self, e, card, i):
+        """One effect table as rows: look_top with `picks` gives one row per pick
+        (the first is the look_top row itself, the others look_pick rows)."""
+        if e.get("op") == "look_pick":
+            raise CardFileError(f"{_where(card, i)}: unknown op 'look_pick' (use picks)")
+        if e.get("op") != "look_top" or "picks" not in e:
+            return [self.effect_row(e, card, i)]
+        if "filter" in e or "dest" in e:
+            raise CardFileError(f"{_where(card, i)}: look_top with picks takes the "
+                                "filter and dest inside each pick")
+        move = ("dest", "cost_down", "cost_down_eot")
+        rows = []
+        for pk in e["picks"]:
+            spec = {k: pk[k] for k in move if k in pk}
+            filt = {k: v for k, v in pk.items() if k not in move and k != "count"}
+            if filt:
+                spec["filter"] = filt
+            for _ in range(int(pk.get("count", 1))):
+                if not rows:
+                    base = {k: v for k, v in e.items() if k != "picks"}
+                    rows.append(self.effect_row({**base, **spec}, card, i))
+                else:
+                    rows.append(self.effect_row({**spec, "op": "look_pick"}, card, i))
+        if not rows:
+            raise CardFileError(f"{_where(card, i)}: look_top picks is empty")
+        return rows
+
     def effect_row(self, e, card, i):
         op = e.get("op")
-        if op not in V.OPS:
+        if op == "enemy_discard" and e.get("random"):
+            op = "enemy_discard_random"
+        if op in V.OPS_INTERNAL:
+            code = V.OPS_INTERNAL[op]
+        elif op not in V.OPS:
             raise CardFileError(f"{_where(card, i)}: unknown op {op!r}; expected one of "
                                 f"{sorted(V.OPS)}")
+        else:
+            code = V.OPS[op]
         to = e.get("to", "target")
         if to not in V.TARGETS:
             raise CardFileError(f"{_where(card, i)}: unknown target {to!r}; expected one of "
@@ -192,12 +240,24 @@ class _Builder:
             if tok is None:
                 raise CardFileError(f"{_where(card, i)}: unknown token {e.get('token')!r}")
             arg = self.index[id(tok)]
+        elif op == "top_to_ex":
+            arg = int(bool(e.get("until_full", False)))
+        elif op == "cem_to_deck" and "amount" not in e:
+            amt = 99   # every match
+        elif op == "mill" and "repeat_if_milled" in e:
+            if "filter" in e:
+                raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
+            arg = 1
+            e = {**e, "filter": e["repeat_if_milled"]}
         cond, carg, cneg = _cond_of(e, card, i)
         filt = self.filter_row(e.get("filter"), card, i)
-        return _row(T.E_COLS, {
-            T.E_OP: V.OPS[op], T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
+        cols = {
+            T.E_OP: code, T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
             T.E_ARG: arg, T.E_ARG2: arg2, T.E_COND: cond, T.E_CARG: carg, T.E_CNEG: cneg,
-            T.E_FILT: filt})
+            T.E_FILT: filt}
+        if op in ("search", "look_top", "look_pick", "top_to_ex"):
+            cols.update(self._move_cols(e, card, i))
+        return _row(T.E_COLS, cols)
 
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
@@ -227,7 +287,7 @@ class _Builder:
             cond, carg, cneg = _cond_of(a, card, i)
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
-                self.ef_rows.append(self.effect_row(e, card, i))
+                self.ef_rows.extend(self.effect_rows(e, card, i))
             self.ab_rows.append(_row(T.A_COLS, {
                 T.A_CARD: row, T.A_TRIG: V.TRIGGERS[on], T.A_SEL: V.SELECTORS[sel],
                 T.A_SFILT: self.filter_row(a.get("select_filter"), card, i),

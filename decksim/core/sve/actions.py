@@ -8,6 +8,7 @@ from decksim.core.jit import kernel
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
+from decksim.core.sve.deckops import ex_discount, use_ex_discount
 from decksim.core.sve.effects import confirmation_timing, resolve_ability, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.policies.evaluate import evaluate
@@ -62,6 +63,16 @@ def play_cost(S, CT, AB, EF, p, card):
 
 
 @kernel()
+def play_cost_from(S, CT, AB, EF, p, card, from_ex):
+    """play_cost, less a cost change an effect left on the card in the EX area
+    (deckops.ex_discount); never below 0."""
+    cost = play_cost(S, CT, AB, EF, p, card)
+    if from_ex:
+        cost -= ex_discount(S, p, card)
+    return cost if cost > 0 else 0
+
+
+@kernel()
 def spell_playable(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no target can't be played."""
     a0 = CT[card, C_AB0]
@@ -83,11 +94,11 @@ def spell_playable(S, CT, AB, FL, p, card):
 
 
 @kernel()
-def card_playable(S, CT, AB, EF, FL, p, card, quick_only):
+def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
     t = CT[card, C_TYPE]
     if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
         return False
-    if play_cost(S, CT, AB, EF, p, card) > S[pb(p) + P_PP]:
+    if play_cost_from(S, CT, AB, EF, p, card, from_ex) > S[pb(p) + P_PP]:
         return False
     if t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET:
         return S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 10.6.2.6
@@ -188,7 +199,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             if S[b + HAND + j] == card:
                 dup = True
                 break
-        if not dup and card_playable(S, CT, AB, EF, FL, p, card, False):
+        if not dup and card_playable(S, CT, AB, EF, FL, p, card, False, False):
             ak[n] = ACT_PLAY
             aa[n] = i
             ab[n] = 0
@@ -200,7 +211,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             if S[b + EX + j] == card:
                 dup = True
                 break
-        if not dup and card_playable(S, CT, AB, EF, FL, p, card, False):
+        if not dup and card_playable(S, CT, AB, EF, FL, p, card, False, True):
             ak[n] = ACT_PLAY
             aa[n] = i
             ab[n] = 1
@@ -261,8 +272,9 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     """8.2 / 10.6.2: play the card at hand (or EX) index idx."""
     b = pb(p)
     card = S[b + EX + idx] if from_ex else S[b + HAND + idx]
-    cost = play_cost(S, CT, AB, EF, p, card)
+    cost = play_cost_from(S, CT, AB, EF, p, card, from_ex)
     if from_ex:
+        use_ex_discount(S, p, card)
         remove_ex(S, p, idx)
     else:
         remove_hand(S, p, idx)
@@ -339,13 +351,13 @@ def quick_options(S, CT, AB, EF, FL, q, qk, qa, qb):
     n = 0
     b = pb(q)
     for i in range(S[b + P_HAND_N]):
-        if n < 32 and card_playable(S, CT, AB, EF, FL, q, S[b + HAND + i], True):
+        if n < 32 and card_playable(S, CT, AB, EF, FL, q, S[b + HAND + i], True, False):
             qk[n] = ACT_PLAY
             qa[n] = i
             qb[n] = 0
             n += 1
     for i in range(S[b + P_EX_N]):
-        if n < 32 and card_playable(S, CT, AB, EF, FL, q, S[b + EX + i], True):
+        if n < 32 and card_playable(S, CT, AB, EF, FL, q, S[b + EX + i], True, True):
             qk[n] = ACT_PLAY
             qa[n] = i
             qb[n] = 1

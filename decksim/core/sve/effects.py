@@ -4,11 +4,11 @@ import numpy as np
 from numba import types as nbt
 
 from decksim.core.jit import kernel
-from decksim.core.zones import pop_at
 
 from decksim.core.sve.policies.lookahead import lookahead
-from decksim.core.rng import randint, shuffle_range
+from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
+from decksim.core.sve.deckops import deck_op, repeat_ability
 from decksim.core.sve.policies.choices import (
     Z_CEM, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
 )
@@ -21,13 +21,13 @@ from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
     EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
-    damage_leader, deck_put_bottom, deck_top, reveal_deck, draw, end_game, field_matches, find_uid,
+    damage_leader, deck_top, draw, end_game, field_matches, find_uid,
     heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
     remove_hand, rules_handling, set_pp,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,
-    F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
+    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,
+    F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
 )
@@ -118,68 +118,6 @@ def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
             add_ex(S, CT, pl, token, L)
 
 
-@kernel(alloc=True)
-def _search(S, CT, FL, P, rng, p, f, L):
-    """5.7: find a matching card, add it to the hand, shuffle."""
-    reveal_deck(S, p)
-    b = pb(p)
-    n = S[b + P_DECK_N]
-    idx = np.empty(n, np.int64)
-    cards = np.empty(n, np.int32)
-    k = 0
-    for i in range(n):
-        c = S[b + DECK + i]
-        if card_matches(CT, FL, f, c):
-            idx[k] = i
-            cards[k] = c
-            k += 1
-    pick = choose_from_cards(CT, P, rng, cards, k, False, True)
-    if pick >= 0:
-        card = pop_at(S, b + DECK, b + P_DECK_N, idx[pick])
-        add_hand(S, CT, p, card, L)
-        log(L, EV_TO_HAND, p, card, 2, 0)
-    shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
-
-
-@kernel(alloc=True)
-def _look_top(S, CT, FL, P, rng, p, n, f, L):
-    """Look at the top n; may add one matching card to hand; rest to the bottom
-    (a single looked-at card that is not taken stays on top)."""
-    reveal_deck(S, p)
-    b = pb(p)
-    if n > S[b + P_DECK_N]:
-        n = S[b + P_DECK_N]
-    if n <= 0:
-        return
-    top = S[b + P_DECK_N]
-    looked = np.empty(n, np.int32)
-    for i in range(n):
-        looked[i] = S[b + DECK + top - 1 - i]
-    match = np.empty(n, np.int32)
-    where = np.empty(n, np.int64)
-    k = 0
-    for i in range(n):
-        if card_matches(CT, FL, f, looked[i]):
-            match[k] = looked[i]
-            where[k] = i
-            k += 1
-    pick = choose_from_cards(CT, P, rng, match, k, True, True)
-    taken = where[pick] if pick >= 0 else -1
-    if n == 1:
-        if taken == 0:
-            deck_top(S, p)
-            add_hand(S, CT, p, looked[0], L)
-            log(L, EV_TO_HAND, p, looked[0], 2, 0)
-        return
-    S[b + P_DECK_N] = top - n
-    for i in range(n):
-        if i == taken:
-            add_hand(S, CT, p, looked[i], L)
-            log(L, EV_TO_HAND, p, looked[i], 2, 0)
-        else:
-            deck_put_bottom(S, CT, p, looked[i])
-
-
 @kernel()
 def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
     """Field cards hit by an `all_*` target, as (player, uid) pairs."""
@@ -253,19 +191,22 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for i in range(nt):
             _summon(S, CT, AB, FL, tp[i], arg, amt, False, L)
         return
-    if op == V.OP_SEARCH:
-        _search(S, CT, FL, P, rng, p, EF[e, E_FILT], L)
-        return
-    if op == V.OP_LOOK_TOP:
-        _look_top(S, CT, FL, P, rng, p, amt, EF[e, E_FILT], L)
+    if op == V.OP_SEARCH or op == V.OP_LOOK_TOP or \
+            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK):
+        deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
     if op == V.OP_MILL:
+        again = False
         for _ in range(amt):
             card = deck_top(S, p)
             if card < 0:
                 break
             add_cem(S, CT, p, card)
             log(L, EV_MILL, p, card, 0, 0)
+            if EF[e, E_ARG] == 1 and card_matches(CT, FL, EF[e, E_FILT], card):
+                again = True
+        if again:   # `repeat_if_milled`: the whole ability again (deckops.py)
+            repeat_ability(S, CT, AB, e, p, src_uid, src_card, trig_uid, trig_card)
         return
     if op == V.OP_MAX_PP:
         m = S[b + P_MAXPP] + amt

@@ -57,7 +57,10 @@ E_COND = 6
 E_CARG = 7
 E_CNEG = 8
 E_FILT = 9        # filter row (search, look_top, all_* targets)
-E_COLS = 14       # 10-13 reserved for columns being added (issue 3)
+E_DEST = 11       # search / look_top / look_pick: where the card goes (deckops.DEST_*)
+E_DCOST = 12      # the moved card costs this much less to play from the EX area
+                  # (E_ARG2 = 1: this turn only); search, look_top, look_pick, top_to_ex
+E_COLS = 14       # 10, 13 reserved for columns being added (issue 3)
 
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any

@@ -187,6 +187,14 @@ OP_SUMMON_FOR_TARGET = 24  # n tokens onto the field of the selected target's co
 OP_GRANT_EOT = 25       # give a keyword until the end of the turn
 OP_REFRESH = 26         # 5.3
 OP_TRANSFER_STACK = 27  # 13.3.2.2: move all of this card's Stack counters to the target
+OP_HAND_TO_BOTTOM = 28  # put n cards from your hand on the bottom of your deck
+OP_REDRAW_HANDS = 29    # each player shuffles their hand into the deck, draws as many; you n more
+OP_EXTRA_TURN = 30      # 5.27: take another turn after this one
+OP_TOP_TO_EX = 31       # the top card of your deck into your EX area, n times (arg 1: until full)
+OP_BANISH_TOP_HALF = 32  # banish the top half of your deck, rounded up
+OP_LOOK_PICK = 33       # a further pick of the look_top row before it (compiled from `picks`)
+OP_ENEMY_DISCARD_RANDOM = 34  # 5.18: the opponent discards n random cards
+OP_CEM_TO_DECK = 35     # up to n cards matching the filter from your cemetery to your deck
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -198,4 +206,16 @@ OPS = {
     "cost_down": OP_COST_DOWN, "revive_self": OP_REVIVE_SELF,
     "summon_for_target": OP_SUMMON_FOR_TARGET, "grant_eot": OP_GRANT_EOT,
     "refresh": OP_REFRESH, "transfer_stack": OP_TRANSFER_STACK,
+    "hand_to_bottom": OP_HAND_TO_BOTTOM, "redraw_hands": OP_REDRAW_HANDS,
+    "extra_turn": OP_EXTRA_TURN, "top_to_ex": OP_TOP_TO_EX,
+    "banish_top_half": OP_BANISH_TOP_HALF, "cem_to_deck": OP_CEM_TO_DECK,
 }
+# compiled from other spellings: `picks` of look_top, enemy_discard with random = true
+OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
+
+# --- destinations of search / look_top (effect field `dest`) ---
+DEST_HAND = 0
+DEST_FIELD = 1     # put onto the field (not played: no Fanfare, 12.4)
+DEST_EX = 2
+DEST_CEM = 3
+DESTS = {"hand": DEST_HAND, "field": DEST_FIELD, "ex": DEST_EX, "cemetery": DEST_CEM}

@@ -1,0 +1,409 @@
+"""Effects that move cards between the deck, the hand and the EX area:
+search and look destinations (5.7, 5.10), several picks from one look, random
+discard (5.18), a hand card to the bottom of the deck, shuffling hands into
+decks, the top of the deck into the EX area, banishing the top half of the
+deck, and cost changes kept on cards in the EX area.
+
+Cost changes on EX cards live in the three spare EX slots (state.EX_DISC):
+each holds one record packed as (card id + 1) | amount << 12 | turn << 16,
+turn 0 meaning "for as long as it stays there", otherwise "only in that turn".
+"""
+import numpy as np
+
+from decksim.core.jit import kernel
+from decksim.core.rng import randint, shuffle_range
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
+from decksim.core.sve.rules import (
+    EV_BANISH, EV_DISCARD, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
+    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, draw, log,
+    put_on_field, remove_cem, remove_hand, reveal_deck,
+)
+from decksim.core.sve.state import (
+    CEM, DECK, EX, EX_DISC, EX_DISC_N, F_UID, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_PEND_N,
+    G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
+)
+from decksim.core.sve.tables import (
+    A_E0, A_EN, A_TRIG, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
+)
+
+# destinations of a searched / looked-at card (EF column E_DEST)
+DEST_HAND = V.DEST_HAND
+DEST_FIELD = V.DEST_FIELD
+DEST_EX = V.DEST_EX
+DEST_CEM = V.DEST_CEM
+
+MAX_PICKS = 8
+
+
+# ---------------------------------------------------------------- EX cost changes
+
+@kernel()
+def ex_discount(S, p, card):
+    """How much less `card` in p's EX area costs to play now (0 none)."""
+    b = pb(p)
+    best = 0
+    for k in range(EX_DISC_N):
+        v = S[b + EX_DISC + k]
+        if v > 0 and (v & 0xFFF) == card + 1:
+            t = v >> 16
+            if t == 0 or t == S[G_TURN]:
+                a = (v >> 12) & 0xF
+                if a > best:
+                    best = a
+    return best
+
+
+@kernel()
+def use_ex_discount(S, p, card):
+    """The card is played from the EX area: its cost change is used up."""
+    b = pb(p)
+    best = -1
+    ba = 0
+    for k in range(EX_DISC_N):
+        v = S[b + EX_DISC + k]
+        if v > 0 and (v & 0xFFF) == card + 1:
+            t = v >> 16
+            if t == 0 or t == S[G_TURN]:
+                if best < 0 or ((v >> 12) & 0xF) > ba:
+                    best = k
+                    ba = (v >> 12) & 0xF
+    if best >= 0:
+        S[b + EX_DISC + best] = 0
+
+
+@kernel()
+def _in_ex(S, p, card):
+    b = pb(p)
+    for i in range(S[b + P_EX_N]):
+        if S[b + EX + i] == card:
+            return True
+    return False
+
+
+@kernel()
+def add_ex_discount(S, p, card, amt, eot):
+    """Remember that `card` (just put into p's EX area) costs amt less
+    (this turn only if eot). A slot is reused when its record expired or its
+    card left the EX area; with all three in use the oldest slot is replaced."""
+    if amt <= 0 or card >= 0xFFF:
+        return
+    if amt > 15:
+        amt = 15
+    b = pb(p)
+    slot = 0
+    for k in range(EX_DISC_N):
+        v = S[b + EX_DISC + k]
+        if v <= 0:
+            slot = k
+            break
+        t = v >> 16
+        if (t != 0 and t != S[G_TURN]) or not _in_ex(S, p, (v & 0xFFF) - 1):
+            slot = k
+            break
+    turn = S[G_TURN] if eot != 0 else 0
+    S[b + EX_DISC + slot] = (card + 1) | (amt << 12) | (turn << 16)
+
+
+# ---------------------------------------------------------------- destinations
+
+@kernel()
+def _drop_fanfare(S, AB, uid):
+    """A card put onto the field without being played does not Fanfare (12.4):
+    remove the Fanfare abilities put_on_field made pending for it."""
+    i = 0
+    while i < S[G_PEND_N]:
+        o = PEND + i * PEND_COLS
+        if S[o + PD_SRC_UID] == uid and AB[S[o + PD_AB], A_TRIG] == V.TRIG_FANFARE:
+            n = S[G_PEND_N]
+            for j in range(i, n - 1):
+                o1 = PEND + j * PEND_COLS
+                for c in range(PEND_COLS):
+                    S[o1 + c] = S[o1 + PEND_COLS + c]
+            S[G_PEND_N] = n - 1
+        else:
+            i += 1
+
+
+@kernel()
+def fits_dest(CT, FL, f, card, dest):
+    """Does `card` pass filter f, and can it go to `dest` (a spell never goes
+    onto the field)?"""
+    if dest == DEST_FIELD and CT[card, C_TYPE] == V.TYPE_SPELL:
+        return False
+    return card_matches(CT, FL, f, card)
+
+
+@kernel()
+def dest_room(S, p, dest, pending):
+    """Can one more card go to `dest` when `pending` cards are already on their way
+    there (4.4.4.2 field limit, 4.8.3.2 EX limit)?"""
+    if dest == DEST_FIELD:
+        return S[pb(p) + P_FIELD_N] + pending < FIELD_LIMIT
+    if dest == DEST_EX:
+        return S[pb(p) + P_EX_N] + pending < EX_LIMIT
+    return True
+
+
+@kernel()
+def to_dest(S, CT, AB, FL, p, card, dest, dcost, eot, L):
+    """Move a card taken out of p's deck to `dest` (DEST_*)."""
+    if dest == DEST_FIELD:
+        s = put_on_field(S, CT, AB, FL, p, card, L)   # 'enters' triggers still happen
+        if s >= 0:
+            _drop_fanfare(S, AB, S[fo(p, s) + F_UID])
+            log(L, EV_SUMMON, p, card, 2, 0)
+    elif dest == DEST_EX:
+        if add_ex(S, CT, p, card, L):
+            add_ex_discount(S, p, card, dcost, eot)
+    elif dest == DEST_CEM:
+        add_cem(S, CT, p, card)
+        log(L, EV_MILL, p, card, 1, 0)
+    else:
+        add_hand(S, CT, p, card, L)
+        log(L, EV_TO_HAND, p, card, 2, 0)
+
+
+# ---------------------------------------------------------------- search and look
+
+@kernel(alloc=True)
+def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
+    """5.7: find a card matching the filter of effect row e, move it to the row's
+    destination, then shuffle (5.7.2). Nothing moves when the destination is full."""
+    reveal_deck(S, p)
+    b = pb(p)
+    dest = EF[e, E_DEST]
+    n = S[b + P_DECK_N]
+    idx = np.empty(n, np.int64)
+    cards = np.empty(n, np.int32)
+    k = 0
+    for i in range(n):
+        c = S[b + DECK + i]
+        if fits_dest(CT, FL, EF[e, E_FILT], c, dest):
+            idx[k] = i
+            cards[k] = c
+            k += 1
+    if dest_room(S, p, dest, 0):
+        pick = choose_from_cards(CT, P, rng, cards, k, False, True)
+        if pick >= 0:
+            card = S[b + DECK + idx[pick]]
+            for j in range(idx[pick], n - 1):
+                S[b + DECK + j] = S[b + DECK + j + 1]
+            S[b + P_DECK_N] = n - 1
+            to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
+    shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
+
+
+@kernel(alloc=True)
+def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
+    """5.10: look at the top n. Effect row e and the `look_pick` rows right after
+    it are picks, in order: each may take one not yet taken card matching its
+    filter to its destination. The rest go to the bottom (a single looked-at
+    card that is not taken stays on top)."""
+    reveal_deck(S, p)
+    b = pb(p)
+    if n > S[b + P_DECK_N]:
+        n = S[b + P_DECK_N]
+    if n <= 0:
+        return
+    top = S[b + P_DECK_N]
+    looked = np.empty(n, np.int32)
+    for i in range(n):
+        looked[i] = S[b + DECK + top - 1 - i]
+    dest_of = np.full(n, -1, np.int64)     # -1: not taken
+    row_of = np.zeros(n, np.int64)
+    match = np.empty(n, np.int32)
+    where = np.empty(n, np.int64)
+    r = e
+    taken = 0
+    while r < EF.shape[0] and (r == e or EF[r, E_OP] == V.OP_LOOK_PICK):
+        d = EF[r, E_DEST]
+        k = 0
+        for i in range(n):
+            if dest_of[i] < 0 and fits_dest(CT, FL, EF[r, E_FILT], looked[i], d):
+                match[k] = looked[i]
+                where[k] = i
+                k += 1
+        pending = 0
+        for i in range(n):
+            if dest_of[i] == d:
+                pending += 1
+        if k > 0 and dest_room(S, p, d, pending):
+            pick = choose_from_cards(CT, P, rng, match, k, True, True)
+            if pick >= 0:
+                dest_of[where[pick]] = d
+                row_of[where[pick]] = r
+                taken += 1
+        r += 1
+    if taken == 0 and n == 1:
+        return
+    S[b + P_DECK_N] = top - n
+    for i in range(n):
+        if dest_of[i] >= 0:
+            q = row_of[i]
+            to_dest(S, CT, AB, FL, p, looked[i], dest_of[i], EF[q, E_DCOST], EF[q, E_ARG2],
+                    L)
+    for i in range(n):
+        if dest_of[i] < 0:
+            deck_put_bottom(S, CT, p, looked[i])
+
+
+# ---------------------------------------------------------------- other deck and hand moves
+
+@kernel()
+def random_discard(S, CT, rng, q, n, L):
+    """5.18.1: player q discards n cards, each chosen at random from the hand."""
+    b = pb(q)
+    for _ in range(n):
+        h = S[b + P_HAND_N]
+        if h == 0:
+            break
+        card = remove_hand(S, q, randint(rng, h))
+        add_cem(S, CT, q, card)
+        log(L, EV_DISCARD, q, card, 1, 0)
+
+
+@kernel()
+def hand_to_bottom(S, CT, P, rng, p, n, L):
+    """Put n cards of your choice from your hand on the bottom of your deck."""
+    for _ in range(n):
+        i = choose_discard(S, CT, P, rng, p)
+        if i < 0:
+            break
+        card = remove_hand(S, p, i)
+        deck_put_bottom(S, CT, p, card)
+        log(L, EV_TO_DECK, p, card, 2, 0)
+
+
+@kernel()
+def redraw_hands(S, CT, rng, p, extra, L):
+    """Each player returns their hand to the deck, shuffles (5.8) and draws as many
+    cards as they returned; player p then draws `extra` more."""
+    cnt0 = 0
+    cnt1 = 0
+    for side in range(2):
+        q = p if side == 0 else 1 - p
+        b = pb(q)
+        reveal_deck(S, q)
+        h = S[b + P_HAND_N]
+        m = 0
+        for i in range(h):
+            if S[b + P_DECK_N] < MAX_DECK:
+                S[b + DECK + S[b + P_DECK_N]] = S[b + HAND + i]
+                S[b + P_DECK_N] += 1
+                m += 1
+        S[b + P_HAND_N] = 0
+        shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
+        if side == 0:
+            cnt0 = m
+        else:
+            cnt1 = m
+    for _ in range(cnt0):
+        draw(S, CT, p, L)
+    for _ in range(cnt1):
+        draw(S, CT, 1 - p, L)
+    for _ in range(extra):
+        draw(S, CT, p, L)
+
+
+@kernel()
+def top_to_ex(S, CT, p, n, until_full, dcost, eot, L):
+    """Put the top card of your deck into your EX area, n times (or until the EX
+    area is full, 4.8.3.2: a card that would not fit stays in the deck)."""
+    b = pb(p)
+    k = 0
+    while until_full != 0 or k < n:
+        if S[b + P_EX_N] >= EX_LIMIT:
+            break
+        card = deck_top(S, p)
+        if card < 0:
+            break
+        if add_ex(S, CT, p, card, L):
+            add_ex_discount(S, p, card, dcost, eot)
+        k += 1
+
+
+@kernel()
+def banish_top_half(S, CT, p, L):
+    """Banish the top half of your deck, rounded up; returns how many."""
+    b = pb(p)
+    reveal_deck(S, p)
+    n = (S[b + P_DECK_N] + 1) // 2
+    for _ in range(n):
+        card = deck_top(S, p)
+        add_banish(S, CT, p, card)
+        log(L, EV_BANISH, p, card, 1, 0)
+    return n
+
+
+@kernel()
+def cem_to_deck(S, CT, FL, rng, p, f, n, L):
+    """Return up to n cards matching filter f from your cemetery to your deck, then
+    shuffle it (5.8). The pilot returns every match it may ("any number": more
+    copies in the deck is what such cards want)."""
+    b = pb(p)
+    moved = 0
+    i = S[b + P_CEM_N] - 1
+    while i >= 0 and moved < n:
+        if card_matches(CT, FL, f, S[b + CEM + i]):
+            card = remove_cem(S, CT, p, i)
+            deck_put_top(S, CT, p, card)
+            log(L, EV_TO_DECK, p, card, 3, 0)
+            moved += 1
+        i -= 1
+    shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
+
+
+@kernel()
+def repeat_ability(S, CT, AB, e, p, src_uid, src_card, trig_uid, trig_card):
+    """'Repeat this ability': the ability that effect row e belongs to becomes
+    pending again at the front of the queue, so it is the next to resolve."""
+    n = S[G_PEND_N]
+    if n >= MAX_PEND:
+        return
+    a0 = CT[src_card, C_AB0]
+    for a in range(a0, a0 + CT[src_card, C_ABN]):
+        if AB[a, A_E0] <= e and e < AB[a, A_E0] + AB[a, A_EN]:
+            for j in range(n, 0, -1):
+                o1 = PEND + j * PEND_COLS
+                for c in range(PEND_COLS):
+                    S[o1 + c] = S[o1 - PEND_COLS + c]
+            S[PEND + PD_AB] = a
+            S[PEND + PD_PLAYER] = p
+            S[PEND + PD_SRC_UID] = src_uid
+            S[PEND + PD_SRC_CARD] = src_card
+            S[PEND + PD_TRIG_UID] = trig_uid
+            S[PEND + PD_TRIG_CARD] = trig_card
+            S[G_PEND_N] = n + 1
+            return
+
+
+@kernel()
+def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
+    """The ops of this module (vocab OP codes 28-35 and the search / look_top
+    destinations). Returns False for an op it does not handle."""
+    op = EF[e, E_OP]
+    if op == V.OP_SEARCH:
+        search_to(S, CT, AB, EF, FL, P, rng, p, e, L)
+    elif op == V.OP_LOOK_TOP:
+        look_top_picks(S, CT, AB, EF, FL, P, rng, p, amt, e, L)
+    elif op == V.OP_LOOK_PICK:
+        pass   # read by the look_top row before it
+    elif op == V.OP_ENEMY_DISCARD_RANDOM:
+        random_discard(S, CT, rng, 1 - p, amt, L)
+    elif op == V.OP_HAND_TO_BOTTOM:
+        hand_to_bottom(S, CT, P, rng, p, amt, L)
+    elif op == V.OP_REDRAW_HANDS:
+        redraw_hands(S, CT, rng, p, amt, L)
+    elif op == V.OP_EXTRA_TURN:
+        S[G_EXTRA_TURN] = p + 1   # 5.27.1: after this turn
+    elif op == V.OP_TOP_TO_EX:
+        top_to_ex(S, CT, p, amt, EF[e, E_ARG], EF[e, E_DCOST], EF[e, E_ARG2], L)
+    elif op == V.OP_BANISH_TOP_HALF:
+        banish_top_half(S, CT, p, L)
+    elif op == V.OP_CEM_TO_DECK:
+        cem_to_deck(S, CT, FL, rng, p, EF[e, E_FILT], amt, L)
+    else:
+        return False
+    return True
