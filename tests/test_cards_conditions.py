@@ -309,3 +309,38 @@ def test_2_1_4_ancient_amplifier_activate_needs_a_token_follower():
     assert sc.zone("a", "cemetery") == ["Ancient Amplifier"]
     f = card(sc, "a", "Fighter")
     assert (f["attack"], f["defense"]) == (2, 3)
+
+
+# ====================================================================== the DSL
+
+BAD = '''
+[[card]]
+id = "TEST-C01"
+name = "Test Bad Count"
+class = "Neutral"
+type = "spell"
+cost = 1
+traits = []
+keywords = []
+coverage = "full"
+printings = ["TEST-C01"]
+
+  [[card.ability]]
+  on = "spell"
+  effects = [ { op = "draw", amount = 1, if = COND } ]
+'''
+
+
+@pytest.mark.parametrize("cond, words", [
+    ('{ count = "own_cemetery", at_least = 1, at_most = 3 }', "count condition"),
+    ('{ count = "own_hand", at_least = 1 }', "unknown count zone"),
+    ('"hand_at_most"', "unknown condition"),
+    ('"hand_at_most two"', "is not a number"),
+])
+def test_count_and_comparison_conditions_reject_bad_spellings(tmp_path, cond, words):
+    from decksim.cards.compile import compile_pool
+    from decksim.cards.pool import CardFileError, load_pool
+    f = tmp_path / "bad.toml"
+    f.write_text(BAD.replace("COND", cond))
+    with pytest.raises(CardFileError, match=words):
+        compile_pool(load_pool([f]))

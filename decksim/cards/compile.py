@@ -63,7 +63,8 @@ def _cond_word(text, card, i):
     try:
         n = int(parts[1]) if len(parts) > 1 else 0
     except ValueError:
-        n = -1
+        raise CardFileError(f"{_where(card, i)}: condition {text!r}: {parts[1]!r} is not a "
+                            "number") from None
     if word in V.CONDITIONS:
         return V.CONDITIONS[word], n
     if word in V.CMP_CONDITIONS and len(parts) == 2 and 0 <= n < V.CMP_SHIFT:

@@ -18,8 +18,8 @@ from decksim.core.sve.state import (
     P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED, C_TYPE,
-    E_AMT, E_OP, E_TO, E_X,
+    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
+    C_TYPE, E_AMT, E_OP, E_TO, E_X,
 )
 
 MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole cemetery
