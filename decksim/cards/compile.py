@@ -56,26 +56,31 @@ def _where(card: CardDef, i: int | None = None) -> str:
         f", ability {i + 1}" if i is not None else "")
 
 
-def _cond(text, card, i):
-    if text is None:
-        return V.COND_NONE, 0
+def _cond_word(text, card, i):
+    """A condition written as a word and an optional number: (cond, carg)."""
     parts = str(text).split()
-    if not parts or parts[0] not in V.CONDITIONS:
-        raise CardFileError(f"{_where(card, i)}: unknown condition {text!r}; "
-                            f"expected one of {sorted(V.CONDITIONS)} (with a number for "
-                            "combo, spellchain, necrocharge, enemy_field)")
-    arg = int(parts[1]) if len(parts) > 1 else 0
-    return V.CONDITIONS[parts[0]], arg
+    word = parts[0] if parts else ""
+    try:
+        n = int(parts[1]) if len(parts) > 1 else 0
+    except ValueError:
+        raise CardFileError(f"{_where(card, i)}: condition {text!r}: {parts[1]!r} is not a "
+                            "number") from None
+    if word in V.CONDITIONS:
+        return V.CONDITIONS[word], n
+    if word in V.CMP_CONDITIONS and len(parts) == 2 and 0 <= n < V.CMP_SHIFT:
+        cond, cmp, *zone = V.CMP_CONDITIONS[word]
+        return cond, n + cmp * V.CMP_SHIFT + (zone[0] * V.ZONE_SHIFT if zone else 0)
+    raise CardFileError(f"{_where(card, i)}: unknown condition {text!r}; expected one of "
+                        f"{sorted(V.CONDITIONS)} (with a number for combo, spellchain, "
+                        f"necrocharge, enemy_field, both_max_pp) or one of "
+                        f"{sorted(V.CMP_CONDITIONS)} with a number, or a count table")
 
 
-def _cond_of(d, card, i):
-    if "if" in d and "unless" in d:
-        raise CardFileError(f"{_where(card, i)}: use either 'if' or 'unless', not both")
-    if "unless" in d:
-        c, a = _cond(d["unless"], card, i)
-        return c, a, 1
-    c, a = _cond(d.get("if"), card, i)
-    return c, a, 0
+def _count_zone(zone, card, i):
+    if zone not in V.COUNT_ZONES:
+        raise CardFileError(f"{_where(card, i)}: unknown count zone {zone!r}; expected one of "
+                            f"{sorted(V.COUNT_ZONES)}")
+    return V.COUNT_ZONES[zone]
 
 
 class _Builder:
@@ -117,11 +122,44 @@ class _Builder:
             bits |= self.traits.get(t.lower(), 0)
         return bits
 
+    def cond(self, text, card, i):
+        """(cond, carg, filter row) of an `if` / `unless` value: a word with a number,
+        or a count table { count = ZONE, filter = {...}, at_least | at_most | exactly = n }."""
+        if text is None:
+            return V.COND_NONE, 0, 0
+        if not isinstance(text, dict):
+            c, a = _cond_word(text, card, i)
+            return c, a, 0
+        bad = set(text) - {"count", "filter", "at_least", "at_most", "exactly"}
+        cmps = [k for k in ("at_least", "at_most", "exactly") if k in text]
+        if bad or "count" not in text or len(cmps) != 1:
+            raise CardFileError(f"{_where(card, i)}: a count condition is a table with count = "
+                                "ZONE, an optional filter and one of at_least, at_most, "
+                                f"exactly; got {text!r}")
+        zone = _count_zone(text["count"], card, i)
+        n = int(text[cmps[0]])
+        if not 0 <= n < V.CMP_SHIFT:
+            raise CardFileError(f"{_where(card, i)}: count condition number out of range: {n}")
+        cmp = {"at_least": V.CMP_AT_LEAST, "at_most": V.CMP_AT_MOST,
+               "exactly": V.CMP_EXACTLY}[cmps[0]]
+        return (V.COND_COUNT, n + cmp * V.CMP_SHIFT + zone * V.ZONE_SHIFT,
+                self.filter_row(text.get("filter"), card, i))
+
+    def cond_of(self, d, card, i):
+        """(cond, carg, negate, filter row) of a table with `if` or `unless`."""
+        if "if" in d and "unless" in d:
+            raise CardFileError(f"{_where(card, i)}: use either 'if' or 'unless', not both")
+        if "unless" in d:
+            c, a, f = self.cond(d["unless"], card, i)
+            return c, a, 1, f
+        c, a, f = self.cond(d.get("if"), card, i)
+        return c, a, 0, f
+
     def filter_row(self, spec, card, i):
         if not spec:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
-                 "engaged", "has_evolve", "name"}
+                 "engaged", "has_evolve", "name", "token"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -156,7 +194,8 @@ class _Builder:
             T.FL_MINCOST: int(spec.get("min_cost", -1)),
             T.FL_MAXDEF: int(spec.get("max_defense", -1)), T.FL_KW: kw,
             T.FL_ENGAGED: int(bool(spec.get("engaged", False))),
-            T.FL_HASEVO: int(bool(spec.get("has_evolve", False))), T.FL_NAME: name})
+            T.FL_HASEVO: int(bool(spec.get("has_evolve", False))), T.FL_NAME: name,
+            T.FL_TOKEN: int(bool(spec.get("token", False)))})
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -227,7 +266,18 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: unknown amount {amt!r}; use a number "
                                     f"or x:KIND with KIND in {sorted(V.X_KINDS)}")
             x, amt = V.X_KINDS[amt[2:]], int(e.get("plus", 0))
+        cond, carg, cneg, cfilt = self.cond_of(e, card, i)
         arg, arg2 = 0, int(bool(e.get("overflow_to_ex", False)))
+        if x == V.X_COUNT:   # x:count: count = ZONE, count_filter = {...}, times = n
+            x += _count_zone(e.get("count"), card, i)
+            if cfilt:
+                raise CardFileError(f"{_where(card, i)}: an effect can't have both a count "
+                                    "condition and an x:count amount")
+            cfilt = self.filter_row(e.get("count_filter"), card, i)
+            arg2 = int(e.get("times", 1))
+        if op == "mill" and to not in ("target", "enemy_leader"):
+            raise CardFileError(f"{_where(card, i)}: mill goes to your own deck (no 'to') or "
+                                "to = 'enemy_leader'")
         if op in ("buff", "buff_eot"):
             arg = int(e.get("defense", 0))
         elif op in ("grant", "grant_eot"):
@@ -249,12 +299,11 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
-        cond, carg, cneg = _cond_of(e, card, i)
         filt = self.filter_row(e.get("filter"), card, i)
         cols = {
             T.E_OP: code, T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
             T.E_ARG: arg, T.E_ARG2: arg2, T.E_COND: cond, T.E_CARG: carg, T.E_CNEG: cneg,
-            T.E_FILT: filt}
+            T.E_FILT: filt, T.E_CFILT: cfilt}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
         return _row(T.E_COLS, cols)
@@ -284,7 +333,7 @@ class _Builder:
             if a.get("once_per_turn"):
                 once_bit += 1
                 once = once_bit
-            cond, carg, cneg = _cond_of(a, card, i)
+            cond, carg, cneg, cfilt = self.cond_of(a, card, i)
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
@@ -299,6 +348,7 @@ class _Builder:
                 T.A_MODE: int(a.get("mode", 0)), T.A_QUICK: int(bool(a.get("quick", False))),
                 T.A_E0: e0, T.A_EN: len(self.ef_rows) - e0,
                 T.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
+                T.A_CFILT: cfilt,
             }))
         return first, len(self.ab_rows) - first
 

@@ -26,7 +26,8 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_SAC, A_TRIG, C_AB0, C_ABN,
-    C_COST, C_ON_MASK, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CNEG, E_COND, E_OP,
+    C_COST, C_ON_MASK, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CFILT, E_CNEG, E_COND,
+    E_OP,
 )
 
 # action kinds: (kind, a, b)
@@ -39,34 +40,35 @@ MAX_ACTIONS = 96
 
 
 @kernel()
-def _changed_cost(S, CT, AB, EF, p, card):
+def _changed_cost(S, CT, AB, EF, FL, p, card):
     cost = CT[card, C_COST]
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):
         if AB[a, A_TRIG] != V.TRIG_COST:
             continue
-        if not ability_cond_ok(S, CT, AB, a, p, -1, card):
+        if not ability_cond_ok(S, CT, AB, FL, a, p, -1, card):
             continue
         for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
             if EF[e, E_OP] == V.OP_COST_DOWN and cond_ok(
-                    S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], -1, card, False):
+                    S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
+                    -1, card, False):
                 cost -= EF[e, E_AMT]
     return cost if cost > 0 else 0
 
 
 @kernel(inline=True)
-def play_cost(S, CT, AB, EF, p, card):
+def play_cost(S, CT, AB, EF, FL, p, card):
     """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
     if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0:
         return CT[card, C_COST]
-    return _changed_cost(S, CT, AB, EF, p, card)
+    return _changed_cost(S, CT, AB, EF, FL, p, card)
 
 
 @kernel()
-def play_cost_from(S, CT, AB, EF, p, card, from_ex):
+def play_cost_from(S, CT, AB, EF, FL, p, card, from_ex):
     """play_cost, less a cost change an effect left on the card in the EX area
     (deckops.ex_discount); never below 0."""
-    cost = play_cost(S, CT, AB, EF, p, card)
+    cost = play_cost(S, CT, AB, EF, FL, p, card)
     if from_ex:
         cost -= ex_discount(S, p, card)
     return cost if cost > 0 else 0
@@ -83,11 +85,11 @@ def spell_playable(S, CT, AB, FL, p, card):
             continue
         if AB[a, A_MODE] > 0:
             has_modes = True
-            if ability_cond_ok(S, CT, AB, a, p, -1, card) and \
+            if ability_cond_ok(S, CT, AB, FL, a, p, -1, card) and \
                     selection_possible(S, CT, AB, FL, a, p, -1):
                 any_mode_ok = True
             continue
-        if ability_cond_ok(S, CT, AB, a, p, -1, card) and \
+        if ability_cond_ok(S, CT, AB, FL, a, p, -1, card) and \
                 not selection_possible(S, CT, AB, FL, a, p, -1):
             return False
     return any_mode_ok or not has_modes
@@ -98,7 +100,7 @@ def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
     t = CT[card, C_TYPE]
     if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
         return False
-    if play_cost_from(S, CT, AB, EF, p, card, from_ex) > S[pb(p) + P_PP]:
+    if play_cost_from(S, CT, AB, EF, FL, p, card, from_ex) > S[pb(p) + P_PP]:
         return False
     if t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET:
         return S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 10.6.2.6
@@ -178,7 +180,7 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     if AB[a, A_ONCE] > 0 and S[o + F_ONCE_TURN] == S[G_TURN] and \
             (S[o + F_ONCE] & (1 << (AB[a, A_ONCE] - 1))) != 0:
         return False
-    if not ability_cond_ok(S, CT, AB, a, p, S[o + F_UID], S[o + F_CARD]):
+    if not ability_cond_ok(S, CT, AB, FL, a, p, S[o + F_UID], S[o + F_CARD]):
         return False
     return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
 
@@ -272,7 +274,7 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     """8.2 / 10.6.2: play the card at hand (or EX) index idx."""
     b = pb(p)
     card = S[b + EX + idx] if from_ex else S[b + HAND + idx]
-    cost = play_cost_from(S, CT, AB, EF, p, card, from_ex)
+    cost = play_cost_from(S, CT, AB, EF, FL, p, card, from_ex)
     if from_ex:
         use_ex_discount(S, p, card)
         remove_ex(S, p, idx)

@@ -9,6 +9,8 @@ from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import deck_op, repeat_ability
+from decksim.core.sve.counts import count_zone
+from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.policies.choices import (
     Z_CEM, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
 )
@@ -21,7 +23,7 @@ from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
     EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
-    damage_leader, deck_top, draw, end_game, field_matches, find_uid,
+    damage_leader, deck_top, defense_of, draw, end_game, field_matches, find_uid,
     heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
     remove_hand, rules_handling, set_pp,
 )
@@ -33,7 +35,7 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
-    C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CNEG, E_COND, E_FILT,
+    C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG, E_COND, E_FILT,
     E_OP, E_TO, E_X,
 )
 
@@ -44,7 +46,7 @@ RESOLVE_CAP = 400   # automatic abilities per Confirmation Timing before calling
 # ---------------------------------------------------------------- effects
 
 @kernel()
-def _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt):
+def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
     x = EF[e, E_X]
     base = EF[e, E_AMT]
     if x == V.X_CONST:
@@ -64,6 +66,16 @@ def _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt):
                 v = attack_of(S, CT, tp[0], s)
     elif x == V.X_CEMETERY:
         v = S[pb(p) + P_CEM_N]
+    elif x == V.X_TARGET_DEFENSE:
+        if nt > 0 and tid[0] >= 0:
+            s = find_uid(S, tp[0], tid[0])
+            if s >= 0:
+                v = defense_of(S, CT, tp[0], s)
+    elif x >= V.X_COUNT and x <= V.X_COUNT_LAST:
+        times = EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1
+        v = count_zone(S, CT, FL, p, x - V.X_COUNT, EF[e, E_CFILT]) * times
+    elif x == V.X_LEADER_LOSSES:   # 13.5.2: each loss of defense this turn
+        v = losses_this_turn(S, p)
     if v < 0:
         v = 0
     return v + base
@@ -159,11 +171,11 @@ def _apply_to_all(S, CT, AB, FL, to, f, p, src_uid, op, amt, arg, L):
 @kernel()
 def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid, trig_card,
                  tz, tp, tid, nt, paid):
-    if not cond_ok(S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], src_uid, src_card,
-                   paid):
+    if not cond_ok(S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
+                   src_uid, src_card, paid):
         return
     op = EF[e, E_OP]
-    amt = _amount(S, CT, EF, e, p, src_uid, src_card, tp, tid, nt)
+    amt = _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt)
     arg = EF[e, E_ARG]
     b = pb(p)
     # ops without a target
@@ -195,14 +207,15 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK):
         deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
-    if op == V.OP_MILL:
+    if op == V.OP_MILL:   # to = "enemy_leader": the opponent mills
+        q = 1 - p if EF[e, E_TO] == V.TO_ENEMY_LEADER else p
         again = False
         for _ in range(amt):
-            card = deck_top(S, p)
+            card = deck_top(S, q)
             if card < 0:
                 break
-            add_cem(S, CT, p, card)
-            log(L, EV_MILL, p, card, 0, 0)
+            add_cem(S, CT, q, card)
+            log(L, EV_MILL, q, card, 0, 0)
             if EF[e, E_ARG] == 1 and card_matches(CT, FL, EF[e, E_FILT], card):
                 again = True
         if again:   # `repeat_if_milled`: the whole ability again (deckops.py)
@@ -324,7 +337,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
 def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                     trig_card):
     """Play and resolve ability row `a` for player p (10.6.2). False if it could not."""
-    if not ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):   # 10.3.3
+    if not ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):   # 10.3.3
         return False
     P = PR[p]
     sel = AB[a, A_SEL]
@@ -404,7 +417,7 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
     k = 0
     for i in range(n):
         b = sib[i]
-        if ability_cond_ok(S, CT, AB, b, p, src_uid, src_card) and \
+        if ability_cond_ok(S, CT, AB, FL, b, p, src_uid, src_card) and \
                 selection_possible(S, CT, AB, FL, b, p, src_uid):
             ok[k] = b
             k += 1

@@ -4,6 +4,7 @@ import numpy as np
 
 from decksim.core.jit import kernel
 from decksim.core.sve import vocab as V
+from decksim.core.sve.counts import compare, count_cond
 from decksim.core.sve.policies.choices import (
     I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER,
 )
@@ -17,8 +18,8 @@ from decksim.core.sve.state import (
     P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARG, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED, C_TYPE,
-    E_AMT, E_OP, E_TO, E_X,
+    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
+    C_TYPE, E_AMT, E_OP, E_TO, E_X,
 )
 
 MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole cemetery
@@ -27,7 +28,8 @@ MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole c
 # ---------------------------------------------------------------- conditions
 
 @kernel()
-def cond_ok(S, CT, p, cond, carg, cneg, src_uid, src_card, paid):
+def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
+    """cfilt: the filter row of a COND_COUNT condition (A_CFILT / E_CFILT)."""
     b = pb(p)
     r = True
     if cond == V.COND_COMBO:          # 13.2.1.2
@@ -52,15 +54,27 @@ def cond_ok(S, CT, p, cond, carg, cneg, src_uid, src_card, paid):
     elif cond == V.COND_EVOLVED:
         s = find_uid(S, p, src_uid)
         r = CT[src_card, C_EVOLVED] == 1 or (s >= 0 and S[fo(p, s) + F_EVO_SLOT] >= 0)
+    elif cond == V.COND_COUNT:
+        r = count_cond(S, CT, FL, p, carg, cfilt)
+    elif cond == V.COND_HAND:
+        r = compare(S[b + P_HAND_N], carg)
+    elif cond == V.COND_ENEMY_HAND:
+        r = compare(S[pb(1 - p) + P_HAND_N], carg)
+    elif cond == V.COND_LEADER_DEF:
+        r = compare(S[b + P_LEADER], carg)
+    elif cond == V.COND_ENEMY_LEADER_DEF:
+        r = compare(S[pb(1 - p) + P_LEADER], carg)
+    elif cond == V.COND_BOTH_MAX_PP:
+        r = S[b + P_MAXPP] >= carg and S[pb(1 - p) + P_MAXPP] >= carg
     if cneg == 1:
         return not r
     return r
 
 
 @kernel()
-def ability_cond_ok(S, CT, AB, a, p, src_uid, src_card):
-    return cond_ok(S, CT, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], src_uid, src_card,
-                   True)
+def ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):
+    return cond_ok(S, CT, FL, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], AB[a, A_CFILT],
+                   src_uid, src_card, True)
 
 
 # ---------------------------------------------------------------- selections

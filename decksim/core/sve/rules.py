@@ -12,6 +12,7 @@ from decksim.core.jit import kernel
 from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V
+from decksim.core.sve.losses import count_loss
 from decksim.core.sve.state import (
     G_ACTIVE,
     CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
@@ -25,7 +26,7 @@ from decksim.core.sve.state import (
 from decksim.core.sve.tables import (
     A_TFILT, A_TRIG, C_AB0, C_ABN, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED,
     C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE, FL_CLASS, FL_ENGAGED, FL_HASEVO,
-    FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_TRAIT, FL_TYPES,
+    FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_TOKEN, FL_TRAIT, FL_TYPES,
 )
 
 # destinations for cards leaving the field
@@ -147,6 +148,8 @@ def card_matches(CT, FL, f, card):
         return False
     if FL[f, FL_KW] != 0 and (CT[card, C_KW] & FL[f, FL_KW]) != FL[f, FL_KW]:
         return False
+    if FL[f, FL_TOKEN] != 0 and CT[card, C_TOKEN] == 0:
+        return False
     return True
 
 
@@ -176,6 +179,8 @@ def _field_passes(S, CT, FL, f, p, s):
     if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
         return False
     if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
+        return False
+    if FL[f, FL_TOKEN] != 0 and CT[base, C_TOKEN] == 0:
         return False
     return True
 
@@ -468,6 +473,7 @@ def damage_leader(S, p, amount, L):
     b = pb(p)
     S[b + P_LEADER] -= amount
     S[b + P_LOST_DEF] = S[G_TURN]
+    count_loss(S, b)
     log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 0)
 
 
@@ -479,6 +485,7 @@ def lose_defense(S, p, amount, L):
     b = pb(p)
     S[b + P_LEADER] -= amount
     S[b + P_LOST_DEF] = S[G_TURN]
+    count_loss(S, b)
     log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 1)
 
 

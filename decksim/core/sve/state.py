@@ -69,6 +69,8 @@ P_CEM_FOLLOWERS = 23
 P_FIRST_EVO = 24    # statistics: own turn number of the first evolve (0 never)
 P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to reshuffle
                     # it with on first access (policies/lookahead.py); 0 in real games
+P_LOSSES = 26      # 13.5.2: times the leader lost defense in turn P_LOSSES_TURN
+P_LOSSES_TURN = 27
 P_SCALARS = 32
 
 # --- per-player zones ---

@@ -44,7 +44,8 @@ A_QUICK = 16      # activated ability with Quick (12.3.3)
 A_E0 = 17         # first effect row
 A_EN = 18         # number of effects
 A_TFILT = 19      # filter on the triggering card
-A_COLS = 26       # 20-25 reserved for columns being added (issue 3)
+A_CFILT = 20      # filter row of a COND_COUNT condition
+A_COLS = 26       # 21-25 reserved for columns being added (issue 3)
 
 # --- EF: effects ---
 E_OP = 0          # vocab.OP_*
@@ -52,15 +53,16 @@ E_TO = 1          # vocab.TO_*
 E_AMT = 2
 E_X = 3           # vocab.X_* (0 = constant E_AMT)
 E_ARG = 4         # defense for buffs, keyword bits, token card id
-E_ARG2 = 5        # summon: 1 = overflow into the EX area
+E_ARG2 = 5        # summon: 1 = overflow into the EX area; x:count: the multiplier (0 = 1)
 E_COND = 6
 E_CARG = 7
 E_CNEG = 8
 E_FILT = 9        # filter row (search, look_top, all_* targets)
+E_CFILT = 10      # filter row of a COND_COUNT condition or of an x:count amount
 E_DEST = 11       # search / look_top / look_pick: where the card goes (deckops.DEST_*)
 E_DCOST = 12      # the moved card costs this much less to play from the EX area
                   # (E_ARG2 = 1: this turn only); search, look_top, look_pick, top_to_ex
-E_COLS = 14       # 10, 13 reserved for columns being added (issue 3)
+E_COLS = 14       # 13 reserved for columns being added (issue 3)
 
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any
@@ -73,4 +75,5 @@ FL_KW = 6         # required keyword bits
 FL_ENGAGED = 7    # 1 engaged only
 FL_HASEVO = 8     # 1: must have an Evolve ability
 FL_NAME = 9       # name id + 1 (0 = any)
-FL_COLS = 12      # 10-11 reserved for columns being added (issue 3)
+FL_TOKEN = 10     # 1: tokens only (2.1.4)
+FL_COLS = 12      # 11 reserved for columns being added (issue 3)

@@ -103,10 +103,46 @@ COND_HAS_AMULET = 6   # an amulet on your field
 COND_ENEMY_FIELD = 7  # enemy field holds >= n cards
 COND_PAID = 8         # the optional cost of this ability was paid
 COND_EVOLVED = 9      # this card is evolved
+COND_COUNT = 10       # cards matching a filter (A_CFILT / E_CFILT) in a zone, compared to n
+COND_HAND = 11        # your hand size compared to n
+COND_ENEMY_HAND = 12  # the opponent's hand size compared to n
+COND_LEADER_DEF = 13  # your leader's defense compared to n
+COND_ENEMY_LEADER_DEF = 14  # the opponent's leader's defense compared to n
+COND_BOTH_MAX_PP = 15  # both players have at least n maximum play points
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
     "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
+    "both_max_pp": COND_BOTH_MAX_PP,
+}
+# comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
+# n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
+CMP_AT_LEAST = 0
+CMP_AT_MOST = 1
+CMP_EXACTLY = 2
+CMP_SHIFT = 1 << 12
+ZONE_SHIFT = 1 << 16
+# zones counted by COND_COUNT (and x:count)
+CZ_OWN_FIELD = 0
+CZ_OWN_CEMETERY = 1
+CZ_ENEMY_FIELD = 2
+CZ_ENEMY_CEMETERY = 3
+COUNT_ZONES = {"own_field": CZ_OWN_FIELD, "own_cemetery": CZ_OWN_CEMETERY,
+               "enemy_field": CZ_ENEMY_FIELD, "enemy_cemetery": CZ_ENEMY_CEMETERY}
+# condition words with a comparison: word -> (condition, comparison[, zone])
+CMP_CONDITIONS = {
+    "hand_at_least": (COND_HAND, CMP_AT_LEAST), "hand_at_most": (COND_HAND, CMP_AT_MOST),
+    "hand_exactly": (COND_HAND, CMP_EXACTLY),
+    "enemy_hand_at_least": (COND_ENEMY_HAND, CMP_AT_LEAST),
+    "enemy_hand_at_most": (COND_ENEMY_HAND, CMP_AT_MOST),
+    "leader_def_at_least": (COND_LEADER_DEF, CMP_AT_LEAST),
+    "leader_def_at_most": (COND_LEADER_DEF, CMP_AT_MOST),
+    "leader_def": (COND_LEADER_DEF, CMP_EXACTLY),
+    "enemy_leader_def_at_least": (COND_ENEMY_LEADER_DEF, CMP_AT_LEAST),
+    "enemy_leader_def_at_most": (COND_ENEMY_LEADER_DEF, CMP_AT_MOST),
+    "enemy_leader_def": (COND_ENEMY_LEADER_DEF, CMP_EXACTLY),
+    # n or more cards in the opponent's cemetery: a count without a filter
+    "enemy_cemetery": (COND_COUNT, CMP_AT_LEAST, CZ_ENEMY_CEMETERY),
 }
 
 # --- optional costs of abilities (10.4.7) ---
@@ -153,10 +189,15 @@ X_HAND_SIZE = 2
 X_SELF_ATTACK = 3
 X_TARGET_ATTACK = 4
 X_CEMETERY = 5
+X_TARGET_DEFENSE = 6    # the selected follower's current defense
+X_COUNT = 7             # 7-10: cards matching E_CFILT in zone (X - X_COUNT), times E_ARG2
+X_COUNT_LAST = 10
+X_LEADER_LOSSES = 11    # times your leader lost defense this turn (damage or loss)
 X_KINDS = {
     "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
     "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
-    "cemetery": X_CEMETERY,
+    "cemetery": X_CEMETERY, "target_defense": X_TARGET_DEFENSE, "count": X_COUNT,
+    "leader_losses_this_turn": X_LEADER_LOSSES,
 }
 
 # --- effect opcodes ---

@@ -1,0 +1,43 @@
+"""Counting cards in a zone by filter, and the comparisons of the count, hand-size
+and leader-defense conditions (vocab.COND_COUNT .. COND_BOTH_MAX_PP) and of the
+x:count amounts."""
+from decksim.core.jit import kernel
+from decksim.core.sve import vocab as V
+from decksim.core.sve.rules import card_matches, field_matches
+from decksim.core.sve.state import CEM, P_CEM_N, P_FIELD_N, pb
+
+
+@kernel()
+def count_zone(S, CT, FL, p, zone, f):
+    """Cards matching filter row f in zone (vocab.CZ_*) seen from player p. Field
+    cards are tested with their current information, cemetery cards as printed."""
+    q = p if zone == V.CZ_OWN_FIELD or zone == V.CZ_OWN_CEMETERY else 1 - p
+    b = pb(q)
+    n = 0
+    if zone == V.CZ_OWN_FIELD or zone == V.CZ_ENEMY_FIELD:
+        for s in range(S[b + P_FIELD_N]):
+            if field_matches(S, CT, FL, f, q, s):
+                n += 1
+    else:
+        for i in range(S[b + P_CEM_N]):
+            if card_matches(CT, FL, f, S[b + CEM + i]):
+                n += 1
+    return n
+
+
+@kernel(inline=True)
+def compare(v, carg):
+    """v against the n of a condition argument n + cmp * CMP_SHIFT (+ zone bits)."""
+    n = carg % V.CMP_SHIFT
+    cmp = (carg // V.CMP_SHIFT) % (V.ZONE_SHIFT // V.CMP_SHIFT)
+    if cmp == V.CMP_AT_MOST:
+        return v <= n
+    if cmp == V.CMP_EXACTLY:
+        return v == n
+    return v >= n
+
+
+@kernel()
+def count_cond(S, CT, FL, p, carg, f):
+    """COND_COUNT: the zone is carg // ZONE_SHIFT."""
+    return compare(count_zone(S, CT, FL, p, carg // V.ZONE_SHIFT, f), carg)
