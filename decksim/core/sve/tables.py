@@ -44,7 +44,9 @@ A_QUICK = 16      # activated ability with Quick (12.3.3)
 A_E0 = 17         # first effect row
 A_EN = 18         # number of effects
 A_TFILT = 19      # filter on the triggering card
-A_COLS = 26       # 20-25 reserved for columns being added (issue 3)
+A_OPTFILT = 21    # filter row for the card an optional / required cost takes
+A_REQ = 22        # 1: the cost is required (activated: 10.4.2.2; evolve_cost: 12.2)
+A_COLS = 26       # 20, 23-25 reserved for columns being added (issue 3)
 
 # --- EF: effects ---
 E_OP = 0          # vocab.OP_*
@@ -70,4 +72,5 @@ FL_KW = 6         # required keyword bits
 FL_ENGAGED = 7    # 1 engaged only
 FL_HASEVO = 8     # 1: must have an Evolve ability
 FL_NAME = 9       # name id + 1 (0 = any)
-FL_COLS = 12      # 10-11 reserved for columns being added (issue 3)
+FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
+FL_COLS = 12      # 10 reserved for columns being added (issue 3)
