@@ -27,7 +27,7 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0, C_ABN,
-    C_COST, C_ON_MASK, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CNEG, E_COND, E_OP,
+    C_COST, C_ON_MASK, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CNEG, E_COND, E_OP,
 )
 
 # action kinds: (kind, a, b)

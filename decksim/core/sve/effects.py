@@ -19,11 +19,11 @@ from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, once_s
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
-    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
+    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
     EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
-    damage_leader, deck_put_bottom, deck_top, reveal_deck, draw, end_game, field_matches, find_uid,
+    damage_leader, deck_put_bottom, deck_top, reveal_deck, end_game, field_matches, find_uid,
     heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
-    remove_hand, rules_handling, set_pp, trigger_card,
+    rules_handling, set_pp, trigger_card,
 )
 from decksim.core.sve.state import (
     CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,

@@ -22,7 +22,7 @@ from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
 from decksim.core.sve.rules import (
-    EV_DISCARD, EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, add_cem, deck_put_bottom, draw, end_game,
+    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game,
     kw_of, log, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
