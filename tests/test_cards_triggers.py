@@ -440,3 +440,10 @@ def test_5_15_ally_evolves_trigger(test_cards):
                "evolve_deck": ["Goliath"]}, card_files=test_cards)
     sc.apply("evolve Goliath")
     assert sc.player("a")["leader"] == 12
+
+
+def test_10_4_7_wardrobe_raider_pilot_does_not_trade_up_for_a_smaller_follower():
+    sc = make({"pp": 0, "field": ["Wardrobe Raider"], "evolve_deck": ["Wardrobe Raider"]},
+              {"field": ["Fighter"]})
+    sc.apply("evolve Wardrobe Raider")
+    assert names(sc.field("a")) == ["Wardrobe Raider"] and names(sc.field("b")) == ["Fighter"]
