@@ -322,7 +322,7 @@ def cmd_cards(a) -> int:
     return 0
 
 
-def _coverage_line(n: Counter) -> str:
+def _coverage_line(n) -> str:
     """'170/209 full (81%; 10 of them vanilla), 39 partial': a vanilla card has no
     abilities, so its stats and keywords model it exactly and it counts as full."""
     full, total = n["full"] + n["vanilla"], sum(n.values())

@@ -207,6 +207,16 @@ def test_5_18_silent_purge_destroys_and_the_opponent_discards_a_random_card():
     assert sorted(cem) == sorted(["Fighter"] + [c for c in hand_b if c not in left])
 
 
+def test_5_18_a_random_discard_triggers_whenever_the_opponent_discards():
+    # Servant of Silence (BP05-082) sees the random discard Silent Purge forces
+    sc = make({"pp": 4, "hand": ["Silent Purge"], "field": ["Servant of Silence"]},
+              {"field": ["Fighter"], "hand": ["Shenlong", "Okami"], "leader": 20})
+    sc.apply("play Silent Purge")
+    assert len(sc.zone("b", "hand")) == 1
+    assert sc.player("b")["leader"] == 18
+    assert len(sc.zone("a", "cemetery")) == 3   # Silent Purge and the 2 milled cards
+
+
 def test_5_18_random_discard_is_not_always_the_same_card():
     got = set()
     for seed in range(12):

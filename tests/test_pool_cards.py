@@ -92,7 +92,9 @@ def test_every_evolved_card_evolves_in_a_scenario(pool):
     for evo in [c for c in pool if c.evolved]:
         cid = evo.id
         base = next(c for c in pool.by_name(evo.name, evolved=False) if c.evolve_cost is not None)
-        sc = Scenario.from_dict(_position(field_a=[{"card": base.id}], evolve_deck=[cid]), pool)
+        # a card in hand: some Evolve abilities cost a discard (12.2, BP05-098)
+        sc = Scenario.from_dict(_position(hand=[FILLER], field_a=[{"card": base.id}],
+                                          evolve_deck=[cid]), pool)
         sizes = _main_sizes(sc.S, sc.cp.CT)
         act = f"evolve {base.name}"
         legal = sc.legal_actions()

@@ -159,7 +159,7 @@ class _Builder:
         if not spec:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
-                 "engaged", "has_evolve", "name", "token"}
+                 "engaged", "has_evolve", "name", "token", "reserved"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -195,7 +195,8 @@ class _Builder:
             T.FL_MAXDEF: int(spec.get("max_defense", -1)), T.FL_KW: kw,
             T.FL_ENGAGED: int(bool(spec.get("engaged", False))),
             T.FL_HASEVO: int(bool(spec.get("has_evolve", False))), T.FL_NAME: name,
-            T.FL_TOKEN: int(bool(spec.get("token", False)))})
+            T.FL_TOKEN: int(bool(spec.get("token", False))),
+            T.FL_RESERVED: int(bool(spec.get("reserved", False)))})
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -323,12 +324,25 @@ class _Builder:
             if sel not in V.SELECTORS:
                 raise CardFileError(f"{_where(card, i)}: unknown selection {sel!r}; expected "
                                     f"one of {sorted(V.SELECTORS)}")
-            opt, optarg = V.OPT_NONE, 0
-            if a.get("optional_cost"):
-                (k, v), = a["optional_cost"].items()
+            opt, optarg, optfilt, req = V.OPT_NONE, 0, 0, 0
+            if a.get("optional_cost") and a.get("required_cost"):
+                raise CardFileError(f"{_where(card, i)}: use optional_cost or required_cost")
+            if a.get("required_cost") and on not in ("activate", "evolve_cost"):
+                raise CardFileError(f"{_where(card, i)}: required_cost needs on = 'activate' "
+                                    "or 'evolve_cost' (other abilities' costs are optional, "
+                                    "10.4.7)")
+            cost_spec = a.get("optional_cost") or a.get("required_cost")
+            if cost_spec:
+                (k, v), = cost_spec.items()
                 if k not in V.OPTIONAL_COSTS:
-                    raise CardFileError(f"{_where(card, i)}: unknown optional cost {k!r}")
-                opt, optarg = V.OPTIONAL_COSTS[k], int(v) if not isinstance(v, bool) else 0
+                    raise CardFileError(f"{_where(card, i)}: unknown cost {k!r}; expected one "
+                                        f"of {sorted(V.OPTIONAL_COSTS)}")
+                opt = V.OPTIONAL_COSTS[k]
+                if isinstance(v, dict):     # banish_ex / discard: the card's filter
+                    optfilt = self.filter_row(v, card, i)
+                elif not isinstance(v, bool):
+                    optarg = int(v)
+                req = int(bool(a.get("required_cost")))
             once = 0
             if a.get("once_per_turn"):
                 once_bit += 1
@@ -348,7 +362,7 @@ class _Builder:
                 T.A_MODE: int(a.get("mode", 0)), T.A_QUICK: int(bool(a.get("quick", False))),
                 T.A_E0: e0, T.A_EN: len(self.ef_rows) - e0,
                 T.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
-                T.A_CFILT: cfilt,
+                T.A_CFILT: cfilt, T.A_OPTFILT: optfilt, T.A_REQ: req,
             }))
         return first, len(self.ab_rows) - first
 

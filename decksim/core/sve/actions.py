@@ -9,6 +9,8 @@ from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import ex_discount, use_ex_discount
+from decksim.core.sve.costs import can_pay_cost, evolve_extra_ok, evolve_pp_cost, pay_cost, \
+    pay_evolve_extra
 from decksim.core.sve.effects import confirmation_timing, resolve_ability, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.policies.evaluate import evaluate
@@ -25,9 +27,9 @@ from decksim.core.sve.state import (
     P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_SAC, A_TRIG, C_AB0, C_ABN,
-    C_COST, C_ON_MASK, C_EVO_COST, C_EVO_TO, C_KW, C_TYPE, E_AMT, E_CARG, E_CFILT, E_CNEG, E_COND,
-    E_OP,
+    A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
+    C_ABN, C_COST, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE, E_AMT, E_CARG, E_CFILT,
+    E_CNEG, E_COND, E_OP,
 )
 
 # action kinds: (kind, a, b)
@@ -182,6 +184,8 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
         return False
     if not ability_cond_ok(S, CT, AB, FL, a, p, S[o + F_UID], S[o + F_CARD]):
         return False
+    if AB[a, A_REQ] == 1 and not can_pay_cost(S, CT, AB, FL, p, a, S[o + F_UID]):
+        return False   # 10.4.2.2: a required cost that can't be paid (Earth Rite, 13.3.3)
     return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
 
 
@@ -223,8 +227,9 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         card = S[o + F_CARD]
         # evolve (12.2): once per turn (8.3.2), needs the matching evolve card
         if S[b + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0 and \
-                CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
-            cost = CT[card, C_EVO_COST]
+                CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0 \
+                and evolve_extra_ok(S, CT, AB, FL, p, s):
+            cost = evolve_pp_cost(S, CT, p, s)
             if S[b + P_PP] >= cost:
                 ak[n] = ACT_EVOLVE
                 aa[n] = s
@@ -286,6 +291,7 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 1 if from_ex else 0, cost)
     t = CT[card, C_TYPE]
+    trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)
     if t == V.TYPE_SPELL:
         trigger_field(S, CT, AB, FL, p, V.TRIG_SPELL_PLAYED, -1, -1, card)
         resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card)
@@ -303,7 +309,8 @@ def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
     card = S[o + F_CARD]
     target = CT[card, C_EVO_TO]
     i = evolve_card_slot(S, CT, p, target)
-    cost = CT[card, C_EVO_COST]
+    cost = evolve_pp_cost(S, CT, p, s)
+    pay_evolve_extra(S, CT, AB, FL, PR[p], rng, p, s, L)   # 12.2: leader defense, a discard
     if use_ep:
         S[b + P_EP] -= 1
         S[b + P_EP_USED] += 1
@@ -320,6 +327,7 @@ def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
         S[b + P_FIRST_EVO] = S[b + P_TURNS]
     log(L, EV_EVOLVE, p, card, target, 1 if use_ep else 0)
     trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, p, S[o + F_UID], -1, -1)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_EVOLVES, -1, S[o + F_UID], target)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
 
 
@@ -339,7 +347,10 @@ def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
         S[o + F_ONCE] |= 1 << (AB[a, A_ONCE] - 1)
     if AB[a, A_ENGAGE] == 1:
         S[o + F_ENG] = 1
-    if AB[a, A_SAC] == 1:
+    if AB[a, A_REQ] == 1:   # 10.4.2.1: after the engage, in the listed order
+        pay_cost(S, CT, AB, FL, PR[p], rng, p, a, uid, L)
+        s = find_uid(S, p, uid)
+    if AB[a, A_SAC] == 1 and s >= 0:
         leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
     resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, uid, card, -1, -1)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)

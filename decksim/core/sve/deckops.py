@@ -13,10 +13,11 @@ import numpy as np
 from decksim.core.jit import kernel
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
+from decksim.core.sve.costs import discard_card, draw_card
 from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
 from decksim.core.sve.rules import (
-    EV_BANISH, EV_DISCARD, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
-    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, draw, log,
+    EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
+    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, log,
     put_on_field, remove_cem, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
@@ -252,16 +253,15 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
 # ---------------------------------------------------------------- other deck and hand moves
 
 @kernel()
-def random_discard(S, CT, rng, q, n, L):
-    """5.18.1: player q discards n cards, each chosen at random from the hand."""
+def random_discard(S, CT, AB, FL, rng, q, n, L):
+    """5.18.1: player q discards n cards, each chosen at random from the hand
+    (discard triggers fire: costs.discard_card)."""
     b = pb(q)
     for _ in range(n):
         h = S[b + P_HAND_N]
         if h == 0:
             break
-        card = remove_hand(S, q, randint(rng, h))
-        add_cem(S, CT, q, card)
-        log(L, EV_DISCARD, q, card, 1, 0)
+        discard_card(S, CT, AB, FL, q, randint(rng, h), L, 1)
 
 
 @kernel()
@@ -277,7 +277,7 @@ def hand_to_bottom(S, CT, P, rng, p, n, L):
 
 
 @kernel()
-def redraw_hands(S, CT, rng, p, extra, L):
+def redraw_hands(S, CT, AB, FL, rng, p, extra, L):
     """Each player returns their hand to the deck, shuffles (5.8) and draws as many
     cards as they returned; player p then draws `extra` more."""
     cnt0 = 0
@@ -299,12 +299,12 @@ def redraw_hands(S, CT, rng, p, extra, L):
             cnt0 = m
         else:
             cnt1 = m
-    for _ in range(cnt0):
-        draw(S, CT, p, L)
+    for _ in range(cnt0):   # draws by an effect: "whenever you draw" triggers fire
+        draw_card(S, CT, AB, FL, p, L)
     for _ in range(cnt1):
-        draw(S, CT, 1 - p, L)
+        draw_card(S, CT, AB, FL, 1 - p, L)
     for _ in range(extra):
-        draw(S, CT, p, L)
+        draw_card(S, CT, AB, FL, p, L)
 
 
 @kernel()
@@ -391,11 +391,11 @@ def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
     elif op == V.OP_LOOK_PICK:
         pass   # read by the look_top row before it
     elif op == V.OP_ENEMY_DISCARD_RANDOM:
-        random_discard(S, CT, rng, 1 - p, amt, L)
+        random_discard(S, CT, AB, FL, rng, 1 - p, amt, L)
     elif op == V.OP_HAND_TO_BOTTOM:
         hand_to_bottom(S, CT, P, rng, p, amt, L)
     elif op == V.OP_REDRAW_HANDS:
-        redraw_hands(S, CT, rng, p, amt, L)
+        redraw_hands(S, CT, AB, FL, rng, p, amt, L)
     elif op == V.OP_EXTRA_TURN:
         S[G_EXTRA_TURN] = p + 1   # 5.27.1: after this turn
     elif op == V.OP_TOP_TO_EX:

@@ -15,28 +15,30 @@ from decksim.core.sve.policies.choices import (
     Z_CEM, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
 )
 from decksim.core.sve.prerequisites import (
-    MAX_CAND, ability_cond_ok, can_pay_opt, cond_ok, gather, pay_opt, selection_intent,
-    selection_possible,
+    MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent, selection_possible,
 )
+from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, once_spent, pay_cost
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
-    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_DISCARD, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
+    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
     EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
-    damage_leader, deck_top, defense_of, draw, end_game, field_matches, find_uid,
+    damage_leader, deck_top, defense_of, end_game, field_matches,
+    find_uid,
     heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
-    remove_hand, rules_handling, set_pp,
+    rules_handling, set_pp, trigger_card,
 )
 from decksim.core.sve.state import (
-    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,
-    F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
+    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE, F_KW,
+    F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N,
+    P_FIELD_N, P_HAND_N,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
-    C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG, E_COND, E_FILT,
-    E_OP, E_TO, E_X,
+    A_REQ, C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
+    E_COND, E_FILT, E_OP, E_TO, E_X,
 )
 
 MAX_T = 16
@@ -86,6 +88,10 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
     """Apply a targeted op to field card (q, s)."""
     o = fo(q, s)
     if op == V.OP_DAMAGE:
+        if amt > 0 and is_follower(S, CT, q, s) and S[G_ACTIVE] == q:
+            # 5.13.3.3: ability damage taken during its controller's turn
+            trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_ABILITY_DAMAGED, q, S[o + F_UID],
+                         -1, -1)
         damage_follower(S, CT, q, s, amt, L)
     elif op == V.OP_BUFF:
         S[o + F_ATKB] += amt
@@ -108,6 +114,10 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         log(L, EV_ENGAGE, q, S[o + F_CARD], 0, 0)
     elif op == V.OP_REFRESH:
         S[o + F_ENG] = 0
+    elif op == V.OP_EVOLVE_COST_EOT:   # 12.2: its Evolve costs 0 PP for the rest of the turn
+        S[o + F_EVO_FREE] = S[G_TURN]
+    elif op == V.OP_ADD_COUNTER:
+        S[o + F_COUNTERS] += amt
 
 
 @kernel()
@@ -181,16 +191,14 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     # ops without a target
     if op == V.OP_DRAW:
         for _ in range(amt):
-            draw(S, CT, p, L)
+            draw_card(S, CT, AB, FL, p, L)
         return
     if op == V.OP_DISCARD:
         for _ in range(amt):
             i = choose_discard(S, CT, P, rng, p)
             if i < 0:
                 break
-            card = remove_hand(S, p, i)
-            add_cem(S, CT, p, card)
-            log(L, EV_DISCARD, p, card, 0, 0)
+            discard_card(S, CT, AB, FL, p, i, L, 0)
         return
     if op == V.OP_SUMMON:
         _summon(S, CT, AB, FL, p, arg, amt, EF[e, E_ARG2] == 1, L)
@@ -238,9 +246,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             if n == 0:
                 break
             i = choose_from_cards(CT, P, rng, S[bq + HAND:bq + HAND + n], n, False, True)
-            card = remove_hand(S, q, i)
-            add_cem(S, CT, q, card)
-            log(L, EV_DISCARD, q, card, 1, 0)
+            discard_card(S, CT, AB, FL, q, i, L, 1)
         return
     if op == V.OP_ADD_STACK:
         best = -1
@@ -357,9 +363,11 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
             return False
     paid = False
     opt = AB[a, A_OPT]
-    if opt != V.OPT_NONE and can_pay_opt(S, CT, p, opt, AB[a, A_OPTARG], src_uid):
+    if AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
+        paid = True
+    elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         if choose_pay(S, CT, P, rng, p, opt, AB[a, A_OPTARG]):
-            pay_opt(S, CT, AB, FL, p, opt, AB[a, A_OPTARG], src_uid, L)
+            pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
             paid = True
             if sel != V.SEL_NONE:   # the cost may have removed candidates
                 n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
@@ -479,6 +487,8 @@ def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
         trig_uid = S[o + PD_TRIG_UID]
         trig_card = S[o + PD_TRIG_CARD]
         _pop_pending(S, pick)
+        if AB[a, A_TRIG] != V.TRIG_ACTIVATE and once_spent(S, AB, a, p, src_uid):
+            continue   # "once per turn" on an automatic ability
         if AB[a, A_MODE] > 0:
             # the other options of the group were made pending with it: drop them
             i = 0

@@ -12,6 +12,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
     ACT_END, MAX_ACTIONS, apply_action, legal_actions, quick_window,
 )
+from decksim.core.sve.costs import discard_card
 from decksim.core.sve.effects import confirmation_timing
 from decksim.core.sve.invariants import check
 from decksim.core.sve.stats import (
@@ -21,7 +22,7 @@ from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
 from decksim.core.sve.rules import (
-    EV_DISCARD, EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, add_cem, deck_put_bottom, draw, end_game,
+    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game,
     kw_of, log, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
@@ -30,7 +31,7 @@ from decksim.core.sve.state import (
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
     P_FIRST_EVO,
     P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
-    P_PP_SPENT, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
+    P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
 )
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
@@ -112,11 +113,14 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     S[pb(0) + P_PLAYED] = 0                                   # "this turn" (13.2.1)
     S[pb(1) + P_PLAYED] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_MAXPP], S[b + P_PP])
+    S[b + P_START_PHASE] = 1          # draws now are not "outside your start phase"
     if not (p == S[G_FIRST] and S[b + P_TURNS] == 1):         # 7.2.4, 7.2.4.1
         draw(S, CT, p, L)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.2.5
+    S[b + P_START_PHASE] = 0
     S[G_PHASE] = PH_MAIN
     trigger_field(S, CT, AB, FL, p, V.TRIG_MAIN_PHASE, -1, -1, -1)   # 7.3.1
+    trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_MAIN, -1, -1, -1)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.3.2
 
 
@@ -142,9 +146,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
         return
     while S[b + P_HAND_N] > HAND_LIMIT:                       # 7.4.7
         i = choose_discard(S, CT, PR[p], rng, p)
-        card = remove_hand(S, p, i)
-        add_cem(S, CT, p, card)
-        log(L, EV_DISCARD, p, card, 2, 0)
+        discard_card(S, CT, AB, FL, p, i, L, 2)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
     for q in range(2):                                        # 7.4.8
         for s in range(S[pb(q) + P_FIELD_N]):

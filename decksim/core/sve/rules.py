@@ -26,7 +26,8 @@ from decksim.core.sve.state import (
 from decksim.core.sve.tables import (
     A_TFILT, A_TRIG, C_AB0, C_ABN, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED,
     C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE, FL_CLASS, FL_ENGAGED, FL_HASEVO,
-    FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_TOKEN, FL_TRAIT, FL_TYPES,
+    FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_RESERVED, FL_TOKEN, FL_TRAIT,
+    FL_TYPES,
 )
 
 # destinations for cards leaving the field
@@ -162,6 +163,8 @@ def _field_passes(S, CT, FL, f, p, s):
                                   or defense_of(S, CT, p, s) > FL[f, FL_MAXDEF]):
         return False
     if FL[f, FL_ENGAGED] != 0 and S[fo(p, s) + F_ENG] == 0:
+        return False
+    if FL[f, FL_RESERVED] != 0 and S[fo(p, s) + F_ENG] != 0:   # 4.2.2
         return False
     base = S[fo(p, s) + F_BASE]
     # cost filters read the card's printed cost (5.15.2: evolved keeps the cost)
@@ -446,6 +449,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
             trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DESTROYED, -1, -1, card)
         else:
             log(L, EV_DESTROY, p, card, 1, 0)
+        if CT[card, C_TYPE] == V.TYPE_FOLLOWER and S[G_ACTIVE] == p:
+            trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_TO_CEM, -1, -1, card)
     elif dest == D_BAN:
         add_banish(S, CT, p, base)
         log(L, EV_BANISH, p, card, 0, 0)

@@ -71,6 +71,7 @@ P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to
                     # it with on first access (policies/lookahead.py); 0 in real games
 P_LOSSES = 26      # 13.5.2: times the leader lost defense in turn P_LOSSES_TURN
 P_LOSSES_TURN = 27
+P_START_PHASE = 28  # 1 while this player's start phase runs (7.2; "outside your start phase")
 P_SCALARS = 32
 
 # --- per-player zones ---
@@ -104,7 +105,9 @@ F_ONCE = 14     # bitmask: once-per-turn abilities used, reset each turn
 F_ONCE_TURN = 15  # the turn F_ONCE refers to
 F_FOUGHT_BANE = 16  # fought a follower with Bane since the last rules handling (11.3.2)
 F_EVO_SLOT = 17  # index in EVO of the linked evolved card (-1 none)
-F_COLS = 24      # 18-23 reserved for columns being added (issue 3)
+F_EVO_FREE = 18  # turn number in which this card's Evolve cost is 0 (evolve_cost_eot)
+F_COUNTERS = 19  # counters other than Stack (spell counters, BP01-062)
+F_COLS = 24      # 20-23 reserved for columns being added (issue 3)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
 STATE_SIZE = PLAYERS + 2 * PLAYER_SIZE

@@ -45,7 +45,9 @@ A_E0 = 17         # first effect row
 A_EN = 18         # number of effects
 A_TFILT = 19      # filter on the triggering card
 A_CFILT = 20      # filter row of a COND_COUNT condition
-A_COLS = 26       # 21-25 reserved for columns being added (issue 3)
+A_OPTFILT = 21    # filter row for the card an optional / required cost takes
+A_REQ = 22        # 1: the cost is required (activated: 10.4.2.2; evolve_cost: 12.2)
+A_COLS = 26       # 23-25 reserved for columns being added (issue 3)
 
 # --- EF: effects ---
 E_OP = 0          # vocab.OP_*
@@ -76,4 +78,5 @@ FL_ENGAGED = 7    # 1 engaged only
 FL_HASEVO = 8     # 1: must have an Evolve ability
 FL_NAME = 9       # name id + 1 (0 = any)
 FL_TOKEN = 10     # 1: tokens only (2.1.4)
-FL_COLS = 12      # 11 reserved for columns being added (issue 3)
+FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
+FL_COLS = 12

@@ -54,6 +54,15 @@ TRIG_LEAVES = 13         # when this card leaves the field
 TRIG_RETURNED = 14       # when this card is returned to hand from your field
 TRIG_ENEMY_DESTROYED = 15  # whenever an enemy follower is destroyed
 TRIG_COST = 16           # passive: changes this card's play cost (10.2.1.3.3)
+TRIG_ENEMY_MAIN = 17     # at the start of each opponent's main phase (7.3.1)
+TRIG_ABILITY_DAMAGED = 18  # during your turn, this follower takes ability damage (5.13.3.3)
+TRIG_CARD_PLAYED = 19    # whenever you play a card (trigger filter on the played card)
+TRIG_ENEMY_DISCARDS = 20  # whenever the opponent discards a card (5.11)
+TRIG_ALLY_TO_CEM = 21    # during your turn, a follower goes from your field to the cemetery
+TRIG_DREW = 22           # whenever you draw a card outside your start phase (7.2)
+TRIG_DISCARDED = 23      # when this card is discarded from your hand (5.11)
+TRIG_ALLY_EVOLVES = 24   # whenever a follower on your field evolves (12.2, 5.15)
+TRIG_EVOLVE_COST = 25    # passive: the extra cost of this card's Evolve ability (12.2)
 TRIGGERS = {
     "spell": TRIG_SPELL, "fanfare": TRIG_FANFARE, "last_words": TRIG_LAST_WORDS,
     "evolve": TRIG_ON_EVOLVE, "strike": TRIG_STRIKE,
@@ -63,6 +72,10 @@ TRIGGERS = {
     "end_phase": TRIG_END_PHASE, "main_phase": TRIG_MAIN_PHASE,
     "leaves_field": TRIG_LEAVES, "returned_to_hand": TRIG_RETURNED,
     "enemy_destroyed": TRIG_ENEMY_DESTROYED, "cost": TRIG_COST,
+    "enemy_main_phase": TRIG_ENEMY_MAIN, "ability_damaged": TRIG_ABILITY_DAMAGED,
+    "card_played": TRIG_CARD_PLAYED, "enemy_discards": TRIG_ENEMY_DISCARDS,
+    "ally_to_cemetery": TRIG_ALLY_TO_CEM, "drew": TRIG_DREW, "discarded": TRIG_DISCARDED,
+    "ally_evolves": TRIG_ALLY_EVOLVES, "evolve_cost": TRIG_EVOLVE_COST,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -152,10 +165,18 @@ OPT_EARTH_RITE = 2    # 13.3.3: remove a Stack counter from an amulet on your fi
 OPT_DISCARD_SPELL = 3  # discard a spell
 OPT_SAC_FOLLOWER = 4  # put another follower from your field into your cemetery
 OPT_RETURN_OTHER = 5  # return another card on your field to hand
+OPT_BANISH_EX = 6     # banish a card (matching the cost filter) from your EX area
+OPT_DISCARD = 7       # discard a card matching the cost filter (any card without one)
+OPT_PP = 8            # pay n more play points (10.4.4)
+OPT_CEM_TO_DECK = 9   # shuffle n cards from your cemetery into your deck
+OPT_SAC_ANY = 10      # put a follower from your field, this one included, into your cemetery
+OPT_COUNTERS = 11     # remove n counters (other than Stack) from this card
 OPTIONAL_COSTS = {
     "leader_loss": OPT_LEADER_LOSS, "earth_rite": OPT_EARTH_RITE,
     "discard_spell": OPT_DISCARD_SPELL, "sacrifice_follower": OPT_SAC_FOLLOWER,
-    "return_other": OPT_RETURN_OTHER,
+    "return_other": OPT_RETURN_OTHER, "banish_ex": OPT_BANISH_EX, "discard": OPT_DISCARD,
+    "pp": OPT_PP, "cemetery_to_deck": OPT_CEM_TO_DECK,
+    "sacrifice_follower_or_self": OPT_SAC_ANY, "remove_counters": OPT_COUNTERS,
 }
 
 # --- where an effect lands ---
@@ -236,6 +257,9 @@ OP_BANISH_TOP_HALF = 32  # banish the top half of your deck, rounded up
 OP_LOOK_PICK = 33       # a further pick of the look_top row before it (compiled from `picks`)
 OP_ENEMY_DISCARD_RANDOM = 34  # 5.18: the opponent discards n random cards
 OP_CEM_TO_DECK = 35     # up to n cards matching the filter from your cemetery to your deck
+# card-pool work (issue 3), triggers-and-costs helper: high numbers, away from the others
+OP_EVOLVE_COST_EOT = 60  # 12.2: the card's Evolve costs 0 PP for the rest of the turn
+OP_ADD_COUNTER = 61      # put n counters (not Stack; spell counters, BP01-062) on a card
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -250,6 +274,7 @@ OPS = {
     "hand_to_bottom": OP_HAND_TO_BOTTOM, "redraw_hands": OP_REDRAW_HANDS,
     "extra_turn": OP_EXTRA_TURN, "top_to_ex": OP_TOP_TO_EX,
     "banish_top_half": OP_BANISH_TOP_HALF, "cem_to_deck": OP_CEM_TO_DECK,
+    "evolve_cost_eot": OP_EVOLVE_COST_EOT, "add_counter": OP_ADD_COUNTER,
 }
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}

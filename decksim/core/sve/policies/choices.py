@@ -13,8 +13,8 @@ from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
 from decksim.core.sve.rules import attack_of, defense_of
-from decksim.core.sve.state import CEM, HAND, P_HAND_N, P_LEADER, pb
-from decksim.core.sve.tables import C_COST
+from decksim.core.sve.state import CEM, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
+from decksim.core.sve.tables import C_COST, C_TYPE
 
 # candidate zones
 Z_FIELD = 0
@@ -120,6 +120,21 @@ def choose_pay(S, CT, P, rng, p, opt, optarg):
         return randint(rng, 2) == 1
     if opt == V.OPT_LEADER_LOSS:
         return S[pb(p) + P_LEADER] - optarg >= P[PR_LEADER_FLOOR]
+    if opt == V.OPT_SAC_ANY:
+        # trade only down: the follower given up is worth less than the best enemy one
+        mine = 1.0e9
+        theirs = 0.0
+        for side in range(2):
+            q = p if side == 0 else 1 - p
+            for s in range(S[pb(q) + P_FIELD_N]):
+                if CT[S[fo(q, s) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+                    continue
+                v = card_value(S, CT, q, s)
+                if q == p and v < mine:
+                    mine = v
+                if q != p and v > theirs:
+                    theirs = v
+        return mine < theirs
     return True
 
 

@@ -1,0 +1,214 @@
+"""Costs beyond PP and engaging (10.4): the optional costs of abilities
+(10.4.7), required costs of activated abilities (10.4.2.2) and of Evolve
+(12.2), plus the discards and draws that trigger automatic abilities
+(whenever you draw / the opponent discards / this card is discarded)."""
+from decksim.core.jit import kernel
+from decksim.core.rng import randint, shuffle_range
+
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.prerequisites import _cheapest_own, _spell_in_hand, can_pay_opt, pay_opt
+from decksim.core.sve.rules import (
+    D_CEM, EV_BANISH, EV_DISCARD, EV_TO_DECK, add_banish, add_cem, card_matches, deck_put_top,
+    draw, find_uid, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card,
+    trigger_field,
+)
+from decksim.core.sve.state import (
+    CEM, DECK, EX, F_CARD, F_COUNTERS, F_EVO_FREE, F_ONCE, F_ONCE_TURN, G_TURN, HAND, P_CEM_N,
+    P_DECK_N, P_EX_N, P_HAND_N, P_PP, P_START_PHASE, fo, pb,
+)
+from decksim.core.sve.tables import (
+    A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST, C_EVO_COST, C_ON_MASK,
+    C_TOKEN,
+)
+
+
+# ---------------------------------------------------------------- triggering zone moves
+
+@kernel()
+def discard_card(S, CT, AB, FL, p, i, L, why):
+    """5.11.1: hand index i of p to the cemetery. Triggers "when this card is
+    discarded" on the card and "whenever the opponent discards" on the other field."""
+    card = remove_hand(S, p, i)
+    add_cem(S, CT, p, card)
+    log(L, EV_DISCARD, p, card, why, 0)
+    trigger_card(S, CT, AB, FL, card, V.TRIG_DISCARDED, p, -1, -1, -1)
+    trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DISCARDS, -1, -1, card)
+    return card
+
+
+@kernel()
+def draw_card(S, CT, AB, FL, p, L):
+    """5.9 by an effect: "whenever you draw outside your start phase" (7.2) triggers."""
+    card = draw(S, CT, p, L)
+    if card >= 0 and S[pb(p) + P_START_PHASE] == 0:
+        trigger_field(S, CT, AB, FL, p, V.TRIG_DREW, -1, -1, card)
+    return card
+
+
+# ---------------------------------------------------------------- picks for costs
+
+@kernel()
+def _pick_hand(S, CT, FL, P, rng, p, f):
+    """Hand index of the card a discard cost takes: the cheapest match."""
+    b = pb(p)
+    n = 0
+    best = -1
+    for i in range(S[b + P_HAND_N]):
+        if card_matches(CT, FL, f, S[b + HAND + i]):
+            n += 1
+            if best < 0 or CT[S[b + HAND + i], C_COST] < CT[S[b + HAND + best], C_COST]:
+                best = i
+    if n > 0 and P[PR_KIND] == K_RANDOM:
+        r = randint(rng, n)
+        for i in range(S[b + P_HAND_N]):
+            if card_matches(CT, FL, f, S[b + HAND + i]):
+                if r == 0:
+                    return i
+                r -= 1
+    return best
+
+
+@kernel()
+def _pick_ex(S, CT, FL, p, f):
+    """EX index of the card a banish cost takes: a token first, then the cheapest."""
+    b = pb(p)
+    best = -1
+    bv = 0
+    for i in range(S[b + P_EX_N]):
+        c = S[b + EX + i]
+        if card_matches(CT, FL, f, c):
+            v = -1 if CT[c, C_TOKEN] == 1 else CT[c, C_COST]
+            if best < 0 or v < bv:
+                best = i
+                bv = v
+    return best
+
+
+@kernel()
+def _cheapest_cem(S, CT, p):
+    b = pb(p)
+    best = -1
+    for i in range(S[b + P_CEM_N]):
+        if best < 0 or CT[S[b + CEM + i], C_COST] < CT[S[b + CEM + best], C_COST]:
+            best = i
+    return best
+
+
+# ---------------------------------------------------------------- costs of abilities
+
+@kernel()
+def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
+    """Can p pay the (optional or required) cost of ability row a? (10.4.2.2)"""
+    opt = AB[a, A_OPT]
+    arg = AB[a, A_OPTARG]
+    f = AB[a, A_OPTFILT]
+    b = pb(p)
+    if opt == V.OPT_BANISH_EX:
+        return _pick_ex(S, CT, FL, p, f) >= 0
+    if opt == V.OPT_DISCARD:
+        for i in range(S[b + P_HAND_N]):
+            if card_matches(CT, FL, f, S[b + HAND + i]):
+                return True
+        return False
+    if opt == V.OPT_PP:                # 10.4.4
+        return S[b + P_PP] >= arg
+    if opt == V.OPT_CEM_TO_DECK:
+        return S[b + P_CEM_N] >= arg
+    if opt == V.OPT_SAC_ANY:
+        return _cheapest_own(S, CT, p, -1, True) >= 0
+    if opt == V.OPT_COUNTERS:
+        s = find_uid(S, p, src_uid)
+        return s >= 0 and S[fo(p, s) + F_COUNTERS] >= arg
+    return can_pay_opt(S, CT, p, opt, arg, src_uid)
+
+
+@kernel()
+def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
+    """Pay the cost of ability row a (can_pay_cost was checked)."""
+    opt = AB[a, A_OPT]
+    arg = AB[a, A_OPTARG]
+    f = AB[a, A_OPTFILT]
+    b = pb(p)
+    if opt == V.OPT_BANISH_EX:
+        card = remove_ex(S, p, _pick_ex(S, CT, FL, p, f))
+        add_banish(S, CT, p, card)
+        log(L, EV_BANISH, p, card, 1, 0)
+    elif opt == V.OPT_DISCARD:
+        discard_card(S, CT, AB, FL, p, _pick_hand(S, CT, FL, P, rng, p, f), L, 3)
+    elif opt == V.OPT_DISCARD_SPELL:
+        discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3)
+    elif opt == V.OPT_PP:
+        S[b + P_PP] -= arg
+    elif opt == V.OPT_CEM_TO_DECK:
+        for _ in range(arg):
+            card = remove_cem(S, CT, p, _cheapest_cem(S, CT, p))
+            deck_put_top(S, CT, p, card)
+            log(L, EV_TO_DECK, p, card, 2, 0)
+        shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
+    elif opt == V.OPT_SAC_ANY:
+        leave_field(S, CT, AB, FL, p, _cheapest_own(S, CT, p, -1, True), D_CEM, L, False)
+    elif opt == V.OPT_COUNTERS:
+        s = find_uid(S, p, src_uid)
+        S[fo(p, s) + F_COUNTERS] -= arg
+    else:
+        pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L)
+
+
+@kernel()
+def once_spent(S, AB, a, p, src_uid):
+    """Once per turn on an automatic ability: True if it already resolved this
+    turn; otherwise marks it used (F_ONCE shares the activated abilities' bits)."""
+    if AB[a, A_ONCE] <= 0:
+        return False
+    s = find_uid(S, p, src_uid)
+    if s < 0:
+        return False
+    o = fo(p, s)
+    if S[o + F_ONCE_TURN] != S[G_TURN]:
+        S[o + F_ONCE] = 0
+        S[o + F_ONCE_TURN] = S[G_TURN]
+    bit = 1 << (AB[a, A_ONCE] - 1)
+    if (S[o + F_ONCE] & bit) != 0:
+        return True
+    S[o + F_ONCE] |= bit
+    return False
+
+
+# ---------------------------------------------------------------- Evolve costs (12.2)
+
+@kernel()
+def evolve_pp_cost(S, CT, p, s):
+    """PP cost of the Evolve ability of field card (p, s); 0 after evolve_cost_eot."""
+    o = fo(p, s)
+    if S[o + F_EVO_FREE] == S[G_TURN]:
+        return 0
+    return CT[S[o + F_CARD], C_EVO_COST]
+
+
+@kernel()
+def _evolve_cost_ab(CT, AB, card):
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
+        return -1
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST:
+            return a
+    return -1
+
+
+@kernel()
+def evolve_extra_ok(S, CT, AB, FL, p, s):
+    """Can the extra (non-PP) cost of this card's Evolve be paid? (10.4.2.2)"""
+    o = fo(p, s)
+    a = _evolve_cost_ab(CT, AB, S[o + F_CARD])
+    if a < 0:
+        return True
+    return can_pay_cost(S, CT, AB, FL, p, a, -1)
+
+
+@kernel()
+def pay_evolve_extra(S, CT, AB, FL, P, rng, p, s, L):
+    o = fo(p, s)
+    a = _evolve_cost_ab(CT, AB, S[o + F_CARD])
+    if a >= 0:
+        pay_cost(S, CT, AB, FL, P, rng, p, a, -1, L)
