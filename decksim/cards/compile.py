@@ -187,17 +187,26 @@ class _Builder:
             if kw not in V.KEYWORDS:
                 raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
             arg = V.KEYWORDS[kw]
+        elif op == "to_deck":
+            where = e.get("where", "choice")
+            if where not in V.TO_DECK_WHERE:
+                raise CardFileError(f"{_where(card, i)}: to_deck 'where' must be one of "
+                                    f"{sorted(V.TO_DECK_WHERE)}, not {where!r}")
+            arg = V.TO_DECK_WHERE[where]
         elif op in ("summon", "ex_token", "summon_for_target"):
             tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
             if tok is None:
                 raise CardFileError(f"{_where(card, i)}: unknown token {e.get('token')!r}")
             arg = self.index[id(tok)]
+        if op in ("revive", "play_free", "ex_to_field", "ex_copy") and to != "target":
+            raise CardFileError(f"{_where(card, i)}: op {op!r} works on the selected card "
+                                "(to = \"target\")")
         cond, carg, cneg = _cond_of(e, card, i)
         filt = self.filter_row(e.get("filter"), card, i)
         return _row(T.E_COLS, {
             T.E_OP: V.OPS[op], T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
             T.E_ARG: arg, T.E_ARG2: arg2, T.E_COND: cond, T.E_CARG: carg, T.E_CNEG: cneg,
-            T.E_FILT: filt})
+            T.E_FILT: filt, T.E_IFMOVED: int(bool(e.get("if_moved", False)))})
 
     def ability_rows(self, card, row):
         first = len(self.ab_rows)

@@ -57,7 +57,8 @@ E_COND = 6
 E_CARG = 7
 E_CNEG = 8
 E_FILT = 9        # filter row (search, look_top, all_* targets)
-E_COLS = 14       # 10-13 reserved for columns being added (issue 3)
+E_IFMOVED = 13    # 1: applies only if this ability moved a card before (G_FO_MOVED)
+E_COLS = 14       # 10-12 reserved for columns being added (issue 3)
 
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any
