@@ -357,7 +357,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for i in range(nt):
             if tz[i] == Z_LEADER:
                 _op_leader(S, op, amt, tp[i], L)
-            elif zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
+            elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \
+                    zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
                 continue   # cemetery / EX area ops (fieldops.py)
             elif tz[i] == Z_CEM:
                 if op == V.OP_TO_HAND:
