@@ -286,6 +286,12 @@ class _Builder:
             if kw not in V.KEYWORDS:
                 raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
             arg = V.KEYWORDS[kw]
+        elif op == "to_deck":
+            where = e.get("where", "choice")
+            if where not in V.TO_DECK_WHERE:
+                raise CardFileError(f"{_where(card, i)}: to_deck 'where' must be one of "
+                                    f"{sorted(V.TO_DECK_WHERE)}, not {where!r}")
+            arg = V.TO_DECK_WHERE[where]
         elif op in ("summon", "ex_token", "summon_for_target"):
             tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
             if tok is None:
@@ -300,11 +306,15 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
+        if op in ("revive", "play_free", "ex_to_field", "ex_copy") and to != "target":
+            raise CardFileError(f"{_where(card, i)}: op {op!r} works on the selected card "
+                                "(to = \"target\")")
         filt = self.filter_row(e.get("filter"), card, i)
         cols = {
             T.E_OP: code, T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
             T.E_ARG: arg, T.E_ARG2: arg2, T.E_COND: cond, T.E_CARG: carg, T.E_CNEG: cneg,
-            T.E_FILT: filt, T.E_CFILT: cfilt}
+            T.E_FILT: filt, T.E_CFILT: cfilt,
+            T.E_IFMOVED: int(bool(e.get("if_moved", False)))}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
         return _row(T.E_COLS, cols)

@@ -48,7 +48,7 @@ def format_log(events: np.ndarray, matchup: Matchup, names=("A", "B")) -> list[s
         elif kind == R.EV_MULLIGAN:
             lines.append(f"{who(a)} {'mulligans' if b else 'keeps'}")
         elif kind == R.EV_PLAY:
-            src = " from the EX area" if d else ""
+            src = ("", " from the EX area", " from a cemetery")[min(int(d), 2)]
             lines.append(f"{who(a)} plays {card(b)}{src} for {e} PP")
         elif kind == R.EV_EVOLVE:
             lines.append(f"{who(a)} evolves {card(b)}{' using 1 EP' if e else ''}")

@@ -11,8 +11,12 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import deck_op, repeat_ability
 from decksim.core.sve.counts import count_zone
 from decksim.core.sve.losses import losses_this_turn
+from decksim.core.sve.fieldops import (
+    begin_ability, begin_effect, field_op, moved_before, take_free_play, zone_op,
+)
+from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.policies.choices import (
-    Z_CEM, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
+    Z_CEM, Z_EX, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
 )
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent, selection_possible,
@@ -21,24 +25,24 @@ from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, once_s
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
-    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON,
-    EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches, damage_follower,
-    damage_leader, deck_top, defense_of, end_game, field_matches,
-    find_uid,
-    heal_leader, is_follower, kw_of, leave_field, log, lose_defense, put_on_field, remove_cem,
-    rules_handling, set_pp, trigger_card,
+    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PLAY, EV_PP,
+    EV_SUMMON, EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches,
+    damage_follower, damage_leader, deck_top, defense_of, end_game,
+    field_matches, find_uid, heal_leader, is_follower, kw_of, leave_field, log,
+    lose_defense, put_on_field, remove_cem, rules_handling,
+    set_pp, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE, F_KW,
-    F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_PEND_N, G_TURN, G_WINNER, HAND, P_CEM_N,
-    P_FIELD_N, P_HAND_N,
+    F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_FO_SUMMONED, G_PEND_N, G_TURN, G_WINNER, HAND,
+    P_CARDS_PLAYED, P_CEM_N, P_FIELD_N, P_HAND_N,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
     A_REQ, C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
-    E_COND, E_FILT, E_OP, E_TO, E_X,
+    E_COND, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
 )
 
 MAX_T = 16
@@ -118,6 +122,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         S[o + F_EVO_FREE] = S[G_TURN]
     elif op == V.OP_ADD_COUNTER:
         S[o + F_COUNTERS] += amt
+    elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE:   # fieldops.py
+        field_op(S, CT, AB, FL, op, arg, q, s, L)
 
 
 @kernel()
@@ -184,7 +190,10 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     if not cond_ok(S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
                    src_uid, src_card, paid):
         return
+    if EF[e, E_IFMOVED] == 1 and not moved_before(S):
+        return
     op = EF[e, E_OP]
+    begin_effect(S, op)
     amt = _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt)
     arg = EF[e, E_ARG]
     b = pb(p)
@@ -289,7 +298,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if to == V.TO_TARGET_LEADER:
         for i in range(nt):
-            if tz[i] != Z_CEM:
+            if tz[i] == Z_FIELD or tz[i] == Z_LEADER:
                 _op_leader(S, op, amt, tp[i], L)
         return
     if to == V.TO_SELF:
@@ -307,6 +316,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for i in range(nt):
             if tz[i] == Z_LEADER:
                 _op_leader(S, op, amt, tp[i], L)
+            elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \
+                    zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
+                continue   # cemetery / EX area ops (fieldops.py)
             elif tz[i] == Z_CEM:
                 if op == V.OP_TO_HAND:
                     bq = pb(tp[i])
@@ -320,6 +332,12 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 s = find_uid(S, tp[i], tid[i])
                 if s >= 0:
                     _op_card(S, CT, AB, FL, op, amt, arg, tp[i], s, L)
+        return
+    if to == V.TO_SUMMONED:   # downwards: a card leaving only shifts visited slots
+        for q in range(2):
+            for s in range(S[pb(q) + P_FIELD_N] - 1, -1, -1):
+                if S[fo(q, s) + F_UID] >= S[G_FO_SUMMONED]:
+                    _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
         return
     if to == V.TO_RANDOM_ENEMY_FOLLOWER:
         q = 1 - p
@@ -345,6 +363,7 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
     """Play and resolve ability row `a` for player p (10.6.2). False if it could not."""
     if not ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):   # 10.3.3
         return False
+    begin_ability(S)
     P = PR[p]
     sel = AB[a, A_SEL]
     m = MAX_CAND if sel != V.SEL_NONE else MAX_T
@@ -387,8 +406,8 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
             if cz[i] == Z_FIELD:
                 tid[j] = S[fo(cp[i], ci[i]) + F_UID]
                 log(L, EV_TARGET, p, cp[i], S[fo(cp[i], ci[i]) + F_CARD], 0)
-            elif cz[i] == Z_CEM:
-                tid[j] = S[pb(cp[i]) + CEM + ci[i]]
+            elif cz[i] == Z_CEM or cz[i] == Z_EX:
+                tid[j] = zone_card(S, cz[i], cp[i], ci[i])
                 log(L, EV_TARGET, p, cp[i], tid[j], 2)
             else:
                 tid[j] = -1
@@ -458,10 +477,43 @@ def _pop_pending(S, i):
 
 
 @kernel()
+def _free_play(S, CT, AB, EF, FL, PR, rng, L):
+    """Play the spell an effect took from a cemetery for 0 PP (fieldops.py):
+    it counts as played (13.2.1.3), resolves (10.6.2.8.2), then goes to the
+    cemetery (10.6.2.8.3)."""
+    v = take_free_play(S)
+    if v == 0:
+        return
+    card = (v - 1) >> 1
+    p = (v - 1) & 1
+    b = pb(p)
+    S[b + P_PLAYED] += 1
+    S[b + P_CARDS_PLAYED] += 1
+    log(L, EV_PLAY, p, card, 2, 0)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_SPELL_PLAYED, -1, -1, card)
+    last_mode = 0
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if S[G_WINNER] >= 0:
+            break
+        if AB[a, A_TRIG] != V.TRIG_SPELL:
+            continue
+        if AB[a, A_MODE] > 0:
+            if AB[a, A_MODE] != last_mode:
+                resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
+                last_mode = AB[a, A_MODE]
+            continue
+        resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
+    add_cem(S, CT, p, card)
+
+
+@kernel()
 def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
-    """10.5.2: rules handling, then pending abilities, active player's first."""
+    """10.5.2: rules handling, then pending abilities, active player's first.
+    A spell played for free by the last ability is played first (fieldops.py)."""
     done = 0
     while True:
+        _free_play(S, CT, AB, EF, FL, PR, rng, L)
         rules_handling(S, CT, AB, FL, L)
         if S[G_WINNER] >= 0:
             S[G_PEND_N] = 0

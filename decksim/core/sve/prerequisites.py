@@ -9,6 +9,7 @@ from decksim.core.sve.policies.choices import (
     I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER,
 )
 from decksim.core.sve.policies.evaluate import card_value
+from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, card_matches, field_matches, find_uid, is_follower, kw_of,
     leave_field, log, lose_defense, remove_hand,
@@ -90,6 +91,8 @@ def _selectable(S, CT, FL, f, chooser, q, s):
 @kernel()
 def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
+    if is_zone_selector(sel):   # EX areas, the opponent's cemetery (fieldsel.py)
+        return gather_zone(S, CT, FL, sel, f, p, cz, cp, ci)
     n = 0
     q = 1 - p
     if sel == V.SEL_CEMETERY_CARD:
@@ -153,13 +156,15 @@ def selection_possible(S, CT, AB, FL, a, p, src_uid):
 def selection_intent(AB, EF, a, sel):
     if sel == V.SEL_CEMETERY_CARD:
         return I_GET, 0
+    if is_zone_selector(sel):
+        return zone_intent(sel), 0
     enemy = sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER, V.SEL_ENEMY_CARD)
     for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
         if EF[e, E_TO] != V.TO_TARGET and EF[e, E_TO] != V.TO_TARGET_LEADER:
             continue
         op = EF[e, E_OP]
         if op in (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_ENGAGE, V.OP_TO_HAND,
-                  V.OP_SUMMON_FOR_TARGET):
+                  V.OP_SUMMON_FOR_TARGET, V.OP_TO_DECK, V.OP_TO_EX):
             amt = EF[e, E_AMT] if op == V.OP_DAMAGE and EF[e, E_X] == 0 else 0
             if enemy or sel == V.SEL_ANY_FOLLOWER:
                 return I_HARM, amt

@@ -41,7 +41,7 @@ D_EX = 5
 # log event kinds (decksim.sim.replay formats them)
 EV_TURN = 1        # player, turn, max PP, PP
 EV_DRAW = 2        # player, card
-EV_PLAY = 3        # player, card, from (0 hand, 1 EX), PP paid
+EV_PLAY = 3        # player, card, from (0 hand, 1 EX, 2 cemetery), PP paid
 EV_EVOLVE = 4      # player, base card, evolved card, EP used
 EV_ATTACK = 5      # player, attacker card, target card (-1 leader)
 EV_DMG_LEADER = 6  # player hit, amount, defense after

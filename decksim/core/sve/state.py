@@ -31,6 +31,9 @@ G_STEPS = 7        # actions taken (safety cap, 15.2)
 G_PEND_N = 8       # pending automatic abilities
 G_EXTRA_TURN = 9   # 5.27 take another turn (player id + 1, 0 none)
 G_BAD = 10         # debug runs: first invariant broken (invariants.py), 0 none
+G_FO_SUMMONED = 11  # first uid put onto the field by the latest placing effect (TO_SUMMONED)
+G_FO_MOVED = 12    # bits 0-7: cards moved by the resolving ability (E_IFMOVED);
+                   # bits 8+: a pending free play from a cemetery, ((card << 1 | player) + 1) << 8
 G_SIZE = 16
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row

@@ -64,7 +64,8 @@ E_CFILT = 10      # filter row of a COND_COUNT condition or of an x:count amount
 E_DEST = 11       # search / look_top / look_pick: where the card goes (deckops.DEST_*)
 E_DCOST = 12      # the moved card costs this much less to play from the EX area
                   # (E_ARG2 = 1: this turn only); search, look_top, look_pick, top_to_ex
-E_COLS = 14       # 13 reserved for columns being added (issue 3)
+E_IFMOVED = 13    # 1: applies only if this ability moved a card before (G_FO_MOVED)
+E_COLS = 14
 
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any

@@ -91,6 +91,10 @@ SEL_ANY_FOLLOWER = 8
 SEL_OTHER_FOLLOWER = 9       # any follower on the field except this one
 SEL_CEMETERY_CARD = 10       # a card in your cemetery (filters narrow it)
 SEL_OWN_STACK_AMULET = 11
+SEL_OWN_EX_CARD = 14         # a card in your EX area (4.8; filters narrow it)
+SEL_ENEMY_EX_CARD = 15       # a card in the opponent's EX area
+SEL_ENEMY_CEMETERY_CARD = 16  # a card in the opponent's cemetery
+SEL_OWN_EX_TOKEN = 17        # a token card in your EX area (9.1)
 SELECTORS = {
     "none": SEL_NONE, "enemy_follower": SEL_ENEMY_FOLLOWER,
     "enemy_follower_or_leader": SEL_ENEMY_FOLLOWER_OR_LEADER,
@@ -99,6 +103,8 @@ SELECTORS = {
     "own_other_card": SEL_OWN_OTHER_CARD, "any_follower": SEL_ANY_FOLLOWER,
     "other_follower": SEL_OTHER_FOLLOWER, "cemetery_card": SEL_CEMETERY_CARD,
     "own_stack_amulet": SEL_OWN_STACK_AMULET,
+    "own_ex_card": SEL_OWN_EX_CARD, "enemy_ex_card": SEL_ENEMY_EX_CARD,
+    "enemy_cemetery_card": SEL_ENEMY_CEMETERY_CARD, "own_ex_token": SEL_OWN_EX_TOKEN,
 }
 
 # --- filters on selections, searches and "each" targets ---
@@ -193,6 +199,8 @@ TO_ALL_OWN_OTHER_FOLLOWERS = 9
 TO_TRIGGER = 10        # the card that triggered this ability
 TO_RANDOM_ENEMY_FOLLOWER = 11
 TO_ALL_ENEMY_CARDS = 12
+TO_SUMMONED = 15       # the cards the latest summon / revive / EX-to-field effect of
+                       # this ability put onto the field (state.G_FO_SUMMONED)
 TARGETS = {
     "target": TO_TARGET, "self": TO_SELF, "own_leader": TO_OWN_LEADER,
     "enemy_leader": TO_ENEMY_LEADER, "each_leader": TO_EACH_LEADER,
@@ -200,7 +208,7 @@ TARGETS = {
     "all_followers": TO_ALL_FOLLOWERS, "all_own_followers": TO_ALL_OWN_FOLLOWERS,
     "all_own_other_followers": TO_ALL_OWN_OTHER_FOLLOWERS, "trigger": TO_TRIGGER,
     "random_enemy_follower": TO_RANDOM_ENEMY_FOLLOWER,
-    "all_enemy_cards": TO_ALL_ENEMY_CARDS,
+    "all_enemy_cards": TO_ALL_ENEMY_CARDS, "summoned": TO_SUMMONED,
 }
 
 # --- X amounts (5.2.1.2) ---
@@ -260,6 +268,18 @@ OP_CEM_TO_DECK = 35     # up to n cards matching the filter from your cemetery t
 # card-pool work (issue 3), triggers-and-costs helper: high numbers, away from the others
 OP_EVOLVE_COST_EOT = 60  # 12.2: the card's Evolve costs 0 PP for the rest of the turn
 OP_ADD_COUNTER = 61      # put n counters (not Stack; spell counters, BP01-062) on a card
+# moving cards between the field, the cemetery and the EX area (fieldops.py)
+OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
+OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
+OP_REVIVE = 38          # a selected cemetery card onto your field (5.4.1)
+OP_PLAY_FREE = 39       # play a selected cemetery card for 0 PP (it is played, 8.2)
+OP_EX_TO_FIELD = 40     # a selected card of your EX area onto your field
+OP_EX_COPY = 41         # a token with the selected EX card's name into your EX area
+OP_MAY_ENGAGE = 42      # "you may engage it": the pilot engages it on the opponent's turn
+TO_DECK_CHOICE = 0      # the card's controller chooses top or bottom
+TO_DECK_TOP = 1
+TO_DECK_BOTTOM = 2
+TO_DECK_WHERE = {"choice": TO_DECK_CHOICE, "top": TO_DECK_TOP, "bottom": TO_DECK_BOTTOM}
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -275,6 +295,8 @@ OPS = {
     "extra_turn": OP_EXTRA_TURN, "top_to_ex": OP_TOP_TO_EX,
     "banish_top_half": OP_BANISH_TOP_HALF, "cem_to_deck": OP_CEM_TO_DECK,
     "evolve_cost_eot": OP_EVOLVE_COST_EOT, "add_counter": OP_ADD_COUNTER,
+    "to_deck": OP_TO_DECK, "to_ex": OP_TO_EX, "revive": OP_REVIVE, "play_free": OP_PLAY_FREE,
+    "ex_to_field": OP_EX_TO_FIELD, "ex_copy": OP_EX_COPY, "may_engage": OP_MAY_ENGAGE,
 }
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}

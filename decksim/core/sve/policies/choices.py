@@ -13,13 +13,14 @@ from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
 from decksim.core.sve.rules import attack_of, defense_of
-from decksim.core.sve.state import CEM, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
+from decksim.core.sve.state import CEM, EX, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
 from decksim.core.sve.tables import C_COST, C_TYPE
 
 # candidate zones
 Z_FIELD = 0
 Z_LEADER = 1
 Z_CEM = 2
+Z_EX = 8        # an EX area (fieldsel.py); 8 keeps clear of zones added elsewhere
 
 # what the selection is for, for the heuristics
 I_HARM = 0      # damage / destroy / banish / engage an enemy
@@ -37,6 +38,8 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
         return 0.0
     if z == Z_CEM:
         return float(CT[S[pb(cp) + CEM + ci], C_COST])
+    if z == Z_EX:   # take or banish the most expensive card
+        return float(CT[S[pb(cp) + EX + ci], C_COST]) + 0.5
     v = card_value(S, CT, cp, ci)
     if intent == I_HARM:
         if amount > 0 and defense_of(S, CT, cp, ci) > amount:

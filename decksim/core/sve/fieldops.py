@@ -1,0 +1,185 @@
+"""Effects that move cards between the field, the cemeteries, the EX areas and
+the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
+
+- G_FO_SUMMONED: the first uid put onto the field by the latest summon / revive /
+  EX-to-field effect of the resolving ability; `to = "summoned"` hits every field
+  card with that uid or a later one (uids only grow, state.G_UID).
+- G_FO_MOVED bits 0-7: cards this ability moved so far (`if_moved` effects).
+- G_FO_MOVED bits 8+: a spell to play for 0 PP from a cemetery. An effect can't
+  resolve a spell in the middle of itself (the interpreter is not recursive), so
+  the spell is taken out of the cemetery and played by `effects.confirmation_timing`
+  as soon as the ability that played it has finished.
+"""
+from decksim.core.jit import kernel
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.choices import Z_CEM, Z_EX
+from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
+from decksim.core.sve.rules import (
+    D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_PLAY, EV_SUMMON, add_banish, add_ex,
+    leave_field, log, put_on_field, remove_cem, remove_ex, trigger_field,
+)
+from decksim.core.sve.state import (
+    CEM, EX, EX_LIMIT, F_BASE, F_ENG, F_EVO_SLOT, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
+    G_FO_SUMMONED, G_UID, P_CARDS_PLAYED, P_CEM_N, P_EX_N, P_FIELD_N, P_PLAYED, fo, pb,
+)
+from decksim.core.sve.tables import A_MODE, A_TRIG, C_AB0, C_ABN, C_TOKEN, C_TYPE
+
+@kernel(inline=True)
+def begin_ability(S):
+    """A new ability resolves: nothing summoned or moved by it yet."""
+    S[G_FO_SUMMONED] = S[G_UID]
+    S[G_FO_MOVED] = S[G_FO_MOVED] & ~255
+
+
+@kernel(inline=True)
+def begin_effect(S, op):
+    """A placing effect starts: `summoned` now means what it puts onto the field."""
+    if op == V.OP_SUMMON or op == V.OP_SUMMON_FOR_TARGET or op == V.OP_REVIVE or \
+            op == V.OP_EX_TO_FIELD or op == V.OP_PLAY_FREE:
+        S[G_FO_SUMMONED] = S[G_UID]
+
+
+@kernel(inline=True)
+def moved_before(S):
+    return (S[G_FO_MOVED] & 255) != 0
+
+
+@kernel(inline=True)
+def _count_move(S):
+    if (S[G_FO_MOVED] & 255) < 255:
+        S[G_FO_MOVED] += 1
+
+
+@kernel()
+def field_op(S, CT, AB, FL, op, arg, q, s, L):
+    """The field-card ops of this module on field card (q, s)."""
+    o = fo(q, s)
+    if op == V.OP_TO_DECK:
+        # 5.4 / 9.1.4.3: tokens cease to exist in the deck (deck_put_* drops them).
+        # A `choice` is the controller's; pilots put the card on top to draw it again.
+        dest = D_DECK_BOTTOM if arg == V.TO_DECK_BOTTOM else D_DECK_TOP
+        if leave_field(S, CT, AB, FL, q, s, dest, L, False):
+            _count_move(S)
+    elif op == V.OP_TO_EX:
+        # an evolved follower put into the EX area is removed from the game
+        # (leave_field); any other card needs room there (4.8.3.2) or stays put
+        gone = CT[S[o + F_BASE], C_TOKEN] == 0 and S[o + F_EVO_SLOT] >= 0
+        if not gone and S[pb(q) + P_EX_N] >= EX_LIMIT:
+            return
+        if leave_field(S, CT, AB, FL, q, s, D_EX, L, False) and not gone:
+            _count_move(S)
+    elif op == V.OP_MAY_ENGAGE:
+        # "you may engage it": pilots engage on the opponent's turn, when a Ward
+        # follower guards at once, as put_on_field does for 12.8.2 (i)
+        if S[G_ACTIVE] != q:
+            S[o + F_ENG] = 1
+
+
+@kernel()
+def spell_ok(S, CT, AB, FL, p, card):
+    """10.6.2.3.4: a spell whose required selection has no candidate can't be
+    played (actions.spell_playable, which this module can't import)."""
+    any_mode_ok = False
+    has_modes = False
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] != V.TRIG_SPELL:
+            continue
+        ok = ability_cond_ok(S, CT, AB, FL, a, p, -1, card)
+        if AB[a, A_MODE] > 0:
+            has_modes = True
+            if ok and selection_possible(S, CT, AB, FL, a, p, -1):
+                any_mode_ok = True
+        elif ok and not selection_possible(S, CT, AB, FL, a, p, -1):
+            return False
+    return any_mode_ok or not has_modes
+
+
+@kernel()
+def take_free_play(S):
+    """The pending free play, 0 if none, else (card << 1 | player) + 1; clears it."""
+    v = S[G_FO_MOVED] >> 8
+    if v != 0:
+        S[G_FO_MOVED] = S[G_FO_MOVED] & 255
+    return v
+
+
+@kernel()
+def _find(S, start, n, card):
+    for j in range(n - 1, -1, -1):
+        if S[start + j] == card:
+            return j
+    return -1
+
+
+@kernel()
+def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
+    """Play cemetery card `card` (index j of q's cemetery) for 0 PP as player p."""
+    b = pb(p)
+    t = CT[card, C_TYPE]
+    if t == V.TYPE_SPELL:
+        if (S[G_FO_MOVED] >> 8) != 0 or not spell_ok(S, CT, AB, FL, p, card):
+            return
+        remove_cem(S, CT, q, j)
+        S[G_FO_MOVED] = (S[G_FO_MOVED] & 255) | ((((card << 1) | p) + 1) << 8)
+        return
+    if t != V.TYPE_FOLLOWER and t != V.TYPE_AMULET:
+        return
+    if S[b + P_FIELD_N] >= FIELD_LIMIT:   # 10.6.2.6: no room, it can't be played
+        return
+    remove_cem(S, CT, q, j)
+    S[b + P_PLAYED] += 1                  # 13.2.1.3: played, from any zone
+    S[b + P_CARDS_PLAYED] += 1
+    log(L, EV_PLAY, p, card, 2, 0)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)
+    put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1: Fanfare triggers
+    _count_move(S)
+
+
+@kernel()
+def zone_op(S, CT, AB, FL, op, p, z, q, card, L):
+    """An op on a selected card of q's cemetery (z = Z_CEM) or EX area (Z_EX),
+    for the controller p of the ability. Returns False if the op is not one of
+    these (the interpreter then handles it)."""
+    b = pb(q)
+    room = S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 4.4.4.2: what does not fit stays
+    if z == Z_CEM:
+        j = _find(S, b + CEM, S[b + P_CEM_N], card)
+        if j < 0:
+            return op == V.OP_REVIVE or op == V.OP_TO_EX or op == V.OP_PLAY_FREE
+        if op == V.OP_REVIVE:
+            if room:
+                remove_cem(S, CT, q, j)
+                put_on_field(S, CT, AB, FL, p, card, L)
+                log(L, EV_SUMMON, p, card, 1, 0)
+                _count_move(S)
+            return True
+        if op == V.OP_TO_EX:
+            if S[pb(p) + P_EX_N] < EX_LIMIT:   # 4.8.3.2
+                remove_cem(S, CT, q, j)
+                add_ex(S, CT, p, card, L)
+                _count_move(S)
+            return True
+        if op == V.OP_PLAY_FREE:
+            _play_from_cem(S, CT, AB, FL, p, q, j, card, L)
+            return True
+        return False
+    if z != Z_EX:
+        return False
+    j = _find(S, b + EX, S[b + P_EX_N], card)
+    if j < 0:
+        return True
+    if op == V.OP_EX_TO_FIELD:
+        if room:
+            remove_ex(S, q, j)
+            put_on_field(S, CT, AB, FL, p, card, L)
+            log(L, EV_SUMMON, p, card, 2, 0)
+            _count_move(S)
+    elif op == V.OP_BANISH:   # 5.6.1; a token ceases to exist (add_banish drops it)
+        remove_ex(S, q, j)
+        add_banish(S, CT, q, card)
+        log(L, EV_BANISH, q, card, 1, 0)
+        _count_move(S)
+    elif op == V.OP_EX_COPY:   # 5.4.2.2: a token of the same name
+        if CT[card, C_TOKEN] == 1:
+            add_ex(S, CT, p, card, L)
+    return True
