@@ -41,6 +41,9 @@ from pathlib import Path
 
 PILOTS = ("random", "greedy", "aggro", "control", "planner")
 MAX_EXAMPLES = 25
+# Self-test of the counting: DECKSIM_SOAK_INJECT="raise:3,exit:5" makes batch 3 raise
+# and batch 5 kill its worker process.
+INJECT = "DECKSIM_SOAK_INJECT"
 
 
 # ------------------------------------------------------------ random decks
@@ -141,6 +144,11 @@ def play_batch(spec: dict) -> dict:
     out = {"k": spec["k"], "games": 0, "cap": 0, "bad": 0, "unfinished": 0, "checked": 0,
            "codes": [], "reasons": {}, "error": None}
     try:
+        inject = dict(x.split(":")[::-1] for x in os.environ.get(INJECT, "").split(",") if x)
+        if inject.get(str(spec["k"])) == "exit":
+            os._exit(3)
+        if inject.get(str(spec["k"])) == "raise":
+            raise RuntimeError(f"{INJECT}: injected failure in batch {spec['k']}")
         decks = _W["decks"]
         m = Matchup.build(decks[spec["a"]], decks[spec["b"]], _W["pool"], _W["cp"])
         PR = np.stack([pilot_vector(spec["pa"]), pilot_vector(spec["pb"])])
@@ -165,11 +173,12 @@ def play_batch(spec: dict) -> dict:
 
 # ------------------------------------------------------------ the run
 
-def _run_batches(specs, workers: int, init_args, on_result) -> int:
+def _run_batches(specs, workers: int, init_args, on_result, on_ready=lambda: None) -> int:
     """Play the batches (in this process when workers == 0, else in `workers` spawned
     processes of one numba thread each); returns how many times a worker died."""
     if workers == 0:
         _worker_init(*init_args)
+        on_ready()
         for s in specs:
             on_result(s, play_batch(s))
         return 0
@@ -187,14 +196,29 @@ def _run_batches(specs, workers: int, init_args, on_result) -> int:
     deaths = 0
     specs = iter(specs)
     ex = new_pool()
+    on_ready()
     inflight = {}
+    suspects: list = []        # batches in flight when a worker died: replayed one at a time
+    alone = False              # replaying a suspect alone
+    found = 0                  # suspects that killed a worker again when alone
     try:
         while True:
-            while len(inflight) < 3 * workers:
-                s = next(specs, None)
-                if s is None:
-                    break
-                inflight[ex.submit(play_batch, s)] = s
+            if not inflight:
+                if suspects:
+                    alone = True
+                    s = suspects.pop(0)
+                    inflight[ex.submit(play_batch, s)] = s
+                elif alone:    # every suspect replayed
+                    if not found:
+                        on_result(None, {"detail": "a worker process died; no batch in flight "
+                                         "then killed a worker when replayed alone"})
+                    alone, found = False, 0
+            if not alone:
+                while len(inflight) < 3 * workers:
+                    s = next(specs, None)
+                    if s is None:
+                        break
+                    inflight[ex.submit(play_batch, s)] = s
             if not inflight:
                 return deaths
             done, _ = wait(list(inflight), return_when=FIRST_COMPLETED)
@@ -205,11 +229,15 @@ def _run_batches(specs, workers: int, init_args, on_result) -> int:
                     on_result(s, f.result())
                 except BrokenProcessPool:
                     broken.append(s)
-            if broken:           # a worker died: the batches in flight are suspects, not retried
+            if broken:
                 deaths += 1
                 lost = broken + list(inflight.values())
                 inflight.clear()
-                on_result(None, {"died": [s["k"] for s in lost], "specs": lost})
+                if alone:      # this batch killed its worker on its own: a crash
+                    found += 1
+                    on_result(lost[0], {"died": True})
+                else:          # which batch did it? replay each alone
+                    suspects.extend(sorted(lost, key=lambda s: s["k"]))
                 ex.shutdown(wait=False, cancel_futures=True)
                 ex = new_pool()
     finally:
@@ -235,6 +263,7 @@ def run_soak(games: int = 10_000_000, decks: int = 300, seed: int = 1, batch: in
            "seed": seed, "batch": batch, "check_every": check_every,
            "planner_weight": planner_weight, "workers": workers,
            "crashes": 0, "cap_games": 0, "invariant_violations": 0, "unfinished_games": 0,
+           "startup_s": 0.0,
            "checked_games": 0, "checked_batches": 0, "worker_deaths": 0,
            "end_reasons": Counter(), "pilot_games": Counter(),
            "classes": dict(Counter(d.cls for d in deck_list)),
@@ -244,6 +273,11 @@ def run_soak(games: int = 10_000_000, decks: int = 300, seed: int = 1, batch: in
                                      max(len(d.evolve) for d in deck_list)]},
            "failures": []}
     t0 = last = time.perf_counter()
+    ready = [t0]
+
+    def on_ready():
+        ready[0] = time.perf_counter()
+        res["startup_s"] = ready[0] - t0
 
     def example(kind, s, detail):
         if len(res["failures"]) < MAX_EXAMPLES:
@@ -257,11 +291,12 @@ def run_soak(games: int = 10_000_000, decks: int = 300, seed: int = 1, batch: in
 
     def on_result(s, r):
         nonlocal last
-        if s is None:                                    # a worker process died
+        if s is None:            # a worker died, but no batch reproduced it alone
             res["crashes"] += 1
-            res["worker_deaths"] += 1
-            example("worker died", r["specs"][0] if r["specs"] else None,
-                    f"a worker process died with batches {r['died']} in flight (not retried)")
+            example("worker died", None, r["detail"])
+        elif r.get("died"):
+            res["crashes"] += 1
+            example("worker died", s, "this batch killed its worker process (replayed alone)")
         elif r["error"]:
             res["crashes"] += 1
             example("exception", s, r["error"])
@@ -284,13 +319,14 @@ def run_soak(games: int = 10_000_000, decks: int = 300, seed: int = 1, batch: in
         now = time.perf_counter()
         if progress and now - last >= progress:
             last = now
-            _progress(res, now - t0, stream)
+            _progress(res, now - ready[0], stream)
 
     res["worker_deaths"] = _run_batches(specs, workers, (seed, decks, 1 if workers else None),
-                                        on_result)
+                                        on_result, on_ready)
     res["duration_s"] = time.perf_counter() - t0
+    res["games_per_s"] = res["games_played"] / max(time.perf_counter() - ready[0], 1e-9)
     if progress:
-        _progress(res, res["duration_s"], stream)
+        _progress(res, time.perf_counter() - ready[0], stream)
     res["end_reasons"] = dict(res["end_reasons"])
     res["pilot_games"] = dict(sorted(res["pilot_games"].items()))
     return res
@@ -321,16 +357,20 @@ def write(res: dict, stem: str) -> Path:
     lines = [f"# Soak run ({res['started']}): {ok}", "",
              f"Command: `{res['command']}` (commit {res['commit']}). Machine: {mc['cpu']}, "
              f"{mc['cores']} cores; Python {mc['python']}, numba {mc['numba']}. "
-             f"Duration: {res['duration_s'] / 60:.1f} min "
-             f"({res['games_played'] / max(res['duration_s'], 1e-9):,.0f} games/s on "
-             f"{res['workers']} worker processes).", "",
+             f"Duration: {res['duration_s'] / 60:.1f} min, of which {res['startup_s']:.0f} s "
+             f"start-up (building and validating the decks, starting the workers, loading "
+             f"the engine); then {res['games_per_s']:,.0f} games/s on {res['workers']} "
+             f"worker processes of one numba thread.", "",
              "| count | value |", "| --- | --- |",
              f"| games played | {res['games_played']:,} of {res['games_requested']:,} |",
-             f"| crashes (exceptions from a batch, dead workers) | {res['crashes']} |",
+             f"| crashes (exceptions from a batch, batches that kill their worker) | "
+             f"{res['crashes']} |",
              f"| games stopped by the safety cap (END_CAP) | {res['cap_games']} |",
              f"| invariant violations (in checked games) | {res['invariant_violations']} |",
              f"| games checked for invariants | {res['checked_games']:,} "
-             f"({res['checked_batches']} batches, 1 in {res['check_every']}) |", "",
+             f"({res['checked_batches']} batches, 1 in {res['check_every']}) |",
+             f"| worker processes that died (their batches replayed one by one) | "
+             f"{res['worker_deaths']} |", "",
              f"Decks: {res['decks']} random legal decks from seed {res['seed']} (each checked "
              f"by the deck validator; main {res['deck_sizes']['main'][0]}-"
              f"{res['deck_sizes']['main'][1]} cards, evolve {res['deck_sizes']['evolve'][0]}-"
