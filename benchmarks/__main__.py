@@ -188,11 +188,12 @@ def jit(cfg) -> dict:
 
 
 def jit_md(r: dict, cfg) -> list[str]:
-    return [f"{PAIR}, greedy vs greedy, one core, seeds from 1. Without the JIT: a fresh process "
+    return [f"{PAIR}, greedy vs greedy, one core. Without the JIT: a fresh process "
             f"with NUMBA_DISABLE_JIT=1 plays {r['games']} games (the same engine code run by "
-            "the Python interpreter); the rate counts the games only (start-up "
-            f"{r['nojit_start_s']:.1f} s excluded). Jitted: the same kernel compiled, in this "
-            "process on one numba thread.", "",
+            "the Python interpreter), games 0.. of root seed 1; the rate counts the games only "
+            f"(start-up {r['nojit_start_s']:.1f} s excluded). Jitted: the same kernel "
+            "compiled, in this process on one numba thread, games 0.. of root seeds 1, 2, 3 "
+            "(median).", "",
             "| engine | games/s |", "| --- | --- |",
             f"| NUMBA_DISABLE_JIT=1 | {r['nojit_games_s']:.2f} |",
             f"| jitted | {r['jit_games_s']:,.0f} |",
@@ -200,26 +201,34 @@ def jit_md(r: dict, cfg) -> list[str]:
 
 
 def _e2e_one(games: int, pilot: str, keep: Path | None) -> dict:
+    """`decksim simulate --no-report` then `decksim report` on its run directory: the
+    command's whole path (`simulate` without --no-report does both in one process)
+    in two measured steps."""
     with tempfile.TemporaryDirectory(dir=keep) as tmp:
         out = Path(tmp) / "run"
-        cmd = [sys.executable, "-m", "decksim", "simulate",
-               str(DECKS / "forest_fairies.txt"), str(DECKS / "sword_officers.txt"),
-               "--games", str(games), "--seed", "1", "--pilot-a", pilot, "--pilot-b", pilot,
-               "--out", str(out), "--quiet"]
-        shown = ("decksim simulate examples/decks/sve/forest_fairies.txt "
-                 f"examples/decks/sve/sword_officers.txt --games {games} --seed 1 --pilot-a "
-                 f"{pilot} --pilot-b {pilot} --out DIR --quiet")
-        log(f"  $ {shown}")
-        r = run_measured(cmd, log=lambda s: log("    | " + s))
-        if r["returncode"] != 0:
-            raise RuntimeError(f"{shown} failed with status {r['returncode']}:\n{r['output']}")
-        m = re.search(r"([\d,]+) games in ([\d.]+)s \(([\d,]+) games/s, ([^)]*)\)", r["output"])
+        ff, so = (f"examples/decks/sve/{d}.txt" for d in ("forest_fairies", "sword_officers"))
+        args = ["simulate", ff, so, "--games", str(games), "--seed", "1", "--pilot-a", pilot,
+                "--pilot-b", pilot, "--out", "DIR", "--quiet", "--no-report"]
+        steps = {}
+        for step, argv in (("simulate", args), ("report", ["report", "DIR"])):
+            shown = "decksim " + " ".join(argv)
+            log(f"  $ {shown}")
+            cmd = [sys.executable, "-m", "decksim"] + [str(out) if x == "DIR" else x for x in argv]
+            r = run_measured(cmd, log=lambda s: log("    | " + s))
+            if r["returncode"] != 0:
+                raise RuntimeError(f"{shown} failed with status {r['returncode']}:\n{r['output']}")
+            steps[step] = {"command": shown, **{k: v for k, v in r.items() if k != "output"}}
+            if step == "simulate":
+                m = re.search(r"([\d,]+) games in ([\d.]+)s \(([\d,]+) games/s, ([^)]*)\)",
+                              r["output"])
         games_b = dir_bytes(out / "games")
         counters_b = dir_bytes(out / "cards") + dir_bytes(out / "turns")
         report_b = dir_bytes(out / "report")
         total_b = dir_bytes(out)
-    return {"games": games, "pilots": f"{pilot} vs {pilot}", "command": shown,
-            "wall_s": r["wall_s"], "games_s_wall": games / r["wall_s"],
+    wall = steps["simulate"]["wall_s"] + steps["report"]["wall_s"]
+    return {"games": games, "pilots": f"{pilot} vs {pilot}", "steps": steps,
+            "wall_s": wall, "simulate_s": steps["simulate"]["wall_s"],
+            "report_s": steps["report"]["wall_s"], "games_s_wall": games / wall,
             "play_s": float(m.group(2)) if m else None,
             "games_s_play": float(m.group(3).replace(",", "")) if m else None,
             "backend": m.group(4) if m else "?",
@@ -227,8 +236,10 @@ def _e2e_one(games: int, pilot: str, keep: Path | None) -> dict:
             "counters_bytes_per_game": counters_b / games,
             "report_bytes": report_b, "total_bytes": total_b,
             "total_bytes_per_game": total_b / games,
-            "max_rss_mb": r["max_rss_bytes"] / 2**20,
-            "peak_tree_rss_mb": r["peak_tree_rss_bytes"] / 2**20}
+            "max_rss_mb": max(x["max_rss_bytes"] for x in steps.values()) / 2**20,
+            "peak_tree_rss_mb": max(x["peak_tree_rss_bytes"] for x in steps.values()) / 2**20,
+            "simulate_peak_tree_rss_mb": steps["simulate"]["peak_tree_rss_bytes"] / 2**20,
+            "report_peak_tree_rss_mb": steps["report"]["peak_tree_rss_bytes"] / 2**20}
 
 
 def e2e(cfg) -> dict:
@@ -245,35 +256,44 @@ def e2e(cfg) -> dict:
 
 
 def e2e_md(r: dict, cfg) -> list[str]:
-    out = ["The real command in a child process, from start to exit: `decksim simulate A B "
-           "--games N --seed 1 --pilot-a P --pilot-b P --out DIR --quiet` (backend `auto`: "
-           "numba threads below 100,000 games, worker processes from there; the run writes "
-           "its game shards, counter shards, manifest, summary and `report/`). Play time is "
-           "what the command itself prints. Bytes: `games/` shards / N, the `cards/` and "
-           "`turns/` counter shards / N, and the whole run directory (counters, manifest, "
-           "summary and report included) / N. Peak memory: "
-           "the largest sum of resident memory over the command's process tree (sampled every "
-           "0.2 s: the parent and its workers together), and the largest single process "
-           "(ru_maxrss from wait4).", "",
-           "| games | pilots | backend | wall time (s) | games/s (wall) | play time (s) | "
-           "bytes/game, games/ | bytes/game, counters | bytes/game, whole run | peak memory, tree (MB) | "
-           "peak memory, largest process (MB) |",
-           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    out = ["The real commands, each in a child process, from start to exit: `decksim "
+           "simulate A B --games N --seed 1 --pilot-a P --pilot-b P --out DIR --quiet "
+           "--no-report` (backend `auto`: numba threads below 100,000 games, worker processes "
+           "from there; plays and writes the game shards, counter shards, manifest and "
+           "summary), then `decksim report DIR` (CSV tables, plots, report.html: what "
+           "`simulate` does at its end without `--no-report`). Total = the two. Play time is "
+           "what `simulate` itself prints (from its first batch to its last). Bytes: `games/` "
+           "shards / N, the `cards/` and `turns/` counter shards / N, and the whole run "
+           "directory (counters, manifest, summary and report included) / N. Peak memory: the "
+           "largest sum of resident memory over a command's process tree (sampled every "
+           "0.2 s: the parent and its workers together; simulate / report), and the largest "
+           "single process (ru_maxrss from wait4).", "",
+           "| games | pilots | backend | total (s) | simulate (s) | play (s) | report (s) | "
+           "games/s (total) | bytes/game, games/ | bytes/game, counters | bytes/game, whole "
+           "run | peak memory, tree: simulate / report (MB) | peak memory, largest process "
+           "(MB) |",
+           "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for x in r["runs"]:
         play = f"{x['play_s']:.1f}" if x["play_s"] is not None else "?"
         out.append(f"| {x['games']:,} | {x['pilots']} | {x['backend']} | {x['wall_s']:.1f} | "
-                   f"{x['games_s_wall']:,.0f} | {play} | {x['games_bytes_per_game']:.1f} | "
-                   f"{x['counters_bytes_per_game']:.1f} | "
-                   f"{x['total_bytes_per_game']:.1f} | {x['peak_tree_rss_mb']:.0f} | "
+                   f"{x['simulate_s']:.1f} | {play} | {x['report_s']:.1f} | "
+                   f"{x['games_s_wall']:,.0f} | {x['games_bytes_per_game']:.1f} | "
+                   f"{x['counters_bytes_per_game']:.1f} | {x['total_bytes_per_game']:.1f} | "
+                   f"{x['simulate_peak_tree_rss_mb']:.0f} / {x['report_peak_tree_rss_mb']:.0f} | "
                    f"{x['max_rss_mb']:.0f} |")
     runs = r["runs"]
     for x in runs:                      # memory against the number of games, same pilots
         for y in runs:
-            if x["pilots"] == y["pilots"] and y["games"] > x["games"]:
-                out += ["", f"Memory flat in the number of games? {y['games']:,} {y['pilots']} "
-                        f"games peaked at {y['peak_tree_rss_mb']:.0f} MB, {x['games']:,} at "
-                        f"{x['peak_tree_rss_mb']:.0f} MB (process tree): "
-                        f"x{y['peak_tree_rss_mb'] / max(x['peak_tree_rss_mb'], 1e-9):.2f} for "
+            if (x["pilots"] == y["pilots"] and x["backend"] == y["backend"]
+                    and y["games"] > x["games"]):
+                sim = y["simulate_peak_tree_rss_mb"] / max(x["simulate_peak_tree_rss_mb"], 1e-9)
+                rep = y["report_peak_tree_rss_mb"] / max(x["report_peak_tree_rss_mb"], 1e-9)
+                out += ["", f"Memory against the number of games ({y['pilots']}, "
+                        f"{y['backend']}): {y['games']:,} games peaked at "
+                        f"{y['simulate_peak_tree_rss_mb']:.0f} MB in simulate and "
+                        f"{y['report_peak_tree_rss_mb']:.0f} MB in report, {x['games']:,} games "
+                        f"at {x['simulate_peak_tree_rss_mb']:.0f} and "
+                        f"{x['report_peak_tree_rss_mb']:.0f} MB: x{sim:.2f} and x{rep:.2f} for "
                         f"x{y['games'] / x['games']:.0f} the games."]
     return out
 
