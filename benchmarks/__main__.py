@@ -372,7 +372,8 @@ def write(res: dict, cfg) -> Path:
             fn, md, title = RUN[s]
             lines += ["", f"## {title}", ""] + md(res["sections"][s], cfg)
         elif s in res.get("errors", {}):
-            lines += ["", f"## {RUN[s][2]}", "", f"Failed: `{res['errors'][s]}`"]
+            lines += ["", f"## {RUN[s][2]}", "", "Failed:", "", "```", res["errors"][s].rstrip(),
+                      "```"]
     path = RESULTS / f"{stem}.md"
     path.write_text("\n".join(lines) + "\n")
     return path
