@@ -35,7 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import (DECKS, RESULTS, ROOT, dir_bytes, games_per_second, git_commit, load_pair,
+from benchmarks.common import (RESULTS, ROOT, dir_bytes, games_per_second, git_commit, load_pair,
                                machine, run_measured, timed_subprocess, utc_now)
 
 SECTIONS = ("engine", "backends", "compile", "jit", "e2e")
