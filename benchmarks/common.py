@@ -65,3 +65,79 @@ def timed_subprocess(code: str, env: dict) -> float:
     subprocess.run([sys.executable, "-c", code], check=True, env={**os.environ, **env},
                    cwd=ROOT)
     return time.perf_counter() - t
+
+
+def utc_now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def git_commit() -> str:
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
+                              capture_output=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               cwd=ROOT, text=True, capture_output=True, check=True).stdout
+        return head + (" with uncommitted changes" if dirty.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+
+
+def _tree_rss(pid: int) -> int:
+    """Resident bytes of a process and all its descendants (0 when it is gone)."""
+    try:
+        import psutil
+        p = psutil.Process(pid)
+        procs = [p] + p.children(recursive=True)
+    except Exception:
+        return 0
+    total = 0
+    for q in procs:
+        try:
+            total += q.memory_info().rss
+        except Exception:
+            pass
+    return total
+
+
+def run_measured(cmd: list[str], env: dict | None = None, log=None,
+                 interval: float = 0.2) -> dict:
+    """Run `cmd` (cwd = the repository) and measure it: wall time, exit status, its
+    output, `max_rss_bytes` (the kernel's peak resident size of the largest single
+    process of the tree, from wait4: the child or any of its waited-for children)
+    and `peak_tree_rss_bytes` (the largest sum over the whole process tree, sampled
+    every `interval` s: counts the parent and its worker processes together)."""
+    import threading
+    t = time.perf_counter()
+    p = subprocess.Popen(cmd, cwd=ROOT, env={**os.environ, **(env or {})},
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    peak = [0]
+    done = threading.Event()
+
+    def sample():
+        while not done.wait(interval):
+            peak[0] = max(peak[0], _tree_rss(p.pid))
+
+    out_lines = []
+
+    def read():
+        for line in p.stdout:
+            out_lines.append(line)
+            if log is not None:
+                log(line.rstrip("\n"))
+
+    ts = threading.Thread(target=sample, daemon=True)
+    tr = threading.Thread(target=read, daemon=True)
+    ts.start()
+    tr.start()
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t
+    done.set()
+    tr.join()
+    ts.join()
+    p.returncode = os.waitstatus_to_exitcode(status)
+    return {"wall_s": wall, "returncode": p.returncode, "output": "".join(out_lines),
+            "max_rss_bytes": ru.ru_maxrss * 1024, "peak_tree_rss_bytes": peak[0]}
+
+
+def dir_bytes(path: Path, pattern: str = "**/*") -> int:
+    return sum(f.stat().st_size for f in Path(path).glob(pattern) if f.is_file())
