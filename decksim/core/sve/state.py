@@ -31,6 +31,7 @@ G_STEPS = 7        # actions taken (safety cap, 15.2)
 G_PEND_N = 8       # pending automatic abilities
 G_EXTRA_TURN = 9   # 5.27 take another turn (player id + 1, 0 none)
 G_BAD = 10         # debug runs: first invariant broken (invariants.py), 0 none
+G_AKW = 13         # bit p: some card of player p holds keywords from an aura (F_AKW)
 G_SIZE = 16
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
@@ -69,6 +70,8 @@ P_CEM_FOLLOWERS = 23
 P_FIRST_EVO = 24    # statistics: own turn number of the first evolve (0 never)
 P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to reshuffle
                     # it with on first access (policies/lookahead.py); 0 in real games
+P_AURA_N = 30      # cards with an `aura` ability on this player's field (rules.recount_auras)
+P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
 P_SCALARS = 32
 
 # --- per-player zones ---
@@ -100,7 +103,11 @@ F_ONCE = 14     # bitmask: once-per-turn abilities used, reset each turn
 F_ONCE_TURN = 15  # the turn F_ONCE refers to
 F_FOUGHT_BANE = 16  # fought a follower with Bane since the last rules handling (11.3.2)
 F_EVO_SLOT = 17  # index in EVO of the linked evolved card (-1 none)
-F_COLS = 24      # 18-23 reserved for columns being added (issue 3)
+F_AKW = 20      # keywords from auras (auras.refresh_aura_keywords)
+F_IMMUNE_TURN = 21  # takes no damage during this turn number (0 none)
+F_SILENT_UNTIL = 22  # no abilities and can't attack through this turn number (0 none)
+F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
+F_COLS = 24      # 18-19 reserved for columns being added (issue 3)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
 STATE_SIZE = PLAYERS + 2 * PLAYER_SIZE

@@ -29,11 +29,16 @@ KW_QUICK = 1 << 8       # 12.3 (standalone Quick on a card)
 KW_STACK = 1 << 9       # 13.3.2
 KW_NO_ATTACK = 1 << 10  # "can't attack enemies" (8.4.3.2.1)
 KW_ENTERS_ENGAGED = 1 << 11  # "this card is put onto the field engaged"
+KW_CANT_LOSE = 1 << 12  # 11.2.1 replaced: its controller can't lose while it is on the field;
+                        # when their leader drops to 0 or less it goes to the cemetery and
+                        # their leader's defense becomes 1
+KW_NO_LEADER_ATTACK = 1 << 13  # "can't attack enemy leaders" (8.4.3.2.1)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
     "quick": KW_QUICK, "stack": KW_STACK, "cant_attack": KW_NO_ATTACK,
-    "enters_engaged": KW_ENTERS_ENGAGED,
+    "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
+    "cant_attack_leaders": KW_NO_LEADER_ATTACK,
 }
 
 # --- triggers: when an ability is played ---
@@ -54,6 +59,8 @@ TRIG_LEAVES = 13         # when this card leaves the field
 TRIG_RETURNED = 14       # when this card is returned to hand from your field
 TRIG_ENEMY_DESTROYED = 15  # whenever an enemy follower is destroyed
 TRIG_COST = 16           # passive: changes this card's play cost (10.2.1.3.3)
+TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
+                         # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
     "spell": TRIG_SPELL, "fanfare": TRIG_FANFARE, "last_words": TRIG_LAST_WORDS,
     "evolve": TRIG_ON_EVOLVE, "strike": TRIG_STRIKE,
@@ -63,6 +70,26 @@ TRIGGERS = {
     "end_phase": TRIG_END_PHASE, "main_phase": TRIG_MAIN_PHASE,
     "leaves_field": TRIG_LEAVES, "returned_to_hand": TRIG_RETURNED,
     "enemy_destroyed": TRIG_ENEMY_DESTROYED, "cost": TRIG_COST,
+    "aura": TRIG_AURA,
+}
+
+# --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
+# keyword bits in A_AUX2; the affected cards pass the ability's select_filter) ---
+AURA_COST_OWN = 1       # 10.2.1.3.3: your cards cost A_AUX2 more to play (negative: less)
+AURA_COST_ENEMY = 2     # the opponent's cards cost A_AUX2 more to play
+AURA_KW_OWN = 3         # your followers have keywords A_AUX2
+AURA_KW_SELF = 4        # this card has keywords A_AUX2
+AURA_TAKEN_SELF = 5     # 10.2.1.3.2: this card takes A_AUX2 more damage (negative: less)
+AURA_TAKEN_OWN = 6      # your followers take A_AUX2 more damage
+AURA_NO_DAMAGE = -99    # an A_AUX2 for the two above: takes no damage at all
+AURA_LEADER_NO_ABILITY_DMG = 7  # your leader takes no damage from abilities
+AURA_DEALT_SELF = 8     # this card deals A_AUX2 more damage
+AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not attack
+AURAS = {
+    "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
+    "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
+    "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
+    "self_damage_dealt": AURA_DEALT_SELF, "damage_from_defense": AURA_DEF_DAMAGE,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -103,10 +130,15 @@ COND_HAS_AMULET = 6   # an amulet on your field
 COND_ENEMY_FIELD = 7  # enemy field holds >= n cards
 COND_PAID = 8         # the optional cost of this ability was paid
 COND_EVOLVED = 9      # this card is evolved
+COND_YOUR_TURN = 20   # it is your turn
+COND_ENEMY_TURN = 21  # it is the opponent's turn
+COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
     "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
+    "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
+    "target_matches": COND_TARGET_MATCHES,
 }
 
 # --- optional costs of abilities (10.4.7) ---
@@ -187,6 +219,12 @@ OP_SUMMON_FOR_TARGET = 24  # n tokens onto the field of the selected target's co
 OP_GRANT_EOT = 25       # give a keyword until the end of the turn
 OP_REFRESH = 26         # 5.3
 OP_TRANSFER_STACK = 27  # 13.3.2.2: move all of this card's Stack counters to the target
+OP_LEADER_SHIELD = 44   # 10.10 on your leader this turn: arg 1 = prevent the next damage,
+                        # amount > 0 = cap each damage at amount
+OP_IMMUNE_EOT = 45      # the target takes no damage this turn
+OP_NO_DEAL_EOT = 46     # the target deals no damage this turn
+OP_SILENCE = 47         # the target loses all abilities and can't attack until the end
+                        # of the opponent's next turn
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -198,4 +236,6 @@ OPS = {
     "cost_down": OP_COST_DOWN, "revive_self": OP_REVIVE_SELF,
     "summon_for_target": OP_SUMMON_FOR_TARGET, "grant_eot": OP_GRANT_EOT,
     "refresh": OP_REFRESH, "transfer_stack": OP_TRANSFER_STACK,
+    "leader_shield": OP_LEADER_SHIELD, "immune_eot": OP_IMMUNE_EOT,
+    "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
 }
