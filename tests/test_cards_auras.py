@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 import decksim
+from decksim.core.sve.state import G_RESTRICT
 
 FILL = ["Fighter"] * 8
 
@@ -344,17 +345,14 @@ def test_5_17_2_choose_up_to_2_when_the_condition_holds(test_cards):
                "cemetery": ["Fighter", "Fighter", "Fighter"]}, card_files=test_cards)
     sc.apply("play Test Gifts")
     p = sc.player("a")
-    assert p["leader"] + len(p["hand"]) >= 13 + 1 - 0 and p["leader"] in (11, 13, 14)
-    chosen = (p["leader"] - 10 in (3, 4)) + (p["leader"] - 10 in (1, 4)) + (len(p["hand"]) == 1)
-    assert chosen == 2
+    assert (p["leader"], p["hand"]) == (13, ["Fighter"])   # heal 3 and draw
 
 
 def test_5_17_3_1_choose_one_without_the_condition(test_cards):
     sc = make({"leader": 10, "hand": ["Test Gifts"]}, card_files=test_cards)
     sc.apply("play Test Gifts")
     p = sc.player("a")
-    chosen = (p["leader"] - 10 in (3, 4)) + (p["leader"] - 10 in (1, 4)) + (len(p["hand"]) == 1)
-    assert chosen == 1
+    assert (p["leader"], p["hand"]) == (13, [])             # heal 3 only
 
 
 def test_5_17_2_wings_of_lust_may_take_two_options():
@@ -365,3 +363,61 @@ def test_5_17_2_wings_of_lust_may_take_two_options():
     lost = 20 - sc.player("a")["leader"]
     assert lost in (1, 2)           # one or two options, each 1 damage to your leader
     assert sc.field("b") == []      # the greedy pilot takes the kill
+
+
+# ---------------------------------------------------------------- opponent-chosen restrictions
+
+def _morton_then_b_turn():
+    """a ends the turn with Morton on the field; b chooses (its options score alike
+    in the look-ahead, so the greedy pilot takes the first one)."""
+    sc = make({"field": ["Morton the Manipulator"]},
+              {"pp": 0, "max_pp": 4, "hand": ["Fighter"]})
+    sc.apply("end")
+    return sc
+
+
+def test_5_17_morton_opponent_chooses_a_restriction_for_their_next_turn():
+    sc = _morton_then_b_turn()
+    b = sc.player("b")
+    # greedy b takes the first option: no draw in its start phase; PP still grows
+    assert b["hand"] == ["Fighter"] and b["max_pp"] == 5
+    assert "play Fighter" in sc.legal_actions()
+    sc.apply("end")      # the restriction ended with b's turn
+    assert sc.S[G_RESTRICT] == 0
+
+
+@pytest.mark.parametrize("restriction", ["no_pp_increase", "no_followers"])
+def test_5_17_morton_restrictions(tmp_path, restriction):
+    f = tmp_path / "m.toml"
+    f.write_text(f'''
+[[card]]
+id = "TEST-M01"
+name = "Test Morton"
+class = "Forestcraft"
+type = "follower"
+cost = 3
+attack = 3
+defense = 3
+traits = ["Test"]
+keywords = []
+coverage = "full"
+printings = ["TEST-M01"]
+
+  [[card.ability]]
+  on = "end_phase"
+  mode = 1
+  choose = 1
+  chooser = "opponent"
+  effects = [ {{ op = "restrict_next_turn", restriction = "{restriction}" }} ]
+''')
+    sc = make({"field": ["Test Morton"]}, {"pp": 0, "max_pp": 4, "hand": ["Fighter"]},
+              card_files=[f])
+    sc.apply("end")
+    b = sc.player("b")
+    assert len(b["hand"]) == 2
+    if restriction == "no_pp_increase":
+        assert b["max_pp"] == 4 and "play Fighter" in sc.legal_actions()
+    else:
+        assert b["max_pp"] == 5 and "play Fighter" not in sc.legal_actions()
+        sc.apply("end")
+        assert sc.S[G_RESTRICT] == 0

@@ -190,6 +190,12 @@ class _Builder:
             if kw not in V.KEYWORDS:
                 raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
             arg = V.KEYWORDS[kw]
+        elif op == "restrict_next_turn":
+            r = e.get("restriction")
+            if r not in V.RESTRICTIONS:
+                raise CardFileError(f"{_where(card, i)}: unknown restriction {r!r}; expected "
+                                    f"one of {sorted(V.RESTRICTIONS)}")
+            arg = V.RESTRICTIONS[r]
         elif op == "leader_shield":
             amt, arg = int(e.get("cap", 0)), int(bool(e.get("prevent_next", False)))
         elif op in ("summon", "ex_token", "summon_for_target"):
@@ -226,7 +232,11 @@ class _Builder:
             cond, carg, cneg = V.COND_NONE, 0, 0
             if "choose_if" in a:
                 cond, carg = _cond(a["choose_if"], card, i)
-            return int(a["choose"]), cond | (cneg << 7) | (carg << 8)
+            chooser = a.get("chooser", "you")
+            if chooser not in ("you", "opponent"):
+                raise CardFileError(f"{_where(card, i)}: chooser must be 'you' or 'opponent'")
+            return (int(a["choose"]) + (T.CHOOSER_ENEMY if chooser == "opponent" else 0),
+                    cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
     def ability_rows(self, card, row):

@@ -22,7 +22,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
@@ -97,6 +97,9 @@ def card_playable(S, CT, AB, EF, FL, p, card, quick_only):
     if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
         return False
     if play_cost(S, CT, AB, EF, FL, p, card) > S[pb(p) + P_PP]:
+        return False
+    if t == V.TYPE_FOLLOWER and S[G_RESTRICT] != 0 and \
+            ((S[G_RESTRICT] >> (4 * p)) & V.RESTRICT_NO_FOLLOWERS) != 0:   # BP05-006
         return False
     if t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET:
         return S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 10.6.2.6

@@ -28,12 +28,14 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,
-    F_TKW, F_UID, F_IMMUNE_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, G_TURN, G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
+    F_TKW, F_UID, G_RESTRICT, F_IMMUNE_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, G_TURN,
+    G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_AUX, A_AUX2, A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
+    CHOOSER_ENEMY, A_AUX, A_AUX2,
+    A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
     C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CNEG, E_COND, E_FILT,
     E_OP, E_TO, E_X,
 )
@@ -327,6 +329,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_COST_DOWN:
         return
+    if op == V.OP_RESTRICT_NEXT:   # set at your end phase for the opponent's next turn
+        S[G_RESTRICT] |= arg << (4 * (1 - p))
+        return
     if op == V.OP_LEADER_SHIELD:   # 10.10: on your leader until the end of the turn
         add_leader_shield(S, p, amt, arg)
         return
@@ -480,7 +485,7 @@ def mode_siblings(CT, AB, a, out):
 def _mode_count(S, CT, AB, a, p, src_uid, src_card):
     """5.17.2 / 5.17.3.1: how many options of a's group may be chosen, judged now,
     when it is played (A_AUX of the group's first row, with the A_AUX2 condition)."""
-    most = AB[a, A_AUX]
+    most = AB[a, A_AUX] % CHOOSER_ENEMY
     if most <= 1:
         return 1
     c = AB[a, A_AUX2]
@@ -519,7 +524,10 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
             masks[m] = mask
             m += 1
     scores = np.zeros(m)
-    P = PR[p]
+    chooser = p
+    if AB[sib[0], A_AUX] >= CHOOSER_ENEMY:   # BP05-006: the opponent chooses
+        chooser = 1 - p
+    P = PR[chooser]
     nolog = np.zeros((1, 6), np.int32)
     if P[PR_KIND] != K_RANDOM and m > 1:
         for j in range(m):
@@ -529,7 +537,7 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
                     resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, ok[i], p, src_uid,
                                     src_card, trig_uid, trig_card)
             rules_handling(S2, CT, AB, FL, nolog)
-            scores[j] = evaluate(S2, CT, p, P)
+            scores[j] = evaluate(S2, CT, chooser, P)
     c = choose_mode(P, rng, scores, m)
     done = False
     for i in range(k):

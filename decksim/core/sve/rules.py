@@ -16,7 +16,8 @@ from decksim.core.sve.state import (
     G_ACTIVE,
     CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
     F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE_TURN, F_TATK, F_TDEF,
-    F_TKW, F_UID, FIELD_LIMIT, F_AKW, F_SILENT_UNTIL, P_AURA_N, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
+    F_TKW, F_UID, FIELD_LIMIT, F_AKW, F_SILENT_UNTIL, P_AURA_N,
+    G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
     MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE,
     P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP,
     P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID,
@@ -103,7 +104,8 @@ def recount_auras(S, CT, p):
     Every continuous-effect lookup checks it first, so auras cost nothing without one."""
     n = 0
     for s in range(S[pb(p) + P_FIELD_N]):
-        if ((CT[S[fo(p, s) + F_CARD], C_ON_MASK] >> V.TRIG_AURA) & 1) != 0 and not silenced(S, p, s):
+        card = S[fo(p, s) + F_CARD]
+        if ((CT[card, C_ON_MASK] >> V.TRIG_AURA) & 1) != 0 and not silenced(S, p, s):
             n += 1
     S[pb(p) + P_AURA_N] = n
 

@@ -45,9 +45,11 @@ A_E0 = 17         # first effect row
 A_EN = 18         # number of effects
 A_TFILT = 19      # filter on the triggering card
 A_AUX = 24        # `aura` abilities: vocab.AURA_* kind; choose-one groups (first row):
-                  #   how many options may be chosen ("choose up to N", 5.17.2; 0 = one)
+                  #   how many options may be chosen ("choose up to N", 5.17.2; 0 = one),
+                  #   + CHOOSER_ENEMY when the opponent chooses
 A_AUX2 = 25       # `aura` abilities: amount or keyword bits; choose-one groups: the
                   #   condition for A_AUX (cond | cneg << 7 | arg << 8; 0 = always)
+CHOOSER_ENEMY = 16   # in A_AUX of a choose group: the opponent makes the choice
 A_COLS = 26       # 20-23 reserved for columns being added (issue 3)
 
 # --- EF: effects ---

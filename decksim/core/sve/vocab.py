@@ -225,6 +225,12 @@ OP_IMMUNE_EOT = 45      # the target takes no damage this turn
 OP_NO_DEAL_EOT = 46     # the target deals no damage this turn
 OP_SILENCE = 47         # the target loses all abilities and can't attack until the end
                         # of the opponent's next turn
+OP_RESTRICT_NEXT = 48   # the opponent's next turn: arg = RESTRICT_* bit
+RESTRICT_NO_DRAW = 1        # no draw in their next start phase (7.2.4)
+RESTRICT_NO_PP = 2          # no maximum PP increase in their next start phase (7.2.1)
+RESTRICT_NO_FOLLOWERS = 4   # no followers played in their next main phase
+RESTRICTIONS = {"no_draw": RESTRICT_NO_DRAW, "no_pp_increase": RESTRICT_NO_PP,
+                "no_followers": RESTRICT_NO_FOLLOWERS}
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -238,4 +244,5 @@ OPS = {
     "refresh": OP_REFRESH, "transfer_stack": OP_TRANSFER_STACK,
     "leader_shield": OP_LEADER_SHIELD, "immune_eot": OP_IMMUNE_EOT,
     "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
+    "restrict_next_turn": OP_RESTRICT_NEXT,
 }
