@@ -421,3 +421,17 @@ printings = ["TEST-M01"]
         assert b["max_pp"] == 5 and "play Fighter" not in sc.legal_actions()
         sc.apply("end")
         assert sc.S[G_RESTRICT] == 0
+
+
+def test_10_9_a_silenced_aura_card_gets_its_aura_back_when_the_silence_ends(test_cards):
+    sc = make({"pp": 5, "max_pp": 5, "field": ["Cursed Stone"], "evolve_deck": ["Cursed Stone"]},
+              {"field": [{"card": "Ancient Alchemist", "evolved": True}],
+               "hand": ["Test Golem"], "pp": 0, "max_pp": 1}, card_files=test_cards)
+    sc.apply("evolve Cursed Stone")     # silences the Alchemist: Golems cost 3 again
+    sc.apply("end")
+    assert "play Test Golem" not in sc.legal_actions()   # b has 2 PP
+    sc.apply("end")
+    sc.apply("end")                     # b: 3 PP and the aura is back (3 - 1)
+    assert sc.player("b")["pp"] == 3
+    sc.apply("play Test Golem")
+    assert sc.player("b")["pp"] == 1

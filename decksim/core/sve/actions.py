@@ -53,8 +53,6 @@ def _changed_cost(S, CT, AB, EF, FL, p, card):
             if EF[e, E_OP] == V.OP_COST_DOWN and cond_ok(
                     S, CT, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], -1, card, False):
                 cost -= EF[e, E_AMT]
-    if cost < 0:
-        cost = 0
     # 10.10.2.4: then the increases and decreases of cost auras on the field
     if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0:
         cost += aura_cost_delta(S, CT, AB, FL, p, card)

@@ -28,7 +28,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, DECK, END_CAP, F_ATKB, F_CARD, F_CNT, F_DEFB, F_ENG, F_KW, F_TATK, F_TDEF,
-    F_TKW, F_UID, G_RESTRICT, F_IMMUNE_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, G_TURN,
+    F_TKW, F_UID, G_RESTRICT, G_SILENCED, F_IMMUNE_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, G_TURN,
     G_ACTIVE, G_PEND_N, G_WINNER, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
@@ -106,6 +106,7 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
     elif op == V.OP_SILENCE:
         # through the end of q's next turn: the next one, or the one after if it is q's now
         S[o + F_SILENT_UNTIL] = S[G_TURN] + (2 if S[G_ACTIVE] == q else 1)
+        S[G_SILENCED] = 1
         recount_auras(S, CT, q)
 
 

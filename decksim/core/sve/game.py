@@ -22,11 +22,11 @@ from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
 from decksim.core.sve.rules import (
     EV_DISCARD, EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, add_cem, deck_put_bottom, draw, end_game,
-    kw_of, log, remove_hand, trigger_field,
+    kw_of, log, recount_auras, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
     DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
-    G_EXTRA_TURN, G_RESTRICT, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
+    G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
     P_FIRST_EVO,
     P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
@@ -104,6 +104,9 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     b = pb(p)
     S[G_TURN] += 1
     S[b + P_TURNS] += 1
+    if S[G_SILENCED] != 0:   # a silence may have ended: its card's auras are back
+        recount_auras(S, CT, 0)
+        recount_auras(S, CT, 1)
     r = (S[G_RESTRICT] >> (4 * p)) & 15        # restrictions from the opponent (BP05-006)
     if S[b + P_MAXPP] < 10 and (r & V.RESTRICT_NO_PP) == 0:   # 7.2.1
         S[b + P_MAXPP] += 1

@@ -33,6 +33,7 @@ G_EXTRA_TURN = 9   # 5.27 take another turn (player id + 1, 0 none)
 G_BAD = 10         # debug runs: first invariant broken (invariants.py), 0 none
 G_AKW = 13         # bit p: some card of player p holds keywords from an aura (F_AKW)
 G_RESTRICT = 14    # vocab.RESTRICT_* bits on player p's next turn, shifted by 4 * p
+G_SILENCED = 15    # 1 once a card was silenced (OP_SILENCE): turn starts recount auras
 G_SIZE = 16
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
