@@ -174,9 +174,11 @@ def test_10_2_1_3_3_noah_puppets_cost_1_less():
     assert puppet["attack"] == 2 and "storm" in puppet["keywords"]
 
 
-def test_10_10_2_4_rulenye_enemy_spells_cost_1_more(test_cards):
+@pytest.mark.parametrize("evolved", [False, True])
+def test_10_10_2_4_rulenye_enemy_spells_cost_1_more(test_cards, evolved):
     sc = make({"pp": 1, "max_pp": 5, "hand": ["Test Gifts", "Angelic Snipe"]},
-              {"field": ["Rulenye, Omen of Silence"]}, card_files=test_cards)
+              {"field": [{"card": "Rulenye, Omen of Silence", "evolved": evolved}]},
+              card_files=test_cards)
     acts = sc.legal_actions()
     assert "play Test Gifts" in acts          # 0 + 1
     assert "play Angelic Snipe" not in acts   # 1 + 1 > 1 PP

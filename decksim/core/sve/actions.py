@@ -22,7 +22,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_AKW, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
@@ -185,7 +185,8 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
 @kernel()
 def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     """Every legal main-phase action of the active player p (7.3.3). Index 0 is END."""
-    refresh_aura_keywords(S, CT, AB, FL)   # keywords from auras (BP01-091, BP05-069)
+    if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] + S[G_AKW] != 0:
+        refresh_aura_keywords(S, CT, AB, FL)   # keywords from auras (BP01-091, BP05-069)
     n = 0
     ak[n] = ACT_END
     aa[n] = 0
