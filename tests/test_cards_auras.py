@@ -369,23 +369,26 @@ def test_5_17_2_wings_of_lust_may_take_two_options():
 
 # ---------------------------------------------------------------- opponent-chosen restrictions
 
-def _morton_then_b_turn():
-    """a ends the turn with Morton on the field; b chooses (its options score alike
-    in the look-ahead, so the greedy pilot takes the first one)."""
+def test_5_17_morton_opponent_chooses_a_restriction_for_their_next_turn():
+    # b holds a follower it can play next turn and can still grow its PP: the
+    # greedy pilot gives up its draw instead
     sc = make({"field": ["Morton the Manipulator"]},
               {"pp": 0, "max_pp": 4, "hand": ["Fighter"]})
     sc.apply("end")
-    return sc
-
-
-def test_5_17_morton_opponent_chooses_a_restriction_for_their_next_turn():
-    sc = _morton_then_b_turn()
     b = sc.player("b")
-    # greedy b takes the first option: no draw in its start phase; PP still grows
     assert b["hand"] == ["Fighter"] and b["max_pp"] == 5
     assert "play Fighter" in sc.legal_actions()
     sc.apply("end")      # the restriction ended with b's turn
     assert sc.S[G_RESTRICT] == 0
+
+
+def test_5_17_morton_opponent_at_10_pp_gives_up_the_pp_increase():
+    sc = make({"field": ["Morton the Manipulator"]},
+              {"pp": 0, "max_pp": 10, "hand": ["Fighter"]})
+    sc.apply("end")
+    b = sc.player("b")
+    assert len(b["hand"]) == 2 and b["max_pp"] == 10
+    assert "play Fighter" in sc.legal_actions()
 
 
 @pytest.mark.parametrize("restriction", ["no_pp_increase", "no_followers"])

@@ -6,7 +6,9 @@ from numba import types as nbt
 from decksim.core.jit import kernel
 from decksim.core.zones import pop_at
 
-from decksim.core.sve.auras import add_leader_shield, damage_dealt, hit_follower, hit_leader
+from decksim.core.sve.auras import (
+    add_leader_shield, damage_dealt, hit_follower, hit_leader, restriction_cost,
+)
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
@@ -539,6 +541,9 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
                                     src_card, trig_uid, trig_card)
             rules_handling(S2, CT, AB, FL, nolog)
             scores[j] = evaluate(S2, CT, chooser, P)
+            if S2[G_RESTRICT] != S[G_RESTRICT]:   # BP05-006: next-turn restrictions
+                new = (S2[G_RESTRICT] & ~S[G_RESTRICT]) >> (4 * chooser)
+                scores[j] -= restriction_cost(S2, CT, P, chooser, new & 15)
     c = choose_mode(P, rng, scores, m)
     done = False
     for i in range(k):
