@@ -159,7 +159,7 @@ class _Builder:
         if not spec:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
-                 "engaged", "has_evolve", "name", "token", "reserved"}
+                 "engaged", "has_evolve", "name", "token", "reserved", "outside_pool"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -184,6 +184,9 @@ class _Builder:
             kw = V.KEYWORDS[spec["keyword"]]
         name = 0
         if "name" in spec:
+            if spec["name"].lower() not in self.names and spec.get("outside_pool"):
+                # a card the pool lacks (e.g. Kaguya for a token): an id nothing else has
+                self.names[spec["name"].lower()] = len(self.names)
             if spec["name"].lower() not in self.names:
                 raise CardFileError(f"{_where(card, i)}: filter names unknown card "
                                     f"{spec['name']!r}")
@@ -292,6 +295,14 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: to_deck 'where' must be one of "
                                     f"{sorted(V.TO_DECK_WHERE)}, not {where!r}")
             arg = V.TO_DECK_WHERE[where]
+        elif op == "restrict_next_turn":
+            r = e.get("restriction")
+            if r not in V.RESTRICTIONS:
+                raise CardFileError(f"{_where(card, i)}: unknown restriction {r!r}; expected "
+                                    f"one of {sorted(V.RESTRICTIONS)}")
+            arg = V.RESTRICTIONS[r]
+        elif op == "leader_shield":
+            amt, arg = int(e.get("cap", 0)), int(bool(e.get("prevent_next", False)))
         elif op in ("summon", "ex_token", "summon_for_target"):
             tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
             if tok is None:
@@ -318,6 +329,35 @@ class _Builder:
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
         return _row(T.E_COLS, cols)
+
+    def aux_columns(self, a, card, i):
+        """A_AUX / A_AUX2: the kind and amount of an `aura` ability, or for the first
+        option of a choose group, "choose up to N" (5.17.2) and its condition."""
+        if a.get("on") == "aura":
+            kind = a.get("aura")
+            if kind not in V.AURAS:
+                raise CardFileError(f"{_where(card, i)}: unknown aura {kind!r}; expected one "
+                                    f"of {sorted(V.AURAS)}")
+            if "keyword" in kind:
+                kw = a.get("keyword")
+                if kw not in V.KEYWORDS:
+                    raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
+                return V.AURAS[kind], V.KEYWORDS[kw]
+            if a.get("prevent"):
+                return V.AURAS[kind], V.AURA_NO_DAMAGE
+            return V.AURAS[kind], int(a.get("amount", 0))
+        if "choose" in a:
+            if not a.get("mode"):
+                raise CardFileError(f"{_where(card, i)}: 'choose' needs a 'mode' group")
+            cond, carg, cneg = V.COND_NONE, 0, 0
+            if "choose_if" in a:
+                cond, carg, self._choose_filt = self.cond(a["choose_if"], card, i)
+            chooser = a.get("chooser", "you")
+            if chooser not in ("you", "opponent"):
+                raise CardFileError(f"{_where(card, i)}: chooser must be 'you' or 'opponent'")
+            return (int(a["choose"]) + (T.CHOOSER_ENEMY if chooser == "opponent" else 0),
+                    cond | (cneg << 7) | (carg << 8))
+        return 0, 0
 
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
@@ -358,12 +398,18 @@ class _Builder:
                 once_bit += 1
                 once = once_bit
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
+            self._choose_filt = 0
+            aux, aux2 = self.aux_columns(a, card, i)
+            sfilt = a.get("select_filter")
+            if on == "aura":
+                sfilt = a.get("filter")
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
             self.ab_rows.append(_row(T.A_COLS, {
                 T.A_CARD: row, T.A_TRIG: V.TRIGGERS[on], T.A_SEL: V.SELECTORS[sel],
-                T.A_SFILT: self.filter_row(a.get("select_filter"), card, i),
+                T.A_SFILT: self.filter_row(sfilt, card, i), T.A_AUX: aux, T.A_AUX2: aux2,
+                T.A_CHOOSE_FILT: self._choose_filt,
                 T.A_SCOUNT: int(a.get("count", 1)), T.A_UPTO: int(bool(a.get("up_to", False))),
                 T.A_COND: cond, T.A_CARG: carg, T.A_CNEG: cneg, T.A_OPT: opt,
                 T.A_OPTARG: optarg, T.A_PP: int(a.get("cost", 0)),

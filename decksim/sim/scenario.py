@@ -16,7 +16,8 @@ from decksim.core.sve import effects as E
 from decksim.core.sve import game as G
 from decksim.core.sve import state as ST
 from decksim.core.sve import vocab as V
-from decksim.core.sve.rules import add_cem
+from decksim.core.sve.auras import refresh_aura_keywords
+from decksim.core.sve.rules import add_cem, recount_auras
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
 from decksim.sim.runner import parse_pilot, pilot_vector
 
@@ -66,6 +67,8 @@ class Scenario:
         players = spec.get("players", {})
         for side in ("a", "b"):
             sc._build_player(SIDES[side], players.get(side, {}))
+        for p in range(2):   # continuous effects of the cards placed (auras.py)
+            recount_auras(S, sc.cp.CT, p)
         # turns taken so far by each player (7.2.4.1 looks at the first player's count)
         turn, first = int(S[ST.G_TURN]), int(S[ST.G_FIRST])
         S[ST.pb(first) + ST.P_TURNS] = (turn + 1) // 2
@@ -149,6 +152,7 @@ class Scenario:
     def field(self, side) -> list[dict]:
         from decksim.core.sve.rules import attack_of, defense_of, kw_of
         p, S, CT = SIDES[side], self.S, self.cp.CT
+        refresh_aura_keywords(S, CT, self.cp.AB, self.cp.FL)
         out = []
         for s in range(S[ST.pb(p) + ST.P_FIELD_N]):
             o = ST.fo(p, s)

@@ -11,20 +11,23 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import ex_discount, use_ex_discount
 from decksim.core.sve.costs import can_pay_cost, evolve_extra_ok, evolve_pp_cost, pay_cost, \
     pay_evolve_extra
+from decksim.core.sve.auras import (
+    aura_cost_delta, combat_damage, follower_damage_taken, hit_leader, refresh_aura_keywords,
+)
 from decksim.core.sve.effects import confirmation_timing, resolve_ability, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, attack_of, damage_follower, damage_leader,
-    heal_leader, find_uid, kw_of, leave_field, log, put_on_field, remove_ex, remove_hand,
-    trigger_card, trigger_field,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, damage_follower,
+    heal_leader, find_uid, kw_of, leave_field, log, put_on_field, recount_auras, remove_ex,
+    remove_hand, silenced, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_AKW, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
-    P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
+    P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
@@ -55,13 +58,17 @@ def _changed_cost(S, CT, AB, EF, FL, p, card):
                     S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
                     -1, card, False):
                 cost -= EF[e, E_AMT]
+    # 10.10.2.4: then the increases and decreases of cost auras on the field
+    if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0:
+        cost += aura_cost_delta(S, CT, AB, FL, p, card)
     return cost if cost > 0 else 0
 
 
 @kernel(inline=True)
 def play_cost(S, CT, AB, EF, FL, p, card):
     """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
-    if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0:
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0 and \
+            S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] == 0:
         return CT[card, C_COST]
     return _changed_cost(S, CT, AB, EF, FL, p, card)
 
@@ -104,6 +111,9 @@ def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
         return False
     if play_cost_from(S, CT, AB, EF, FL, p, card, from_ex) > S[pb(p) + P_PP]:
         return False
+    if t == V.TYPE_FOLLOWER and S[G_RESTRICT] != 0 and \
+            ((S[G_RESTRICT] >> (4 * p)) & V.RESTRICT_NO_FOLLOWERS) != 0:   # BP05-006
+        return False
     if t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET:
         return S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 10.6.2.6
     if t == V.TYPE_SPELL:
@@ -130,7 +140,7 @@ def attack_targets(S, CT, p, s, out, at):
     if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1:
         return 0
     kw = kw_of(S, CT, p, s)
-    if (kw & V.KW_NO_ATTACK) != 0:   # 8.4.3.2.1
+    if (kw & V.KW_NO_ATTACK) != 0 or silenced(S, p, s):   # 8.4.3.2.1; OP_SILENCE
         return 0
     turn = S[G_TURN]
     since_start = S[o + F_ENTER] < turn
@@ -162,7 +172,7 @@ def attack_targets(S, CT, p, s, out, at):
                 m += 1
         return m
     # leader: the attacker stayed since the start of the turn (8.4.3.1) or has Storm
-    if since_start or (kw & V.KW_STORM) != 0:
+    if (since_start or (kw & V.KW_STORM) != 0) and (kw & V.KW_NO_LEADER_ATTACK) == 0:
         out[at + n] = -1
         n += 1
     return n
@@ -171,7 +181,7 @@ def attack_targets(S, CT, p, s, out, at):
 @kernel()
 def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     o = fo(p, s)
-    if AB[a, A_TRIG] != V.TRIG_ACTIVATE:
+    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or silenced(S, p, s):
         return False
     if quick_only and AB[a, A_QUICK] == 0:
         return False
@@ -192,6 +202,8 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
 @kernel()
 def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     """Every legal main-phase action of the active player p (7.3.3). Index 0 is END."""
+    if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] + S[G_AKW] != 0:
+        refresh_aura_keywords(S, CT, AB, FL)   # keywords from auras (BP01-091, BP05-069)
     n = 0
     ak[n] = ACT_END
     aa[n] = 0
@@ -326,7 +338,9 @@ def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
     if S[b + P_FIRST_EVO] == 0:
         S[b + P_FIRST_EVO] = S[b + P_TURNS]
     log(L, EV_EVOLVE, p, card, target, 1 if use_ep else 0)
-    trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, p, S[o + F_UID], -1, -1)
+    recount_auras(S, CT, p)   # the evolved card may have other auras (BP01-055)
+    if not silenced(S, p, s):
+        trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, p, S[o + F_UID], -1, -1)
     trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_EVOLVES, -1, S[o + F_UID], target)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
 
@@ -482,22 +496,24 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     if s < 0:                                           # 8.4.9: attacker gone
         confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
         return
-    atk = attack_of(S, CT, p, s)
+    atk = combat_damage(S, CT, AB, FL, p, s)            # 10.2.1.3.2 replacements
     kw = kw_of(S, CT, p, s)
     if t < 0:
-        damage_leader(S, q, atk, L)
+        atk = hit_leader(S, CT, AB, FL, q, atk, 0, L)
         S[pb(p) + P_DMG_FACE] += atk
         if (kw & V.KW_DRAIN) != 0:                      # 12.13
             heal_leader(S, p, atk, L)
     else:
         t = find_uid(S, q, tuid)
         if t >= 0:
-            tatk = attack_of(S, CT, q, t)
+            tatk = combat_damage(S, CT, AB, FL, q, t)
             tkw = kw_of(S, CT, q, t)
-            damage_follower(S, CT, q, t, atk, L)       # 8.4.9.1: simultaneous
-            damage_follower(S, CT, p, s, tatk, L)
+            tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk)   # 8.4.9.1: simultaneous
+            sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk)
+            damage_follower(S, CT, q, t, tdmg, L)
+            damage_follower(S, CT, p, s, sdmg, L)
             if (kw & V.KW_DRAIN) != 0:
-                heal_leader(S, p, atk, L)
+                heal_leader(S, p, tdmg, L)
             if (kw & V.KW_BANE) != 0:                  # 8.4.9.2 fought; 12.14
                 S[fo(q, t) + F_FOUGHT_BANE] = 1
             if (tkw & V.KW_BANE) != 0:

@@ -5,6 +5,9 @@ from numba import types as nbt
 
 from decksim.core.jit import kernel
 
+from decksim.core.sve.auras import (
+    add_leader_shield, damage_dealt, hit_follower, hit_leader, restriction_cost,
+)
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
@@ -27,19 +30,21 @@ from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PLAY, EV_PP,
     EV_SUMMON, EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches,
-    damage_follower, damage_leader, deck_top, defense_of, end_game,
+    deck_top, defense_of, end_game,
     field_matches, find_uid, heal_leader, is_follower, kw_of, leave_field, log,
-    lose_defense, put_on_field, remove_cem, rules_handling,
-    set_pp, trigger_card, trigger_field,
+    lose_defense, put_on_field, recount_auras, remove_cem,
+    rules_handling, set_pp, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE, F_KW,
-    F_TATK, F_TDEF, F_TKW, F_UID, G_ACTIVE, G_FO_SUMMONED, G_PEND_N, G_TURN, G_WINNER, HAND,
+    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
+    F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
+    G_ACTIVE, G_FO_SUMMONED, G_PEND_N, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
     P_CARDS_PLAYED, P_CEM_N, P_FIELD_N, P_HAND_N,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
+    CHOOSER_ENEMY, A_AUX, A_AUX2, A_CHOOSE_FILT,
     A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
     A_REQ, C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
     E_COND, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
@@ -92,11 +97,11 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
     """Apply a targeted op to field card (q, s)."""
     o = fo(q, s)
     if op == V.OP_DAMAGE:
-        if amt > 0 and is_follower(S, CT, q, s) and S[G_ACTIVE] == q:
-            # 5.13.3.3: ability damage taken during its controller's turn
+        # 5.13.3.3: ability damage taken during its controller's turn
+        if hit_follower(S, CT, AB, FL, q, s, amt, L) > 0 and is_follower(S, CT, q, s) and \
+                S[G_ACTIVE] == q:
             trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_ABILITY_DAMAGED, q, S[o + F_UID],
                          -1, -1)
-        damage_follower(S, CT, q, s, amt, L)
     elif op == V.OP_BUFF:
         S[o + F_ATKB] += amt
         S[o + F_DEFB] += arg
@@ -124,12 +129,21 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         S[o + F_COUNTERS] += amt
     elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE:   # fieldops.py
         field_op(S, CT, AB, FL, op, arg, q, s, L)
+    elif op == V.OP_IMMUNE_EOT:
+        S[o + F_IMMUNE_TURN] = S[G_TURN]
+    elif op == V.OP_NO_DEAL_EOT:
+        S[o + F_NODEAL_TURN] = S[G_TURN]
+    elif op == V.OP_SILENCE:
+        # through the end of q's next turn: the next one, or the one after if it is q's now
+        S[o + F_SILENT_UNTIL] = S[G_TURN] + (2 if S[G_ACTIVE] == q else 1)
+        S[G_SILENCED] = 1
+        recount_auras(S, CT, q)
 
 
 @kernel()
-def _op_leader(S, op, amt, q, L):
+def _op_leader(S, CT, AB, FL, op, amt, q, L):
     if op == V.OP_DAMAGE:
-        damage_leader(S, q, amt, L)
+        hit_leader(S, CT, AB, FL, q, amt, 1, L)
     elif op == V.OP_HEAL:
         heal_leader(S, q, amt, L)
     elif op == V.OP_LOSE_DEFENSE:
@@ -187,14 +201,25 @@ def _apply_to_all(S, CT, AB, FL, to, f, p, src_uid, op, amt, arg, L):
 @kernel()
 def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid, trig_card,
                  tz, tp, tid, nt, paid):
-    if not cond_ok(S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
-                   src_uid, src_card, paid):
+    if EF[e, E_COND] == V.COND_TARGET_MATCHES:
+        hit = False
+        if nt > 0 and tz[0] == Z_FIELD:
+            t = find_uid(S, tp[0], tid[0])
+            hit = t >= 0 and field_matches(S, CT, FL, EF[e, E_FILT], tp[0], t)
+        if hit == (EF[e, E_CNEG] == 1):
+            return
+    elif not cond_ok(S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
+                     src_uid, src_card, paid):
         return
     if EF[e, E_IFMOVED] == 1 and not moved_before(S):
         return
     op = EF[e, E_OP]
     begin_effect(S, op)
     amt = _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt)
+    if op == V.OP_DAMAGE and src_uid >= 0:   # a follower's ability deals the damage
+        s = find_uid(S, p, src_uid)
+        if s >= 0 and is_follower(S, CT, p, s):
+            amt = damage_dealt(S, CT, AB, FL, p, s, amt)
     arg = EF[e, E_ARG]
     b = pb(p)
     # ops without a target
@@ -276,6 +301,12 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_COST_DOWN:
         return
+    if op == V.OP_RESTRICT_NEXT:   # set at your end phase for the opponent's next turn
+        S[G_RESTRICT] |= arg << (4 * (1 - p))
+        return
+    if op == V.OP_LEADER_SHIELD:   # 10.10: on your leader until the end of the turn
+        add_leader_shield(S, p, amt, arg)
+        return
     if op == V.OP_TRANSFER_STACK:   # 13.3.2.2 (c): all of this card's counters move
         s = find_uid(S, p, src_uid)
         if s >= 0 and nt > 0:
@@ -287,19 +318,19 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     # ops on leaders and cards
     to = EF[e, E_TO]
     if to == V.TO_OWN_LEADER:
-        _op_leader(S, op, amt, p, L)
+        _op_leader(S, CT, AB, FL, op, amt, p, L)
         return
     if to == V.TO_ENEMY_LEADER:
-        _op_leader(S, op, amt, 1 - p, L)
+        _op_leader(S, CT, AB, FL, op, amt, 1 - p, L)
         return
     if to == V.TO_EACH_LEADER:
-        _op_leader(S, op, amt, p, L)
-        _op_leader(S, op, amt, 1 - p, L)
+        _op_leader(S, CT, AB, FL, op, amt, p, L)
+        _op_leader(S, CT, AB, FL, op, amt, 1 - p, L)
         return
     if to == V.TO_TARGET_LEADER:
         for i in range(nt):
             if tz[i] == Z_FIELD or tz[i] == Z_LEADER:
-                _op_leader(S, op, amt, tp[i], L)
+                _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
         return
     if to == V.TO_SELF:
         s = find_uid(S, p, src_uid)
@@ -315,7 +346,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     if to == V.TO_TARGET:
         for i in range(nt):
             if tz[i] == Z_LEADER:
-                _op_leader(S, op, amt, tp[i], L)
+                _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
             elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \
                     zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
                 continue   # cemetery / EX area ops (fieldops.py)
@@ -434,10 +465,25 @@ def mode_siblings(CT, AB, a, out):
     return n
 
 
+@kernel()
+def _mode_count(S, CT, AB, FL, a, p, src_uid, src_card):
+    """5.17.2 / 5.17.3.1: how many options of a's group may be chosen, judged now,
+    when it is played (A_AUX of the group's first row, with the A_AUX2 condition)."""
+    most = AB[a, A_AUX] % CHOOSER_ENEMY
+    if most <= 1:
+        return 1
+    c = AB[a, A_AUX2]
+    if c != 0 and not cond_ok(S, CT, FL, p, c & 127, c >> 8, (c >> 7) & 1, AB[a, A_CHOOSE_FILT],
+                              src_uid, src_card, True):
+        return 1
+    return most
+
+
 @kernel(alloc=True)
 def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                   trig_card):
-    """Choose one option of a choose-one group and resolve it (5.17.3, 5.17.4)."""
+    """Choose the options of a choose group and resolve them in printed order (5.17.3,
+    5.17.4); "choose up to N" (5.17.2) picks 1 to N distinct options."""
     sib = np.empty(8, np.int64)
     n = mode_siblings(CT, AB, a, sib)
     ok = np.empty(8, np.int64)
@@ -450,19 +496,43 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
             k += 1
     if k == 0:
         return False
-    scores = np.zeros(k)
-    P = PR[p]
-    nolog = np.zeros((1, 6), np.int32)
-    if P[PR_KIND] != K_RANDOM and k > 1:
+    most = _mode_count(S, CT, AB, FL, sib[0], p, src_uid, src_card)
+    # candidate choices as bitmasks over ok[]: single options, or subsets of 1..most
+    masks = np.empty(1 << k, np.int64)
+    m = 0
+    for mask in range(1, 1 << k):
+        c = 0
         for i in range(k):
+            c += (mask >> i) & 1
+        if c <= most:
+            masks[m] = mask
+            m += 1
+    scores = np.zeros(m)
+    chooser = p
+    if AB[sib[0], A_AUX] >= CHOOSER_ENEMY:   # BP05-006: the opponent chooses
+        chooser = 1 - p
+    P = PR[chooser]
+    nolog = np.zeros((1, 6), np.int32)
+    if P[PR_KIND] != K_RANDOM and m > 1:
+        for j in range(m):
             S2, r2 = lookahead(S, rng)
-            resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, ok[i], p, src_uid, src_card,
-                            trig_uid, trig_card)
+            for i in range(k):
+                if (masks[j] >> i) & 1:
+                    resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, ok[i], p, src_uid,
+                                    src_card, trig_uid, trig_card)
             rules_handling(S2, CT, AB, FL, nolog)
-            scores[i] = evaluate(S2, CT, p, P)
-    c = choose_mode(P, rng, scores, k)
-    return resolve_ability(S, CT, AB, EF, FL, PR, rng, L, ok[c], p, src_uid, src_card,
-                           trig_uid, trig_card)
+            scores[j] = evaluate(S2, CT, chooser, P)
+            if S2[G_RESTRICT] != S[G_RESTRICT]:   # BP05-006: next-turn restrictions
+                new = (S2[G_RESTRICT] & ~S[G_RESTRICT]) >> (4 * chooser)
+                scores[j] -= restriction_cost(S2, CT, P, chooser, new & 15)
+    c = choose_mode(P, rng, scores, m)
+    done = False
+    for i in range(k):
+        if ((masks[c] >> i) & 1) == 1 and S[G_WINNER] < 0:
+            if resolve_ability(S, CT, AB, EF, FL, PR, rng, L, ok[i], p, src_uid, src_card,
+                               trig_uid, trig_card):
+                done = True
+    return done
 
 
 @kernel()

@@ -22,12 +22,12 @@ from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
 from decksim.core.sve.rules import (
-    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game,
-    kw_of, log, remove_hand, trigger_field,
+    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw,
+    end_game, kw_of, log, recount_auras, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
     DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
-    G_EXTRA_TURN, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
+    G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
     P_FIRST_EVO,
     P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
@@ -105,7 +105,11 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     b = pb(p)
     S[G_TURN] += 1
     S[b + P_TURNS] += 1
-    if S[b + P_MAXPP] < 10:                                   # 7.2.1
+    if S[G_SILENCED] != 0:   # a silence may have ended: its card's auras are back
+        recount_auras(S, CT, 0)
+        recount_auras(S, CT, 1)
+    r = (S[G_RESTRICT] >> (4 * p)) & 15        # restrictions from the opponent (BP05-006)
+    if S[b + P_MAXPP] < 10 and (r & V.RESTRICT_NO_PP) == 0:   # 7.2.1
         S[b + P_MAXPP] += 1
     S[b + P_PP] = S[b + P_MAXPP]                              # 7.2.2
     for s in range(S[b + P_FIELD_N]):                         # 7.2.3
@@ -114,7 +118,8 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     S[pb(1) + P_PLAYED] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_MAXPP], S[b + P_PP])
     S[b + P_START_PHASE] = 1          # draws now are not "outside your start phase"
-    if not (p == S[G_FIRST] and S[b + P_TURNS] == 1):         # 7.2.4, 7.2.4.1
+    if not (p == S[G_FIRST] and S[b + P_TURNS] == 1) and \
+            (r & V.RESTRICT_NO_DRAW) == 0:                    # 7.2.4, 7.2.4.1
         draw(S, CT, p, L)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.2.5
     S[b + P_START_PHASE] = 0
@@ -154,6 +159,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
             S[o + F_TATK] = 0
             S[o + F_TDEF] = 0
             S[o + F_TKW] = 0
+    S[G_RESTRICT] &= ~(15 << (4 * p))   # p's restrictions lasted through this turn
     if S[G_EXTRA_TURN] == p + 1:                              # 5.27
         S[G_EXTRA_TURN] = 0
     else:

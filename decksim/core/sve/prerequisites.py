@@ -52,6 +52,10 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = S[pb(1 - p) + P_FIELD_N] >= carg
     elif cond == V.COND_PAID:
         r = paid
+    elif cond == V.COND_YOUR_TURN:
+        r = S[G_ACTIVE] == p
+    elif cond == V.COND_ENEMY_TURN:
+        r = S[G_ACTIVE] != p
     elif cond == V.COND_EVOLVED:
         s = find_uid(S, p, src_uid)
         r = CT[src_card, C_EVOLVED] == 1 or (s >= 0 and S[fo(p, s) + F_EVO_SLOT] >= 0)
@@ -164,7 +168,8 @@ def selection_intent(AB, EF, a, sel):
             continue
         op = EF[e, E_OP]
         if op in (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_ENGAGE, V.OP_TO_HAND,
-                  V.OP_SUMMON_FOR_TARGET, V.OP_TO_DECK, V.OP_TO_EX):
+                  V.OP_SUMMON_FOR_TARGET, V.OP_TO_DECK, V.OP_TO_EX, V.OP_NO_DEAL_EOT,
+                  V.OP_SILENCE):
             amt = EF[e, E_AMT] if op == V.OP_DAMAGE and EF[e, E_X] == 0 else 0
             if enemy or sel == V.SEL_ANY_FOLLOWER:
                 return I_HARM, amt

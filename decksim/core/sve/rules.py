@@ -17,7 +17,8 @@ from decksim.core.sve.state import (
     G_ACTIVE,
     CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
     F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE_TURN, F_TATK, F_TDEF,
-    F_TKW, F_UID, FIELD_LIMIT, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
+    F_TKW, F_UID, FIELD_LIMIT, F_AKW, F_SILENT_UNTIL, P_AURA_N,
+    G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
     MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE,
     P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP,
     P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID,
@@ -89,7 +90,26 @@ def log(L, kind, a, b, c, d):
 @kernel(inline=True)
 def kw_of(S, CT, p, s):
     o = fo(p, s)
-    return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW]
+    if S[o + F_SILENT_UNTIL] >= S[G_TURN]:   # it lost all its abilities (OP_SILENCE)
+        return 0
+    return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW] | S[o + F_AKW]
+
+
+@kernel(inline=True)
+def silenced(S, p, s):
+    return S[fo(p, s) + F_SILENT_UNTIL] >= S[G_TURN]
+
+
+@kernel()
+def recount_auras(S, CT, p):
+    """P_AURA_N: p's field cards with an `aura` ability that still have their abilities.
+    Every continuous-effect lookup checks it first, so auras cost nothing without one."""
+    n = 0
+    for s in range(S[pb(p) + P_FIELD_N]):
+        card = S[fo(p, s) + F_CARD]
+        if ((CT[card, C_ON_MASK] >> V.TRIG_AURA) & 1) != 0 and not silenced(S, p, s):
+            n += 1
+    S[pb(p) + P_AURA_N] = n
 
 
 @kernel(inline=True)
@@ -364,7 +384,7 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
     """Abilities with trigger `trig` of every card on p's field (except skip_uid)."""
     for s in range(S[pb(p) + P_FIELD_N]):
         o = fo(p, s)
-        if S[o + F_UID] == skip_uid:
+        if S[o + F_UID] == skip_uid or S[o + F_SILENT_UNTIL] >= S[G_TURN]:
             continue
         trigger_card(S, CT, AB, FL, S[o + F_CARD], trig, p, S[o + F_UID], trig_uid, trig_card)
 
@@ -406,6 +426,8 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     if (CT[card, C_KW] & V.KW_WARD) != 0 and S[G_ACTIVE] != p:
         S[o + F_ENG] = 1
     S[b + P_FIELD_N] = n + 1
+    if ((CT[card, C_ON_MASK] >> V.TRIG_AURA) & 1) != 0:
+        S[b + P_AURA_N] += 1
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)
@@ -439,11 +461,15 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     if S[o + F_CNT] > 0 and (CT[card, C_KW] & V.KW_STACK) != 0:
         S[o + F_CNT] -= 1
         return False
+    silent = S[o + F_SILENT_UNTIL] >= S[G_TURN]
     _compact_field(S, p, s)
+    if S[pb(p) + P_AURA_N] > 0:
+        recount_auras(S, CT, p)
     # the evolve card stays face up in the evolve deck area (EVO_USED stays 1)
     if dest == D_CEM:
         add_cem(S, CT, p, base)
-        trigger_card(S, CT, AB, FL, card, V.TRIG_LAST_WORDS, p, -1, -1, -1)
+        if not silent:
+            trigger_card(S, CT, AB, FL, card, V.TRIG_LAST_WORDS, p, -1, -1, -1)
         if destroyed and CT[card, C_TYPE] == V.TYPE_FOLLOWER:
             log(L, EV_DESTROY, p, card, 0, 0)
             trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DESTROYED, -1, -1, card)
@@ -457,7 +483,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     elif dest == D_HAND:
         add_hand(S, CT, p, base, L)
         log(L, EV_TO_HAND, p, card, 0, 0)
-        trigger_card(S, CT, AB, FL, card, V.TRIG_RETURNED, p, -1, -1, -1)
+        if not silent:
+            trigger_card(S, CT, AB, FL, card, V.TRIG_RETURNED, p, -1, -1, -1)
     elif dest == D_DECK_TOP:
         deck_put_top(S, CT, p, base)
         log(L, EV_TO_DECK, p, card, 0, 0)
@@ -467,7 +494,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     else:
         if CT[base, C_TOKEN] == 1 or S[o + F_EVO_SLOT] < 0:
             add_ex(S, CT, p, base, L)
-    trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
+    if not silent:
+        trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
     return True
 
 
@@ -535,6 +563,22 @@ def end_game(S, winner, reason, L):
 
 
 @kernel()
+def _loss_prevented(S, CT, AB, FL, p, L):
+    """11.2.1 replaced by a `cant_lose` card on p's field (BP05-092): p does not lose
+    while it is there; at 0 defense or less it goes to the cemetery and the leader's
+    defense becomes 1 (its own automatic ability, applied at once)."""
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if (kw_of(S, CT, p, s) & V.KW_CANT_LOSE) != 0:
+            if S[pb(p) + P_LEADER] <= 0:
+                S[fo(p, s) + F_CNT] = 0
+                leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+                log(L, EV_HEAL, p, 1 - S[pb(p) + P_LEADER], 1, 1)
+                S[pb(p) + P_LEADER] = 1
+            return True
+    return False
+
+
+@kernel()
 def rules_handling(S, CT, AB, FL, L):
     """10.5.2.1 / 11: apply every applicable rule at once, repeat until none."""
     changed = True
@@ -543,6 +587,11 @@ def rules_handling(S, CT, AB, FL, L):
         # 11.2 losses; both at once is a draw
         lost0 = S[pb(0) + P_LEADER] <= 0 or S[pb(0) + P_DREW_EMPTY] == 1
         lost1 = S[pb(1) + P_LEADER] <= 0 or S[pb(1) + P_DREW_EMPTY] == 1
+        if lost0 or lost1:
+            if lost0 and _loss_prevented(S, CT, AB, FL, 0, L):
+                lost0 = False
+            if lost1 and _loss_prevented(S, CT, AB, FL, 1, L):
+                lost1 = False
         if lost0 or lost1:
             deck = S[pb(0) + P_DREW_EMPTY] == 1 or S[pb(1) + P_DREW_EMPTY] == 1
             leader = S[pb(0) + P_LEADER] <= 0 or S[pb(1) + P_LEADER] <= 0

@@ -34,6 +34,9 @@ G_BAD = 10         # debug runs: first invariant broken (invariants.py), 0 none
 G_FO_SUMMONED = 11  # first uid put onto the field by the latest placing effect (TO_SUMMONED)
 G_FO_MOVED = 12    # bits 0-7: cards moved by the resolving ability (E_IFMOVED);
                    # bits 8+: a pending free play from a cemetery, ((card << 1 | player) + 1) << 8
+G_AKW = 13         # bit p: some card of player p holds keywords from an aura (F_AKW)
+G_RESTRICT = 14    # vocab.RESTRICT_* bits on player p's next turn, shifted by 4 * p
+G_SILENCED = 15    # 1 once a card was silenced (OP_SILENCE): turn starts recount auras
 G_SIZE = 16
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
@@ -75,6 +78,8 @@ P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to
 P_LOSSES = 26      # 13.5.2: times the leader lost defense in turn P_LOSSES_TURN
 P_LOSSES_TURN = 27
 P_START_PHASE = 28  # 1 while this player's start phase runs (7.2; "outside your start phase")
+P_AURA_N = 30      # cards with an `aura` ability on this player's field (rules.recount_auras)
+P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
 P_SCALARS = 32
 
 # --- per-player zones ---
@@ -110,7 +115,11 @@ F_FOUGHT_BANE = 16  # fought a follower with Bane since the last rules handling 
 F_EVO_SLOT = 17  # index in EVO of the linked evolved card (-1 none)
 F_EVO_FREE = 18  # turn number in which this card's Evolve cost is 0 (evolve_cost_eot)
 F_COUNTERS = 19  # counters other than Stack (spell counters, BP01-062)
-F_COLS = 24      # 20-23 reserved for columns being added (issue 3)
+F_AKW = 20      # keywords from auras (auras.refresh_aura_keywords)
+F_IMMUNE_TURN = 21  # takes no damage during this turn number (0 none)
+F_SILENT_UNTIL = 22  # no abilities and can't attack through this turn number (0 none)
+F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
+F_COLS = 24
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
 STATE_SIZE = PLAYERS + 2 * PLAYER_SIZE

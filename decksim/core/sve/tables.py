@@ -47,7 +47,14 @@ A_TFILT = 19      # filter on the triggering card
 A_CFILT = 20      # filter row of a COND_COUNT condition
 A_OPTFILT = 21    # filter row for the card an optional / required cost takes
 A_REQ = 22        # 1: the cost is required (activated: 10.4.2.2; evolve_cost: 12.2)
-A_COLS = 26       # 23-25 reserved for columns being added (issue 3)
+A_AUX = 24        # `aura` abilities: vocab.AURA_* kind; choose-one groups (first row):
+                  #   how many options may be chosen ("choose up to N", 5.17.2; 0 = one),
+                  #   + CHOOSER_ENEMY when the opponent chooses
+A_AUX2 = 25       # `aura` abilities: amount or keyword bits; choose-one groups: the
+                  #   condition for A_AUX (cond | cneg << 7 | arg << 8; 0 = always)
+CHOOSER_ENEMY = 16   # in A_AUX of a choose group: the opponent makes the choice
+A_CHOOSE_FILT = 23  # choose groups (first row): filter row of a count condition in A_AUX2
+A_COLS = 26
 
 # --- EF: effects ---
 E_OP = 0          # vocab.OP_*

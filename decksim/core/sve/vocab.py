@@ -29,11 +29,16 @@ KW_QUICK = 1 << 8       # 12.3 (standalone Quick on a card)
 KW_STACK = 1 << 9       # 13.3.2
 KW_NO_ATTACK = 1 << 10  # "can't attack enemies" (8.4.3.2.1)
 KW_ENTERS_ENGAGED = 1 << 11  # "this card is put onto the field engaged"
+KW_CANT_LOSE = 1 << 12  # 11.2.1 replaced: its controller can't lose while it is on the field;
+                        # when their leader drops to 0 or less it goes to the cemetery and
+                        # their leader's defense becomes 1
+KW_NO_LEADER_ATTACK = 1 << 13  # "can't attack enemy leaders" (8.4.3.2.1)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
     "quick": KW_QUICK, "stack": KW_STACK, "cant_attack": KW_NO_ATTACK,
-    "enters_engaged": KW_ENTERS_ENGAGED,
+    "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
+    "cant_attack_leaders": KW_NO_LEADER_ATTACK,
 }
 
 # --- triggers: when an ability is played ---
@@ -63,6 +68,8 @@ TRIG_DREW = 22           # whenever you draw a card outside your start phase (7.
 TRIG_DISCARDED = 23      # when this card is discarded from your hand (5.11)
 TRIG_ALLY_EVOLVES = 24   # whenever a follower on your field evolves (12.2, 5.15)
 TRIG_EVOLVE_COST = 25    # passive: the extra cost of this card's Evolve ability (12.2)
+TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
+                         # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
     "spell": TRIG_SPELL, "fanfare": TRIG_FANFARE, "last_words": TRIG_LAST_WORDS,
     "evolve": TRIG_ON_EVOLVE, "strike": TRIG_STRIKE,
@@ -76,6 +83,26 @@ TRIGGERS = {
     "card_played": TRIG_CARD_PLAYED, "enemy_discards": TRIG_ENEMY_DISCARDS,
     "ally_to_cemetery": TRIG_ALLY_TO_CEM, "drew": TRIG_DREW, "discarded": TRIG_DISCARDED,
     "ally_evolves": TRIG_ALLY_EVOLVES, "evolve_cost": TRIG_EVOLVE_COST,
+    "aura": TRIG_AURA,
+}
+
+# --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
+# keyword bits in A_AUX2; the affected cards pass the ability's select_filter) ---
+AURA_COST_OWN = 1       # 10.2.1.3.3: your cards cost A_AUX2 more to play (negative: less)
+AURA_COST_ENEMY = 2     # the opponent's cards cost A_AUX2 more to play
+AURA_KW_OWN = 3         # your followers have keywords A_AUX2
+AURA_KW_SELF = 4        # this card has keywords A_AUX2
+AURA_TAKEN_SELF = 5     # 10.2.1.3.2: this card takes A_AUX2 more damage (negative: less)
+AURA_TAKEN_OWN = 6      # your followers take A_AUX2 more damage
+AURA_NO_DAMAGE = -99    # an A_AUX2 for the two above: takes no damage at all
+AURA_LEADER_NO_ABILITY_DMG = 7  # your leader takes no damage from abilities
+AURA_DEALT_SELF = 8     # this card deals A_AUX2 more damage
+AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not attack
+AURAS = {
+    "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
+    "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
+    "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
+    "self_damage_dealt": AURA_DEALT_SELF, "damage_from_defense": AURA_DEF_DAMAGE,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -128,11 +155,16 @@ COND_ENEMY_HAND = 12  # the opponent's hand size compared to n
 COND_LEADER_DEF = 13  # your leader's defense compared to n
 COND_ENEMY_LEADER_DEF = 14  # the opponent's leader's defense compared to n
 COND_BOTH_MAX_PP = 15  # both players have at least n maximum play points
+COND_YOUR_TURN = 20   # it is your turn
+COND_ENEMY_TURN = 21  # it is the opponent's turn
+COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
     "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
     "both_max_pp": COND_BOTH_MAX_PP,
+    "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
+    "target_matches": COND_TARGET_MATCHES,
 }
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
@@ -280,6 +312,18 @@ TO_DECK_CHOICE = 0      # the card's controller chooses top or bottom
 TO_DECK_TOP = 1
 TO_DECK_BOTTOM = 2
 TO_DECK_WHERE = {"choice": TO_DECK_CHOICE, "top": TO_DECK_TOP, "bottom": TO_DECK_BOTTOM}
+OP_LEADER_SHIELD = 44   # 10.10 on your leader this turn: arg 1 = prevent the next damage,
+                        # amount > 0 = cap each damage at amount
+OP_IMMUNE_EOT = 45      # the target takes no damage this turn
+OP_NO_DEAL_EOT = 46     # the target deals no damage this turn
+OP_SILENCE = 47         # the target loses all abilities and can't attack until the end
+                        # of the opponent's next turn
+OP_RESTRICT_NEXT = 48   # the opponent's next turn: arg = RESTRICT_* bit
+RESTRICT_NO_DRAW = 1        # no draw in their next start phase (7.2.4)
+RESTRICT_NO_PP = 2          # no maximum PP increase in their next start phase (7.2.1)
+RESTRICT_NO_FOLLOWERS = 4   # no followers played in their next main phase
+RESTRICTIONS = {"no_draw": RESTRICT_NO_DRAW, "no_pp_increase": RESTRICT_NO_PP,
+                "no_followers": RESTRICT_NO_FOLLOWERS}
 OPS = {
     "damage": OP_DAMAGE, "draw": OP_DRAW, "discard": OP_DISCARD, "buff": OP_BUFF,
     "buff_eot": OP_BUFF_EOT, "grant": OP_GRANT, "heal": OP_HEAL,
@@ -297,6 +341,9 @@ OPS = {
     "evolve_cost_eot": OP_EVOLVE_COST_EOT, "add_counter": OP_ADD_COUNTER,
     "to_deck": OP_TO_DECK, "to_ex": OP_TO_EX, "revive": OP_REVIVE, "play_free": OP_PLAY_FREE,
     "ex_to_field": OP_EX_TO_FIELD, "ex_copy": OP_EX_COPY, "may_engage": OP_MAY_ENGAGE,
+    "leader_shield": OP_LEADER_SHIELD, "immune_eot": OP_IMMUNE_EOT,
+    "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
+    "restrict_next_turn": OP_RESTRICT_NEXT,
 }
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}

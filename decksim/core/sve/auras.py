@@ -1,0 +1,247 @@
+"""Continuous effects (10.2.1.2, 10.9) and replacement effects on costs and damage
+(10.2.1.3.2-3, 10.10): the `aura` abilities (vocab.AURA_*) of field cards, the
+leader shields and the per-card "this turn" damage states.
+
+Every lookup first reads P_AURA_N (rules.recount_auras) or a per-card turn
+column, so a game without such cards pays one comparison per event.
+"""
+from decksim.core.jit import kernel
+from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.params import PR_BOARD, PR_HAND
+from decksim.core.sve.prerequisites import cond_ok
+from decksim.core.sve.rules import (
+    attack_of, card_matches, damage_follower, damage_leader, defense_of, field_matches,
+    is_follower, silenced,
+)
+from decksim.core.sve.state import (
+    F_AKW, F_CARD, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_AKW, G_TURN, HAND, P_AURA_N,
+    P_FIELD_N, P_HAND_N, P_MAXPP, P_SHIELD, fo, pb,
+)
+from decksim.core.sve.tables import (
+    A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_SFILT, A_TRIG, C_AB0, C_ABN, C_COST, C_ON_MASK,
+    C_TYPE,
+)
+
+AURA_BIT = 1 << V.TRIG_AURA
+
+
+@kernel(inline=True)
+def _is_source(S, CT, q, t):
+    return (CT[S[fo(q, t) + F_CARD], C_ON_MASK] & AURA_BIT) != 0 and not silenced(S, q, t)
+
+
+@kernel()
+def _aura_on(S, CT, AB, FL, a, q, t):
+    """The condition of aura row a of the card in (q, t) (e.g. Sanguine, your turn)."""
+    if AB[a, A_COND] == V.COND_NONE:
+        return True
+    o = fo(q, t)
+    return cond_ok(S, CT, FL, q, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], AB[a, A_CFILT],
+                   S[o + F_UID],
+                   S[o + F_CARD], True)
+
+
+@kernel()
+def aura_cost_delta(S, CT, AB, FL, p, card):
+    """10.2.1.3.3 / 10.10.2.4: cost increases and decreases for p playing `card`, from
+    p's cost auras and the opponent's enemy cost auras."""
+    d = 0
+    for side in range(2):
+        q = p if side == 0 else 1 - p
+        if S[pb(q) + P_AURA_N] == 0:
+            continue
+        want = V.AURA_COST_OWN if side == 0 else V.AURA_COST_ENEMY
+        for t in range(S[pb(q) + P_FIELD_N]):
+            if not _is_source(S, CT, q, t):
+                continue
+            c = S[fo(q, t) + F_CARD]
+            for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+                if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == want and \
+                        card_matches(CT, FL, AB[a, A_SFILT], card) and \
+                        _aura_on(S, CT, AB, FL, a, q, t):
+                    d += AB[a, A_AUX2]
+    return d
+
+
+@kernel()
+def refresh_aura_keywords(S, CT, AB, FL):
+    """F_AKW of every field card: keywords its controller's auras give it now
+    (BP01-091 Rush for Dragon tokens, BP05-069 Storm while Sanguine). Called before
+    the legal actions are listed, so attacks always see the current auras."""
+    for p in range(2):
+        b = pb(p)
+        if S[b + P_AURA_N] == 0 and ((S[G_AKW] >> p) & 1) == 0:
+            continue
+        n = S[b + P_FIELD_N]
+        for s in range(n):
+            S[fo(p, s) + F_AKW] = 0
+        S[G_AKW] &= ~(1 << p)
+        if S[b + P_AURA_N] == 0:
+            continue
+        any_kw = 0
+        for t in range(n):
+            if not _is_source(S, CT, p, t):
+                continue
+            c = S[fo(p, t) + F_CARD]
+            for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+                k = AB[a, A_AUX]
+                if AB[a, A_TRIG] != V.TRIG_AURA or (k != V.AURA_KW_OWN and k != V.AURA_KW_SELF):
+                    continue
+                if not _aura_on(S, CT, AB, FL, a, p, t):
+                    continue
+                for s in range(n):
+                    if k == V.AURA_KW_SELF and s != t:
+                        continue
+                    if k == V.AURA_KW_OWN and (not is_follower(S, CT, p, s) or
+                                               not field_matches(S, CT, FL, AB[a, A_SFILT], p, s)):
+                        continue
+                    S[fo(p, s) + F_AKW] |= AB[a, A_AUX2]
+                    any_kw = 1
+        if any_kw:
+            S[G_AKW] |= 1 << p
+
+
+@kernel()
+def _has_aura(S, CT, AB, FL, q, kind, s):
+    """Does a `kind` aura of q's field apply (to q's card in slot s, or -1: no card)?"""
+    for t in range(S[pb(q) + P_FIELD_N]):
+        if not _is_source(S, CT, q, t):
+            continue
+        c = S[fo(q, t) + F_CARD]
+        for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == kind and \
+                    (s < 0 or field_matches(S, CT, FL, AB[a, A_SFILT], q, s)) and \
+                    _aura_on(S, CT, AB, FL, a, q, t):
+                return True
+    return False
+
+
+@kernel()
+def follower_damage_taken(S, CT, AB, FL, q, s, amount):
+    """10.2.1.3.2: the damage follower (q, s) takes out of `amount`."""
+    if amount <= 0:
+        return 0
+    if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
+        return 0
+    if S[pb(q) + P_AURA_N] == 0:
+        return amount
+    for t in range(S[pb(q) + P_FIELD_N]):
+        if not _is_source(S, CT, q, t):
+            continue
+        c = S[fo(q, t) + F_CARD]
+        for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            k = AB[a, A_AUX]
+            if AB[a, A_TRIG] != V.TRIG_AURA:
+                continue
+            if k == V.AURA_TAKEN_SELF and t != s:
+                continue
+            if k == V.AURA_TAKEN_OWN and not field_matches(S, CT, FL, AB[a, A_SFILT], q, s):
+                continue
+            if k != V.AURA_TAKEN_SELF and k != V.AURA_TAKEN_OWN:
+                continue
+            if not _aura_on(S, CT, AB, FL, a, q, t):
+                continue
+            if AB[a, A_AUX2] == V.AURA_NO_DAMAGE:
+                return 0
+            amount += AB[a, A_AUX2]
+    return amount if amount > 0 else 0
+
+
+@kernel()
+def leader_damage_taken(S, CT, AB, FL, q, amount, ability):
+    """10.10: the damage q's leader takes out of `amount` (ability: from an ability,
+    not combat). A prevent-next shield (BP05-017) is used up by the damage it stops."""
+    if amount <= 0:
+        return 0
+    b = pb(q)
+    if ability and S[b + P_AURA_N] > 0 and \
+            _has_aura(S, CT, AB, FL, q, V.AURA_LEADER_NO_ABILITY_DMG, -1):
+        return 0
+    sh = S[b + P_SHIELD]
+    if sh != 0 and (sh >> 8) == S[G_TURN]:
+        if sh & 1:
+            S[b + P_SHIELD] = sh & ~1
+            return 0
+        cap = (sh >> 1) & 127
+        if 0 < cap < amount:
+            amount = cap
+    return amount
+
+
+@kernel()
+def add_leader_shield(S, p, cap, prevent_next):
+    """OP_LEADER_SHIELD: shields of p's leader until the end of this turn."""
+    b = pb(p)
+    sh = S[b + P_SHIELD]
+    if sh == 0 or (sh >> 8) != S[G_TURN]:
+        sh = S[G_TURN] << 8
+    if prevent_next:
+        sh |= 1
+    if cap > 0:
+        old = (sh >> 1) & 127
+        if old == 0 or cap < old:
+            sh = (sh & ~(127 << 1)) | (cap << 1)
+    S[b + P_SHIELD] = sh
+
+
+@kernel()
+def damage_dealt(S, CT, AB, FL, p, s, amount):
+    """The damage follower (p, s) deals instead of `amount` (BP01-024 none this turn;
+    BP01-137 more during the opponent's turn)."""
+    if S[fo(p, s) + F_NODEAL_TURN] == S[G_TURN]:
+        return 0
+    if S[pb(p) + P_AURA_N] == 0 or not _is_source(S, CT, p, s):
+        return amount
+    c = S[fo(p, s) + F_CARD]
+    for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == V.AURA_DEALT_SELF and \
+                _aura_on(S, CT, AB, FL, a, p, s):
+            amount += AB[a, A_AUX2]
+    return amount if amount > 0 else 0
+
+
+@kernel()
+def combat_damage(S, CT, AB, FL, p, s):
+    """8.4.9.1: what follower (p, s) deals in a fight: its attack, or its defense
+    under a damage_from_defense aura (BP01-129), then damage_dealt."""
+    amount = attack_of(S, CT, p, s)
+    if S[pb(p) + P_AURA_N] > 0 and _has_aura(S, CT, AB, FL, p, V.AURA_DEF_DAMAGE, s):
+        d = defense_of(S, CT, p, s)
+        amount = d if d > 0 else 0
+    return damage_dealt(S, CT, AB, FL, p, s, amount)
+
+
+@kernel()
+def hit_follower(S, CT, AB, FL, q, s, amount, L):
+    """Deal `amount` damage to follower (q, s) through its replacement effects;
+    returns the damage dealt."""
+    amount = follower_damage_taken(S, CT, AB, FL, q, s, amount)
+    damage_follower(S, CT, q, s, amount, L)
+    return amount
+
+
+@kernel()
+def hit_leader(S, CT, AB, FL, q, amount, ability, L):
+    amount = leader_damage_taken(S, CT, AB, FL, q, amount, ability)
+    damage_leader(S, q, amount, L)
+    return amount
+
+
+@kernel()
+def restriction_cost(S, CT, P, q, bits):
+    """Pilot estimate of what next-turn restrictions (vocab.RESTRICT_*) cost player q,
+    in evaluation units; the look-ahead can't see them, as they act next turn."""
+    b = pb(q)
+    v = 0.0
+    if (bits & V.RESTRICT_NO_DRAW) != 0:
+        v += P[PR_HAND]
+    if (bits & V.RESTRICT_NO_PP) != 0 and S[b + P_MAXPP] < 10:
+        v += 1.5 * P[PR_BOARD]
+    if (bits & V.RESTRICT_NO_FOLLOWERS) != 0:
+        n = 0
+        for i in range(S[b + P_HAND_N]):
+            c = S[b + HAND + i]
+            if CT[c, C_TYPE] == V.TYPE_FOLLOWER and CT[c, C_COST] <= S[b + P_MAXPP] + 1:
+                n += 1
+        v += 2.0 * P[PR_BOARD] * (n if n < 2 else 2)
+    return v
