@@ -89,7 +89,7 @@ def test_5_4_2_1_confront_adversity_buffs_the_summoned_tokens_against_a_6_cost_f
     stats = (4, 4) if big else (1, 1)
     assert all((c["attack"], c["defense"]) == stats for c in f)
     assert "ward" in f[0]["keywords"]
-    assert sc.player("a")["pp"] == (2 if big else 0)   # 5.14: recover 2 only then
+    assert sc.player("a")["pp"] == 2   # 5.14: recovers 2 either way (a sentence of its own)
 
 
 def test_5_4_2_1_confront_adversity_counts_an_evolved_follower_by_its_printed_cost():
