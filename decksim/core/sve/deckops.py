@@ -17,7 +17,7 @@ from decksim.core.sve.costs import discard_card, draw_card
 from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
 from decksim.core.sve.rules import (
     EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
-    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, log,
+    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, log, milled,
     put_on_field, remove_cem, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
@@ -161,6 +161,7 @@ def to_dest(S, CT, AB, FL, p, card, dest, dcost, eot, L):
     elif dest == DEST_CEM:
         add_cem(S, CT, p, card)
         log(L, EV_MILL, p, card, 1, 0)
+        milled(S, CT, AB, FL, p, card)
     else:
         add_hand(S, CT, p, card, L)
         log(L, EV_TO_HAND, p, card, 2, 0)
