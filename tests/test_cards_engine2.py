@@ -200,3 +200,41 @@ def test_5_25_2_pilot_skips_a_turn_only_without_pp_for_the_normal_evolve(pp, pen
     sc = make({"pp": pp, "max_pp": 5, "ep": 0, "field": [MARWYNN], "evolve_deck": [MARWYNN]})
     c = sc.cp
     assert alt_evolve_penalty(sc.S, c.CT, c.AB, c.FL, sc.PR[0], 0, 0) == penalty
+
+
+# ====================================================== BP05-020: the banished count (COND_MOVED)
+
+@pytest.mark.parametrize("deck_n, dmg", [(29, 8), (28, 4)])
+def test_5_6_magna_legacy_deals_8_when_15_or_more_were_banished(deck_n, dmg):
+    sc = make({"pp": 8, "hand": ["Magna Legacy"], "deck": ["Fighter"] * deck_n},
+              {"field": [{"card": "Goliath", "defense_bonus": 10}]})
+    sc.apply("play Magna Legacy")
+    assert len(sc.zone("a", "banished")) == (deck_n + 1) // 2
+    assert sc.player("b")["leader"] == 20 - dmg
+    assert sc.field("b")[0]["damage"] == dmg
+
+
+# ====================================================== BP01-056: delayed trigger (10.7.5)
+
+def test_10_7_5_arcane_enlightenment_banishes_the_ex_area_at_your_next_end_phase():
+    sc = make({"pp": 4, "hand": ["Arcane Enlightenment"], "ex": ["Goliath"],
+               "deck": ["Fighter"] * 10})
+    sc.apply("play Arcane Enlightenment")
+    assert sc.zone("a", "ex") == ["Goliath"] + ["Fighter"] * 4      # filled to 5 (4.8.3.1)
+    sc.apply("end")
+    assert sc.zone("a", "ex") == []
+    assert sorted(sc.zone("a", "banished")) == ["Fighter"] * 4 + ["Goliath"]
+    assert sc.S[ST.G_DELAYED] == 0
+
+
+def test_10_7_5_1_arcane_enlightenment_triggers_only_once():
+    from decksim.core.sve.rules import add_ex
+    sc = make({"pp": 4, "hand": ["Arcane Enlightenment"], "deck": ["Fighter"] * 12})
+    sc.apply("play Arcane Enlightenment")
+    sc.apply("end")                         # a's end phase: banished
+    sc.apply("end")                         # b's turn
+    n = len(sc.zone("a", "banished"))
+    add_ex(sc.S, sc.cp.CT, 0, sc._row("Goliath"), sc.L)
+    sc.apply("end")                         # a's next end phase: nothing more
+    assert len(sc.zone("a", "banished")) == n
+    assert "Goliath" in sc.zone("a", "ex")

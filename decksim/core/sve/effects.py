@@ -249,7 +249,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             _summon(S, CT, AB, FL, tp[i], arg, amt, False, L)
         return
     if op == V.OP_SEARCH or op == V.OP_LOOK_TOP or \
-            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK):
+            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK) or \
+            op == V.OP_BANISH_EX_NEXT_END:
         deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
     if op == V.OP_MILL:   # to = "enemy_leader": the opponent mills

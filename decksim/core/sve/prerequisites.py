@@ -15,7 +15,7 @@ from decksim.core.sve.rules import (
     leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
+    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
     P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -69,6 +69,8 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = compare(S[b + P_LEADER], carg)
     elif cond == V.COND_ENEMY_LEADER_DEF:
         r = compare(S[pb(1 - p) + P_LEADER], carg)
+    elif cond == V.COND_MOVED:   # effects only (begin_ability resets the count)
+        r = (S[G_FO_MOVED] & 255) >= carg
     elif cond == V.COND_BOTH_MAX_PP:
         r = S[b + P_MAXPP] >= carg and S[pb(1 - p) + P_MAXPP] >= carg
     if cneg == 1:

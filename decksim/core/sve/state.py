@@ -37,7 +37,9 @@ G_FO_MOVED = 12    # bits 0-7: cards moved by the resolving ability (E_IFMOVED);
 G_AKW = 13         # bit p: some card of player p holds keywords from an aura (F_AKW)
 G_RESTRICT = 14    # vocab.RESTRICT_* bits on player p's next turn, shifted by 4 * p
 G_SILENCED = 15    # 1 once a card was silenced (OP_SILENCE): turn starts recount auras
-G_SIZE = 16
+G_DELAYED = 16     # bit p: at the start of p's next end phase, banish every card in p's
+                   # EX area (vocab.OP_BANISH_EX_NEXT_END, delayed.py; BP01-056)
+G_SIZE = 17
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller

@@ -158,6 +158,8 @@ COND_ENEMY_HAND = 12  # the opponent's hand size compared to n
 COND_LEADER_DEF = 13  # your leader's defense compared to n
 COND_ENEMY_LEADER_DEF = 14  # the opponent's leader's defense compared to n
 COND_BOTH_MAX_PP = 15  # both players have at least n maximum play points
+COND_MOVED = 16       # effects only: this ability moved n or more cards so far (banish_top_half
+                      # counts the cards it banished; BP05-020)
 COND_YOUR_TURN = 20   # it is your turn
 COND_ENEMY_TURN = 21  # it is the opponent's turn
 COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
@@ -165,7 +167,7 @@ CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
     "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
-    "both_max_pp": COND_BOTH_MAX_PP,
+    "both_max_pp": COND_BOTH_MAX_PP, "moved": COND_MOVED,
     "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
     "target_matches": COND_TARGET_MATCHES,
 }
@@ -353,6 +355,9 @@ OPS = {
     "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
     "restrict_next_turn": OP_RESTRICT_NEXT,
 }
+OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
+                            # banish every card in your EX area (BP01-056)
+OPS["banish_ex_next_end"] = OP_BANISH_EX_NEXT_END
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 
