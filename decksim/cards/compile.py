@@ -400,6 +400,16 @@ class _Builder:
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
+            if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area
+                if on != "cost" or a["zone"] != "ex":
+                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" is the only zone, "
+                                        "and only on = \"cost\" abilities take it")
+                aux = 1
+            if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
+                if on != "evolve_cost" or not a.get("required_cost"):
+                    raise CardFileError(f"{_where(card, i)}: alternative = true needs "
+                                        "on = \"evolve_cost\" and a required_cost")
+                aux = 1
             sfilt = a.get("select_filter")
             if on == "aura":
                 sfilt = a.get("filter")

@@ -220,6 +220,8 @@ class Scenario:
             return f"play {self.card_name(S[pb + zone + a])}" + (" from ex" if b else "")
         name = self.card_name(S[ST.fo(p, a) + ST.F_CARD])
         if k == A.ACT_EVOLVE:
+            if b == A.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)
+                return f"evolve {name} by alternative cost"
             return f"evolve {name}" + (" with ep" if b else "")
         if k == A.ACT_ATTACK:
             tgt = "leader" if b < 0 else self.card_name(S[ST.fo(1 - p, b) + ST.F_CARD])

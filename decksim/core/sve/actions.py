@@ -9,8 +9,8 @@ from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import ex_discount, use_ex_discount
-from decksim.core.sve.costs import can_pay_cost, evolve_extra_ok, evolve_pp_cost, pay_cost, \
-    pay_evolve_extra
+from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_extra_ok, \
+    evolve_pp_cost, pay_cost, pay_evolve_extra
 from decksim.core.sve.auras import (
     aura_cost_delta, combat_damage, follower_damage_taken, hit_leader, refresh_aura_keywords,
 )
@@ -30,7 +30,7 @@ from decksim.core.sve.state import (
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_ENGAGE, A_MODE, A_ONCE, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
+    A_E0, A_EN, A_ENGAGE, A_FROM_EX, A_MODE, A_ONCE, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
     C_ABN, C_COST, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE, E_AMT, E_CARG, E_CFILT,
     E_CNEG, E_COND, E_OP,
 )
@@ -38,18 +38,22 @@ from decksim.core.sve.tables import (
 # action kinds: (kind, a, b)
 ACT_END = 0       # end the main phase (7.3.3)
 ACT_PLAY = 1      # a = hand index, b = 0 hand / 1 EX area (8.2)
-ACT_EVOLVE = 2    # a = field slot, b = 1 to pay one EP in lieu of one PP (12.2.3)
+ACT_EVOLVE = 2    # a = field slot, b = 1 to pay one EP in lieu of one PP (12.2.3),
+                  #   b = EVO_ALT to use the card's alternative Evolve ability (BP05-086)
 ACT_ATTACK = 3    # a = attacker slot, b = target slot or -1 for the leader (8.4)
 ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
 MAX_ACTIONS = 96
+EVO_ALT = 2
 
 
 @kernel()
-def _changed_cost(S, CT, AB, EF, FL, p, card):
+def _changed_cost(S, CT, AB, EF, FL, p, card, from_ex):
     cost = CT[card, C_COST]
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):
         if AB[a, A_TRIG] != V.TRIG_COST:
+            continue
+        if AB[a, A_FROM_EX] == 1 and not from_ex:   # only when played from the EX area
             continue
         if not ability_cond_ok(S, CT, AB, FL, a, p, -1, card):
             continue
@@ -70,14 +74,17 @@ def play_cost(S, CT, AB, EF, FL, p, card):
     if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0 and \
             S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] == 0:
         return CT[card, C_COST]
-    return _changed_cost(S, CT, AB, EF, FL, p, card)
+    return _changed_cost(S, CT, AB, EF, FL, p, card, False)
 
 
 @kernel()
 def play_cost_from(S, CT, AB, EF, FL, p, card, from_ex):
     """play_cost, less a cost change an effect left on the card in the EX area
     (deckops.ex_discount); never below 0."""
-    cost = play_cost(S, CT, AB, EF, FL, p, card)
+    if from_ex and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
+        cost = _changed_cost(S, CT, AB, EF, FL, p, card, True)   # `zone = "ex"` cost abilities
+    else:
+        cost = play_cost(S, CT, AB, EF, FL, p, card)
     if from_ex:
         cost -= ex_discount(S, p, card)
     return cost if cost > 0 else 0
@@ -239,18 +246,24 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         card = S[o + F_CARD]
         # evolve (12.2): once per turn (8.3.2), needs the matching evolve card
         if S[b + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0 and \
-                CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0 \
-                and evolve_extra_ok(S, CT, AB, FL, p, s):
-            cost = evolve_pp_cost(S, CT, p, s)
-            if S[b + P_PP] >= cost:
+                CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
+            if evolve_extra_ok(S, CT, AB, FL, p, s):
+                cost = evolve_pp_cost(S, CT, p, s)
+                if S[b + P_PP] >= cost:
+                    ak[n] = ACT_EVOLVE
+                    aa[n] = s
+                    ab[n] = 0
+                    n += 1
+                if cost >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= cost - 1:
+                    ak[n] = ACT_EVOLVE
+                    aa[n] = s
+                    ab[n] = 1
+                    n += 1
+            alt = evolve_alt_ab(CT, AB, card)   # a second Evolve ability with another cost
+            if alt >= 0 and can_pay_cost(S, CT, AB, FL, p, alt, S[o + F_UID]):
                 ak[n] = ACT_EVOLVE
                 aa[n] = s
-                ab[n] = 0
-                n += 1
-            if cost >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= cost - 1:
-                ak[n] = ACT_EVOLVE
-                aa[n] = s
-                ab[n] = 1
+                ab[n] = EVO_ALT
                 n += 1
         # the targets land in ab[n:], where the actions go
         k = attack_targets(S, CT, p, s, ab, n) if n + 8 <= MAX_ACTIONS else 0
@@ -314,15 +327,22 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
 
 
 @kernel()
-def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
-    """12.2 / 5.15: reveal the evolve card, pay, link it; On Evolve triggers."""
+def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
+    """12.2 / 5.15: reveal the evolve card, pay, link it; On Evolve triggers.
+    how: 0 PP, 1 one EP in lieu of one PP (12.2.3), EVO_ALT the alternative Evolve
+    ability (its own cost instead of PP, BP05-086)."""
     b = pb(p)
     o = fo(p, s)
     card = S[o + F_CARD]
     target = CT[card, C_EVO_TO]
     i = evolve_card_slot(S, CT, p, target)
-    cost = evolve_pp_cost(S, CT, p, s)
-    pay_evolve_extra(S, CT, AB, FL, PR[p], rng, p, s, L)   # 12.2: leader defense, a discard
+    use_ep = how == 1
+    if how == EVO_ALT:
+        cost = 0
+        pay_cost(S, CT, AB, FL, PR[p], rng, p, evolve_alt_ab(CT, AB, card), S[o + F_UID], L)
+    else:
+        cost = evolve_pp_cost(S, CT, p, s)
+        pay_evolve_extra(S, CT, AB, FL, PR[p], rng, p, s, L)   # 12.2: leader defense, a discard
     if use_ep:
         S[b + P_EP] -= 1
         S[b + P_EP_USED] += 1
@@ -343,6 +363,11 @@ def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
         trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, p, S[o + F_UID], -1, -1)
     trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_EVOLVES, -1, S[o + F_UID], target)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+
+
+@kernel()
+def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
+    evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, 1 if use_ep else 0)
 
 
 @kernel()
@@ -527,7 +552,7 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
     if k == ACT_PLAY:
         play_card(S, CT, AB, EF, FL, PR, rng, L, p, a, b == 1)
     elif k == ACT_EVOLVE:
-        evolve(S, CT, AB, EF, FL, PR, rng, L, p, a, b == 1)
+        evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_ATTACK:
         attack(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_ACTIVATE:

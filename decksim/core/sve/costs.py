@@ -9,16 +9,18 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.prerequisites import _cheapest_own, _spell_in_hand, can_pay_opt, pay_opt
 from decksim.core.sve.rules import (
-    D_CEM, EV_BANISH, EV_DISCARD, EV_TO_DECK, add_banish, add_cem, card_matches, deck_put_top,
+    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_TO_DECK, add_banish, add_cem, attack_of,
+    card_matches, deck_put_top,
     draw, find_uid, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card,
     trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, EX, F_CARD, F_COUNTERS, F_EVO_FREE, F_ONCE, F_ONCE_TURN, G_TURN, HAND, P_CEM_N,
-    P_DECK_N, P_EX_N, P_HAND_N, P_PP, P_START_PHASE, fo, pb,
+    CEM, DECK, EX, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE, F_ONCE_TURN,
+    G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_EX_N, P_HAND_N, P_PP, P_SAC_ATK,
+    P_START_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST, C_EVO_COST, C_ON_MASK,
+    A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST, C_EVO_COST, C_ON_MASK,
     C_TOKEN,
 )
 
@@ -120,6 +122,11 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
     if opt == V.OPT_COUNTERS:
         s = find_uid(S, p, src_uid)
         return s >= 0 and S[fo(p, s) + F_COUNTERS] >= arg
+    if opt == V.OPT_SELF_TO_CEM:       # 10.4.6: engaging needs it reserved
+        s = find_uid(S, p, src_uid)
+        return s >= 0 and S[fo(p, s) + F_ENG] == 0
+    if opt == V.OPT_SKIP_TURN:         # 5.25.2: always possible
+        return True
     return can_pay_opt(S, CT, p, opt, arg, src_uid)
 
 
@@ -147,7 +154,26 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
             log(L, EV_TO_DECK, p, card, 2, 0)
         shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
     elif opt == V.OPT_SAC_ANY:
-        leave_field(S, CT, AB, FL, p, _cheapest_own(S, CT, p, -1, True), D_CEM, L, False)
+        s = _cheapest_own(S, CT, p, -1, True)
+        S[b + P_SAC_ATK] = attack_of(S, CT, p, s)   # V.X_SAC_ATTACK
+        leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+    elif opt == V.OPT_SELF_TO_CEM:     # engage, then put it into the cemetery (10.4.2.1)
+        s = find_uid(S, p, src_uid)
+        S[fo(p, s) + F_ENG] = 1
+        log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
+        S[fo(p, s) + F_CNT] = 0
+        leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+    elif opt == V.OPT_SKIP_TURN:
+        # 5.25.2: p's next turn is skipped. Paid in p's own turn (an Evolve, 8.3.2), so
+        # the turns run p, opponent, (p skipped), opponent, p: the same sequence as the
+        # opponent taking another turn after their next one (5.27.1), which G_EXTRA_TURN
+        # already plays (game.py): their start phase, PP and draw happen as in any turn,
+        # and p's skipped turn would have had none. If p was to take another turn next
+        # (G_EXTRA_TURN = p + 1), that extra turn is the one skipped.
+        if S[G_EXTRA_TURN] == p + 1:
+            S[G_EXTRA_TURN] = 0
+        else:
+            S[G_EXTRA_TURN] = (1 - p) + 1
     elif opt == V.OPT_COUNTERS:
         s = find_uid(S, p, src_uid)
         S[fo(p, s) + F_COUNTERS] -= arg
@@ -191,7 +217,19 @@ def _evolve_cost_ab(CT, AB, card):
     if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
         return -1
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST:
+        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 0:
+            return a
+    return -1
+
+
+@kernel()
+def evolve_alt_ab(CT, AB, card):
+    """The alternative Evolve ability of `card` (A_EVO_ALT; its cost replaces the PP
+    cost and any other extra cost, BP05-086), or -1."""
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
+        return -1
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 1:
             return a
     return -1
 

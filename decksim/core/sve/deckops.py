@@ -14,14 +14,16 @@ from decksim.core.jit import kernel
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.costs import discard_card, draw_card
+from decksim.core.sve.delayed import set_banish_ex_next_end
 from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
 from decksim.core.sve.rules import (
     EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
-    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, log,
+    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, log, milled,
     put_on_field, remove_cem, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, EX, EX_DISC, EX_DISC_N, F_UID, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_PEND_N,
+    CEM, DECK, EX, EX_DISC, EX_DISC_N, F_UID, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
+    G_PEND_N,
     G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
@@ -161,6 +163,7 @@ def to_dest(S, CT, AB, FL, p, card, dest, dcost, eot, L):
     elif dest == DEST_CEM:
         add_cem(S, CT, p, card)
         log(L, EV_MILL, p, card, 1, 0)
+        milled(S, CT, AB, FL, p, card)
     else:
         add_hand(S, CT, p, card, L)
         log(L, EV_TO_HAND, p, card, 2, 0)
@@ -401,7 +404,11 @@ def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
     elif op == V.OP_TOP_TO_EX:
         top_to_ex(S, CT, p, amt, EF[e, E_ARG], EF[e, E_DCOST], EF[e, E_ARG2], L)
     elif op == V.OP_BANISH_TOP_HALF:
-        banish_top_half(S, CT, p, L)
+        n = banish_top_half(S, CT, p, L) + (S[G_FO_MOVED] & 255)
+        # the banished cards count as moved by this ability (vocab.COND_MOVED, BP05-020)
+        S[G_FO_MOVED] = (S[G_FO_MOVED] & ~255) | (n if n < 255 else 255)
+    elif op == V.OP_BANISH_EX_NEXT_END:
+        set_banish_ex_next_end(S, p)
     elif op == V.OP_CEM_TO_DECK:
         cem_to_deck(S, CT, FL, rng, p, EF[e, E_FILT], amt, L)
     else:

@@ -20,6 +20,7 @@ from decksim.core.sve.fieldops import (
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.policies.choices import (
     Z_CEM, Z_EX, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
+    self_cost_worth,
 )
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent, selection_possible,
@@ -32,14 +33,14 @@ from decksim.core.sve.rules import (
     EV_SUMMON, EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches,
     deck_top, defense_of, end_game,
     field_matches, find_uid, heal_leader, is_follower, kw_of, leave_field, log,
-    lose_defense, put_on_field, recount_auras, remove_cem,
+    lose_defense, milled, put_on_field, recount_auras, remove_cem,
     rules_handling, set_pp, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_PEND_N, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
-    P_CARDS_PLAYED, P_CEM_N, P_FIELD_N, P_HAND_N,
+    P_CARDS_PLAYED, P_CEM_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
     P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
     PD_TRIG_UID, fo, pb,
 )
@@ -87,6 +88,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
         v = count_zone(S, CT, FL, p, x - V.X_COUNT, EF[e, E_CFILT]) * times
     elif x == V.X_LEADER_LOSSES:   # 13.5.2: each loss of defense this turn
         v = losses_this_turn(S, p)
+    elif x == V.X_SAC_ATTACK:
+        v = S[pb(p) + P_SAC_ATK]
     if v < 0:
         v = 0
     return v + base
@@ -246,7 +249,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             _summon(S, CT, AB, FL, tp[i], arg, amt, False, L)
         return
     if op == V.OP_SEARCH or op == V.OP_LOOK_TOP or \
-            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK):
+            (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK) or \
+            op == V.OP_BANISH_EX_NEXT_END:
         deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
     if op == V.OP_MILL:   # to = "enemy_leader": the opponent mills
@@ -258,6 +262,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 break
             add_cem(S, CT, q, card)
             log(L, EV_MILL, q, card, 0, 0)
+            milled(S, CT, AB, FL, q, card)
             if EF[e, E_ARG] == 1 and card_matches(CT, FL, EF[e, E_FILT], card):
                 again = True
         if again:   # `repeat_if_milled`: the whole ability again (deckops.py)
@@ -416,7 +421,8 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
     if AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
         paid = True
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
-        if choose_pay(S, CT, P, rng, p, opt, AB[a, A_OPTARG]):
+        if choose_pay(S, CT, P, rng, p, opt, AB[a, A_OPTARG]) and \
+                (opt != V.OPT_SELF_TO_CEM or self_cost_worth(S, CT, AB, EF, P, p, a)):
             pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
             paid = True
             if sel != V.SEL_NONE:   # the cost may have removed candidates

@@ -14,6 +14,7 @@ from decksim.core.sve.actions import (
 )
 from decksim.core.sve.costs import discard_card
 from decksim.core.sve.effects import confirmation_timing
+from decksim.core.sve.delayed import delayed_end_phase
 from decksim.core.sve.invariants import check
 from decksim.core.sve.stats import (
     I64_3D, I64_4D, QCAP, STATS_EVENTS, STATS_LOG_ROWS, count_game,
@@ -27,7 +28,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
-    G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
+    G_DELAYED, G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
     P_FIRST_EVO,
     P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
@@ -134,6 +135,8 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     p = S[G_ACTIVE]
     b = pb(p)
     S[G_PHASE] = PH_END
+    if S[G_DELAYED] != 0:
+        delayed_end_phase(S, CT, p, L)                             # 10.7.5 (BP01-056)
     trigger_field(S, CT, AB, FL, p, V.TRIG_END_PHASE, -1, -1, -1)    # 7.4.1
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.2
     if S[G_WINNER] >= 0:

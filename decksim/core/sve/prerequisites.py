@@ -11,12 +11,12 @@ from decksim.core.sve.policies.choices import (
 from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.rules import (
-    D_CEM, D_HAND, EV_DISCARD, add_cem, card_matches, field_matches, find_uid, is_follower, kw_of,
+    D_CEM, D_HAND, EV_DISCARD, add_cem, attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
     leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
-    P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SPELLS_CEM, fo, pb,
+    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
+    P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
@@ -69,6 +69,8 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = compare(S[b + P_LEADER], carg)
     elif cond == V.COND_ENEMY_LEADER_DEF:
         r = compare(S[pb(1 - p) + P_LEADER], carg)
+    elif cond == V.COND_MOVED:   # effects only (begin_ability resets the count)
+        r = (S[G_FO_MOVED] & 255) >= carg
     elif cond == V.COND_BOTH_MAX_PP:
         r = S[b + P_MAXPP] >= carg and S[pb(1 - p) + P_MAXPP] >= carg
     if cneg == 1:
@@ -249,6 +251,7 @@ def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
         log(L, EV_DISCARD, p, card, 0, 0)
     elif opt == V.OPT_SAC_FOLLOWER:
         s = _cheapest_own(S, CT, p, src_uid, True)
+        S[pb(p) + P_SAC_ATK] = attack_of(S, CT, p, s)   # V.X_SAC_ATTACK
         leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
     elif opt == V.OPT_RETURN_OTHER:
         s = _cheapest_own(S, CT, p, src_uid, False)

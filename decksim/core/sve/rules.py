@@ -389,6 +389,14 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
         trigger_card(S, CT, AB, FL, S[o + F_CARD], trig, p, S[o + F_UID], trig_uid, trig_card)
 
 
+@kernel()
+def milled(S, CT, AB, FL, q, card):
+    """`card` went from q's deck to q's cemetery: "during your turn, whenever a card
+    goes from the opponent's deck to the cemetery" of q's opponent (BP05-029)."""
+    if S[G_ACTIVE] != q:
+        trigger_field(S, CT, AB, FL, 1 - q, V.TRIG_ENEMY_MILLED, -1, -1, card)
+
+
 # ---------------------------------------------------------------- the field
 
 @kernel()
@@ -496,6 +504,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
             add_ex(S, CT, p, base, L)
     if not silent:
         trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
+    if CT[card, C_TYPE] == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)
+        trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_LEAVES, -1, -1, card)
     return True
 
 

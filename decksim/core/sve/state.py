@@ -37,7 +37,9 @@ G_FO_MOVED = 12    # bits 0-7: cards moved by the resolving ability (E_IFMOVED);
 G_AKW = 13         # bit p: some card of player p holds keywords from an aura (F_AKW)
 G_RESTRICT = 14    # vocab.RESTRICT_* bits on player p's next turn, shifted by 4 * p
 G_SILENCED = 15    # 1 once a card was silenced (OP_SILENCE): turn starts recount auras
-G_SIZE = 16
+G_DELAYED = 16     # bit p: at the start of p's next end phase, banish every card in p's
+                   # EX area (vocab.OP_BANISH_EX_NEXT_END, delayed.py; BP01-056)
+G_SIZE = 17
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller
@@ -78,6 +80,8 @@ P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to
 P_LOSSES = 26      # 13.5.2: times the leader lost defense in turn P_LOSSES_TURN
 P_LOSSES_TURN = 27
 P_START_PHASE = 28  # 1 while this player's start phase runs (7.2; "outside your start phase")
+P_SAC_ATK = 29     # attack of the follower a sacrifice cost last put into the cemetery
+                   # (vocab.X_SAC_ATTACK; its last known information, 10.7.4.1.2)
 P_AURA_N = 30      # cards with an `aura` ability on this player's field (rules.recount_auras)
 P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
 P_SCALARS = 32

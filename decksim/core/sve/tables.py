@@ -54,6 +54,10 @@ A_AUX2 = 25       # `aura` abilities: amount or keyword bits; choose-one groups:
                   #   condition for A_AUX (cond | cneg << 7 | arg << 8; 0 = always)
 CHOOSER_ENEMY = 16   # in A_AUX of a choose group: the opponent makes the choice
 A_CHOOSE_FILT = 23  # choose groups (first row): filter row of a count condition in A_AUX2
+# two more uses of A_AUX, on abilities that are neither auras nor choose groups:
+A_FROM_EX = A_AUX   # `cost` abilities: 1 = only when the card is played from the EX area
+A_EVO_ALT = A_AUX   # `evolve_cost` abilities: 1 = an alternative Evolve ability whose
+                    #   cost is its required cost instead of the Evolve PP cost (BP05-086)
 A_COLS = 26
 
 # --- EF: effects ---

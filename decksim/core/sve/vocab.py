@@ -68,6 +68,9 @@ TRIG_DREW = 22           # whenever you draw a card outside your start phase (7.
 TRIG_DISCARDED = 23      # when this card is discarded from your hand (5.11)
 TRIG_ALLY_EVOLVES = 24   # whenever a follower on your field evolves (12.2, 5.15)
 TRIG_EVOLVE_COST = 25    # passive: the extra cost of this card's Evolve ability (12.2)
+TRIG_AMULET_LEAVES = 26  # whenever another amulet leaves your field (4.4; BP01-141)
+TRIG_ENEMY_MILLED = 28   # during your turn, a card goes from the opponent's deck to their
+                         # cemetery (BP05-029)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -83,7 +86,7 @@ TRIGGERS = {
     "card_played": TRIG_CARD_PLAYED, "enemy_discards": TRIG_ENEMY_DISCARDS,
     "ally_to_cemetery": TRIG_ALLY_TO_CEM, "drew": TRIG_DREW, "discarded": TRIG_DISCARDED,
     "ally_evolves": TRIG_ALLY_EVOLVES, "evolve_cost": TRIG_EVOLVE_COST,
-    "aura": TRIG_AURA,
+    "aura": TRIG_AURA, "amulet_leaves": TRIG_AMULET_LEAVES, "enemy_milled": TRIG_ENEMY_MILLED,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -155,6 +158,8 @@ COND_ENEMY_HAND = 12  # the opponent's hand size compared to n
 COND_LEADER_DEF = 13  # your leader's defense compared to n
 COND_ENEMY_LEADER_DEF = 14  # the opponent's leader's defense compared to n
 COND_BOTH_MAX_PP = 15  # both players have at least n maximum play points
+COND_MOVED = 16       # effects only: this ability moved n or more cards so far (banish_top_half
+                      # counts the cards it banished; BP05-020)
 COND_YOUR_TURN = 20   # it is your turn
 COND_ENEMY_TURN = 21  # it is the opponent's turn
 COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
@@ -162,7 +167,7 @@ CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
     "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
-    "both_max_pp": COND_BOTH_MAX_PP,
+    "both_max_pp": COND_BOTH_MAX_PP, "moved": COND_MOVED,
     "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
     "target_matches": COND_TARGET_MATCHES,
 }
@@ -209,12 +214,15 @@ OPT_PP = 8            # pay n more play points (10.4.4)
 OPT_CEM_TO_DECK = 9   # shuffle n cards from your cemetery into your deck
 OPT_SAC_ANY = 10      # put a follower from your field, this one included, into your cemetery
 OPT_COUNTERS = 11     # remove n counters (other than Stack) from this card
+OPT_SELF_TO_CEM = 12  # engage this card and put it into your cemetery (10.4.6; BP01-162)
+OPT_SKIP_TURN = 13    # skip your next turn (5.25.2; the alternative Evolve of BP05-086)
 OPTIONAL_COSTS = {
     "leader_loss": OPT_LEADER_LOSS, "earth_rite": OPT_EARTH_RITE,
     "discard_spell": OPT_DISCARD_SPELL, "sacrifice_follower": OPT_SAC_FOLLOWER,
     "return_other": OPT_RETURN_OTHER, "banish_ex": OPT_BANISH_EX, "discard": OPT_DISCARD,
     "pp": OPT_PP, "cemetery_to_deck": OPT_CEM_TO_DECK,
     "sacrifice_follower_or_self": OPT_SAC_ANY, "remove_counters": OPT_COUNTERS,
+    "engage_sacrifice_self": OPT_SELF_TO_CEM, "skip_next_turn": OPT_SKIP_TURN,
 }
 
 # --- where an effect lands ---
@@ -254,11 +262,13 @@ X_TARGET_DEFENSE = 6    # the selected follower's current defense
 X_COUNT = 7             # 7-10: cards matching E_CFILT in zone (X - X_COUNT), times E_ARG2
 X_COUNT_LAST = 10
 X_LEADER_LOSSES = 11    # times your leader lost defense this turn (damage or loss)
+X_SAC_ATTACK = 12       # attack of the follower the latest sacrifice cost put into your
+                        # cemetery (its last known information, state.P_SAC_ATK; BP05-057)
 X_KINDS = {
     "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
     "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
     "cemetery": X_CEMETERY, "target_defense": X_TARGET_DEFENSE, "count": X_COUNT,
-    "leader_losses_this_turn": X_LEADER_LOSSES,
+    "leader_losses_this_turn": X_LEADER_LOSSES, "sacrificed_attack": X_SAC_ATTACK,
 }
 
 # --- effect opcodes ---
@@ -345,6 +355,9 @@ OPS = {
     "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
     "restrict_next_turn": OP_RESTRICT_NEXT,
 }
+OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
+                            # banish every card in your EX area (BP01-056)
+OPS["banish_ex_next_end"] = OP_BANISH_EX_NEXT_END
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 

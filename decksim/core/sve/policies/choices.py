@@ -14,7 +14,7 @@ from decksim.core.sve.policies.params import (
 )
 from decksim.core.sve.rules import attack_of, defense_of
 from decksim.core.sve.state import CEM, EX, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
-from decksim.core.sve.tables import C_COST, C_TYPE
+from decksim.core.sve.tables import A_E0, A_EN, C_COST, C_TYPE, E_AMT, E_OP, E_TO, E_X
 
 # candidate zones
 Z_FIELD = 0
@@ -138,6 +138,30 @@ def choose_pay(S, CT, P, rng, p, opt, optarg):
                 if q != p and v > theirs:
                     theirs = v
         return mine < theirs
+    return True
+
+
+@kernel()
+def self_cost_worth(S, CT, AB, EF, P, p, a):
+    """Give up this card for ability row a (OPT_SELF_TO_CEM, BP01-162)? Only if its
+    damage to every enemy follower destroys at least one of them (or, for a destroy,
+    if there is one); the random pilot already flipped a coin in choose_pay."""
+    if P[PR_KIND] == K_RANDOM:
+        return True
+    q = 1 - p
+    for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+        to = EF[e, E_TO]
+        if to != V.TO_ALL_ENEMY_FOLLOWERS and to != V.TO_ALL_FOLLOWERS:
+            continue
+        op = EF[e, E_OP]
+        if op != V.OP_DAMAGE and op != V.OP_DESTROY:
+            continue
+        for s in range(S[pb(q) + P_FIELD_N]):
+            if CT[S[fo(q, s) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+                continue
+            if op == V.OP_DESTROY or (EF[e, E_X] == 0 and defense_of(S, CT, q, s) <= EF[e, E_AMT]):
+                return True
+        return False
     return True
 
 

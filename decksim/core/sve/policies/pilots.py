@@ -8,14 +8,15 @@ from decksim.core.sve.policies.lookahead import lookahead_into
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
-    ACT_ATTACK, ACT_END, ACT_EVOLVE, MAX_ACTIONS, apply_action, legal_actions,
+    ACT_ATTACK, ACT_END, ACT_EVOLVE, EVO_ALT, MAX_ACTIONS, apply_action, legal_actions,
 )
+from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.params import (
-    K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
+    K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
 )
 from decksim.core.sve.rules import attack_of, defense_of, kw_of
-from decksim.core.sve.state import F_CARD, G_WINNER, P_EP, P_LEADER, P_PP, fo, pb
+from decksim.core.sve.state import F_CARD, G_WINNER, P_EP, P_LEADER, P_MAXPP, P_PP, fo, pb
 from decksim.core.sve.tables import C_EVO_COST
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
@@ -47,6 +48,20 @@ def attack_score(S, CT, P, p, s, t):
 
 
 @kernel()
+def alt_evolve_penalty(S, CT, AB, FL, P, p, s):
+    """What the pilot charges for evolving (p, s) through its alternative Evolve ability
+    whose cost is skipping the next turn (5.25.2, BP05-086): never while the normal
+    Evolve is affordable (PP, or EP in lieu of one PP); otherwise a turn's worth, about
+    two stats per maximum PP put on the board plus the card it draws."""
+    cost = evolve_pp_cost(S, CT, p, s)
+    b = pb(p)
+    if evolve_extra_ok(S, CT, AB, FL, p, s) and (
+            S[b + P_PP] >= cost or (cost >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= cost - 1)):
+        return 1.0e9
+    return P[PR_BOARD] * 2.0 * S[b + P_MAXPP] + P[PR_HAND]
+
+
+@kernel()
 def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Greedy score of each legal action: the gain in evaluation after doing it.
     S2, r2: look-ahead buffers; L2: a one-row (silent) log."""
@@ -68,6 +83,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
             spent = pp0 - S2[pb(p) + P_PP]
             scores[i] = evaluate(S2, CT, p, P) - base + P[PR_PP_WASTE] * spent
+            if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT:
+                scores[i] -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
         if P[PR_NOISE] > 0:
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
 
@@ -126,6 +143,8 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
         else:
             apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
             v = rollout_turn(S2, CT, AB, EF, FL, PR, r2, p)
+            if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT and v < WIN:
+                v -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
         if v > best_v:
             best_v = v
             best = i
