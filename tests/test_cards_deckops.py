@@ -36,7 +36,7 @@ def names(cards):
 
 # ---------------------------------------------------------------- look / search to the field
 
-def test_5_10_12_4_pompous_princess_puts_a_1_cost_follower_onto_the_field_without_fanfare():
+def test_5_10_12_4_3_pompous_princess_puts_a_1_cost_follower_onto_the_field_with_its_fanfare():
     deck = ["Fighter", "Swordsman", "Angelic Snipe", "Shenlong", "Okami", "Merlin"]
     sc = make({"pp": 3, "hand": ["Pompous Princess"], "deck": deck,
                "field": ["Archer"]},
@@ -44,8 +44,9 @@ def test_5_10_12_4_pompous_princess_puts_a_1_cost_follower_onto_the_field_withou
     sc.apply("play Pompous Princess")
     assert names(sc.field("a")) == ["Archer", "Pompous Princess", "Swordsman"]
     enemy = sc.field("b")[0]
-    # Swordsman was put onto the field, not played: its Fanfare (engage) did not happen
-    assert enemy["engaged"] is False
+    # 12.4.3: Swordsman was put onto the field from the deck, so its Fanfare
+    # (engage an enemy follower) triggered although it was not played
+    assert enemy["engaged"] is True
     # 'enters' triggers do happen: Archer hit the enemy follower once for each
     # follower that entered (the Princess and the Swordsman)
     assert enemy["damage"] == 2

@@ -67,11 +67,13 @@ def test_4_8_3_2_urd_with_a_full_enemy_ex_area_leaves_the_follower_on_the_field(
     assert sc.zone("b", "ex") == ["Fighter"] * 5
 
 
-def test_5_15_4_urd_removes_an_evolved_follower_from_the_game():
+def test_5_15_4_urd_puts_an_evolved_followers_base_card_into_the_ex_area():
+    # the link breaks as it leaves: the base card goes to the EX area, the evolve
+    # card stays face up in the evolve deck area
     sc = make({"pp": 4, "hand": ["Urd"]}, {"field": [{"card": "Goliath", "evolved": True}]})
     sc.apply("play Urd")
     assert sc.field("b") == []
-    assert sc.zone("b", "ex") == [] and sc.zone("b", "cemetery") == []
+    assert sc.zone("b", "ex") == ["Goliath"] and sc.zone("b", "cemetery") == []
 
 
 def test_4_8_fairy_torrent_puts_two_pixies_into_the_ex_area_and_heals():

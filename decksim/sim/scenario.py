@@ -12,8 +12,8 @@ from decksim.cards.compile import compile_pool
 from decksim.cards.pool import CardPool, load_pool
 from decksim.core.rng import seed_state
 from decksim.core.sve import actions as A
-from decksim.core.sve import effects as E
 from decksim.core.sve import game as G
+from decksim.core.sve import timing as T
 from decksim.core.sve import state as ST
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import refresh_aura_keywords
@@ -269,7 +269,7 @@ class Scenario:
     def confirm(self) -> "Scenario":
         """Run Confirmation Timing (10.5) now."""
         c = self.cp
-        E.confirmation_timing(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        T.confirmation_timing(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
         return self
 
     def log_lines(self) -> list[str]:

@@ -14,7 +14,8 @@ from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_extra_ok,
 from decksim.core.sve.auras import (
     aura_cost_delta, combat_damage, follower_damage_taken, hit_leader, refresh_aura_keywords,
 )
-from decksim.core.sve.effects import confirmation_timing, resolve_ability, resolve_modes
+from decksim.core.sve.effects import resolve_ability
+from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND

@@ -22,13 +22,13 @@ from decksim.core.sve.rules import (
     put_on_field, remove_cem, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, EX, EX_DISC, EX_DISC_N, F_UID, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
+    CEM, DECK, EX, EX_DISC, EX_DISC_N, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
     G_PEND_N,
     G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
-    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_TRIG, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
+    A_E0, A_EN, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -112,24 +112,6 @@ def add_ex_discount(S, p, card, amt, eot):
 # ---------------------------------------------------------------- destinations
 
 @kernel()
-def _drop_fanfare(S, AB, uid):
-    """A card put onto the field without being played does not Fanfare (12.4):
-    remove the Fanfare abilities put_on_field made pending for it."""
-    i = 0
-    while i < S[G_PEND_N]:
-        o = PEND + i * PEND_COLS
-        if S[o + PD_SRC_UID] == uid and AB[S[o + PD_AB], A_TRIG] == V.TRIG_FANFARE:
-            n = S[G_PEND_N]
-            for j in range(i, n - 1):
-                o1 = PEND + j * PEND_COLS
-                for c in range(PEND_COLS):
-                    S[o1 + c] = S[o1 + PEND_COLS + c]
-            S[G_PEND_N] = n - 1
-        else:
-            i += 1
-
-
-@kernel()
 def fits_dest(CT, FL, f, card, dest):
     """Does `card` pass filter f, and can it go to `dest` (a spell never goes
     onto the field)?"""
@@ -153,9 +135,8 @@ def dest_room(S, p, dest, pending):
 def to_dest(S, CT, AB, FL, p, card, dest, dcost, eot, L):
     """Move a card taken out of p's deck to `dest` (DEST_*)."""
     if dest == DEST_FIELD:
-        s = put_on_field(S, CT, AB, FL, p, card, L)   # 'enters' triggers still happen
-        if s >= 0:
-            _drop_fanfare(S, AB, S[fo(p, s) + F_UID])
+        # 12.4.3: put onto the field from another zone, so its Fanfare triggers too
+        if put_on_field(S, CT, AB, FL, p, card, L) >= 0:
             log(L, EV_SUMMON, p, card, 2, 0)
     elif dest == DEST_EX:
         if add_ex(S, CT, p, card, L):

@@ -1,53 +1,48 @@
 """The ability interpreter: conditions, optional costs, selections (10.6.2),
-effects (10.6.2.8.2) and Confirmation Timing (10.5)."""
+effects (10.6.2.8.2); choose groups and Confirmation Timing are in timing.py."""
 import numpy as np
-from numba import types as nbt
 
 from decksim.core.jit import kernel
 
 from decksim.core.sve.auras import (
-    add_leader_shield, damage_dealt, hit_follower, hit_leader, restriction_cost,
+    add_leader_shield, damage_dealt, hit_follower, hit_leader,
 )
-from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import deck_op, repeat_ability
 from decksim.core.sve.counts import count_zone
 from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.fieldops import (
-    begin_ability, begin_effect, field_op, moved_before, take_free_play, zone_op,
+    begin_ability, begin_effect, field_op, moved_before, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.policies.choices import (
-    Z_CEM, Z_EX, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_mode, choose_pay, choose_targets,
+    Z_CEM, Z_EX, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_pay, choose_targets,
     self_cost_worth,
 )
 from decksim.core.sve.prerequisites import (
-    MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent, selection_possible,
+    MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
-from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, once_spent, pay_cost
-from decksim.core.sve.policies.evaluate import evaluate
-from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, pay_cost
 from decksim.core.sve.rules import (
-    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PLAY, EV_PP,
+    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP,
     EV_SUMMON, EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches,
-    deck_top, defense_of, end_game,
+    deck_top, defense_of,
     field_matches, find_uid, heal_leader, is_follower, kw_of, leave_field, log,
     lose_defense, milled, put_on_field, recount_auras, remove_cem,
-    rules_handling, set_pp, trigger_card, trigger_field,
+    set_pp, silenced, trigger_card,
 )
 from decksim.core.sve.state import (
-    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
+    CEM, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
-    G_ACTIVE, G_FO_SUMMONED, G_PEND_N, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
-    P_CARDS_PLAYED, P_CEM_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
-    P_MAXPP, P_PLAYED, P_PP, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
-    PD_TRIG_UID, fo, pb,
+    G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
+    P_CEM_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
+    P_MAXPP, P_PLAYED, P_PP,
+    fo, pb,
 )
 from decksim.core.sve.tables import (
-    CHOOSER_ENEMY, A_AUX, A_AUX2, A_CHOOSE_FILT,
-    A_CARD, A_E0, A_EN, A_MODE, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
-    A_REQ, C_AB0, C_ABN, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
+    A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
+    A_REQ, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
     E_COND, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
 )
 
@@ -102,7 +97,7 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
     if op == V.OP_DAMAGE:
         # 5.13.3.3: ability damage taken during its controller's turn
         if hit_follower(S, CT, AB, FL, q, s, amt, L) > 0 and is_follower(S, CT, q, s) and \
-                S[G_ACTIVE] == q:
+                S[G_ACTIVE] == q and not silenced(S, q, s):
             trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_ABILITY_DAMAGED, q, S[o + F_UID],
                          -1, -1)
     elif op == V.OP_BUFF:
@@ -457,179 +452,3 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
         apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid,
                      trig_card, tz, tp, tid, nt, paid)
     return True
-
-
-@kernel(out=nbt.int64[::1])
-def mode_siblings(CT, AB, a, out):
-    """Abilities of a's card in the same choose-one group (5.17)."""
-    card = AB[a, A_CARD]
-    n = 0
-    for b in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if AB[b, A_TRIG] == AB[a, A_TRIG] and AB[b, A_MODE] == AB[a, A_MODE]:
-            out[n] = b
-            n += 1
-    return n
-
-
-@kernel()
-def _mode_count(S, CT, AB, FL, a, p, src_uid, src_card):
-    """5.17.2 / 5.17.3.1: how many options of a's group may be chosen, judged now,
-    when it is played (A_AUX of the group's first row, with the A_AUX2 condition)."""
-    most = AB[a, A_AUX] % CHOOSER_ENEMY
-    if most <= 1:
-        return 1
-    c = AB[a, A_AUX2]
-    if c != 0 and not cond_ok(S, CT, FL, p, c & 127, c >> 8, (c >> 7) & 1, AB[a, A_CHOOSE_FILT],
-                              src_uid, src_card, True):
-        return 1
-    return most
-
-
-@kernel(alloc=True)
-def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
-                  trig_card):
-    """Choose the options of a choose group and resolve them in printed order (5.17.3,
-    5.17.4); "choose up to N" (5.17.2) picks 1 to N distinct options."""
-    sib = np.empty(8, np.int64)
-    n = mode_siblings(CT, AB, a, sib)
-    ok = np.empty(8, np.int64)
-    k = 0
-    for i in range(n):
-        b = sib[i]
-        if ability_cond_ok(S, CT, AB, FL, b, p, src_uid, src_card) and \
-                selection_possible(S, CT, AB, FL, b, p, src_uid):
-            ok[k] = b
-            k += 1
-    if k == 0:
-        return False
-    most = _mode_count(S, CT, AB, FL, sib[0], p, src_uid, src_card)
-    # candidate choices as bitmasks over ok[]: single options, or subsets of 1..most
-    masks = np.empty(1 << k, np.int64)
-    m = 0
-    for mask in range(1, 1 << k):
-        c = 0
-        for i in range(k):
-            c += (mask >> i) & 1
-        if c <= most:
-            masks[m] = mask
-            m += 1
-    scores = np.zeros(m)
-    chooser = p
-    if AB[sib[0], A_AUX] >= CHOOSER_ENEMY:   # BP05-006: the opponent chooses
-        chooser = 1 - p
-    P = PR[chooser]
-    nolog = np.zeros((1, 6), np.int32)
-    if P[PR_KIND] != K_RANDOM and m > 1:
-        for j in range(m):
-            S2, r2 = lookahead(S, rng)
-            for i in range(k):
-                if (masks[j] >> i) & 1:
-                    resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, ok[i], p, src_uid,
-                                    src_card, trig_uid, trig_card)
-            rules_handling(S2, CT, AB, FL, nolog)
-            scores[j] = evaluate(S2, CT, chooser, P)
-            if S2[G_RESTRICT] != S[G_RESTRICT]:   # BP05-006: next-turn restrictions
-                new = (S2[G_RESTRICT] & ~S[G_RESTRICT]) >> (4 * chooser)
-                scores[j] -= restriction_cost(S2, CT, P, chooser, new & 15)
-    c = choose_mode(P, rng, scores, m)
-    done = False
-    for i in range(k):
-        if ((masks[c] >> i) & 1) == 1 and S[G_WINNER] < 0:
-            if resolve_ability(S, CT, AB, EF, FL, PR, rng, L, ok[i], p, src_uid, src_card,
-                               trig_uid, trig_card):
-                done = True
-    return done
-
-
-@kernel()
-def _pop_pending(S, i):
-    n = S[G_PEND_N]
-    for j in range(i, n - 1):
-        o1 = PEND + j * PEND_COLS
-        o2 = o1 + PEND_COLS
-        for c in range(PEND_COLS):
-            S[o1 + c] = S[o2 + c]
-    S[G_PEND_N] = n - 1
-
-
-@kernel()
-def _free_play(S, CT, AB, EF, FL, PR, rng, L):
-    """Play the spell an effect took from a cemetery for 0 PP (fieldops.py):
-    it counts as played (13.2.1.3), resolves (10.6.2.8.2), then goes to the
-    cemetery (10.6.2.8.3)."""
-    v = take_free_play(S)
-    if v == 0:
-        return
-    card = (v - 1) >> 1
-    p = (v - 1) & 1
-    b = pb(p)
-    S[b + P_PLAYED] += 1
-    S[b + P_CARDS_PLAYED] += 1
-    log(L, EV_PLAY, p, card, 2, 0)
-    trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)
-    trigger_field(S, CT, AB, FL, p, V.TRIG_SPELL_PLAYED, -1, -1, card)
-    last_mode = 0
-    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if S[G_WINNER] >= 0:
-            break
-        if AB[a, A_TRIG] != V.TRIG_SPELL:
-            continue
-        if AB[a, A_MODE] > 0:
-            if AB[a, A_MODE] != last_mode:
-                resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
-                last_mode = AB[a, A_MODE]
-            continue
-        resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
-    add_cem(S, CT, p, card)
-
-
-@kernel()
-def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
-    """10.5.2: rules handling, then pending abilities, active player's first.
-    A spell played for free by the last ability is played first (fieldops.py)."""
-    done = 0
-    while True:
-        _free_play(S, CT, AB, EF, FL, PR, rng, L)
-        rules_handling(S, CT, AB, FL, L)
-        if S[G_WINNER] >= 0:
-            S[G_PEND_N] = 0
-            return
-        n = S[G_PEND_N]
-        if n == 0:
-            return
-        done += 1
-        if done > RESOLVE_CAP:   # 15.2.1.3: an unstoppable cycle ends in a draw
-            end_game(S, 2, END_CAP, L)
-            return
-        act = S[G_ACTIVE]
-        pick = 0
-        for i in range(n):
-            if S[PEND + i * PEND_COLS + PD_PLAYER] == act:
-                pick = i
-                break
-        o = PEND + pick * PEND_COLS
-        a = S[o + PD_AB]
-        p = S[o + PD_PLAYER]
-        src_uid = S[o + PD_SRC_UID]
-        src_card = S[o + PD_SRC_CARD]
-        trig_uid = S[o + PD_TRIG_UID]
-        trig_card = S[o + PD_TRIG_CARD]
-        _pop_pending(S, pick)
-        if AB[a, A_TRIG] != V.TRIG_ACTIVATE and once_spent(S, AB, a, p, src_uid):
-            continue   # "once per turn" on an automatic ability
-        if AB[a, A_MODE] > 0:
-            # the other options of the group were made pending with it: drop them
-            i = 0
-            while i < S[G_PEND_N]:
-                o2 = PEND + i * PEND_COLS
-                b = S[o2 + PD_AB]
-                if S[o2 + PD_SRC_CARD] == src_card and S[o2 + PD_SRC_UID] == src_uid and \
-                        AB[b, A_MODE] == AB[a, A_MODE] and AB[b, A_TRIG] == AB[a, A_TRIG]:
-                    _pop_pending(S, i)
-                else:
-                    i += 1
-            resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
-                          trig_card)
-        else:
-            resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
-                            trig_card)

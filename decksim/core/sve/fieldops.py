@@ -7,7 +7,7 @@ the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
 - G_FO_MOVED bits 0-7: cards this ability moved so far (`if_moved` effects).
 - G_FO_MOVED bits 8+: a spell to play for 0 PP from a cemetery. An effect can't
   resolve a spell in the middle of itself (the interpreter is not recursive), so
-  the spell is taken out of the cemetery and played by `effects.confirmation_timing`
+  the spell is taken out of the cemetery and played by `timing.confirmation_timing`
   as soon as the ability that played it has finished.
 """
 from decksim.core.jit import kernel
@@ -19,7 +19,7 @@ from decksim.core.sve.rules import (
     leave_field, log, put_on_field, remove_cem, remove_ex, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, EX, EX_LIMIT, F_BASE, F_ENG, F_EVO_SLOT, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
+    CEM, EX, EX_LIMIT, F_ENG, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
     G_FO_SUMMONED, G_UID, P_CARDS_PLAYED, P_CEM_N, P_EX_N, P_FIELD_N, P_PLAYED, fo, pb,
 )
 from decksim.core.sve.tables import A_MODE, A_TRIG, C_AB0, C_ABN, C_TOKEN, C_TYPE
@@ -61,12 +61,11 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
         if leave_field(S, CT, AB, FL, q, s, dest, L, False):
             _count_move(S)
     elif op == V.OP_TO_EX:
-        # an evolved follower put into the EX area is removed from the game
-        # (leave_field); any other card needs room there (4.8.3.2) or stays put
-        gone = CT[S[o + F_BASE], C_TOKEN] == 0 and S[o + F_EVO_SLOT] >= 0
-        if not gone and S[pb(q) + P_EX_N] >= EX_LIMIT:
+        # the card needs room there (4.8.3.2) or stays put; an evolved follower's
+        # base card goes, its evolve card returns face up (5.15.4, leave_field)
+        if S[pb(q) + P_EX_N] >= EX_LIMIT:
             return
-        if leave_field(S, CT, AB, FL, q, s, D_EX, L, False) and not gone:
+        if leave_field(S, CT, AB, FL, q, s, D_EX, L, False):
             _count_move(S)
     elif op == V.OP_MAY_ENGAGE:
         # "you may engage it": pilots engage on the opponent's turn, when a Ward

@@ -13,7 +13,7 @@ from decksim.core.sve.actions import (
     ACT_END, MAX_ACTIONS, apply_action, legal_actions, quick_window,
 )
 from decksim.core.sve.costs import discard_card
-from decksim.core.sve.effects import confirmation_timing
+from decksim.core.sve.timing import confirmation_timing
 from decksim.core.sve.delayed import delayed_end_phase
 from decksim.core.sve.invariants import check
 from decksim.core.sve.stats import (
@@ -152,10 +152,11 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     quick_window(S, CT, AB, EF, FL, PR, rng, L)              # 7.4.5-7.4.6
     if S[G_WINNER] >= 0:
         return
-    while S[b + P_HAND_N] > HAND_LIMIT:                       # 7.4.7
-        i = choose_discard(S, CT, PR[p], rng, p)
-        discard_card(S, CT, AB, FL, p, i, L, 2)
-    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+    while S[b + P_HAND_N] > HAND_LIMIT and S[G_WINNER] < 0:   # 7.4.7, repeated
+        while S[b + P_HAND_N] > HAND_LIMIT:                   # while discard triggers draw
+            i = choose_discard(S, CT, PR[p], rng, p)
+            discard_card(S, CT, AB, FL, p, i, L, 2)
+        confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
     for q in range(2):                                        # 7.4.8
         for s in range(S[pb(q) + P_FIELD_N]):
             o = fo(q, s)

@@ -2,7 +2,7 @@
 
 Pure numba over the flat state (state.py) and the compiled tables (tables.py).
 Automatic abilities are never resolved here: a trigger only becomes pending
-(10.7.2) in the state's queue; `effects.confirmation_timing` plays them.
+(10.7.2) in the state's queue; `timing.confirmation_timing` plays them.
 """
 
 import numpy as np
@@ -466,7 +466,7 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     o = fo(p, s)
     card = S[o + F_CARD]
     base = S[o + F_BASE]
-    if S[o + F_CNT] > 0 and (CT[card, C_KW] & V.KW_STACK) != 0:
+    if S[o + F_CNT] > 0 and (kw_of(S, CT, p, s) & V.KW_STACK) != 0:   # silence removes Stack
         S[o + F_CNT] -= 1
         return False
     silent = S[o + F_SILENT_UNTIL] >= S[G_TURN]
@@ -499,9 +499,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
     elif dest == D_DECK_BOTTOM:
         deck_put_bottom(S, CT, p, base)
         log(L, EV_TO_DECK, p, card, 1, 0)
-    else:
-        if CT[base, C_TOKEN] == 1 or S[o + F_EVO_SLOT] < 0:
-            add_ex(S, CT, p, base, L)
+    else:   # D_EX: the card under an evolved follower goes there too (5.15.4)
+        add_ex(S, CT, p, base, L)
     if not silent:
         trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)
@@ -584,6 +583,7 @@ def _loss_prevented(S, CT, AB, FL, p, L):
                 leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
                 log(L, EV_HEAL, p, 1 - S[pb(p) + P_LEADER], 1, 1)
                 S[pb(p) + P_LEADER] = 1
+            S[pb(p) + P_DREW_EMPTY] = 0   # 11.2.2 looks at draws since the last check only
             return True
     return False
 
