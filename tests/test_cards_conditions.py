@@ -10,30 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-import decksim
 from decksim.core.sve import state as ST
-
-FILL = ["Fighter"] * 8
-
-
-def make(a=None, b=None, *, turn=5, active="a"):
-    a = dict(a or {})
-    b = dict(b or {})
-    a.setdefault("deck", list(FILL))
-    b.setdefault("deck", list(FILL))
-    return decksim.scenario({"turn": turn, "active": active, "first": "a",
-                             "players": {"a": a, "b": b}})
-
-
-def names(cards):
-    return [c["card"] for c in cards]
-
-
-def card(sc, side, name):
-    hits = [c for c in sc.field(side) if c["card"] == name]
-    assert hits, f"{name!r} not on {side}'s field: {names(sc.field(side))}"
-    return hits[0]
-
+from scenario_kit import card, FILL, make, names
 
 HUNTERS = ["Archer", "Robin Hood", "Servant of Unkilling"]
 

@@ -17,22 +17,7 @@ from decksim.cards.compile import compile_pool
 from decksim.cards.pool import CardFileError, load_card_file, CardPool
 from decksim.core.sve import tables as T
 from decksim.core.sve import vocab as V
-
-FILL = ["Fighter"] * 8
-
-
-def make(a=None, b=None, *, turn=5, active="a"):
-    a = dict(a or {})
-    b = dict(b or {})
-    a.setdefault("deck", list(FILL))
-    b.setdefault("deck", list(FILL))
-    return decksim.scenario({"turn": turn, "active": active, "first": "a",
-                             "players": {"a": a, "b": b}})
-
-
-def names(cards):
-    return [c["card"] for c in cards]
-
+from scenario_kit import FILL, make, names
 
 # ---------------------------------------------------------------- look / search to the field
 

@@ -11,24 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-import decksim
 from decksim.core.sve import state as ST
-
-FILL = ["Fighter"] * 8
-
-
-def make(a=None, b=None, *, turn=5, active="a"):
-    a = dict(a or {})
-    b = dict(b or {})
-    a.setdefault("deck", list(FILL))
-    b.setdefault("deck", list(FILL))
-    return decksim.scenario({"turn": turn, "active": active, "first": "a",
-                             "players": {"a": a, "b": b}})
-
-
-def names(cards):
-    return [c["card"] for c in cards]
-
+from scenario_kit import FILL, make, names
 
 SENTINEL = "Holy Sentinel"
 PURGATORY = "Path to Purgatory"

@@ -6,22 +6,7 @@ rules 1.8.0; choices inside effects are made by the deterministic greedy pilot.
 from __future__ import annotations
 
 import decksim
-
-FILL = ["Fighter"] * 8
-
-
-def make(a=None, b=None, *, turn=5, active="a"):
-    a = dict(a or {})
-    b = dict(b or {})
-    a.setdefault("deck", list(FILL))
-    b.setdefault("deck", list(FILL))
-    return decksim.scenario({"turn": turn, "active": active, "first": "a",
-                             "players": {"a": a, "b": b}})
-
-
-def names(cards):
-    return [c["card"] for c in cards]
-
+from scenario_kit import FILL, make, names
 
 # ---------------------------------------------------------------- field to deck (BP01-008)
 

@@ -10,28 +10,7 @@ from __future__ import annotations
 import pytest
 
 import decksim
-
-FILL = ["Fighter"] * 8
-
-
-def make(a=None, b=None, *, turn=5, active="a", card_files=()):
-    a = dict(a or {})
-    b = dict(b or {})
-    a.setdefault("deck", list(FILL))
-    b.setdefault("deck", list(FILL))
-    spec = {"turn": turn, "active": active, "first": "a", "players": {"a": a, "b": b}}
-    return decksim.scenario(spec, card_files=tuple(str(f) for f in card_files))
-
-
-def names(cards):
-    return [c["card"] for c in cards]
-
-
-def card(sc, side, name):
-    hits = [c for c in sc.field(side) if c["card"] == name]
-    assert hits, f"{name!r} not on {side}'s field: {names(sc.field(side))}"
-    return hits[0]
-
+from scenario_kit import card, FILL, make, names
 
 def activations(sc):
     return [a for a in sc.legal_actions() if a.startswith("activate")]

@@ -6,7 +6,6 @@ holding it, played with the invariant check on (R_BAD stays 0)."""
 import random
 
 import numpy as np
-import pytest
 
 from decksim.cards.decklist import Deck
 from decksim.core.sve import game as G

@@ -20,32 +20,7 @@ from pathlib import Path
 
 import pytest
 
-import decksim
-
-FILL = ["Fighter"] * 8   # default decks, so a turn start never draws from an empty deck
-
-
-def make(a=None, b=None, *, turn=5, active="a", pilots=None, card_files=()):
-    a = dict(a or {})
-    b = dict(b or {})
-    a.setdefault("deck", list(FILL))
-    b.setdefault("deck", list(FILL))
-    spec = {"turn": turn, "active": active, "first": "a", "players": {"a": a, "b": b}}
-    if pilots:
-        spec["pilots"] = pilots
-    return decksim.scenario(spec, card_files=tuple(str(f) for f in card_files))
-
-
-def names(cards):
-    return [c["card"] for c in cards]
-
-
-def card(sc, side, name, evolved=None):
-    hits = [c for c in sc.field(side) if c["card"] == name
-            and (evolved is None or c["evolved"] == evolved)]
-    assert hits, f"{name!r} not on {side}'s field: {names(sc.field(side))}"
-    return hits[0]
-
+from scenario_kit import card, FILL, make, names
 
 TEST_CARDS = '''
 [[card]]
