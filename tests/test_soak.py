@@ -52,3 +52,23 @@ def test_soak_code_path(tmp_path, monkeypatch):
     md = soak.write(res, "soak-test").read_text()
     assert "PASS" in md and "| crashes" in md and "safety cap" in md and "--games 300" in md
     assert (tmp_path / "soak-test.json").exists()
+
+
+def test_15_2_1_3_a_perpetual_cycle_ends_as_a_cycle_draw(pool):
+    # Found by the soak run (batch 9870): both decks run out, both players have an
+    # Ancient Protector (BP05-092: can't lose) and neither pilot attacks, so every
+    # turn repeats the last. The game must end as a 15.2.1.3 draw, not at the cap.
+    import numpy as np
+
+    import decksim
+    from decksim.core.sve import game as G
+    from decksim.core.sve.state import END_CYCLE
+    from decksim.sim.runner import Matchup, pilot_vector
+    from decksim.sim.seeding import game_seeds
+    deck = decksim.load_deck_file(str(ROOT / "tests" / "data" / "cycle_protectors.txt"), pool)
+    m = Matchup.build(deck, deck, pool)
+    PR = np.stack([pilot_vector("aggro"), pilot_vector("control")])
+    rec = m.play(PR, game_seeds(1, 9870676, 1), -np.ones(1, np.int64), check=True)
+    assert rec[0, G.R_REASON] == END_CYCLE and rec[0, G.R_WINNER] == 2
+    assert rec[0, G.R_TURNS] < G.TURN_CAP
+    assert rec[0, G.R_BAD] == 0

@@ -14,6 +14,7 @@ from decksim.core.sve.actions import (
 )
 from decksim.core.sve.costs import discard_card
 from decksim.core.sve.timing import confirmation_timing
+from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.delayed import delayed_end_phase
 from decksim.core.sve.invariants import check
 from decksim.core.sve.stats import (
@@ -27,7 +28,7 @@ from decksim.core.sve.rules import (
     end_game, kw_of, log, recount_auras, remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
-    DECK, END_CAP, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
+    DECK, END_CAP, END_CYCLE, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
     G_DELAYED, G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
     P_FIRST_EVO,
@@ -208,6 +209,9 @@ def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, 
     while S[G_WINNER] < 0:
         if S[G_TURN] >= TURN_CAP:
             end_game(S, 2, END_CAP, L)
+            break
+        if cycle_reached(S):                                  # 15.2.1.3
+            end_game(S, 2, END_CYCLE, L)
             break
         start_turn(S, CT, AB, EF, FL, PR, rng, L)
         if S[G_WINNER] >= 0:

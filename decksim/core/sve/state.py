@@ -39,7 +39,9 @@ G_RESTRICT = 14    # vocab.RESTRICT_* bits on player p's next turn, shifted by 4
 G_SILENCED = 15    # 1 once a card was silenced (OP_SILENCE): turn starts recount auras
 G_DELAYED = 16     # bit p: at the start of p's next end phase, banish every card in p's
                    # EX area (vocab.OP_BANISH_EX_NEXT_END, delayed.py; BP01-056)
-G_SIZE = 17
+G_CYCLE_FP = 17   # fingerprint of the material state at the latest turn start (cycles.py)
+G_CYCLE_N = 18    # consecutive turn starts with that same fingerprint
+G_SIZE = 19
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller
@@ -138,8 +140,10 @@ PH_OVER = 3
 END_NONE = 0
 END_LEADER = 1    # 11.2.1 leader defense 0 or less
 END_DECKOUT = 2   # 11.2.2 drew from an empty deck
-END_CAP = 3       # safety cap / perpetual cycle (15.2.1.3): a draw
+END_CAP = 3       # safety cap (TURN_CAP, or RESOLVE_CAP abilities in one Confirmation
+                  # Timing: a cycle inside a turn, 15.2.1.3): a draw
 END_BOTH = 4      # both players lost at once (1.2): a draw
+END_CYCLE = 5     # 15.2.1.3: whole rounds changed nothing and nobody broke the cycle: a draw
 
 
 @njit(cache=True, inline="always")
