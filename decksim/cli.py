@@ -465,13 +465,21 @@ def _sigterm_as_interrupt():
         return None
 
 
-def main(argv=None) -> int:
+def _input_errors(cmd: str) -> tuple[type[Exception], ...]:
+    """The errors main turns into exit 2 with a message. `report` reads stored results
+    only: it does not import the engine modules (about 5 s and 360 MB of compiled code)."""
     from decksim.cards.decklist import DeckError
     from decksim.cards.pool import CardFileError
-    from decksim.sim.jobs import RunError
-    from decksim.sim.runner import PilotError
     from decksim.sim.storage import StorageError
+    errors: tuple[type[Exception], ...] = (DeckError, CardFileError, StorageError)
+    if cmd != "report":
+        from decksim.sim.jobs import RunError
+        from decksim.sim.runner import PilotError
+        errors += (PilotError, RunError)
+    return errors
 
+
+def main(argv=None) -> int:
     ap = _parser()
     a = ap.parse_args(argv)
     if a.version:
@@ -481,12 +489,13 @@ def main(argv=None) -> int:
     if a.cmd is None:
         ap.print_help()
         return EXIT_BAD_INPUT
+    errors = _input_errors(a.cmd)
     prev = _sigterm_as_interrupt()
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
                 "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay,
                 "report": cmd_report, "compare": cmd_compare}[a.cmd](a)
-    except (DeckError, CardFileError, PilotError, RunError, StorageError) as e:
+    except errors as e:
         return _fail(str(e))
     except KeyboardInterrupt:
         resume = " (the games stored so far are kept: add --resume to continue)" if getattr(

@@ -32,6 +32,13 @@ TURN_COUNTERS = ("games", "pp_max_sum", "pp_spent_sum", "all_spent", "on_curve",
                  "ep_used")
 
 
+def collect(lf: pl.LazyFrame | pl.DataFrame) -> pl.DataFrame:
+    """Run a query with polars' streaming engine: the shards are read in batches and
+    aggregated as they come, so memory does not grow with the number of games (only
+    with the number of result rows). Every table of the report is collected here."""
+    return lf.lazy().collect(engine="streaming")
+
+
 class ResultError(ValueError):
     """A directory is not a readable decksim result; the message says what is missing."""
 
@@ -81,7 +88,7 @@ class Results:
                                     *[pl.col(c).cast(pl.Int64) for c in CARD_COUNTERS]]))
         if not parts:
             return None
-        df = sum_card_counters(pl.concat(parts).collect())
+        df = collect(sum_card_counters(pl.concat(parts)))
         if df.height == 0:
             return None
         return df.with_columns(_sections(df, self.decks, self.manifest.get("card_files")))
@@ -99,9 +106,9 @@ class Results:
                                     *[pl.col(c).cast(pl.Int64) for c in TURN_COUNTERS]]))
         if not parts:
             return None
-        df = (pl.concat(parts).group_by(["deck", "seat", "turn"])
-              .agg([pl.col(c).sum() for c in TURN_COUNTERS])
-              .sort(["deck", "seat", "turn"]).collect())
+        df = collect(pl.concat(parts).group_by(["deck", "seat", "turn"])
+                     .agg([pl.col(c).sum() for c in TURN_COUNTERS])
+                     .sort(["deck", "seat", "turn"]))
         return df if df.filter(pl.col("games") > 0).height else None
 
     @property
@@ -117,8 +124,8 @@ class Results:
         return list(self.decks)
 
 
-def sum_card_counters(df: pl.DataFrame) -> pl.DataFrame:
-    """Sum per-card counter rows (shards, runs) by (deck, card_id)."""
+def sum_card_counters(df: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame | pl.LazyFrame:
+    """Sum per-card counter rows (shards, runs) by (deck, card_id); lazy in, lazy out."""
     return (df.group_by(["deck", "card_id"])
             .agg(pl.col("card_name").first(), pl.col("copies").max(),
                  *[pl.col(c).sum() for c in CARD_COUNTERS])

@@ -6,8 +6,11 @@ DataFrame. A draw scores half a win; every rate carries its Wilson 95% interval 
 """
 from __future__ import annotations
 
+import math
+
 import polars as pl
 
+from decksim.analysis.load import collect
 from decksim.analysis.stats import rate_cols
 
 SEATS = (("all", None), ("on the play", "play"), ("on the draw", "draw"))
@@ -15,18 +18,36 @@ START_EP = {"play": 0, "draw": 3}       # 6.2.1.10: first player 0 EP, second pl
 
 
 def _by_seat(lf: pl.LazyFrame, keys: list[str], aggs: list[pl.Expr]) -> pl.DataFrame:
-    """Aggregate per keys for all games, on the play and on the draw; column `seat`."""
-    parts = []
-    for label, seat in SEATS:
-        part = lf if seat is None else lf.filter(pl.col("seat") == seat)
-        parts.append(part.group_by(keys).agg(aggs).with_columns(pl.lit(label).alias("seat")))
+    """Additive aggregates (counts, sums) per keys for all games, on the play and on the
+    draw; column `seat`. The games are read once, grouped by keys and seat in one
+    streaming pass (memory flat in the number of games); "all" is the exact sum of the
+    two seats. Means: _mean_parts here, _mean on the result."""
+    by = collect(lf.group_by([*keys, "seat"]).agg(aggs))
+    vals = [c for c in by.columns if c not in keys and c != "seat"]
+    both = by.group_by(keys).agg(pl.col(c).sum() for c in vals).with_columns(
+        pl.lit("all").alias("seat"))
+    seats = by.with_columns(pl.col("seat").replace_strict(
+        {s: lab for lab, s in SEATS if s is not None}, return_dtype=pl.String))
+    df = pl.concat([both.select(seats.columns), seats], how="vertical_relaxed")
+    return _sort_seats(df, keys).select([*keys, "seat", *vals])
+
+
+def _sort_seats(df: pl.DataFrame, keys: list[str]) -> pl.DataFrame:
+    """Sort by keys, then seat in the order all, on the play, on the draw."""
     order = {lab: i for i, (lab, _) in enumerate(SEATS)}
-    df = pl.concat(parts).collect()
     return (df.with_columns(pl.col("seat").replace_strict(order, return_dtype=pl.Int64)
-                            .alias("_o"))
-            .sort([*keys, "_o"]).drop("_o").select([*keys, "seat", *[c for c in df.columns
-                                                                      if c not in keys
-                                                                      and c != "seat"]]))
+                            .alias("_o")).sort([*keys, "_o"]).drop("_o"))
+
+
+def _mean_parts(expr: pl.Expr, name: str) -> list[pl.Expr]:
+    """Sum and count of the non-null values: additive parts of a mean (see _mean)."""
+    return [expr.sum().alias(f"_{name}_sum"), expr.count().alias(f"_{name}_n")]
+
+
+def _mean(name: str) -> pl.Expr:
+    """The mean from _mean_parts (null without values), as polars' mean computes it."""
+    s, n = pl.col(f"_{name}_sum"), pl.col(f"_{name}_n")
+    return pl.when(n > 0).then(s / n).otherwise(None).alias(name)
 
 
 def _wl() -> list[pl.Expr]:
@@ -38,8 +59,8 @@ def _wl() -> list[pl.Expr]:
 def results(players) -> pl.DataFrame:
     """Per deck and seat (all, on the play, on the draw): games, wins, losses, draws,
     win_rate (draw = half) with interval, mean_turns."""
-    df = _by_seat(players.lazy(), ["deck"], [*_wl(), pl.col("turns").mean().alias("mean_turns")])
-    return (df.with_columns(*rate_cols("_score", "games", "win_rate")).drop("_score")
+    df = _by_seat(players.lazy(), ["deck"], [*_wl(), *_mean_parts(pl.col("turns"), "mean_turns")])
+    return (df.with_columns(*rate_cols("_score", "games", "win_rate"), _mean("mean_turns"))
             .select(["deck", "seat", "games", "wins", "losses", "draws", "win_rate",
                      "win_rate_low", "win_rate_high", "mean_turns"]))
 
@@ -49,14 +70,14 @@ def matchups(players) -> pl.DataFrame:
     win rate on the play and on the draw. A mirror (a deck against itself) counts each
     game once, from deck a's side."""
     lf = players.lazy().filter((pl.col("deck") != pl.col("opponent")) | (pl.col("side") == "a"))
-    df = (lf.group_by(["deck", "opponent"]).agg(
+    df = collect(lf.group_by(["deck", "opponent"]).agg(
         *_wl(),
         (pl.col("seat") == "play").sum().alias("play_games"),
         pl.col("score").filter(pl.col("seat") == "play").sum().alias("_play_score"),
         (pl.col("seat") == "draw").sum().alias("draw_games"),
         pl.col("score").filter(pl.col("seat") == "draw").sum().alias("_draw_score"),
         pl.col("turns").mean().alias("mean_turns"),
-    ).collect())
+    ))
     df = df.with_columns(*rate_cols("_score", "games", "win_rate"),
                          rate_cols("_play_score", "play_games", "play_win_rate")[0],
                          rate_cols("_draw_score", "draw_games", "draw_win_rate")[0])
@@ -70,30 +91,69 @@ def game_length(players) -> pl.DataFrame:
     """Distribution of game length (total turns of both players) per deck: turns, games,
     share of the deck's games, wins, losses, draws at that length."""
     lf = players.lazy()
-    df = (lf.group_by(["deck", "turns"]).agg(*_wl()[:4]).collect())
+    df = collect(lf.group_by(["deck", "turns"]).agg(*_wl()[:4]))
     tot = df.group_by("deck").agg(pl.col("games").sum().alias("_n"))
     return (df.join(tot, on="deck").with_columns((pl.col("games") / pl.col("_n")).alias("share"))
             .drop("_n").sort(["deck", "turns"])
             .select(["deck", "turns", "games", "share", "wins", "losses", "draws"]))
 
 
+def quantile_from_counts(values: list, counts: list[int], q: float,
+                         method: str = "linear") -> float | None:
+    """polars' quantile(q, method) of the sample holding each of the sorted distinct
+    `values` `counts` times, exactly, from the counts alone (lower, higher, linear;
+    the median is q = 0.5, linear)."""
+    n = sum(counts)
+    if n == 0:
+        return None
+    pos = (n - 1) * q
+    lo, hi = math.floor(pos), math.ceil(pos)
+
+    def at(i):                      # the i-th value (0-based) of the sorted sample
+        for v, c in zip(values, counts):
+            if i < c:
+                return v
+            i -= c
+        raise IndexError(i)
+    if method == "lower":
+        return float(at(lo))
+    if method == "higher":
+        return float(at(hi))
+    x, y = at(lo), at(hi)
+    return float(x + (y - x) * (pos - lo))
+
+
 def game_length_stats(players) -> pl.DataFrame:
     """Per deck and seat: mean, median, 10th and 90th percentile of game length (turns),
-    and mean length of the deck's wins and of its losses."""
-    q = pl.col("turns")
-    return _by_seat(players.lazy(), ["deck"], [
-        pl.len().alias("games"), q.mean().alias("mean_turns"), q.median().alias("median_turns"),
-        q.quantile(0.1, "lower").alias("p10_turns"), q.quantile(0.9, "higher").alias("p90_turns"),
-        q.filter(pl.col("result") == "win").mean().alias("mean_turns_won"),
-        q.filter(pl.col("result") == "loss").mean().alias("mean_turns_lost"),
-    ])
+    and mean length of the deck's wins and of its losses. Computed exactly from the
+    count of games at each length (a histogram), not from the games themselves."""
+    res = pl.col("result")
+    h = _by_seat(players.lazy(), ["deck", "turns"], [
+        pl.len().alias("games"), (res == "win").sum().alias("wins"),
+        (res == "loss").sum().alias("losses")])
+    rows = []
+    for (deck, seat), part in h.group_by(["deck", "seat"], maintain_order=True):
+        t, g, w, lo = (part[c].to_list() for c in ("turns", "games", "wins", "losses"))
+        n, nw, nl = sum(g), sum(w), sum(lo)
+        rows.append({
+            "deck": deck, "seat": seat, "games": n,
+            "mean_turns": sum(x * c for x, c in zip(t, g)) / n,
+            "median_turns": quantile_from_counts(t, g, 0.5),
+            "p10_turns": quantile_from_counts(t, g, 0.1, "lower"),
+            "p90_turns": quantile_from_counts(t, g, 0.9, "higher"),
+            "mean_turns_won": sum(x * c for x, c in zip(t, w)) / nw if nw else None,
+            "mean_turns_lost": sum(x * c for x, c in zip(t, lo)) / nl if nl else None})
+    schema = {"deck": pl.String, "seat": pl.String, "games": pl.Int64,
+              **{c: pl.Float64 for c in ("mean_turns", "median_turns", "p10_turns",
+                                         "p90_turns", "mean_turns_won", "mean_turns_lost")}}
+    return _sort_seats(pl.DataFrame(rows, schema=schema), ["deck"])
 
 
 def end_reasons(players) -> pl.DataFrame:
     """Per deck and end reason (leader, deck_out, cap, both_lost): games, share of the
     deck's games with interval, and how many of those the deck won / lost."""
     lf = players.lazy()
-    df = lf.group_by(["deck", "end_reason"]).agg(*_wl()[:4]).collect()
+    df = collect(lf.group_by(["deck", "end_reason"]).agg(*_wl()[:4]))
     tot = df.group_by("deck").agg(pl.col("games").sum().alias("deck_games"))
     return (df.join(tot, on="deck").with_columns(*rate_cols("games", "deck_games", "share"))
             .sort(["deck", "games"], descending=[False, True])
@@ -121,21 +181,25 @@ def evolution(players) -> pl.DataFrame:
     """Per deck and seat: EP available (start EP, rule 6.2.1.10, or used + left when the
     records hold ep_left), mean EP used and left, mean evolves, share of games with at
     least one evolve (interval), mean own turn of the first evolve (games with one)."""
+    # when/then, not replace_strict: polars' streaming engine runs it batch by batch
+    start = pl.when(pl.col("seat") == "play").then(pl.lit(START_EP["play"], pl.Int64))
     lf = players.lazy().with_columns(
         pl.when(pl.col("ep_left").is_not_null()).then(pl.col("ep_used") + pl.col("ep_left"))
-        .otherwise(pl.col("seat").replace_strict(START_EP, return_dtype=pl.Int64))
-        .alias("_ep_avail"))
+        .otherwise(start.otherwise(pl.lit(START_EP["draw"], pl.Int64))).alias("_ep_avail"))
     fe = pl.col("first_evolve")
+    means = ("ep_available", "ep_used", "ep_left", "evolves", "first_evolve_turn")
     df = _by_seat(lf, ["deck"], [
         pl.len().alias("games"),
-        pl.col("_ep_avail").mean().alias("ep_available"),
-        pl.col("ep_used").mean().alias("ep_used"),
-        pl.col("ep_left").mean().alias("ep_left"),
-        pl.col("evolves").mean().alias("evolves"),
+        *_mean_parts(pl.col("_ep_avail"), "ep_available"),
+        *_mean_parts(pl.col("ep_used"), "ep_used"),
+        *_mean_parts(pl.col("ep_left"), "ep_left"),
+        *_mean_parts(pl.col("evolves"), "evolves"),
         (pl.col("evolves") > 0).sum().alias("games_evolved"),
-        fe.filter(fe > 0).mean().alias("first_evolve_turn"),
+        *_mean_parts(fe.filter(fe > 0), "first_evolve_turn"),
         (pl.col("ep_used") > 0).sum().alias("games_ep_used"),
-    ])
+    ]).with_columns(_mean(c) for c in means)
+    df = df.select("deck", "seat", "games", *means[:4], "games_evolved", means[4],
+                   "games_ep_used")
     return df.with_columns(*rate_cols("games_evolved", "games", "evolved_rate"))
 
 
