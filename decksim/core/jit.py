@@ -50,15 +50,16 @@ def kernel(parallel: bool = False, inline: bool = False, alloc: bool = False, **
     (np.empty, .copy(), a returned array) needs it. The arrays a game uses are
     owned by the batch kernel for the whole game, so nothing is freed early.
     inline=True marks a small accessor on the hot path: its code is linked into
-    each caller for LLVM to inline. Every other kernel is called by declaration
-    (decksim/core/linking.py: each kernel is compiled once, not once per caller).
+    each caller and LLVM always inlines it (forceinline). Every other kernel is
+    called by declaration (decksim/core/linking.py: each kernel is compiled
+    once, not once per caller).
     (numba's own inline="always" copied the body at the IR level into every
     call site; it made the compile slower and the games no faster.)"""
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
         disp = njit(sig, cache=True, parallel=PRANGE_ONLY if parallel else False,
-                    _nrt=alloc or parallel)(fn)
+                    _nrt=alloc or parallel, forceinline=inline)(fn)
         if not inline:
             linking.share(disp)
         return disp
