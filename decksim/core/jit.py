@@ -10,6 +10,8 @@ import inspect
 from numba import njit
 from numba import types as t
 
+from decksim.core import linking
+
 I32_1D = t.int32[::1]
 I32_2D = t.int32[:, ::1]
 I64_1D = t.int64[::1]
@@ -31,6 +33,12 @@ BY_NAME = {
     "followers_only": t.boolean, "paid": t.boolean, "overflow_ex": t.boolean,
 }
 
+# parallel kernels spread explicit prange loops over threads and nothing else:
+# numba would also turn each np.zeros and array += into a parallel loop of its
+# own, each compiled as a separate function (seconds apiece)
+PRANGE_ONLY = {"prange": True, "comprehension": False, "reduction": False, "numpy": False,
+               "inplace_binop": False, "setitem": False, "stencil": False, "fusion": False}
+
 
 def kernel(parallel: bool = False, inline: bool = False, alloc: bool = False, **override):
     """Compile with cache=True and one signature; other parameters are int64.
@@ -41,11 +49,18 @@ def kernel(parallel: bool = False, inline: bool = False, alloc: bool = False, **
     runtime (NRT) unless `alloc=True`: a function that creates arrays itself
     (np.empty, .copy(), a returned array) needs it. The arrays a game uses are
     owned by the batch kernel for the whole game, so nothing is freed early.
-    inline=True copies the body into every caller (numba IR inlining), for
-    small accessors on the hot path."""
+    inline=True marks a small accessor on the hot path: its code is linked into
+    each caller and LLVM always inlines it (forceinline). Every other kernel is
+    called by declaration (decksim/core/linking.py: each kernel is compiled
+    once, not once per caller).
+    (numba's own inline="always" copied the body at the IR level into every
+    call site; it made the compile slower and the games no faster.)"""
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
-        return njit(sig, cache=True, parallel=parallel, _nrt=alloc or parallel,
-                    inline="always" if inline else "never")(fn)
+        disp = njit(sig, cache=True, parallel=PRANGE_ONLY if parallel else False,
+                    _nrt=alloc or parallel, forceinline=inline)(fn)
+        if not inline:
+            linking.share(disp)
+        return disp
     return deco

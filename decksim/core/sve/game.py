@@ -247,6 +247,28 @@ def write_record(S, out):
         out[o + R_EP_LEFT] = S[b + P_EP]
 
 
+@kernel(out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CCc=I64_3D, TCc=I64_4D, alloc=True)
+def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
+               SL, CCc, TCc, lo, hi):
+    """Games lo..hi-1 of play_batch, one after another on one thread; counters
+    into this chunk's own CCc / TCc."""
+    slots = CCc.shape[1]
+    S = np.zeros(STATE_SIZE, np.int32)
+    rng = np.zeros(2, np.uint64)
+    L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
+    FG = np.zeros((2, slots), np.int64)
+    Q = np.zeros((2, slots, QCAP), np.int64)
+    QN = np.zeros((2, slots), np.int64)
+    for i in range(lo, hi):
+        seed_state(rng, seeds[i, 0], seeds[i, 1])
+        L[0, 0] = 0
+        L[0, 1] = STATS_EVENTS
+        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk)
+        write_record(S, out[i])
+        if slots > 0:
+            count_game(S, CT, L, SL, CCc, TCc, FG, Q, QN)
+
+
 @kernel(parallel=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, alloc=True)
 def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
                SL, CC, TC, chunks):
@@ -256,27 +278,17 @@ def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     With CC of shape (2, slots > 0, N_CC), per-card and per-turn counters are
     added into CC and TC (stats.py); SL maps card rows to slots. The games are
     split into `chunks` runs of consecutive games for the threads (a few per
-    thread balances the load; any count gives the same results)."""
+    thread balances the load; any count gives the same results). The parallel
+    loop only hands out chunks: its body is one call, which keeps numba's parfor
+    compilation short."""
     n = seeds.shape[0]
     slots = CC.shape[1]
     chunks = max(1, min(n, chunks))
     CCt = np.zeros((chunks, 2, slots, CC.shape[2]), np.int64)
     TCt = np.zeros((chunks,) + TC.shape, np.int64)
     for c in prange(chunks):
-        S = np.zeros(STATE_SIZE, np.int32)
-        rng = np.zeros(2, np.uint64)
-        L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
-        FG = np.zeros((2, slots), np.int64)
-        Q = np.zeros((2, slots, QCAP), np.int64)
-        QN = np.zeros((2, slots), np.int64)
-        for i in range(c * n // chunks, (c + 1) * n // chunks):
-            seed_state(rng, seeds[i, 0], seeds[i, 1])
-            L[0, 0] = 0
-            L[0, 1] = STATS_EVENTS
-            play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk)
-            write_record(S, out[i])
-            if slots > 0:
-                count_game(S, CT, L, SL, CCt[c], TCt[c], FG, Q, QN)
+        play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
+                   SL, CCt[c], TCt[c], c * n // chunks, (c + 1) * n // chunks)
     for c in range(chunks):
         CC += CCt[c]
         TC += TCt[c]
