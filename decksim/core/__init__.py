@@ -15,6 +15,8 @@ import numba
 
 def _engine_hash() -> str:
     h = hashlib.sha256(numba.__version__.encode())
+    # linking.py's mode changes the compiled code's symbol references
+    h.update(os.environ.get("DECKSIM_LINK_CALLEES", "").encode())
     for f in sorted(Path(__file__).parent.rglob("*.py")):
         h.update(f.name.encode())
         h.update(f.read_bytes())

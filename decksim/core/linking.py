@@ -45,8 +45,8 @@ def _size(library) -> int:
 
 def share(dispatcher):
     """Let callers call this engine kernel by declaration unless it is small."""
-    if ENABLED:
-        for cres in dispatcher.overloads.values():
+    if ENABLED:      # (with NUMBA_DISABLE_JIT=1 a kernel is a plain function)
+        for cres in getattr(dispatcher, "overloads", {}).values():
             n = _size(cres.library)
             if n == 0 or n > LINK_MAX:
                 _shared.add(cres.library)
