@@ -10,20 +10,36 @@
 Every function returns a polars DataFrame (`.to_pandas()` works). docs/metrics.md
 defines each number; docs/report.md explains the report.
 """
-from decksim.analysis.cards import card_mulligan, card_stats, evolved_cards
-from decksim.analysis.comparison import compare_summary, paired_games
-from decksim.analysis.playpoints import (cards_seen, curve, deck_costs, hypergeometric,
-                                    karsten_weights, p_at_least_one, pp_efficiency, with_math)
-from decksim.analysis.load import (ResultError, Results, Run, load_results, player_view,
-                                   sum_card_counters)
-from decksim.analysis.meta import (bradley_terry, field_win_rates, matrix_arrays, nash,
-                                   nash_from_matrix, win_matrix)
-from decksim.analysis.metrics import (end_reasons, evolution, evolves_win_rate, game_length,
-                                      game_length_stats, matchups, mulligan, results)
-from decksim.analysis.sprt import (SPRT, elo_from_score, llr, llr_bounds, paired_difference,
-                                   pentanomial, score_from_elo, score_from_wr_diff)
-from decksim.analysis.stats import newcombe, wilson_cols
-from decksim.analysis.summary import summarize, wilson
+import importlib
+
+# name -> submodule; imported on first use, so `import decksim` (which needs only
+# summary) does not pay for scipy and the report modules at every start
+_WHERE = {
+    "cards": ("card_mulligan", "card_stats", "evolved_cards"),
+    "comparison": ("compare_summary", "paired_games"),
+    "playpoints": ("cards_seen", "curve", "deck_costs", "hypergeometric", "karsten_weights",
+                   "p_at_least_one", "pp_efficiency", "with_math"),
+    "load": ("ResultError", "Results", "Run", "load_results", "player_view",
+             "sum_card_counters"),
+    "meta": ("bradley_terry", "field_win_rates", "matrix_arrays", "nash", "nash_from_matrix",
+             "win_matrix"),
+    "metrics": ("end_reasons", "evolution", "evolves_win_rate", "game_length",
+                "game_length_stats", "matchups", "mulligan", "results"),
+    "sprt": ("SPRT", "elo_from_score", "llr", "llr_bounds", "paired_difference", "pentanomial",
+             "score_from_elo", "score_from_wr_diff"),
+    "stats": ("newcombe", "wilson_cols"),
+    "summary": ("summarize", "wilson"),
+}
+_MODULE_OF = {name: mod for mod, names in _WHERE.items() for name in names}
+
+
+def __getattr__(name):
+    mod = _MODULE_OF.get(name)
+    if mod is None:
+        raise AttributeError(f"module 'decksim.analysis' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"decksim.analysis.{mod}"), name)
+    globals()[name] = value
+    return value
 
 
 def build_report(path, out=None):
