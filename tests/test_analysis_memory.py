@@ -111,7 +111,7 @@ def test_streamed_tables_equal_the_in_memory_computation(which, request):
            "mulligan": A.mulligan(lazy), "evolution": A.evolution(lazy)}
     for name, want in direct_tables(rows).items():
         assert_frame_equal(got[name].select(want.columns), want, check_dtypes=False,
-                           rtol=1e-12, atol=0)
+                           rel_tol=1e-12, abs_tol=0)
     # the tables over the lazy shards are the tables over the same rows held in memory
     for fn in (A.results, A.matchups, A.game_length, A.end_reasons, A.evolves_win_rate):
         assert_frame_equal(fn(lazy), fn(rows), check_dtypes=False)
