@@ -28,7 +28,7 @@ print(json.dumps(df.rows()))
 
 def test_engine_kernel_names_do_not_carry_the_process_counter():
     sig = (types.int32[::1], types.int64)
-    engine = [linking._mangler(None, "decksim.core.sve.rules.attack_of", sig, uid=u)
+    engine = [linking._mangler(None, "decksim.core.sve.cardinfo.attack_of", sig, uid=u)
               for u in (3, 11)]
     other = [linking._mangler(None, "tests.helper.f", sig, uid=u) for u in (3, 11)]
     assert engine[0] == engine[1]
@@ -47,7 +47,7 @@ def test_a_partial_cache_gives_the_same_games(tmp_path):
     cache = tmp_path / "cache"
     shutil.copytree(numba.config.CACHE_DIR, cache)
     gone = [f for f in cache.rglob("*") if f.name.startswith(
-        ("effects.apply_effect-", "pilots.greedy_pick-", "rules.attack_of-"))]
+        ("effects.apply_effect-", "pilots.greedy_pick-", "cardinfo.attack_of-"))]
     assert len(gone) >= 6            # index and data file of each
     for f in gone:
         f.unlink()

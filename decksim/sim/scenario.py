@@ -17,7 +17,8 @@ from decksim.core.sve import timing as T
 from decksim.core.sve import state as ST
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import refresh_aura_keywords
-from decksim.core.sve.rules import add_cem, recount_auras
+from decksim.core.sve.cardinfo import recount_auras
+from decksim.core.sve.rules import add_cem
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
 from decksim.sim.runner import parse_pilot, pilot_vector
 
@@ -150,7 +151,7 @@ class Scenario:
         return self.cp.name(int(row))
 
     def field(self, side) -> list[dict]:
-        from decksim.core.sve.rules import attack_of, defense_of, kw_of
+        from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
         p, S, CT = SIDES[side], self.S, self.cp.CT
         refresh_aura_keywords(S, CT, self.cp.AB, self.cp.FL)
         out = []

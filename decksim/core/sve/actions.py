@@ -19,10 +19,10 @@ from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, damage_follower,
-    heal_leader, find_uid, kw_of, leave_field, log, put_on_field, recount_auras, remove_ex,
-    remove_hand, silenced, trigger_card, trigger_field,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, damage_follower, heal_leader, leave_field, log,
+    put_on_field, remove_ex, remove_hand, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,

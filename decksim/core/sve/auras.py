@@ -2,17 +2,17 @@
 (10.2.1.3.2-3, 10.10): the `aura` abilities (vocab.AURA_*) of field cards, the
 leader shields and the per-card "this turn" damage states.
 
-Every lookup first reads P_AURA_N (rules.recount_auras) or a per-card turn
+Every lookup first reads P_AURA_N (cardinfo.recount_auras) or a per-card turn
 column, so a game without such cards pays one comparison per event.
 """
 from decksim.core.jit import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import PR_BOARD, PR_HAND
 from decksim.core.sve.prerequisites import cond_ok
-from decksim.core.sve.rules import (
-    attack_of, card_matches, damage_follower, damage_leader, defense_of, field_matches,
-    is_follower, silenced,
+from decksim.core.sve.cardinfo import (
+    attack_of, card_matches, defense_of, field_matches, is_follower, silenced,
 )
+from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
     F_AKW, F_CARD, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_AKW, G_TURN, HAND, P_AURA_N,
     P_FIELD_N, P_HAND_N, P_MAXPP, P_SHIELD, fo, pb,

@@ -8,11 +8,10 @@ from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.prerequisites import _cheapest_own, _spell_in_hand, can_pay_opt, pay_opt
+from decksim.core.sve.cardinfo import attack_of, card_matches, find_uid
 from decksim.core.sve.rules import (
-    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_TO_DECK, add_banish, add_cem, attack_of,
-    card_matches, deck_put_top,
-    draw, find_uid, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card,
-    trigger_field,
+    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
+    leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     CEM, DECK, EX, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE, F_ONCE_TURN,

@@ -16,10 +16,11 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.costs import discard_card, draw_card
 from decksim.core.sve.delayed import set_banish_ex_next_end
 from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
+from decksim.core.sve.cardinfo import card_matches
 from decksim.core.sve.rules import (
-    EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem,
-    add_ex, add_hand, card_matches, deck_put_bottom, deck_put_top, deck_top, log, milled,
-    put_on_field, remove_cem, remove_hand, reveal_deck,
+    EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem, add_ex, add_hand,
+    deck_put_bottom, deck_put_top, deck_top, log, milled, put_on_field, remove_cem, remove_hand,
+    reveal_deck,
 )
 from decksim.core.sve.state import (
     CEM, DECK, EX, EX_DISC, EX_DISC_N, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,

@@ -24,13 +24,14 @@ from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
 from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, pay_cost
+from decksim.core.sve.cardinfo import (
+    attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of,
+    recount_auras, silenced,
+)
 from decksim.core.sve.rules import (
-    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP,
-    EV_SUMMON, EV_TARGET, EV_TO_HAND, add_cem, add_ex, add_hand, attack_of, card_matches,
-    deck_top, defense_of,
-    field_matches, find_uid, heal_leader, is_follower, kw_of, leave_field, log,
-    lose_defense, milled, put_on_field, recount_auras, remove_cem,
-    set_pp, silenced, trigger_card,
+    D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON, EV_TARGET, EV_TO_HAND,
+    add_cem, add_ex, add_hand, deck_top, heal_leader, leave_field, log, lose_defense, milled,
+    put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.state import (
     CEM, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,

@@ -23,9 +23,10 @@ from decksim.core.sve.stats import (
 from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
+from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
-    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw,
-    end_game, kw_of, log, recount_auras, remove_hand, trigger_field,
+    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game, log,
+    remove_hand, trigger_field,
 )
 from decksim.core.sve.state import (
     DECK, END_CAP, END_CYCLE, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,

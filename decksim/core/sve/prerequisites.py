@@ -10,9 +10,11 @@ from decksim.core.sve.policies.choices import (
 )
 from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
+from decksim.core.sve.cardinfo import (
+    attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
+)
 from decksim.core.sve.rules import (
-    D_CEM, D_HAND, EV_DISCARD, add_cem, attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
-    leave_field, log, lose_defense, remove_hand,
+    D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
     CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,

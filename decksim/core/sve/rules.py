@@ -1,4 +1,6 @@
-"""Zones, card information, damage and rules handling (sections 4, 5, 9, 11).
+"""Zones, pending abilities, the field, damage and rules handling (sections 4,
+5, 9, 11); what a card on the field is now (stats, keywords, filters) is in
+cardinfo.py.
 
 Pure numba over the flat state (state.py) and the compiled tables (tables.py).
 Automatic abilities are never resolved here: a trigger only becomes pending
@@ -12,23 +14,19 @@ from decksim.core.jit import kernel
 from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V
+from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches
 from decksim.core.sve.losses import count_loss
 from decksim.core.sve.state import (
-    G_ACTIVE,
-    CEM, BAN, DECK, EX, EX_LIMIT, F_ATKB, F_BASE, F_CARD, F_CNT, F_COLS, F_DEFB, F_DMG,
-    F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_KW, F_ONCE_TURN, F_TATK, F_TDEF,
-    F_TKW, F_UID, FIELD_LIMIT, F_AKW, F_SILENT_UNTIL, P_AURA_N,
-    G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN,
-    MAX_CEM, MAX_DECK, MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE,
-    P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP,
-    P_SPELLS_CEM, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID,
-    END_BOTH, END_DECKOUT, END_LEADER, PH_OVER, G_PHASE, fo, pb,
+    G_ACTIVE, CEM, BAN, DECK, EX, EX_LIMIT, F_BASE, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
+    F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
+    P_AURA_N, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
+    MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
+    P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
+    PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT,
+    END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_TFILT, A_TRIG, C_AB0, C_ABN, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED,
-    C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE, FL_CLASS, FL_ENGAGED, FL_HASEVO,
-    FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME, FL_RESERVED, FL_TOKEN, FL_TRAIT,
-    FL_TYPES,
+    A_TFILT, A_TRIG, C_AB0, C_ABN, C_EVOLVED, C_KW, C_ON_MASK, C_TOKEN, C_TYPE,
 )
 
 # destinations for cards leaving the field
@@ -83,135 +81,6 @@ def log(L, kind, a, b, c, d):
         L[i, 3] = c
         L[i, 4] = d
         L[0, 0] = i
-
-
-# ---------------------------------------------------------------- card information
-
-@kernel(inline=True)
-def kw_of(S, CT, p, s):
-    o = fo(p, s)
-    if S[o + F_SILENT_UNTIL] >= S[G_TURN]:   # it lost all its abilities (OP_SILENCE)
-        return 0
-    return CT[S[o + F_CARD], C_KW] | S[o + F_KW] | S[o + F_TKW] | S[o + F_AKW]
-
-
-@kernel(inline=True)
-def silenced(S, p, s):
-    return S[fo(p, s) + F_SILENT_UNTIL] >= S[G_TURN]
-
-
-@kernel()
-def recount_auras(S, CT, p):
-    """P_AURA_N: p's field cards with an `aura` ability that still have their abilities.
-    Every continuous-effect lookup checks it first, so auras cost nothing without one."""
-    n = 0
-    for s in range(S[pb(p) + P_FIELD_N]):
-        card = S[fo(p, s) + F_CARD]
-        if ((CT[card, C_ON_MASK] >> V.TRIG_AURA) & 1) != 0 and not silenced(S, p, s):
-            n += 1
-    S[pb(p) + P_AURA_N] = n
-
-
-@kernel(inline=True)
-def attack_of(S, CT, p, s):
-    o = fo(p, s)
-    a = CT[S[o + F_CARD], C_ATK] + S[o + F_ATKB] + S[o + F_TATK]
-    return a if a > 0 else 0
-
-
-@kernel(inline=True)
-def max_defense_of(S, CT, p, s):
-    o = fo(p, s)
-    return CT[S[o + F_CARD], C_DEF] + S[o + F_DEFB] + S[o + F_TDEF]
-
-
-@kernel(inline=True)
-def defense_of(S, CT, p, s):
-    """Current defense: printed + changes - damage (2.8.2)."""
-    return max_defense_of(S, CT, p, s) - S[fo(p, s) + F_DMG]
-
-
-@kernel(inline=True)
-def is_follower(S, CT, p, s):
-    return CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
-
-
-@kernel(inline=True)
-def find_uid(S, p, uid):
-    if uid < 0:
-        return -1
-    b = pb(p)
-    for s in range(S[b + P_FIELD_N]):
-        if S[fo(p, s) + F_UID] == uid:
-            return s
-    return -1
-
-
-@kernel(inline=True)
-def card_matches(CT, FL, f, card):
-    """Does a card id (by its printed information) pass filter row f?"""
-    if f <= 0:
-        return True
-    t = FL[f, FL_TYPES]
-    if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
-        return False
-    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & CT[card, C_TRAITS]) == 0:
-        return False
-    if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
-        return False
-    if FL[f, FL_MAXCOST] >= 0 and CT[card, C_COST] > FL[f, FL_MAXCOST]:
-        return False
-    if FL[f, FL_MINCOST] >= 0 and CT[card, C_COST] < FL[f, FL_MINCOST]:
-        return False
-    if FL[f, FL_HASEVO] != 0 and CT[card, C_EVO_COST] < 0:
-        return False
-    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
-        return False
-    if FL[f, FL_KW] != 0 and (CT[card, C_KW] & FL[f, FL_KW]) != FL[f, FL_KW]:
-        return False
-    if FL[f, FL_TOKEN] != 0 and CT[card, C_TOKEN] == 0:
-        return False
-    return True
-
-
-@kernel()
-def _field_passes(S, CT, FL, f, p, s):
-    card = S[fo(p, s) + F_CARD]
-    if FL[f, FL_KW] != 0 and (kw_of(S, CT, p, s) & FL[f, FL_KW]) != FL[f, FL_KW]:
-        return False
-    if FL[f, FL_MAXDEF] >= 0 and (CT[card, C_TYPE] != V.TYPE_FOLLOWER
-                                  or defense_of(S, CT, p, s) > FL[f, FL_MAXDEF]):
-        return False
-    if FL[f, FL_ENGAGED] != 0 and S[fo(p, s) + F_ENG] == 0:
-        return False
-    if FL[f, FL_RESERVED] != 0 and S[fo(p, s) + F_ENG] != 0:   # 4.2.2
-        return False
-    base = S[fo(p, s) + F_BASE]
-    # cost filters read the card's printed cost (5.15.2: evolved keeps the cost)
-    if FL[f, FL_MAXCOST] >= 0 and CT[base, C_COST] > FL[f, FL_MAXCOST]:
-        return False
-    if FL[f, FL_MINCOST] >= 0 and CT[base, C_COST] < FL[f, FL_MINCOST]:
-        return False
-    t = FL[f, FL_TYPES]
-    if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
-        return False
-    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & CT[card, C_TRAITS]) == 0:
-        return False
-    if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
-        return False
-    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
-        return False
-    if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
-        return False
-    if FL[f, FL_TOKEN] != 0 and CT[base, C_TOKEN] == 0:
-        return False
-    return True
-
-
-@kernel(inline=True)
-def field_matches(S, CT, FL, f, p, s):
-    """Filter test for a card on the field, with its current information."""
-    return f <= 0 or _field_passes(S, CT, FL, f, p, s)
 
 
 # ---------------------------------------------------------------- simple zones

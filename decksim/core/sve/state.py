@@ -84,7 +84,7 @@ P_LOSSES_TURN = 27
 P_START_PHASE = 28  # 1 while this player's start phase runs (7.2; "outside your start phase")
 P_SAC_ATK = 29     # attack of the follower a sacrifice cost last put into the cemetery
                    # (vocab.X_SAC_ATTACK; its last known information, 10.7.4.1.2)
-P_AURA_N = 30      # cards with an `aura` ability on this player's field (rules.recount_auras)
+P_AURA_N = 30      # cards with an `aura` ability on this player's field (cardinfo.recount_auras)
 P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
 P_SCALARS = 32
 

@@ -12,7 +12,7 @@ from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
-from decksim.core.sve.rules import attack_of, defense_of
+from decksim.core.sve.cardinfo import attack_of, defense_of
 from decksim.core.sve.state import CEM, EX, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
 from decksim.core.sve.tables import A_E0, A_EN, C_COST, C_TYPE, E_AMT, E_OP, E_TO, E_X
 

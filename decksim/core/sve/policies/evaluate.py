@@ -6,7 +6,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import (
     PR_BOARD, PR_EP, PR_FACE, PR_HAND, PR_OWN_LEADER,
 )
-from decksim.core.sve.rules import attack_of, defense_of, kw_of
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import (
     F_CARD, F_CNT, G_WINNER, P_EP, P_FIELD_N, P_HAND_N, P_LEADER, P_EX_N, fo, pb,
 )

@@ -15,7 +15,7 @@ from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.params import (
     K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
 )
-from decksim.core.sve.rules import attack_of, defense_of, kw_of
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import F_CARD, G_WINNER, P_EP, P_LEADER, P_MAXPP, P_PP, fo, pb
 from decksim.core.sve.tables import C_EVO_COST
 
