@@ -78,10 +78,8 @@ def find_uid(S, p, uid):
 
 
 @kernel(inline=True)
-def card_matches(CT, FL, f, card):
-    """Does a card id (by its printed information) pass filter row f?"""
-    if f <= 0:
-        return True
+def _kind_matches(CT, FL, f, card):
+    """The filter's type, trait, class and name tests on a card id's information."""
     t = FL[f, FL_TYPES]
     if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
         return False
@@ -89,13 +87,23 @@ def card_matches(CT, FL, f, card):
         return False
     if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
         return False
+    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+        return False
+    return True
+
+
+@kernel(inline=True)
+def card_matches(CT, FL, f, card):
+    """Does a card id (by its printed information) pass filter row f?"""
+    if f <= 0:
+        return True
+    if not _kind_matches(CT, FL, f, card):
+        return False
     if FL[f, FL_MAXCOST] >= 0 and CT[card, C_COST] > FL[f, FL_MAXCOST]:
         return False
     if FL[f, FL_MINCOST] >= 0 and CT[card, C_COST] < FL[f, FL_MINCOST]:
         return False
     if FL[f, FL_HASEVO] != 0 and CT[card, C_EVO_COST] < 0:
-        return False
-    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
         return False
     if FL[f, FL_KW] != 0 and (CT[card, C_KW] & FL[f, FL_KW]) != FL[f, FL_KW]:
         return False
@@ -122,14 +130,7 @@ def _field_passes(S, CT, FL, f, p, s):
         return False
     if FL[f, FL_MINCOST] >= 0 and CT[base, C_COST] < FL[f, FL_MINCOST]:
         return False
-    t = FL[f, FL_TYPES]
-    if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
-        return False
-    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & CT[card, C_TRAITS]) == 0:
-        return False
-    if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
-        return False
-    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+    if not _kind_matches(CT, FL, f, card):
         return False
     if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
         return False
