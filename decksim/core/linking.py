@@ -26,7 +26,10 @@ import weakref
 
 from numba.core import base, codegen, funcdesc
 
-ENABLED = os.environ.get("DECKSIM_LINK_CALLEES", "") != "1"
+# the numba internals this relies on (numba 0.68); without them, numba's own way
+ENABLED = (os.environ.get("DECKSIM_LINK_CALLEES", "") != "1"
+           and hasattr(codegen.CPUCodeLibrary, "_verify_declare_only_symbols")
+           and hasattr(base.BaseContext, "mangler"))
 LINK_MAX = 100               # LLVM instructions of a kernel still linked into callers
 _ENGINE_PREFIX = "decksim.core."
 _shared = weakref.WeakSet()   # libraries of compiled engine kernels called by declaration
