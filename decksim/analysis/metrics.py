@@ -123,6 +123,12 @@ def quantile_from_counts(values: list, counts: list[int], q: float,
     return float(x + (y - x) * (pos - lo))
 
 
+def _mean_from_counts(values: list, counts: list[int]) -> float | None:
+    """Mean of the sample holding each value `counts` times (None when empty)."""
+    n = sum(counts)
+    return sum(x * c for x, c in zip(values, counts)) / n if n else None
+
+
 def game_length_stats(players) -> pl.DataFrame:
     """Per deck and seat: mean, median, 10th and 90th percentile of game length (turns),
     and mean length of the deck's wins and of its losses. Computed exactly from the
@@ -134,15 +140,14 @@ def game_length_stats(players) -> pl.DataFrame:
     rows = []
     for (deck, seat), part in h.group_by(["deck", "seat"], maintain_order=True):
         t, g, w, lo = (part[c].to_list() for c in ("turns", "games", "wins", "losses"))
-        n, nw, nl = sum(g), sum(w), sum(lo)
         rows.append({
-            "deck": deck, "seat": seat, "games": n,
-            "mean_turns": sum(x * c for x, c in zip(t, g)) / n,
+            "deck": deck, "seat": seat, "games": sum(g),
+            "mean_turns": _mean_from_counts(t, g),
             "median_turns": quantile_from_counts(t, g, 0.5),
             "p10_turns": quantile_from_counts(t, g, 0.1, "lower"),
             "p90_turns": quantile_from_counts(t, g, 0.9, "higher"),
-            "mean_turns_won": sum(x * c for x, c in zip(t, w)) / nw if nw else None,
-            "mean_turns_lost": sum(x * c for x, c in zip(t, lo)) / nl if nl else None})
+            "mean_turns_won": _mean_from_counts(t, w),
+            "mean_turns_lost": _mean_from_counts(t, lo)})
     schema = {"deck": pl.String, "seat": pl.String, "games": pl.Int64,
               **{c: pl.Float64 for c in ("mean_turns", "median_turns", "p10_turns",
                                          "p90_turns", "mean_turns_won", "mean_turns_lost")}}

@@ -20,7 +20,7 @@ from decksim.analysis import playpoints as K
 from decksim.analysis import meta as MT
 from decksim.analysis import metrics as M
 from decksim.analysis import plots as P
-from decksim.analysis.load import Results, collect, load_results
+from decksim.analysis.load import ResultError, Results, collect, load_results
 
 COUNTERS_NOTE = ("needs the per-card counters (RUN/cards/part-*.parquet), which this result "
                  "directory does not have (runs stored before the engine recorded them have "
@@ -167,7 +167,6 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     players = res.players()                        # lazy: each table scans the shards
     n_games = collect(res.games().select(pl.len())).item()
     if n_games == 0:
-        from decksim.analysis.load import ResultError
         raise ResultError(f"{res.path}: the stored games are empty")
     sections: list[tuple[str, str, str]] = []       # (anchor, title, html)
 
