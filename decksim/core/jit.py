@@ -10,7 +10,7 @@ import inspect
 from numba import njit
 from numba import types as t
 
-from decksim.core import linking
+from decksim.core import linking, parallel_compile
 
 I32_1D = t.int32[::1]
 I32_2D = t.int32[:, ::1]
@@ -33,14 +33,8 @@ BY_NAME = {
     "followers_only": t.boolean, "paid": t.boolean, "overflow_ex": t.boolean,
 }
 
-# parallel kernels spread explicit prange loops over threads and nothing else:
-# numba would also turn each np.zeros and array += into a parallel loop of its
-# own, each compiled as a separate function (seconds apiece)
-PRANGE_ONLY = {"prange": True, "comprehension": False, "reduction": False, "numpy": False,
-               "inplace_binop": False, "setitem": False, "stencil": False, "fusion": False}
 
-
-def kernel(parallel: bool = False, inline: bool = False, alloc: bool = False, **override):
+def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **override):
     """Compile with cache=True and one signature; other parameters are int64.
 
     A call of a compiled function increments and decrements the reference
@@ -54,13 +48,20 @@ def kernel(parallel: bool = False, inline: bool = False, alloc: bool = False, **
     called by declaration (decksim/core/linking.py: each kernel is compiled
     once, not once per caller).
     (numba's own inline="always" copied the body at the IR level into every
-    call site; it made the compile slower and the games no faster.)"""
+    call site; it made the compile slower and the games no faster.)
+    nogil=True releases the GIL while it runs (batch chunks on threads, threads.py).
+    Kernels are compiled when defined, two processes sharing the work while the
+    cache is empty (parallel_compile.py)."""
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
-        disp = njit(sig, cache=True, parallel=PRANGE_ONLY if parallel else False,
-                    _nrt=alloc or parallel, forceinline=inline)(fn)
-        if not inline:
-            linking.share(disp)
+        disp = njit(cache=True, nogil=nogil, _nrt=alloc, forceinline=inline)(fn)
+        if not hasattr(disp, "compile"):     # NUMBA_DISABLE_JIT=1: a plain function
+            return disp
+        k = parallel_compile.register(disp, sig, fn, share=not inline)
+        if parallel_compile.HELPER:
+            parallel_compile.defer(k)
+        else:
+            parallel_compile.ensure(k)
         return disp
     return deco

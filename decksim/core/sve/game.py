@@ -1,11 +1,10 @@
-"""The SVE game loop (6.2, 7) and the batch kernel that plays many games in
-one jitted call. The same `play_game` serves batches, replays and tests."""
+"""The SVE game loop (6.2, 7) and the batch that plays many games, a chunk of
+them per jitted call. The same `play_game` serves batches, replays and tests."""
 import numpy as np
-from numba import prange
-
 from numba import types as nbt
 
 from decksim.core.jit import kernel
+from decksim.core.threads import run_chunks
 
 from decksim.core.rng import randint, seed_state, shuffle_range
 from decksim.core.sve import vocab as V
@@ -248,7 +247,8 @@ def write_record(S, out):
         out[o + R_EP_LEFT] = S[b + P_EP]
 
 
-@kernel(out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CCc=I64_3D, TCc=I64_4D, alloc=True)
+@kernel(nogil=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CCc=I64_3D, TCc=I64_4D,
+        alloc=True)
 def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
                SL, CCc, TCc, lo, hi):
     """Games lo..hi-1 of play_batch, one after another on one thread; counters
@@ -270,7 +270,6 @@ def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
             count_game(S, CT, L, SL, CCc, TCc, FG, Q, QN)
 
 
-@kernel(parallel=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, alloc=True)
 def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
                SL, CC, TC, chunks):
     """Play len(seeds) games; game i is seeded by seeds[i] alone (reproducible
@@ -278,21 +277,21 @@ def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     chk = deck_n to check invariants after every action (debug), or empty.
     With CC of shape (2, slots > 0, N_CC), per-card and per-turn counters are
     added into CC and TC (stats.py); SL maps card rows to slots. The games are
-    split into `chunks` runs of consecutive games for the threads (a few per
-    thread balances the load; any count gives the same results). The parallel
-    loop only hands out chunks: its body is one call, which keeps numba's parfor
-    compilation short."""
+    split into `chunks` runs of consecutive games, played on the caller's
+    threads (core/threads.py; a few chunks per thread balances the load, any
+    count gives the same results)."""
     n = seeds.shape[0]
-    slots = CC.shape[1]
     chunks = max(1, min(n, chunks))
-    CCt = np.zeros((chunks, 2, slots, CC.shape[2]), np.int64)
+    CCt = np.zeros((chunks,) + CC.shape, np.int64)
     TCt = np.zeros((chunks,) + TC.shape, np.int64)
-    for c in prange(chunks):
+
+    def play_one(c):
         play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
                    SL, CCt[c], TCt[c], c * n // chunks, (c + 1) * n // chunks)
-    for c in range(chunks):
-        CC += CCt[c]
-        TC += TCt[c]
+
+    run_chunks(play_one, chunks)
+    CC += CCt.sum(axis=0)
+    TC += TCt.sum(axis=0)
 
 
 @kernel(seed0=nbt.uint64, seed1=nbt.uint64, alloc=True)

@@ -1,0 +1,273 @@
+"""The first compile on two cores: a helper process compiles from the other end.
+
+With an empty cache the engine's ~190 kernels take over a minute to compile on
+one core (numba's type inference, lowering and LLVM: about 0.4 s per kernel).
+Since linking.py a kernel is compiled once and cached under a symbol name that
+is the same in every process, so one process can load what another compiled.
+The first process that imports the engine with an empty cache therefore starts
+one helper (`python -m decksim.core.parallel_compile`). The importing process
+compiles kernels in definition order, callees before callers, as always; the
+helper takes the latest-defined kernel whose callees are done, so the two work
+from opposite ends of the call graph. A lock file per kernel makes sure only
+one of them compiles it; the other waits and loads it from the cache.
+
+Files, in numba's cache directory under `decksim-compile/`: `<kernel>.lock`
+(the pid of the process compiling it; a lock whose process is gone is broken),
+`<kernel>.done` (in the cache; the host and pid that put it there),
+`helper.lock` (a helper runs) and `complete` (every kernel is cached: later
+processes skip all of this).
+
+DECKSIM_PARALLEL_COMPILE=0 turns it off. It is off on one core, without the
+JIT, and with DECKSIM_LINK_CALLEES=1 (numba's per-process symbol names).
+"""
+import os
+import socket
+import subprocess
+import sys
+import time
+
+import numba
+
+from decksim.core import linking
+
+HELPER = os.environ.get("DECKSIM_COMPILE_HELPER") == "1"
+ENABLED = (linking.ENABLED and not numba.config.DISABLE_JIT
+           and os.environ.get("DECKSIM_PARALLEL_COMPILE", "") != "0")
+POLL_S = 0.01          # how often a waiting process looks at a lock
+ALIVE_CHECK_S = 1.0    # how often it checks that the lock's process still runs
+FOREIGN_STALE_S = 600  # a lock from another host older than this is stale
+
+
+class Kernel:
+    """One engine kernel: its dispatcher, its one signature, its place in the order."""
+    __slots__ = ("disp", "sig", "fn", "index", "share", "name", "ready", "_deps")
+
+    def __init__(self, disp, sig, fn, index, share):
+        self.disp, self.sig, self.fn, self.index, self.share = disp, sig, fn, index, share
+        self.name = f"{fn.__module__}.{fn.__qualname__}"
+        self.ready = False
+        self._deps = None
+
+    def deps(self):
+        """The engine kernels this one calls: globals it names, and attributes of
+        modules it names (`R.put_on_field`). More is harmless (only the order)."""
+        if self._deps is None:
+            names = set()
+            stack = [self.fn.__code__]
+            while stack:
+                code = stack.pop()
+                names.update(code.co_names)
+                stack.extend(c for c in code.co_consts if hasattr(c, "co_names"))
+            found = {}
+            for n in names:
+                obj = self.fn.__globals__.get(n)
+                if obj is None:
+                    continue
+                k = _by_disp.get(id(obj))
+                if k is not None:
+                    found[k.index] = k
+                elif type(obj).__name__ == "module":
+                    for a in names:
+                        k = _by_disp.get(id(getattr(obj, a, None)))
+                        if k is not None:
+                            found[k.index] = k
+            found.pop(self.index, None)
+            self._deps = [found[i] for i in sorted(found)]
+        return self._deps
+
+
+registry: list[Kernel] = []
+_by_disp: dict[int, Kernel] = {}
+_state = {"cold": None, "dir": None}
+
+
+def register(disp, sig, fn, share: bool = True) -> Kernel:
+    """share: callers may call it by declaration (linking.share; not inline kernels)."""
+    k = Kernel(disp, sig, fn, len(registry), share)
+    registry.append(k)
+    _by_disp[id(disp)] = k
+    return k
+
+
+def _lock_dir():
+    if _state["dir"] is None:
+        d = os.path.join(numba.config.CACHE_DIR, "decksim-compile")
+        try:
+            os.makedirs(d, exist_ok=True)
+        except OSError:
+            d = ""
+        _state["dir"] = d
+    return _state["dir"]
+
+
+def _path(name: str) -> str:
+    return os.path.join(_lock_dir(), name)
+
+
+def _cold() -> bool:
+    """True while the cache is not known to be complete (locks are then needed)."""
+    if _state["cold"] is None:
+        _state["cold"] = bool(ENABLED and _lock_dir()
+                              and not os.path.exists(_path("complete")))
+        if _state["cold"] and not HELPER:
+            _start_helper()
+    return _state["cold"]
+
+
+def _me(pid: int | None = None) -> str:
+    return f"{socket.gethostname()} {pid or os.getpid()}"
+
+
+def _alive(pid_file: str) -> bool:
+    """Does the process named in the lock file still run? On another host (a
+    cache on a shared file system) that cannot be asked: there a lock is taken
+    to be stale once it is FOREIGN_STALE_S old."""
+    try:
+        with open(pid_file) as f:
+            host, _, pid = f.read().strip().rpartition(" ")
+        age = time.time() - os.path.getmtime(pid_file)
+    except FileNotFoundError:
+        return False
+    if not pid:
+        return True                  # being written
+    if host != socket.gethostname():
+        return age < FOREIGN_STALE_S
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, ValueError):
+        return True
+    return True
+
+
+def _take(pid_file: str, pid: int | None = None) -> bool:
+    """Create the lock file naming this process (or pid); break it first if that
+    process is gone."""
+    for _ in range(2):
+        try:
+            fd = os.open(pid_file, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:
+            if _alive(pid_file):
+                return False
+            try:
+                os.unlink(pid_file)   # stale: its process died
+            except FileNotFoundError:
+                pass
+            continue
+        with os.fdopen(fd, "w") as f:
+            f.write(_me(pid))
+        return True
+    return False
+
+
+def _release(pid_file: str):
+    try:
+        os.unlink(pid_file)
+    except FileNotFoundError:
+        pass
+
+
+def _wait(pid_file: str):
+    checked = time.monotonic()
+    while os.path.exists(pid_file):
+        time.sleep(POLL_S)
+        if time.monotonic() - checked > ALIVE_CHECK_S:
+            checked = time.monotonic()
+            if not _alive(pid_file):
+                return
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _start_helper():
+    if _cores() < 2 or not _take(_path("helper.lock")):
+        return
+    env = dict(os.environ, DECKSIM_COMPILE_HELPER="1")
+    try:
+        child = subprocess.Popen([sys.executable, "-m", "decksim.core.parallel_compile"],
+                                 env=env, stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:
+        _release(_path("helper.lock"))
+        return
+    with open(_path("helper.lock"), "w") as f:
+        f.write(_me(child.pid))
+
+
+def ensure(k: Kernel):
+    """Compile k's one signature (or load it from the cache), callees first."""
+    if k.ready:
+        return
+    for d in k.deps():
+        ensure(d)
+    if _cold():
+        lock = _path(k.name + ".lock")
+        while not _take(lock):
+            _wait(lock)
+        try:
+            k.disp.compile(k.sig)
+        finally:
+            _release(lock)
+        with open(_path(k.name + ".done"), "w") as f:
+            f.write(_me())
+    else:
+        k.disp.compile(k.sig)
+    k.disp.disable_compile()      # what njit(signature) does after compiling
+    if k.share:
+        linking.share(k.disp)
+    k.ready = True
+
+
+def defer(k: Kernel):
+    """Helper process: compile k when first typed or called, not when defined."""
+    disp = k.disp
+    typed, called = disp.get_call_template, disp._compile_for_args
+
+    def get_call_template(args, kws):
+        ensure(k)
+        return typed(args, kws)
+
+    def compile_for_args(*args, **kws):
+        ensure(k)
+        return called(*args, **kws)
+
+    disp.get_call_template = get_call_template
+    disp._compile_for_args = compile_for_args
+
+
+def _done(k: Kernel) -> bool:
+    return k.ready or os.path.exists(_path(k.name + ".done"))
+
+
+def helper_main():
+    """Compile the latest-defined kernel whose callees are done, until all are."""
+    import decksim.core.sve.game  # noqa: F401  (defines every kernel, compiles none)
+    try:
+        remaining = list(registry)
+        while remaining:
+            remaining = [k for k in remaining if not _done(k)]
+            pick = None
+            for k in reversed(remaining):
+                if (not os.path.exists(_path(k.name + ".lock"))
+                        and all(_done(d) for d in k.deps())):
+                    pick = k
+                    break
+            if pick is not None:
+                ensure(pick)
+            elif remaining:
+                time.sleep(POLL_S)
+        with open(_path("complete"), "w"):
+            pass
+    finally:
+        _release(_path("helper.lock"))
+
+
+if __name__ == "__main__" and HELPER:
+    from decksim.core import parallel_compile   # the module jit.py registers kernels in
+    parallel_compile.helper_main()

@@ -1,0 +1,90 @@
+"""decksim/core/parallel_compile.py: with an empty cache a helper process compiles
+part of the engine; per-kernel lock files keep the two processes from
+compiling the same kernel, and the games are the same as ever."""
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+
+import numba
+import pytest
+
+import decksim
+import decksim.core.sve.game  # noqa: F401  (every kernel defined)
+from decksim.core import parallel_compile as pc
+from conftest import ROOT, deck_file
+from test_linking import GAMES
+
+# a chain from the top of the call graph to an accessor
+GONE = ("game.play_chunk", "game.main_phase", "pilots.greedy_pick", "pilots.score_actions",
+        "timing.confirmation_timing", "effects.resolve_ability", "effects.apply_effect",
+        "cardinfo.attack_of")
+
+
+def test_a_lock_is_taken_once_and_broken_when_its_process_is_gone(tmp_path):
+    lock = str(tmp_path / "k.lock")
+    assert pc._take(lock)
+    assert not pc._take(lock)                      # this process holds it
+    pc._release(lock)
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True)
+    with open(lock, "w") as f:                     # left behind by a process that died
+        f.write(f"{socket.gethostname()} {int(done.stdout)}")
+    assert pc._take(lock)
+    assert open(lock).read() == f"{socket.gethostname()} {os.getpid()}"
+
+
+def test_a_lock_from_another_host_is_stale_only_when_old(tmp_path):
+    lock = str(tmp_path / "k.lock")
+    with open(lock, "w") as f:
+        f.write("some-other-node 1")
+    assert not pc._take(lock)
+    old = time.time() - pc.FOREIGN_STALE_S - 60
+    os.utime(lock, (old, old))
+    assert pc._take(lock)
+
+
+def test_every_kernel_knows_the_kernels_it_calls():
+    names = {k.name: k for k in pc.registry}
+    deps = {d.name for d in names["decksim.core.sve.game.play_chunk"].deps()}
+    assert {"decksim.core.sve.game.play_game", "decksim.core.rng.seed_state",
+            "decksim.core.sve.game.write_record", "decksim.core.sve.stats.count_game"} <= deps
+    assert all(d.index < k.index for k in pc.registry for d in k.deps())
+
+
+@pytest.mark.skipif(not pc.ENABLED, reason="parallel compile off (no JIT or numba linking)")
+def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path):
+    """The cache misses a chain of kernels and is not marked complete: the new
+    process starts the helper, the two compile the missing kernels between them
+    (each once), and the games equal those of the fully compiled engine."""
+    a, b = deck_file("forest_fairies"), deck_file("sword_officers")
+    pool = decksim.pool()
+    here = decksim.simulate(decksim.load_deck_file(a, pool), decksim.load_deck_file(b, pool),
+                            games=24, seed=5, pilot_a="greedy", pilot_b="planner", workers=1)
+    cache = tmp_path / "cache"
+    shutil.copytree(numba.config.CACHE_DIR, cache)
+    marks = cache / "decksim-compile"
+    gone = [f for f in cache.rglob("*") if f.name.startswith(tuple(g + "-" for g in GONE))]
+    assert len(gone) >= 2 * len(GONE)            # index and data file of each
+    for f in gone:
+        f.unlink()
+    for g in GONE:
+        for f in marks.glob(f"*.{g}.done"):
+            f.unlink()
+    for f in ("complete", "helper.lock"):
+        (marks / f).unlink(missing_ok=True)
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, "-c", GAMES, a, b], env=env, capture_output=True,
+                         text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == json.loads(json.dumps(here.rows()))
+    deadline = time.time() + 300                 # the helper finishes on its own
+    while not (marks / "complete").exists() and time.time() < deadline:
+        time.sleep(0.5)
+    assert (marks / "complete").exists()
+    assert not list(marks.glob("*.lock"))
+    for g in GONE:
+        assert len([f for f in cache.rglob(g + "-*.nbi")]) == 1
