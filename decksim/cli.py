@@ -24,7 +24,7 @@ def _common_run(p):
     p.add_argument("--workers", type=int, default=None,
                    help="cores to use (default: all) or LocalCluster workers")
     p.add_argument("--backend", choices=BACKENDS, default=DEFAULT_BACKEND,
-                   help="threads (numba threads in one process), processes (one thread "
+                   help="threads (threads in one process), processes (one thread "
                         "each), dask, or auto: threads below 100,000 games to play, processes "
                         f"from there (default {DEFAULT_BACKEND}; docs/simulation.md)")
     p.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",

@@ -1,4 +1,4 @@
-"""Where batches of games are played: numba threads in this process, worker
+"""Where batches of games are played: threads in this process, worker
 processes, or a Dask cluster. Every backend takes the same tasks and gives back
 the same records (a task's games depend only on its payload and game range).
 
@@ -46,7 +46,7 @@ def _play(payload, start, end):
 
 # ----------------------------------------------------------------- threads
 class ThreadBackend:
-    """One process; the kernel's prange spreads each batch over `workers` numba threads."""
+    """One process; each batch's chunks are played on `workers` threads (core/threads.py)."""
     name = "threads"
 
     def __init__(self, workers: int):
@@ -63,7 +63,7 @@ class ThreadBackend:
         numba.set_num_threads(self._prev)
 
     def describe(self) -> str:
-        return f"{self.workers} numba thread{'s' * (self.workers != 1)}"
+        return f"{self.workers} thread{'s' * (self.workers != 1)}"
 
     def run(self, tasks):
         for key, payload, start, end in tasks:
@@ -87,7 +87,7 @@ def _proc_play(payload, start, end):
 
 
 class ProcessBackend:
-    """`workers` spawned processes with one numba thread each. A worker that dies
+    """`workers` spawned processes with one thread each. A worker that dies
     (killed, out of memory) breaks the pool: it is restarted and the unfinished
     tasks are submitted again, up to `retries` times."""
     name = "processes"
@@ -119,7 +119,7 @@ class ProcessBackend:
             self.pool = None
 
     def describe(self) -> str:
-        return f"{self.workers} process{'es' * (self.workers != 1)} x 1 numba thread"
+        return f"{self.workers} process{'es' * (self.workers != 1)} x 1 thread"
 
     def run(self, tasks):
         from concurrent.futures import FIRST_COMPLETED, wait
@@ -171,11 +171,9 @@ _WORKER_LOCK = threading.Lock()
 
 
 def _dask_play(payload, start, end):
-    """A Dask task. The kernel holds the GIL while it runs, so a worker's threads
-    could not play batches side by side: one batch at a time per worker process,
-    spread over as many numba threads as the worker has threads (a worker of 1
-    thread per core, or 1 worker of N threads on N cores, both use every core
-    and never more)."""
+    """A Dask task: one batch at a time per worker process, its chunks on as many
+    threads as the worker has (a worker of 1 thread per core, or 1 worker of N
+    threads on N cores, both use every core and never more)."""
     import numba
     try:
         from distributed import get_worker
@@ -317,7 +315,7 @@ def make_backend(name: str, workers: int | None, scheduler: str | None = None,
     if name in LOCAL_BACKENDS or not scheduler:
         if workers > n:
             raise BackendError(f"--workers {workers} is more than the {n} cores of this "
-                               "machine (numba threads x processes must not exceed the cores)")
+                               "machine (threads x processes must not exceed the cores)")
     if scheduler and name != "dask":
         raise BackendError("--scheduler needs --backend dask")
     if name == "threads":
