@@ -177,18 +177,12 @@ def _check(S, CT, chk):
         S[G_BAD] = check(S, CT, chk)
 
 
-@kernel(alloc=True)
-def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk):
+@kernel()
+def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L2):
     """7.3.3-7.3.4: the active pilot acts until it ends the main phase.
-    chk: the two main-deck sizes to check invariants after every action, or empty."""
+    chk: the two main-deck sizes to check invariants after every action, or empty.
+    ak .. L2: the pilots' work buffers (play_game allocates them once a game)."""
     p = S[G_ACTIVE]
-    ak = np.empty(MAX_ACTIONS, np.int64)
-    aa = np.empty(MAX_ACTIONS, np.int64)
-    ab = np.empty(MAX_ACTIONS, np.int64)
-    scores = np.empty(MAX_ACTIONS)
-    S2 = np.empty_like(S)
-    r2 = np.empty_like(rng)
-    L2 = np.zeros((1, 6), np.int32)
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             return
@@ -201,9 +195,16 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk):
         _check(S, CT, chk)
 
 
-@kernel()
+@kernel(alloc=True)
 def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk):
     """Play one whole game from setup to its end; S holds the final state."""
+    ak = np.empty(MAX_ACTIONS, np.int64)
+    aa = np.empty(MAX_ACTIONS, np.int64)
+    ab = np.empty(MAX_ACTIONS, np.int64)
+    scores = np.empty(MAX_ACTIONS)
+    S2 = np.empty_like(S)
+    r2 = np.empty_like(rng)
+    L2 = np.zeros((1, 6), np.int32)   # a silent log for look-aheads
     setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L)
     _check(S, CT, chk)
     while S[G_WINNER] < 0:
@@ -217,7 +218,7 @@ def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, 
         if S[G_WINNER] >= 0:
             break
         _check(S, CT, chk)
-        main_phase(S, CT, AB, EF, FL, PR, rng, L, chk)
+        main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L2)
         b = pb(S[G_ACTIVE])
         log(L, EV_MAIN_END, S[G_ACTIVE], S[b + P_PP], S[b + P_PP_SPENT], 0)
         if S[G_WINNER] >= 0:
