@@ -130,7 +130,7 @@ def _alive(pid_file: str) -> bool:
         return False
     if not pid:
         return True                  # being written
-    if host != socket.gethostname():
+    if host != socket.gethostname() or os.name == "nt":   # (os.kill would end it there)
         return age < FOREIGN_STALE_S
     try:
         os.kill(int(pid), 0)
@@ -188,7 +188,9 @@ def _cores() -> int:
 def _start_helper():
     if _cores() < 2 or not _take(_path("helper.lock")):
         return
-    env = dict(os.environ, DECKSIM_COMPILE_HELPER="1")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
+    env = dict(os.environ, DECKSIM_COMPILE_HELPER="1", PYTHONPATH=path)   # this decksim
     try:
         child = subprocess.Popen([sys.executable, "-m", "decksim.core.parallel_compile"],
                                  env=env, stdin=subprocess.DEVNULL,
