@@ -10,7 +10,7 @@ import inspect
 from numba import njit
 from numba import types as t
 
-from decksim.core import linking, parallel_compile
+from decksim.core import parallel_compile
 
 I32_1D = t.int32[::1]
 I32_2D = t.int32[:, ::1]

@@ -9,7 +9,7 @@ from decksim.core.threads import run_chunks
 from decksim.core.rng import randint, seed_state, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
-    ACT_END, MAX_ACTIONS, apply_action, legal_actions, quick_window,
+    ACT_END, apply_action, legal_actions, quick_window,
 )
 from decksim.core.sve.costs import discard_card
 from decksim.core.sve.timing import confirmation_timing
@@ -21,7 +21,7 @@ from decksim.core.sve.stats import (
 )
 from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
-from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
+from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action, work_buffers
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
     EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game, log,
@@ -198,13 +198,7 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L
 @kernel(alloc=True)
 def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk):
     """Play one whole game from setup to its end; S holds the final state."""
-    ak = np.empty(MAX_ACTIONS, np.int64)
-    aa = np.empty(MAX_ACTIONS, np.int64)
-    ab = np.empty(MAX_ACTIONS, np.int64)
-    scores = np.empty(MAX_ACTIONS)
-    S2 = np.empty_like(S)
-    r2 = np.empty_like(rng)
-    L2 = np.zeros((1, 6), np.int32)   # a silent log for look-aheads
+    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
     setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L)
     _check(S, CT, chk)
     while S[G_WINNER] < 0:

@@ -102,15 +102,18 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
 
 
 @kernel(alloc=True)
+def work_buffers(S, rng):
+    """A main phase's work arrays: the legal actions (ak, aa, ab) and their
+    scores, a look-ahead state and random stream (S2, r2), a silent log (L2)."""
+    return (np.empty(MAX_ACTIONS, np.int64), np.empty(MAX_ACTIONS, np.int64),
+            np.empty(MAX_ACTIONS, np.int64), np.empty(MAX_ACTIONS), np.empty_like(S),
+            np.empty_like(rng), np.zeros((1, 6), np.int32))
+
+
+@kernel(alloc=True)
 def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     """Finish p's main phase greedily on a copy; returns the final evaluation."""
-    ak = np.empty(MAX_ACTIONS, np.int64)
-    aa = np.empty(MAX_ACTIONS, np.int64)
-    ab = np.empty(MAX_ACTIONS, np.int64)
-    scores = np.empty(MAX_ACTIONS)
-    S2 = np.empty_like(S)
-    r2 = np.empty_like(rng)
-    L2 = np.zeros((1, 6), np.int32)
+    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             break
