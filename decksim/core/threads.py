@@ -28,5 +28,11 @@ def run_chunks(play_one, chunks: int):
     pool = _pools.get(n)
     if pool is None:
         pool = _pools[n] = ThreadPoolExecutor(n, thread_name_prefix="decksim")
-    for f in [pool.submit(play_one, c) for c in range(chunks)]:
-        f.result()
+    futures = [pool.submit(play_one, c) for c in range(chunks)]
+    try:
+        for f in futures:
+            f.result()
+    except BaseException:          # an error or Ctrl-C: drop the chunks not started
+        for f in futures:
+            f.cancel()
+        raise
