@@ -30,11 +30,12 @@ from decksim.core.sve.cardinfo import (
 )
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON, EV_TARGET, EV_TO_HAND,
-    add_cem, add_ex, add_hand, deck_top, heal_leader, leave_field, log, lose_defense, milled,
-    put_on_field, remove_cem, set_pp, trigger_card,
+    add_cem, add_ex, add_hand, deck_top, end_game, heal_leader, leave_field, log, lose_defense,
+    milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
+from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    CEM, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
+    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
     P_CEM_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
@@ -389,24 +390,18 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     _apply_to_all(S, CT, AB, FL, to, EF[e, E_FILT], p, src_uid, op, amt, arg, L)
 
 
-@kernel(alloc=True)
-def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
-                    trig_card):
-    """Play and resolve ability row `a` for player p (10.6.2). False if it could not."""
-    if not ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):   # 10.3.3
-        return False
+@kernel()
+def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, trig_card,
+             cz, cp, ci, tz, tp, tid, pick, wk):
+    """resolve_ability with its lists: candidates (cz, cp, ci), targets (tz, tp,
+    tid), the picked candidates and the pilot's work row (wk)."""
     begin_ability(S)
     P = PR[p]
     sel = AB[a, A_SEL]
-    m = MAX_CAND if sel != V.SEL_NONE else MAX_T
-    buf = np.empty((7, m), np.int64)   # one allocation: candidates, targets, picks
     for j in range(MAX_T):
-        buf[3, j] = 0
-        buf[4, j] = 0
-        buf[5, j] = 0
-    cz = buf[0]
-    cp = buf[1]
-    ci = buf[2]
+        tz[j] = 0
+        tp[j] = 0
+        tid[j] = 0
     n = 0
     if sel != V.SEL_NONE:
         n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
@@ -423,15 +418,11 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
             paid = True
             if sel != V.SEL_NONE:   # the cost may have removed candidates
                 n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci)
-    tz = buf[3]
-    tp = buf[4]
-    tid = buf[5]
     nt = 0
     if sel != V.SEL_NONE:
         intent, hint = selection_intent(AB, EF, a, sel)
-        pick = buf[6]
         k = choose_targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],
-                           intent, hint, pick)
+                           intent, hint, pick, wk)
         for j in range(k):
             i = pick[j]
             tz[j] = cz[i]
@@ -453,3 +444,23 @@ def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig
         apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid,
                      trig_card, tz, tp, tid, nt, paid)
     return True
+
+
+@kernel()
+def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                    trig_card):
+    """Play and resolve ability row `a` for player p (10.6.2). False if it could not.
+    Its lists (candidates, targets, picks) are a frame of S's scratch stack."""
+    if not ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):   # 10.3.3
+        return False
+    m = MAX_CAND if AB[a, A_SEL] != V.SEL_NONE else MAX_T
+    o = take(S, 16 * m)                 # 8 rows of m int64
+    if o < 0:              # abilities nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return False
+    w = S[o:o + 16 * m].view(np.int64)
+    done = _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                    trig_card, w[:m], w[m:2 * m], w[2 * m:3 * m], w[3 * m:4 * m],
+                    w[4 * m:5 * m], w[5 * m:6 * m], w[6 * m:7 * m], w[7 * m:])
+    give_back(S, o)
+    return done

@@ -33,7 +33,7 @@ from decksim.core.sve.state import (
     P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
     P_FIRST_EVO,
     P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
-    P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, STATE_SIZE, fo, pb,
+    P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, SCRATCH, STATE_SIZE, fo, pb,
 )
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
@@ -61,8 +61,8 @@ R_COLS = R_BAD + 1
 @kernel()
 def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
     """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20."""
-    for i in range(S.shape[0]):   # (a loop: slice assignment is slow in numba)
-        S[i] = 0
+    for i in range(SCRATCH + 1):   # the game and an empty scratch stack (a loop:
+        S[i] = 0                   # slice assignment is slow in numba)
     S[G_WINNER] = -1
     S[G_UID] = 1
     for p in range(2):

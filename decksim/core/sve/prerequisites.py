@@ -10,6 +10,7 @@ from decksim.core.sve.policies.choices import (
 )
 from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
+from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
 )
@@ -148,16 +149,22 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     return n
 
 
-@kernel(alloc=True)
+@kernel()
 def selection_possible(S, CT, AB, FL, a, p, src_uid):
-    """10.6.2.3.3-4: a required selection needs as many candidates as it names."""
+    """10.6.2.3.3-4: a required selection needs as many candidates as it names.
+    (The candidate lists are a frame of S's scratch stack; with the stack full,
+    resolve_ability ends the game as a runaway.)"""
     sel = AB[a, A_SEL]
     if sel == V.SEL_NONE or AB[a, A_UPTO] == 1:
         return True
-    cz = np.empty(MAX_CAND, np.int64)
-    cp = np.empty(MAX_CAND, np.int64)
-    ci = np.empty(MAX_CAND, np.int64)
-    return gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, cz, cp, ci) >= AB[a, A_SCOUNT]
+    o = take(S, 6 * MAX_CAND)
+    if o < 0:
+        return True
+    w = S[o:o + 6 * MAX_CAND].view(np.int64)
+    n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, w[:MAX_CAND],
+               w[MAX_CAND:2 * MAX_CAND], w[2 * MAX_CAND:])
+    give_back(S, o)
+    return n >= AB[a, A_SCOUNT]
 
 
 @kernel()

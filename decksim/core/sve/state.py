@@ -1,8 +1,10 @@
 """The SVE game state: one flat int32 array per game (Pgx style).
 
 A state `S` is `np.zeros(STATE_SIZE, np.int32)`; every field below is an
-offset into it. Player p's block starts at `pb(p)`. Copying a state for a
-look-ahead is `S.copy()`. Card ids are rows of the compiled card table.
+offset into it. Player p's block starts at `pb(p)`. The game itself is
+S[:GAME_SIZE] (what a look-ahead copies); after it comes a scratch stack, the
+work arrays of ability resolution (scratch.py), so that the hot paths allocate
+nothing. Card ids are rows of the compiled card table.
 """
 import numpy as np
 from numba import njit
@@ -128,7 +130,12 @@ F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
 F_COLS = 24
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
-STATE_SIZE = PLAYERS + 2 * PLAYER_SIZE
+GAME_SIZE = PLAYERS + 2 * PLAYER_SIZE
+
+# --- scratch stack (scratch.py): not part of the game ---
+SCRATCH = GAME_SIZE + GAME_SIZE % 2   # S[SCRATCH]: words in use; frames from SCRATCH + 2
+SCRATCH_WORDS = 16384                 # (even offsets: 8-byte aligned int64 / float64 views)
+STATE_SIZE = SCRATCH + 2 + SCRATCH_WORDS
 
 # --- phases ---
 PH_SETUP = 0

@@ -52,16 +52,19 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
     return v
 
 
-@kernel(out=nbt.int64[::1], alloc=True)
-def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out):
-    """Pick up to `count` candidates; returns how many (written to out as indices)."""
+@kernel(out=nbt.int64[::1])
+def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out, wk):
+    """Pick up to `count` candidates; returns how many (written to out as indices).
+    wk: a work row of at least n entries."""
     if n == 0:
         return 0
     k = count if count < n else n
     if P[PR_KIND] == K_RANDOM:
         if upto == 1:
             k = randint(rng, k + 1)
-        order = np.arange(n)
+        order = wk
+        for i in range(n):
+            order[i] = i
         for i in range(k):
             j = i + randint(rng, n - i)
             t = order[i]
@@ -69,7 +72,7 @@ def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount,
             order[j] = t
             out[i] = order[i]
         return k
-    scores = np.empty(n)
+    scores = wk.view(np.float64)
     for i in range(n):
         scores[i] = _score_candidate(S, CT, P, p, cz[i], cp[i], ci[i], intent, amount)
     got = 0

@@ -13,16 +13,18 @@ import numpy as np
 from decksim.core.jit import kernel
 
 from decksim.core.rng import next_u32
-from decksim.core.sve.state import P_HIDE, pb
+from decksim.core.sve.state import GAME_SIZE, P_HIDE, SCRATCH, pb
 
 _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
 
 
 @kernel()
 def lookahead_into(S, rng, S2, r2):
-    """Make S2 / r2 (preallocated, reused across candidates) a look-ahead copy."""
-    for i in range(S.shape[0]):   # a plain loop: 10x faster than S2[:] = S in numba
+    """Make S2 / r2 (preallocated, reused across candidates) a look-ahead copy:
+    the game, and an empty scratch stack (state.SCRATCH)."""
+    for i in range(GAME_SIZE):   # a plain loop: 10x faster than S2[:] = S in numba
         S2[i] = S[i]
+    S2[SCRATCH] = 0
     r2[1] = rng[1] + _STREAM
     r2[0] = rng[0] ^ _STREAM
     for p in range(2):
