@@ -8,7 +8,7 @@ Sections (each written to the results as soon as it is done):
 
 - engine:   games/s per pilot pair (random, greedy, planner) on one core and on
             all cores, and the speedup (in this process, medians of 3 runs)
-- backends: plain local processes against a Dask LocalCluster (and numba threads)
+- backends: plain local processes against a Dask LocalCluster (and threads)
             on the same games through the whole `simulate --out` path, interleaved;
             the Dask / processes ratio
 - compile:  first compile (a whole fresh process with an empty numba cache) and
@@ -192,7 +192,7 @@ def jit_md(r: dict, cfg) -> list[str]:
             f"with NUMBA_DISABLE_JIT=1 plays {r['games']} games (the same engine code run by "
             "the Python interpreter), games 0.. of root seed 1; the rate counts the games only "
             f"(start-up {r['nojit_start_s']:.1f} s excluded). Jitted: the same kernel "
-            "compiled, in this process on one numba thread, games 0.. of root seeds 1, 2, 3 "
+            "compiled, in this process on one thread, games 0.. of root seeds 1, 2, 3 "
             "(median).", "",
             "| engine | games/s |", "| --- | --- |",
             f"| NUMBA_DISABLE_JIT=1 | {r['nojit_games_s']:.2f} |",
@@ -258,7 +258,7 @@ def e2e(cfg) -> dict:
 def e2e_md(r: dict, cfg) -> list[str]:
     out = ["The real commands, each in a child process, from start to exit: `decksim "
            "simulate A B --games N --seed 1 --pilot-a P --pilot-b P --out DIR --quiet "
-           "--no-report` (backend `auto`: numba threads below 100,000 games, worker processes "
+           "--no-report` (backend `auto`: threads below 100,000 games, worker processes "
            "from there; plays and writes the game shards, counter shards, manifest and "
            "summary), then `decksim report DIR` (CSV tables, plots, report.html: what "
            "`simulate` does at its end without `--no-report`). Total = the two. Play time is "

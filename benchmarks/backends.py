@@ -1,5 +1,5 @@
-"""Local backends compared: numba threads in one process vs worker processes (one
-numba thread each) vs a Dask LocalCluster, on every core, through the whole
+"""Local backends compared: threads in one process vs worker processes (one
+thread each) vs a Dask LocalCluster, on every core, through the whole
 `decksim simulate --out` path (kernel, records, parquet shards, manifest).
 Also the stored size per game.
 

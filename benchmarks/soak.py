@@ -175,7 +175,7 @@ def play_batch(spec: dict) -> dict:
 
 def _run_batches(specs, workers: int, init_args, on_result, on_ready=lambda: None) -> int:
     """Play the batches (in this process when workers == 0, else in `workers` spawned
-    processes of one numba thread each); returns how many times a worker died."""
+    processes of one thread each); returns how many times a worker died."""
     if workers == 0:
         _worker_init(*init_args)
         on_ready()
@@ -360,7 +360,7 @@ def write(res: dict, stem: str) -> Path:
              f"Duration: {res['duration_s'] / 60:.1f} min, of which {res['startup_s']:.0f} s "
              f"start-up (building and validating the decks, starting the workers, loading "
              f"the engine); then {res['games_per_s']:,.0f} games/s on {res['workers']} "
-             f"worker processes of one numba thread.", "",
+             f"worker processes of one thread.", "",
              "| count | value |", "| --- | --- |",
              f"| games played | {res['games_played']:,} of {res['games_requested']:,} |",
              f"| crashes (exceptions from a batch, batches that kill their worker) | "

@@ -12,13 +12,15 @@ from opposite ends of the call graph. A lock file per kernel makes sure only
 one of them compiles it; the other waits and loads it from the cache.
 
 Files, in numba's cache directory under `decksim-compile/`: `<kernel>.lock`
-(the pid of the process compiling it; a lock whose process is gone is broken),
+(host and pid of the process compiling it; a lock whose process is gone is
+broken),
 `<kernel>.done` (in the cache; the host and pid that put it there),
 `helper.lock` (a helper runs) and `complete` (every kernel is cached: later
 processes skip all of this).
 
-DECKSIM_PARALLEL_COMPILE=0 turns it off. It is off on one core, without the
-JIT, and with DECKSIM_LINK_CALLEES=1 (numba's per-process symbol names).
+DECKSIM_PARALLEL_COMPILE=0 turns it off; so do NUMBA_DISABLE_JIT=1 and
+DECKSIM_LINK_CALLEES=1 (numba's per-process symbol names). On one core no
+helper is started.
 """
 import os
 import socket

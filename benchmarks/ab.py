@@ -1,0 +1,131 @@
+"""Is build B faster than build A? Both at the same time, one core each.
+
+On a shared machine a build's games/s drifts by 10-30% within minutes, so two
+builds measured one after the other cannot show a 5% change. Here each round
+runs A and B at the same moment, each pinned to its own core, and swaps the
+cores every round; the ratio B/A of one round then sees the same weather on
+both sides. Each round also checks that both builds played exactly the same
+games (a CRC of the records): speed must never change results.
+
+    python -m benchmarks.ab BASE [CANDIDATE] [--pilot greedy] [--games 30000] [--rounds 6]
+
+BASE and CANDIDATE are git revisions (CANDIDATE defaults to this working
+tree). Each revision is checked out into a temporary worktree and its engine
+compiled once before the rounds. Needs 2 cores. Writes results/ab-<pilot>.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from benchmarks.common import RESULTS, ROOT, git_commit, machine, utc_now
+
+# one measurement: the engine of the current directory, pinned to one core
+RATE = """
+import json, os, sys, time, zlib
+import numpy as np
+os.sched_setaffinity(0, {int(sys.argv[1])})
+import numba
+numba.set_num_threads(1)
+from benchmarks.common import load_pair
+from decksim.sim.runner import pilot_vector
+from decksim.sim.seeding import game_seeds
+pilot, n = sys.argv[2], int(sys.argv[3])
+m = load_pair()
+PR = np.stack([pilot_vector(pilot), pilot_vector(pilot)])
+m.play(PR, game_seeds(1, 0, 300), -np.ones(300, np.int64))
+t = time.perf_counter()
+out = m.play(PR, game_seeds(2, 0, n), -np.ones(n, np.int64))
+dt = time.perf_counter() - t
+print("RESULT " + json.dumps({"games_s": n / dt, "crc": zlib.crc32(out.tobytes())}))
+"""
+
+
+def _worktree(rev: str, parent: Path) -> Path:
+    d = parent / rev.replace("/", "_")
+    subprocess.run(["git", "worktree", "add", "--detach", "-q", str(d), rev], cwd=ROOT,
+                   check=True)
+    return d
+
+
+def _start(tree: Path, core: int, pilot: str, games: int) -> subprocess.Popen:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    return subprocess.Popen([sys.executable, "-c", RATE, str(core), pilot, str(games)],
+                            cwd=tree, env=env, stdout=subprocess.PIPE, text=True)
+
+
+def _result(proc: subprocess.Popen) -> dict:
+    out, _ = proc.communicate()
+    if proc.returncode != 0:
+        raise SystemExit(f"benchmarks.ab: a measurement failed (exit {proc.returncode})")
+    return json.loads(out.strip().splitlines()[-1].removeprefix("RESULT "))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("base", help="git revision of build A")
+    ap.add_argument("candidate", nargs="?", help="git revision of build B (default: the "
+                    "working tree)")
+    ap.add_argument("--pilot", default="greedy")
+    ap.add_argument("--games", type=int, default=30000)
+    ap.add_argument("--rounds", type=int, default=6)
+    a = ap.parse_args()
+    if len(os.sched_getaffinity(0)) < 2:
+        raise SystemExit("benchmarks.ab: needs 2 cores (one for each build)")
+    cores = sorted(os.sched_getaffinity(0))[:2]
+    with tempfile.TemporaryDirectory(prefix="decksim-ab-") as tmp:
+        trees = {"A": _worktree(a.base, Path(tmp))}
+        trees["B"] = _worktree(a.candidate, Path(tmp)) if a.candidate else ROOT
+        try:
+            for tree in trees.values():     # compile each engine once, before the clock
+                subprocess.run([sys.executable, "-c", "import decksim.core.sve.game"],
+                               cwd=tree, env=dict(os.environ, PYTHONPATH=str(tree)),
+                               check=True)
+            rows = []
+            for r in range(a.rounds):
+                ca, cb = (cores[0], cores[1]) if r % 2 == 0 else (cores[1], cores[0])
+                pa = _start(trees["A"], ca, a.pilot, a.games)
+                pb = _start(trees["B"], cb, a.pilot, a.games)
+                ra, rb = _result(pa), _result(pb)
+                rows.append((ra["games_s"], rb["games_s"], rb["games_s"] / ra["games_s"],
+                             ra["crc"] == rb["crc"]))
+                print(f"round {r + 1}: A {ra['games_s']:,.0f}  B {rb['games_s']:,.0f}  "
+                      f"B/A x{rows[-1][2]:.3f}  "
+                      f"{'same games' if rows[-1][3] else 'DIFFERENT GAMES'}", flush=True)
+        finally:
+            for tree in trees.values():
+                if tree != ROOT:
+                    subprocess.run(["git", "worktree", "remove", "--force", str(tree)],
+                                   cwd=ROOT, check=False)
+    ratio = statistics.median(r[2] for r in rows)
+    same = all(r[3] for r in rows)
+    m = machine()
+    b_name = a.candidate or f"the working tree ({git_commit()})"
+    lines = [f"# A/B: {a.pilot} vs {a.pilot}, {a.base} (A) against {b_name} (B)", "",
+             f"{utc_now()}. Command: `python -m benchmarks.ab {' '.join(sys.argv[1:])}`. "
+             f"Machine: {m['cpu']}, {m['cores']} cores; Python {m['python']}, numba "
+             f"{m['numba']}. forest_fairies vs sword_officers, {a.games:,} games per build "
+             "and round, both builds at the same time on one core each, cores swapped "
+             "every round.", "",
+             "| round | A games/s | B games/s | B / A | same games |",
+             "| --- | --- | --- | --- | --- |"]
+    lines += [f"| {i + 1} | {ga:,.0f} | {gb:,.0f} | x{q:.3f} | {'yes' if s else 'NO'} |"
+              for i, (ga, gb, q, s) in enumerate(rows)]
+    lines += ["", f"Median B / A: x{ratio:.3f} (rounds x{min(r[2] for r in rows):.3f} to "
+              f"x{max(r[2] for r in rows):.3f}). Same games in every round: "
+              f"{'yes' if same else 'NO'}.", ""]
+    out = RESULTS / f"ab-{a.pilot}.md"
+    out.write_text("\n".join(lines))
+    print(f"median B/A x{ratio:.3f}; same games: {'yes' if same else 'NO'}; wrote {out}")
+    if not same:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
