@@ -43,7 +43,7 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **ove
     sixth of the engine's time. So functions are compiled without numba's
     runtime (NRT) unless `alloc=True`: a function that creates arrays itself
     (np.empty, .copy(), a returned array) needs it. The arrays a game uses are
-    owned by the batch kernel for the whole game, so nothing is freed early.
+    owned by the chunk kernel (play_chunk) for the whole game, so nothing is freed early.
     inline=True marks a small accessor on the hot path: its code is linked into
     each caller and LLVM always inlines it (forceinline). Every other kernel is
     called by declaration (decksim/core/linking.py: each kernel is compiled

@@ -1,6 +1,6 @@
 """A small per-game PRNG (PCG32) in pure numba.
 
-numba's np.random is not reproducible under prange, so every game owns a
+numba's np.random is not reproducible across threads, so every game owns a
 2-word state (uint64 state, uint64 increment) derived by `sim` from
 (root seed, game index). The same seed then gives the same game on any number
 of threads, processes or workers.

@@ -1,7 +1,7 @@
 """The scenario API: build an exact SVE position from a dict, list the legal
 actions as readable strings, apply one, read the state back (docs/scenarios.md).
 
-It drives the same jitted engine functions as the batch kernel, one action at
+It drives the same jitted engine functions as the batches of games, one action at
 a time; there is no second implementation of the rules.
 """
 from __future__ import annotations
