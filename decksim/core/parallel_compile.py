@@ -31,6 +31,7 @@ import time
 import numba
 
 from decksim.core import linking
+from decksim.core.threads import cores
 
 HELPER = os.environ.get("DECKSIM_COMPILE_HELPER") == "1"
 ENABLED = (linking.ENABLED and not numba.config.DISABLE_JIT
@@ -81,6 +82,7 @@ class Kernel:
 registry: list[Kernel] = []
 _by_disp: dict[int, Kernel] = {}
 _state = {"cold": None, "dir": None}
+_finished: set[str] = set()     # kernels known to be in the cache (their .done exists)
 
 
 def register(disp, sig, fn, share: bool = True) -> Kernel:
@@ -180,15 +182,8 @@ def _wait(pid_file: str):
                 return
 
 
-def _cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
 def _start_helper():
-    if _cores() < 2 or not _take(_path("helper.lock")):
+    if cores() < 2 or not _take(_path("helper.lock")):
         return
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
@@ -246,7 +241,14 @@ def defer(k: Kernel):
 
 
 def _done(k: Kernel) -> bool:
-    return k.ready or os.path.exists(_path(k.name + ".done"))
+    """In the cache: compiled here, or marked done by another process (once seen,
+    not looked up again: the helper polls while it waits)."""
+    if k.ready or k.name in _finished:
+        return True
+    if os.path.exists(_path(k.name + ".done")):
+        _finished.add(k.name)
+        return True
+    return False
 
 
 def helper_main():

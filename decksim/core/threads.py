@@ -8,9 +8,19 @@ plays which chunk changes nothing: a game depends on its seed alone.
 numba spends compiling a parallel loop, and without a threading layer.)"""
 from concurrent.futures import ThreadPoolExecutor
 
+import os
+
 import numba
 
 _pools: dict[int, ThreadPoolExecutor] = {}
+
+
+def cores() -> int:
+    """Cores this process may use (CPU affinity / cgroup aware where possible)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def threads() -> int:

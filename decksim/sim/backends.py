@@ -14,6 +14,8 @@ import threading
 import time
 from collections import deque
 
+from decksim.core.threads import cores
+
 LOCAL_BACKENDS = ("threads", "processes")
 BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
 DEFAULT_BACKEND = "auto"
@@ -25,17 +27,8 @@ DEFAULT_BACKEND = "auto"
 # themselves throughout).
 AUTO_PROCESSES_FROM = 100_000
 
-
 class BackendError(Exception):
     """A backend could not start or run (the message says why)."""
-
-
-def cores() -> int:
-    """Cores this process may use (CPU affinity / cgroup aware where possible)."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
 
 
 def _play(payload, start, end):
