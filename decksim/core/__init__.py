@@ -17,6 +17,8 @@ def _engine_hash() -> str:
     h = hashlib.sha256(numba.__version__.encode())
     # linking.py's mode changes the compiled code's symbol references
     h.update(os.environ.get("DECKSIM_LINK_CALLEES", "").encode())
+    # compact_args.py's setting changes how compiled functions take arrays
+    h.update(os.environ.get("DECKSIM_COMPACT_ARGS", "").encode())
     for f in sorted(Path(__file__).parent.rglob("*.py")):
         h.update(f.name.encode())
         h.update(f.read_bytes())
@@ -31,3 +33,5 @@ def _cache_dir() -> str:
 
 if not os.environ.get("NUMBA_CACHE_DIR"):
     numba.config.CACHE_DIR = _cache_dir()
+
+from decksim.core import compact_args  # noqa: E402,F401  (before anything compiles)
