@@ -78,7 +78,7 @@ def play_cost(S, CT, AB, EF, FL, p, card):
     return _changed_cost(S, CT, AB, EF, FL, p, card, False)
 
 
-@kernel()
+@kernel(inline=True)
 def play_cost_from(S, CT, AB, EF, FL, p, card, from_ex):
     """play_cost, less a cost change an effect left on the card in the EX area
     (deckops.ex_discount); never below 0."""
@@ -112,7 +112,7 @@ def spell_playable(S, CT, AB, FL, p, card):
     return any_mode_ok or not has_modes
 
 
-@kernel()
+@kernel(inline=True)
 def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
     t = CT[card, C_TYPE]
     if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
@@ -186,7 +186,7 @@ def attack_targets(S, CT, p, s, out, at):
     return n
 
 
-@kernel()
+@kernel(inline=True)
 def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     o = fo(p, s)
     if AB[a, A_TRIG] != V.TRIG_ACTIVATE or silenced(S, p, s):

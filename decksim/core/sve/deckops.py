@@ -112,7 +112,7 @@ def add_ex_discount(S, p, card, amt, eot):
 
 # ---------------------------------------------------------------- destinations
 
-@kernel()
+@kernel(inline=True)
 def fits_dest(CT, FL, f, card, dest):
     """Does `card` pass filter f, and can it go to `dest` (a spell never goes
     onto the field)?"""

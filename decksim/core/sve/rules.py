@@ -457,7 +457,7 @@ def _loss_prevented(S, CT, AB, FL, p, L):
     return False
 
 
-@kernel()
+@kernel(inline=True)
 def rules_handling(S, CT, AB, FL, L):
     """10.5.2.1 / 11: apply every applicable rule at once, repeat until none."""
     changed = True

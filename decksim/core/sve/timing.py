@@ -117,7 +117,7 @@ def _pop_pending(S, i):
     S[G_PEND_N] = n - 1
 
 
-@kernel()
+@kernel(inline=True)
 def _free_play(S, CT, AB, EF, FL, PR, rng, L):
     """Play the spell an effect took from a cemetery for 0 PP (fieldops.py):
     it counts as played (13.2.1.3), resolves (10.6.2.8.2), then goes to the

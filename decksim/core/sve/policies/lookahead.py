@@ -18,7 +18,7 @@ from decksim.core.sve.state import GAME_SIZE, P_HIDE, SCRATCH, pb
 _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
 
 
-@kernel()
+@kernel(inline=True)
 def lookahead_into(S, rng, S2, r2):
     """Make S2 / r2 (preallocated, reused across candidates) a look-ahead copy:
     the game, and an empty scratch stack (state.SCRATCH)."""

@@ -22,7 +22,7 @@ from decksim.core.sve.tables import C_EVO_COST
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
 
 
-@kernel()
+@kernel(inline=True)
 def attack_score(S, CT, P, p, s, t):
     """Fast heuristic value of attacking target t (-1 leader) with follower s."""
     q = 1 - p
