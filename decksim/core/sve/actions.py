@@ -434,7 +434,7 @@ def _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, k, a, b):
         activate(S, CT, AB, EF, FL, PR, rng, L, q, a, b)
 
 
-@kernel()
+@kernel(inline=True)
 def _may_respond(S, CT, AB, q):
     """Has q any Quick card (hand, EX area) or Quick ability on the field?"""
     b = pb(q)

@@ -180,7 +180,7 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L)
 
 
-@kernel()
+@kernel(inline=True)
 def once_spent(S, AB, a, p, src_uid):
     """Once per turn on an automatic ability: True if it already resolved this
     turn; otherwise marks it used (F_ONCE shares the activated abilities' bits)."""

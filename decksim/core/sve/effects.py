@@ -54,7 +54,7 @@ RESOLVE_CAP = 400   # automatic abilities per Confirmation Timing before calling
 
 # ---------------------------------------------------------------- effects
 
-@kernel()
+@kernel(inline=True)
 def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
     x = EF[e, E_X]
     base = EF[e, E_AMT]

@@ -171,7 +171,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
         S[G_ACTIVE] = 1 - p                                   # 7.4.9
 
 
-@kernel()
+@kernel(inline=True)
 def _check(S, CT, chk):
     if chk.shape[0] == 2 and S[G_BAD] == 0:
         S[G_BAD] = check(S, CT, chk)

@@ -31,7 +31,7 @@ MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole c
 
 # ---------------------------------------------------------------- conditions
 
-@kernel()
+@kernel(inline=True)
 def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
     """cfilt: the filter row of a COND_COUNT condition (A_CFILT / E_CFILT)."""
     b = pb(p)
@@ -97,7 +97,7 @@ def _selectable(S, CT, FL, f, chooser, q, s):
     return field_matches(S, CT, FL, f, q, s)
 
 
-@kernel()
+@kernel(inline=True)
 def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
     if is_zone_selector(sel):   # EX areas, the opponent's cemetery (fieldsel.py)
@@ -167,7 +167,7 @@ def selection_possible(S, CT, AB, FL, a, p, src_uid):
     return n >= AB[a, A_SCOUNT]
 
 
-@kernel()
+@kernel(inline=True)
 def selection_intent(AB, EF, a, sel):
     if sel == V.SEL_CEMETERY_CARD:
         return I_GET, 0

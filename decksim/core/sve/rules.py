@@ -214,7 +214,7 @@ def draw(S, CT, p, L):
 
 # ---------------------------------------------------------------- pending abilities
 
-@kernel(ab=nbt.int64)
+@kernel(inline=True, ab=nbt.int64)
 def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
     """10.7.2: an automatic ability becomes pending."""
     n = S[G_PEND_N]
@@ -230,7 +230,7 @@ def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
     S[G_PEND_N] = n + 1
 
 
-@kernel()
+@kernel(inline=True)
 def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):

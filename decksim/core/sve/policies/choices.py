@@ -29,7 +29,7 @@ I_SPEND = 2     # your own card as fodder (return, destroy, sacrifice)
 I_GET = 3       # take a card (cemetery)
 
 
-@kernel(cp=nbt.int64, ci=nbt.int64)
+@kernel(inline=True, cp=nbt.int64, ci=nbt.int64)
 def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
     if z == Z_LEADER:
         if intent == I_HARM:
@@ -52,7 +52,7 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
     return v
 
 
-@kernel(out=nbt.int64[::1])
+@kernel(inline=True, out=nbt.int64[::1])
 def choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out, wk):
     """Pick up to `count` candidates; returns how many (written to out as indices).
     wk: a work row of at least n entries."""

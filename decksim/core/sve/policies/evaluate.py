@@ -42,7 +42,7 @@ def card_value(S, CT, p, s):
     return v
 
 
-@kernel()
+@kernel(inline=True)
 def evaluate(S, CT, p, P):
     """Score of the position for player p with pilot parameters P."""
     w = S[G_WINNER]
