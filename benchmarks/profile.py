@@ -39,17 +39,24 @@ for r in range(1000):
 """
 
 
-def profile(pilot: str, seconds: float, top: int) -> list[tuple[float, str]]:
-    tmp = Path(tempfile.mkdtemp(prefix="decksim-profile-"))
+def start_games(pilot: str, tmp: Path) -> subprocess.Popen:
+    """A child process playing pilot-vs-pilot games on one thread, compiled and
+    warmed up when this returns."""
     ready = tmp / "ready"
     child = subprocess.Popen([sys.executable, "-c", CHILD.format(
         root=str(ROOT), pilot=pilot, ready=str(ready))], cwd=ROOT)
+    while not ready.exists():
+        if child.poll() is not None:
+            raise SystemExit("the profiled process ended early")
+        time.sleep(0.5)
+    time.sleep(2)
+    return child
+
+
+def profile(pilot: str, seconds: float, top: int) -> list[tuple[float, str]]:
+    tmp = Path(tempfile.mkdtemp(prefix="decksim-profile-"))
+    child = start_games(pilot, tmp)
     try:
-        while not ready.exists():
-            if child.poll() is not None:
-                raise SystemExit("the profiled process ended early")
-            time.sleep(0.5)
-        time.sleep(2)
         data = tmp / "perf.data"
         subprocess.run(["perf", "record", "-q", "-F", "3000", "-p", str(child.pid), "-o",
                         str(data), "--", "sleep", str(seconds)], check=True,
