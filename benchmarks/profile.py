@@ -99,20 +99,25 @@ def main() -> None:
         if shutil.which(tool) is None:
             raise SystemExit(f"benchmarks.profile needs `{tool}` on the PATH")
     res = profile(a.pilot, a.seconds, a.top)
+    write_result(f"profile-{a.pilot}.md", f"Profile: {a.pilot} vs {a.pilot}, one thread",
+                 f"python -m benchmarks.profile --pilot {a.pilot}",
+                 "Self time per function, share of perf samples; `NRT_*`, malloc and free "
+                 "are numba's reference counting and array allocation.",
+                 ["| share | function |", "| --- | --- |"]
+                 + [f"| {pct:.1f}% | `{name}` |" for name, pct in res[:a.rows]])
+
+
+def write_result(name: str, title: str, command: str, note: str, body: list[str]) -> None:
+    """results/<name>: the title, machine, versions, command and note, then body."""
     m = machine()
-    lines = [f"# Profile: {a.pilot} vs {a.pilot}, one thread ({m['date']})", "",
+    lines = [f"# {title} ({m['date']})", "",
              f"Machine: {m['cpu']}, {m['cores']} cores; Python {m['python']}, numba "
-             f"{m['numba']}. Command: `python -m benchmarks.profile --pilot {a.pilot}`. "
-             "Self time per function, share of perf samples; `NRT_*`, malloc and free are "
-             "numba's reference counting and array allocation.", "",
-             "| share | function |", "| --- | --- |"]
-    lines += [f"| {pct:.1f}% | `{name}` |" for name, pct in res[:a.rows]]
+             f"{m['numba']}. Command: `{command}`. {note}", ""] + body
     RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"profile-{a.pilot}.md"
+    path = RESULTS / name
     path.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     print(f"wrote {path.relative_to(ROOT)}", file=sys.stderr)
-
 
 if __name__ == "__main__":
     os.environ.setdefault("PYTHONHASHSEED", "0")

@@ -17,12 +17,10 @@ import collections
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-from benchmarks.common import RESULTS, ROOT, machine
-from benchmarks.profile import start_games
+from benchmarks.profile import start_games, write_result
 
 # run inside gdb: interrupt the process every 15 ms and keep numba frames' names
 GDB_SCRIPT = r"""
@@ -93,18 +91,10 @@ def main() -> None:
     stacks = sample(a.pilot, a.samples)
     if not stacks:
         raise SystemExit("gdb recorded no stacks (is ptrace allowed here?)")
-    m = machine()
-    lines = [f"# Call stacks: {a.pilot} vs {a.pilot}, one thread ({m['date']})", "",
-             f"Machine: {m['cpu']}, {m['cores']} cores; Python {m['python']}, numba "
-             f"{m['numba']}. Command: `python -m benchmarks.stacks --pilot {a.pilot}`; "
-             f"{len(stacks)} samples, one every 15 ms. Functions marked `inline=True` are "
-             "part of their callers here.", ""] + tables(stacks, a.rows, 8)
-    RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"stacks-{a.pilot}.md"
-    path.write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
-    print(f"wrote {path.relative_to(ROOT)}", file=sys.stderr)
-
+    write_result(f"stacks-{a.pilot}.md", f"Call stacks: {a.pilot} vs {a.pilot}, one thread",
+                 f"python -m benchmarks.stacks --pilot {a.pilot}",
+                 f"{len(stacks)} samples, one every 15 ms. Functions marked `inline=True` "
+                 "are part of their callers here.", tables(stacks, a.rows, 8))
 
 if __name__ == "__main__":
     os.environ.setdefault("PYTHONHASHSEED", "0")
