@@ -17,6 +17,12 @@ those are passed, and the callee rebuilds the descriptor (a few register
 operations that LLVM drops where unused). meminfo stays: it keeps reference
 counting exact where numba's runtime is on.
 
+One thing this gives up: a function compiled without numba's runtime
+(`_nrt=False`, `kernel()` without alloc) can no longer hand an argument array
+back to Python (it has neither parent nor meminfo to box; numba raises a
+SystemError). Engine kernels never do: a kernel that returns arrays is
+`alloc=True` (jit.py), and with the runtime on it works as before.
+
 This changes numba's calling convention for every function compiled in the
 process after decksim.core is imported, consistently on both sides of each call.
 The cache directory is keyed by it (decksim/core/__init__.py).
