@@ -45,9 +45,9 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **ove
     (np.empty, .copy(), a returned array) needs it. The arrays a game uses are
     owned by the chunk kernel (play_chunk) for the whole game, so nothing is freed early.
     inline=True marks a small accessor, or a hot kernel with one or two callers:
-    its code is linked into each caller and LLVM always inlines it (forceinline). Every other kernel is
-    called by declaration (decksim/core/linking.py: each kernel is compiled
-    once, not once per caller).
+    its code is linked into each caller and LLVM always inlines it (forceinline).
+    Every other kernel is called by declaration (decksim/core/linking.py: each
+    kernel is compiled once, not once per caller).
     (numba's own inline="always" copied the body at the IR level into every
     call site; it made the compile slower and the games no faster.)
     nogil=True releases the GIL while it runs (batch chunks on threads, threads.py).
