@@ -19,6 +19,9 @@ def _engine_hash() -> str:
     h.update(os.environ.get("DECKSIM_LINK_CALLEES", "").encode())
     # compact_args.py's setting changes how compiled functions take arrays
     h.update(os.environ.get("DECKSIM_COMPACT_ARGS", "").encode())
+    # no_wraparound.py's settings change how compiled functions index arrays
+    for var in ("DECKSIM_WRAPAROUND", "DECKSIM_INDEX_CHECK"):
+        h.update(f"{var}={os.environ.get(var, '')}".encode())
     for f in sorted(Path(__file__).parent.rglob("*.py")):
         h.update(f.name.encode())
         h.update(f.read_bytes())
@@ -34,4 +37,4 @@ def _cache_dir() -> str:
 if not os.environ.get("NUMBA_CACHE_DIR"):
     numba.config.CACHE_DIR = _cache_dir()
 
-from decksim.core import compact_args  # noqa: E402,F401  (before anything compiles)
+from decksim.core import compact_args, no_wraparound  # noqa: E402,F401  (before anything compiles)

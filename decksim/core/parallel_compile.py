@@ -30,7 +30,7 @@ import time
 
 import numba
 
-from decksim.core import linking
+from decksim.core import linking, no_wraparound
 from decksim.core.threads import cores
 
 HELPER = os.environ.get("DECKSIM_COMPILE_HELPER") == "1"
@@ -210,13 +210,15 @@ def ensure(k: Kernel):
         while not _take(lock):
             _wait(lock)
         try:
-            k.disp.compile(k.sig)
+            with no_wraparound.engine_compile():
+                k.disp.compile(k.sig)
         finally:
             _release(lock)
         with open(_path(k.name + ".done"), "w") as f:
             f.write(_me())
     else:
-        k.disp.compile(k.sig)
+        with no_wraparound.engine_compile():
+            k.disp.compile(k.sig)
     k.disp.disable_compile()      # what njit(signature) does after compiling
     if k.share:
         linking.share(k.disp)
