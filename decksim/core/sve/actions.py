@@ -21,11 +21,12 @@ from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, damage_follower, heal_leader, leave_field, log,
-    put_on_field, remove_ex, remove_hand, trigger_card, trigger_field,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, damage_follower, end_game, heal_leader,
+    leave_field, log, put_on_field, remove_ex, remove_hand, trigger_card, trigger_field,
 )
+from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
+    END_CAP, EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
     F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_AKW, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
@@ -454,17 +455,23 @@ def _may_respond(S, CT, AB, q):
 
 @kernel(alloc=True)
 def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
+    """Pilot q plays Quick cards and abilities, one at a time, while it gains by it.
+    Its option lists and a silent log are a frame of S's scratch stack (scratch.py)."""
     P = PR[q]
-    qk = np.empty(32, np.int64)
-    qa = np.empty(32, np.int64)
-    qb = np.empty(32, np.int64)
-    nolog = np.zeros((1, 6), np.int32)
+    o = take(S, 6 * 32 + 6)
+    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return
+    w = S[o:o + 6 * 32].view(np.int64)
+    qk, qa, qb = w[:32], w[32:64], w[64:]
+    nolog = S[o + 6 * 32:o + 6 * 32 + 6].reshape((1, 6))
+    nolog[0, 0] = 0
     for _ in range(4):
         if S[G_WINNER] >= 0:
-            return
+            break
         n = quick_options(S, CT, AB, EF, FL, q, qk, qa, qb)
         if n == 0:
-            return
+            break
         pick = -1
         if P[PR_KIND] == K_RANDOM:
             r = randint(rng, 2 * n)    # pass half of the time
@@ -480,8 +487,9 @@ def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
                     best = v
                     pick = i
         if pick < 0:
-            return
+            break
         _do_quick(S, CT, AB, EF, FL, PR, rng, L, q, qk[pick], qa[pick], qb[pick])
+    give_back(S, o)
 
 
 @kernel()

@@ -103,17 +103,19 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
 
 @kernel(alloc=True)
 def work_buffers(S, rng):
-    """A main phase's work arrays: the legal actions (ak, aa, ab) and their
-    scores, a look-ahead state and random stream (S2, r2), a silent log (L2)."""
-    return (np.empty(MAX_ACTIONS, np.int64), np.empty(MAX_ACTIONS, np.int64),
-            np.empty(MAX_ACTIONS, np.int64), np.empty(MAX_ACTIONS), np.empty_like(S),
-            np.empty_like(rng), np.zeros((1, 6), np.int32))
+    """A game's work arrays for its main phases: the legal actions (ak, aa, ab) and
+    their scores, a look-ahead state and random stream (S2, r2), a silent log (L2).
+    Each holds two sets; the planner's roll-outs use the second (planner_pick)."""
+    return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
+            np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS),
+            np.empty(2 * S.size, np.int32), np.empty(2 * rng.size, np.uint64),
+            np.zeros((1, 6), np.int32))
 
 
-@kernel(alloc=True)
-def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
-    """Finish p's main phase greedily on a copy; returns the final evaluation."""
-    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
+@kernel()
+def rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, scores, S2, r2, L2):
+    """Finish p's main phase greedily on a copy; returns the final evaluation.
+    ak .. L2: the roll-out's work arrays (the second set of work_buffers)."""
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             break
@@ -125,6 +127,18 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p):
     return evaluate(S, CT, p, PR[p])
 
 
+@kernel(inline=True)
+def next_best(scores, n, tried):
+    """Index of the best score among the n not yet tried (bitmask), the lowest index
+    among equal ones: for n <= 15 the order numba's np.argsort(-scores[:n]) gives
+    (an insertion sort, so stable, below its quicksort threshold of 15 elements)."""
+    best = -1
+    for i in range(n):
+        if (tried >> i) & 1 == 0 and (best < 0 or scores[i] > scores[best]):
+            best = i
+    return best
+
+
 @kernel(alloc=True)
 def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Try the `width` best first actions (by greedy score), finish each turn
@@ -132,20 +146,30 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     always taken, so lethal is never missed when a greedy finish finds it."""
     P = PR[p]
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    order = np.argsort(-scores[:n])
+    small = n <= 15
+    if not small:
+        order = np.argsort(-scores[:n])
+    tried = 0
     width = int(P[PR_WIDTH])
     if width < 1:
         width = 1
+    h = MAX_ACTIONS         # the roll-outs' work arrays: the second set (work_buffers)
+    hs = S2.size // 2
     best = 0
     best_v = -1.0e18
     for j in range(min(width, n)):
-        i = order[j]
+        if small:
+            i = next_best(scores, n, tried)
+            tried |= 1 << i
+        else:
+            i = order[j]
         lookahead_into(S, rng, S2, r2)
         if ak[i] == ACT_END:
             v = evaluate(S2, CT, p, P)
         else:
             apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
-            v = rollout_turn(S2, CT, AB, EF, FL, PR, r2, p)
+            v = rollout_turn(S2[:hs], CT, AB, EF, FL, PR, r2[:2], p, ak[h:], aa[h:], ab[h:],
+                             scores[h:], S2[hs:], r2[2:], L2)
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT and v < WIN:
                 v -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
         if v > best_v:
