@@ -47,7 +47,7 @@ def test_a_partial_cache_gives_the_same_games(tmp_path):
     cache = tmp_path / "cache"
     shutil.copytree(numba.config.CACHE_DIR, cache)
     gone = [f for f in cache.rglob("*") if f.name.startswith(
-        ("effects.apply_effect-", "pilots.greedy_pick-", "cardinfo.attack_of-"))]
+        ("effects.apply_effect-", "pilots.score_actions-", "cardinfo.attack_of-"))]
     assert len(gone) >= 6            # index and data file of each
     for f in gone:
         f.unlink()

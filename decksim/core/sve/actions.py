@@ -141,7 +141,7 @@ def evolve_card_slot(S, CT, p, target):
 
 
 
-@kernel(out=nbt.int64[::1])
+@kernel(inline=True, out=nbt.int64[::1])
 def attack_targets(S, CT, p, s, out, at):
     """Legal attack targets for attacker (p, s): enemy slots, -1 = leader (8.4.2-8.4.3),
     written to out[at:]; returns how many."""

@@ -184,7 +184,7 @@ def add_leader_shield(S, p, cap, prevent_next):
     S[b + P_SHIELD] = sh
 
 
-@kernel()
+@kernel(inline=True)
 def damage_dealt(S, CT, AB, FL, p, s, amount):
     """The damage follower (p, s) deals instead of `amount` (BP01-024 none this turn;
     BP01-137 more during the opponent's turn)."""
@@ -200,7 +200,7 @@ def damage_dealt(S, CT, AB, FL, p, s, amount):
     return amount if amount > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def combat_damage(S, CT, AB, FL, p, s):
     """8.4.9.1: what follower (p, s) deals in a fight: its attack, or its defense
     under a damage_from_defense aura (BP01-129), then damage_dealt."""

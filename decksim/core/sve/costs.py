@@ -211,7 +211,7 @@ def evolve_pp_cost(S, CT, p, s):
     return CT[S[o + F_CARD], C_EVO_COST]
 
 
-@kernel()
+@kernel(inline=True)
 def _evolve_cost_ab(CT, AB, card):
     if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
         return -1

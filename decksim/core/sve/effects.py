@@ -390,7 +390,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     _apply_to_all(S, CT, AB, FL, to, EF[e, E_FILT], p, src_uid, op, amt, arg, L)
 
 
-@kernel()
+@kernel(inline=True)
 def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, trig_card,
              cz, cp, ci, tz, tp, tid, pick, wk):
     """resolve_ability with its lists: candidates (cz, cp, ci), targets (tz, tp,

@@ -93,7 +93,7 @@ def spell_ok(S, CT, AB, FL, p, card):
     return any_mode_ok or not has_modes
 
 
-@kernel()
+@kernel(inline=True)
 def take_free_play(S):
     """The pending free play, 0 if none, else (card << 1 | player) + 1; clears it."""
     v = S[G_FO_MOVED] >> 8

@@ -311,7 +311,7 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     return n
 
 
-@kernel()
+@kernel(inline=True)
 def _compact_field(S, p, s):
     b = pb(p)
     n = S[b + P_FIELD_N]

@@ -106,7 +106,7 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
     return done
 
 
-@kernel()
+@kernel(inline=True)
 def _pop_pending(S, i):
     n = S[G_PEND_N]
     for j in range(i, n - 1):

@@ -89,7 +89,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
 
 
-@kernel()
+@kernel(inline=True)
 def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
     best = 0
@@ -180,7 +180,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     return best
 
 
-@kernel()
+@kernel(inline=True)
 def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Index of the main-phase action pilot p takes among the n legal ones.
     scores, S2, r2, L2: work buffers of the caller (score_actions)."""
