@@ -14,7 +14,7 @@ def push(S, start, count_at, cap, card):
     return True
 
 
-@kernel()
+@kernel(inline=True)
 def pop_at(S, start, count_at, i):
     """Remove and return the card at index i, closing the gap."""
     n = S[count_at]

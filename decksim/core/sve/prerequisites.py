@@ -81,7 +81,7 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
     return r
 
 
-@kernel()
+@kernel(inline=True)
 def ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):
     return cond_ok(S, CT, FL, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], AB[a, A_CFILT],
                    src_uid, src_card, True)

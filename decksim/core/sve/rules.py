@@ -248,7 +248,7 @@ def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card
         _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card)
 
 
-@kernel()
+@kernel(inline=True)
 def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
     """Abilities with trigger `trig` of every card on p's field (except skip_uid)."""
     for s in range(S[pb(p) + P_FIELD_N]):
