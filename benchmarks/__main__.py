@@ -76,26 +76,37 @@ def engine(cfg) -> dict:
     k = cores()
     m = load_pair()
     rows = []
+    on_cores = sorted(os.sched_getaffinity(0))[:k]
     for pilots, games in ((("random", "random"), cfg.games), (("greedy", "greedy"), cfg.games),
                           (("planner", "planner"), max(cfg.games // 10, 200))):
-        one, r1 = games_per_second(m, pilots, games, 1, repeats=cfg.repeats)
+        # one core: pinned to each core in turn (the cores of a shared machine
+        # differ: the other tenants of their physical cores differ)
+        per_core = {c: games_per_second(m, pilots, games, 1, repeats=cfg.repeats, core=c)
+                    for c in on_cores}
+        r1 = [x for c in on_cores for x in per_core[c][1]]
+        one = statistics.median(r1)
         allc, rk = games_per_second(m, pilots, games, k, repeats=cfg.repeats)
         row = {"pilots": " vs ".join(pilots), "games": games, "one_core": one,
+               "one_core_by_core": {str(c): per_core[c][0] for c in on_cores},
                "all_cores": allc, "speedup": allc / one, "runs_one": r1, "runs_all": rk}
         rows.append(row)
-        log(f"  {row['pilots']:<18} 1 core {one:>9,.0f} games/s   {k} cores {allc:>9,.0f} "
-            f"games/s   x{row['speedup']:.2f}")
+        by = ", ".join(f"core {c} {per_core[c][0]:,.0f}" for c in on_cores)
+        log(f"  {row['pilots']:<18} 1 core {one:>9,.0f} games/s ({by})   {k} cores "
+            f"{allc:>9,.0f} games/s   x{row['speedup']:.2f}")
     return {"cores": k, "rows": rows}
 
 
 def engine_md(r: dict, cfg) -> list[str]:
     k = r["cores"]
-    out = [f"{PAIR}, in one process (`Matchup.play`, no storage), medians of {cfg.repeats} "
-           f"runs after a warm-up.", "",
-           f"| pilots | games/run | 1 core (games/s) | {k} cores (games/s) | speedup |",
-           "| --- | --- | --- | --- | --- |"]
+    out = [f"{PAIR}, in one process (`Matchup.play`, no storage), after a warm-up. 1 core: "
+           f"one thread pinned to each core in turn, {cfg.repeats} runs on each, the median "
+           f"of all runs (and each core's median: the cores of a shared machine are not "
+           f"equally fast); {k} cores: the median of {cfg.repeats} runs.", "",
+           f"| pilots | games/run | 1 core (games/s) | per core | {k} cores (games/s) | "
+           "speedup |", "| --- | --- | --- | --- | --- | --- |"]
     for x in r["rows"]:
-        out.append(f"| {x['pilots']} | {x['games']:,} | {x['one_core']:,.0f} | "
+        by = ", ".join(f"{v:,.0f}" for v in x.get("one_core_by_core", {}).values())
+        out.append(f"| {x['pilots']} | {x['games']:,} | {x['one_core']:,.0f} | {by} | "
                    f"{x['all_cores']:,.0f} | x{x['speedup']:.2f} |")
     return out
 

@@ -41,8 +41,25 @@ def load_pair(a="forest_fairies", b="sword_officers"):
     return Matchup.build(da, db, pool)
 
 
-def games_per_second(matchup, pilots, games, threads, repeats=3, seed=1):
-    """Median games/s over `repeats` runs of `games` games (after a warm-up)."""
+_ALL_CORES = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else set()
+
+
+def pin(core: int | None) -> None:
+    """Every thread of this process on `core` (None: on every core again). Pool
+    threads that already exist keep their own masks, so each thread is set."""
+    if not hasattr(os, "sched_setaffinity") or not os.path.isdir("/proc/self/task"):
+        return
+    mask = _ALL_CORES if core is None else {core}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            os.sched_setaffinity(int(tid), mask)
+        except OSError:
+            pass
+
+
+def games_per_second(matchup, pilots, games, threads, repeats=3, seed=1, core=None):
+    """Median games/s over `repeats` runs of `games` games (after a warm-up);
+    core: pin the process to that core for the runs."""
     import numba
 
     from decksim.sim.runner import pilot_vector
@@ -50,12 +67,17 @@ def games_per_second(matchup, pilots, games, threads, repeats=3, seed=1):
     numba.set_num_threads(threads)
     PR = np.stack([pilot_vector(pilots[0]), pilot_vector(pilots[1])])
     matchup.play(PR, game_seeds(seed, 0, 8), -np.ones(8, np.int64))
+    pin(core)
     rates = []
-    for r in range(repeats):
-        seeds = game_seeds(seed + r, 0, games)
-        t = time.perf_counter()
-        matchup.play(PR, seeds, -np.ones(games, np.int64))
-        rates.append(games / (time.perf_counter() - t))
+    try:
+        for r in range(repeats):
+            seeds = game_seeds(seed + r, 0, games)
+            t = time.perf_counter()
+            matchup.play(PR, seeds, -np.ones(games, np.int64))
+            rates.append(games / (time.perf_counter() - t))
+    finally:
+        if core is not None:
+            pin(None)
     numba.set_num_threads(numba.config.NUMBA_NUM_THREADS)
     return statistics.median(rates), rates
 
