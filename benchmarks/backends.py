@@ -53,6 +53,11 @@ def main(argv=None) -> None:
     k = cores()
     one("threads", 64, a.pilot, k, a.batch)           # warm the engine in this process
     names = tuple(a.backends.split(","))
+    from decksim.sim.backends import BACKENDS
+    bad = [n for n in names if n not in BACKENDS or n == "auto"]
+    if bad:
+        raise SystemExit(f"benchmarks.backends: unknown backend {', '.join(bad)} in --backends "
+                         f"(choose from {', '.join(b for b in BACKENDS if b != 'auto')})")
     runs = {n: [] for n in names}
     for _ in range(a.repeats):           # interleaved, so a busy spell hits every backend
         for n in names:
@@ -80,7 +85,7 @@ def main(argv=None) -> None:
         "| --- | --- | --- | --- |"]
     for name, r in rows.items():
         lines.append(f"| {name} | {r['games_s']:,.0f} | {r['start']:.1f} | {r['wall']:.1f} |")
-    r = rows["threads"]
+    r = next(iter(rows.values()))     # every backend stores the same shards
     lines += ["", f"Stored: {r['bytes_per_game']:.1f} bytes per game in `games/` (zstd, small "
               f"integer types), plus {r['counter_bytes_per_game']:.1f} bytes per game of "
               f"per-card and per-turn counters in `cards/` and `turns/` (a fixed size per "
