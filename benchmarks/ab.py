@@ -49,11 +49,20 @@ print("RESULT " + json.dumps({"games_s": n / dt, "crc": zlib.crc32(out.tobytes()
 """
 
 
-def _worktree(rev: str, parent: Path) -> Path:
+def worktree(rev: str | None, parent: Path) -> Path:
+    """A checkout of git revision `rev` below parent (None: this working tree)."""
+    if rev is None:
+        return ROOT
     d = parent / rev.replace("/", "_")
     subprocess.run(["git", "worktree", "add", "--detach", "-q", str(d), rev], cwd=ROOT,
                    check=True)
     return d
+
+
+def drop_worktree(tree: Path) -> None:
+    if tree != ROOT:
+        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT,
+                       check=False)
 
 
 def _start(tree: Path, core: int, pilot: str, games: int) -> subprocess.Popen:
@@ -94,8 +103,8 @@ def main() -> None:
         raise SystemExit("benchmarks.ab: needs 2 cores (one for each build)")
     cores = sorted(os.sched_getaffinity(0))[:2]
     with tempfile.TemporaryDirectory(prefix="decksim-ab-") as tmp:
-        trees = {"A": _worktree(a.base, Path(tmp))}
-        trees["B"] = _worktree(a.candidate, Path(tmp)) if a.candidate else ROOT
+        trees = {"A": worktree(a.base, Path(tmp))}
+        trees["B"] = worktree(a.candidate, Path(tmp))
         try:
             for tree in trees.values():     # compile each engine once, before the clock
                 subprocess.run([sys.executable, "-c", "import decksim.core.sve.game"],
@@ -114,9 +123,7 @@ def main() -> None:
                       f"{'same games' if rows[-1][3] else 'DIFFERENT GAMES'}", flush=True)
         finally:
             for tree in trees.values():
-                if tree != ROOT:
-                    subprocess.run(["git", "worktree", "remove", "--force", str(tree)],
-                                   cwd=ROOT, check=False)
+                drop_worktree(tree)
     ratio = statistics.median(r[2] for r in rows)
     balanced = balanced_ratio([r[2] for r in rows])
     same = all(r[3] for r in rows)

@@ -32,8 +32,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchmarks.ab import _worktree
-from benchmarks.common import ROOT
+from benchmarks.ab import drop_worktree, worktree
 from benchmarks.profile import write_result
 
 # the measured process: compiled engine, symbol map, instrumentation around the games
@@ -171,15 +170,13 @@ def main() -> None:
     results = []
     with tempfile.TemporaryDirectory(prefix="decksim-instr-") as tmp:
         for i, rev in enumerate(a.revs or [None]):
-            tree = _worktree(rev, Path(tmp)) if rev else ROOT
+            tree = worktree(rev, Path(tmp))
             try:
                 d = Path(tmp) / f"run{i}"
                 d.mkdir()
                 results.append(measure(tree, a.pilot, a.games, cpu, d))
             finally:
-                if tree != ROOT:
-                    subprocess.run(["git", "worktree", "remove", "--force", str(tree)],
-                                   cwd=ROOT, check=False)
+                drop_worktree(tree)
     label = " against ".join(a.revs) if a.revs else "the working tree"
     note = (f"callgrind on the CPU valgrind emulates ({cpu[0]}), {a.games} games of "
             f"forest_fairies vs sword_officers, {a.pilot} vs {a.pilot}; {label}.")
