@@ -8,6 +8,7 @@ tasks finish, keeping a bounded number in flight (memory stays flat).
 """
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 import threading
@@ -178,14 +179,33 @@ def _dask_play(payload, start, end):
         return _play(payload, start, end)
 
 
+def keep_freed_memory() -> None:
+    """Dask's nanny starts its workers with MALLOC_TRIM_THRESHOLD_=65536: glibc then
+    hands freed memory back to the system at once (and no longer raises its mmap
+    threshold), so each later allocation of that size page-faults it in again. The
+    engine played 1.5-2x slower in such a process (measured with that variable).
+    A worker process keeps up to 64 MB of freed memory instead, and serves blocks
+    up to 4 MB from its heap. (Linux with glibc; elsewhere nothing changes.)"""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(-1, 64 << 20)     # M_TRIM_THRESHOLD
+        libc.mallopt(-3, 4 << 20)      # M_MMAP_THRESHOLD
+    except (OSError, AttributeError):
+        pass
+
+
 def _warm_plugin():
     from distributed.diagnostics.plugin import WorkerPlugin
 
     class EngineWarmup(WorkerPlugin):
-        """Load (or compile) the engine once per worker process, before any task."""
+        """Load (or compile) the engine once per worker process, before any task,
+        and keep the worker's freed memory (keep_freed_memory)."""
         name = "decksim-engine"
 
         def setup(self, worker):
+            keep_freed_memory()
             import decksim.core.sve.game  # noqa: F401
 
     return EngineWarmup()

@@ -195,10 +195,13 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L
         _check(S, CT, chk)
 
 
-@kernel(alloc=True)
-def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk):
-    """Play one whole game from setup to its end; S holds the final state."""
-    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
+@kernel()
+def play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk, ak, aa,
+              ab, scores, S2, r2, L2):
+    """Play one whole game from setup to its end; S holds the final state.
+    ak .. L2: the pilots' work arrays (work_buffers), reused from game to game:
+    no allocation per game (a worker whose malloc returns freed memory to the
+    system at once, as Dask's do, paid page faults for each)."""
     setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L)
     _check(S, CT, chk)
     while S[G_WINNER] < 0:
@@ -255,11 +258,13 @@ def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     FG = np.zeros((2, slots), np.int64)
     Q = np.zeros((2, slots, QCAP), np.int64)
     QN = np.zeros((2, slots), np.int64)
+    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
     for i in range(lo, hi):
         seed_state(rng, seeds[i, 0], seeds[i, 1])
         L[0, 0] = 0
         L[0, 1] = STATS_EVENTS
-        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk)
+        play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk,
+                  ak, aa, ab, scores, S2, r2, L2)
         write_record(S, out[i])
         if slots > 0:
             count_game(S, CT, L, SL, CCc, TCc, FG, Q, QN)
@@ -295,5 +300,7 @@ def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, fi
     S = np.zeros(STATE_SIZE, np.int32)
     rng = np.zeros(2, np.uint64)
     seed_state(rng, seed0, seed1)
-    play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk)
+    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
+    play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk, ak, aa, ab,
+              scores, S2, r2, L2)
     return S
