@@ -125,3 +125,16 @@ def test_backend_option_errors():
     many = make_backend("auto", None, games=10_000_000)
     assert isinstance(many, ProcessBackend if cores() > 1 else ThreadBackend)
     assert make_backend("auto", 1, "tcp://x:1").name == "dask"
+
+
+def test_dask_workers_keep_their_freed_memory(monkeypatch):
+    """The decksim-engine worker plugin undoes the nanny's MALLOC_TRIM_THRESHOLD_
+    (keep_freed_memory) before it loads the engine."""
+    from decksim.sim import backends
+    calls = []
+    monkeypatch.setattr(backends, "keep_freed_memory", lambda: calls.append(1))
+    backends._warm_plugin().setup(worker=None)
+    assert calls == [1]
+    monkeypatch.undo()
+    backends.keep_freed_memory()      # mallopt through ctypes: no error, twice
+    backends.keep_freed_memory()
