@@ -465,7 +465,6 @@ def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
     w = S[o:o + 6 * 32].view(np.int64)
     qk, qa, qb = w[:32], w[32:64], w[64:]
     nolog = S[o + 6 * 32:o + 6 * 32 + 6].reshape((1, 6))
-    nolog[0, 0] = 0
     for _ in range(4):
         if S[G_WINNER] >= 0:
             break
