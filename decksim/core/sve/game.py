@@ -21,6 +21,7 @@ from decksim.core.sve.stats import (
 )
 from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.policies.lookahead import take_kept
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action, work_buffers
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
@@ -190,7 +191,8 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L
         i = choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
         if ak[i] == ACT_END:
             return
-        apply_action(S, CT, AB, EF, FL, PR, rng, L, p, ak[i], aa[i], ab[i])
+        if not take_kept(S, L, S2, i):
+            apply_action(S, CT, AB, EF, FL, PR, rng, L, p, ak[i], aa[i], ab[i])
         S[G_STEPS] += 1
         _check(S, CT, chk)
 
@@ -258,7 +260,8 @@ def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     FG = np.zeros((2, slots), np.int64)
     Q = np.zeros((2, slots, QCAP), np.int64)
     QN = np.zeros((2, slots), np.int64)
-    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
+    L[0, 1] = STATS_EVENTS
+    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng, L)
     for i in range(lo, hi):
         seed_state(rng, seeds[i, 0], seeds[i, 1])
         L[0, 0] = 0
@@ -300,7 +303,7 @@ def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, fi
     S = np.zeros(STATE_SIZE, np.int32)
     rng = np.zeros(2, np.uint64)
     seed_state(rng, seed0, seed1)
-    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng)
+    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng, L)
     play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk, ak, aa, ab,
               scores, S2, r2, L2)
     return S

@@ -134,6 +134,8 @@ GAME_SIZE = PLAYERS + 2 * PLAYER_SIZE
 
 # --- scratch stack (scratch.py): not part of the game ---
 SCRATCH = GAME_SIZE + GAME_SIZE % 2   # S[SCRATCH]: words in use; frames from SCRATCH + 2
+LOOKED = SCRATCH + 1                  # set to 1 when a look-ahead copy is made of this state
+                                      # (policies/lookahead.py: reuse needs none made of it)
 SCRATCH_WORDS = 16384                 # (even offsets: 8-byte aligned int64 / float64 views)
 STATE_SIZE = SCRATCH + 2 + SCRATCH_WORDS
 

@@ -4,7 +4,9 @@ import numpy as np
 
 from decksim.core.jit import kernel
 
-from decksim.core.sve.policies.lookahead import lookahead_into
+from decksim.core.sve.policies.lookahead import (
+    KEEP_WORDS, LA_LOG_ROWS, keep_result, lookahead_into, ran_as_real, take_kept,
+)
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
@@ -64,13 +66,20 @@ def alt_evolve_penalty(S, CT, AB, FL, P, p, s):
 @kernel()
 def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Greedy score of each legal action: the gain in evaluation after doing it.
-    S2, r2: look-ahead buffers; L2: a one-row (silent) log."""
+    S2, r2, L2: a set of look-ahead buffers (work_buffers). The best-scoring
+    result that ran as the real action will is kept in S2's keep area
+    (lookahead.py; take_kept)."""
     P = PR[p]
+    K = S.size
+    A = S2[:K]             # the look-ahead state; its keep area follows it
+    S2[K] = -1
+    kept = -1.0e300
     base = evaluate(S, CT, p, P)
     pp0 = S[pb(p) + P_PP]
     scores[0] = 0.0
     ep = S[pb(p) + P_EP]
     for i in range(1, n):
+        real = False
         if ak[i] == ACT_ATTACK:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
         elif ak[i] == ACT_EVOLVE and ab[i] == 0 and ep > 0 and \
@@ -79,14 +88,20 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             # keep the play point for cards (the EP variant is scored instead)
             scores[i] = -1.0e9
         else:
-            lookahead_into(S, rng, S2, r2)
-            apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
-            spent = pp0 - S2[pb(p) + P_PP]
-            scores[i] = evaluate(S2, CT, p, P) - base + P[PR_PP_WASTE] * spent
+            lookahead_into(S, rng, A, r2)
+            r0 = r2[0]
+            L2[0, 0] = 0
+            apply_action(A, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
+            real = ran_as_real(A, r2, r0, L2)
+            spent = pp0 - A[pb(p) + P_PP]
+            scores[i] = evaluate(A, CT, p, P) - base + P[PR_PP_WASTE] * spent
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT:
                 scores[i] -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
         if P[PR_NOISE] > 0:
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
+        if real and scores[i] > kept:
+            kept = scores[i]
+            keep_result(S2, K, L2, i)
 
 
 @kernel(inline=True)
@@ -102,28 +117,39 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
 
 
 @kernel(alloc=True)
-def work_buffers(S, rng):
+def work_buffers(S, rng, L):
     """A game's work arrays for its main phases: the legal actions (ak, aa, ab) and
-    their scores, a look-ahead state and random stream (S2, r2), a silent log (L2).
-    Each holds two sets; the planner's roll-outs use the second (planner_pick)."""
+    their scores, a look-ahead state with its keep area and random stream (S2, r2),
+    and the look-ahead log (L2). Each holds two sets; the planner's roll-outs use
+    the second (planner_pick). L2 captures what L filters for (statistics) so that
+    a kept result brings its events along; it is silent when L is (no reuse
+    needs them) or logs everything (replays: no reuse, take_kept)."""
+    hs = S.size + KEEP_WORDS
+    S2 = np.empty(2 * hs, np.int32)
+    S2[S.size] = -1
+    S2[hs + S.size] = -1
+    L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, 6), np.int32)
+    L2[0, 1] = L[0, 1]
     return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
             np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS),
-            np.empty(2 * S.size, np.int32), np.empty(2 * rng.size, np.uint64),
-            np.zeros((1, 6), np.int32))
+            S2, np.empty(2 * rng.size, np.uint64), L2)
 
 
 @kernel()
 def rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, scores, S2, r2, L2):
     """Finish p's main phase greedily on a copy; returns the final evaluation.
-    ak .. L2: the roll-out's work arrays (the second set of work_buffers)."""
+    ak .. L2: the roll-out's work arrays (the second set of work_buffers); its
+    log is silent (L2[:1])."""
+    Ls = L2[:1]
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             break
         n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
-        i = greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+        i = greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, Ls)
         if ak[i] == ACT_END:
             break
-        apply_action(S, CT, AB, EF, FL, PR, rng, L2, p, ak[i], aa[i], ab[i])
+        if not take_kept(S, Ls, S2, i):
+            apply_action(S, CT, AB, EF, FL, PR, rng, Ls, p, ak[i], aa[i], ab[i])
     return evaluate(S, CT, p, PR[p])
 
 
@@ -155,6 +181,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
         width = 1
     h = MAX_ACTIONS         # the roll-outs' work arrays: the second set (work_buffers)
     hs = S2.size // 2
+    A = S2[:S.size]         # the first set's look-ahead state (its keep area stays)
     best = 0
     best_v = -1.0e18
     for j in range(min(width, n)):
@@ -163,12 +190,12 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
             tried |= 1 << i
         else:
             i = order[j]
-        lookahead_into(S, rng, S2, r2)
+        lookahead_into(S, rng, A, r2)
         if ak[i] == ACT_END:
-            v = evaluate(S2, CT, p, P)
+            v = evaluate(A, CT, p, P)
         else:
-            apply_action(S2, CT, AB, EF, FL, PR, r2, L2, p, ak[i], aa[i], ab[i])
-            v = rollout_turn(S2[:hs], CT, AB, EF, FL, PR, r2[:2], p, ak[h:], aa[h:], ab[h:],
+            apply_action(A, CT, AB, EF, FL, PR, r2, L2[:1], p, ak[i], aa[i], ab[i])
+            v = rollout_turn(A, CT, AB, EF, FL, PR, r2[:2], p, ak[h:], aa[h:], ab[h:],
                              scores[h:], S2[hs:], r2[2:], L2)
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT and v < WIN:
                 v -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
@@ -183,7 +210,9 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
 @kernel(inline=True)
 def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Index of the main-phase action pilot p takes among the n legal ones.
-    scores, S2, r2, L2: work buffers of the caller (score_actions)."""
+    scores, S2, r2, L2: work buffers of the caller (score_actions). Clears S2's
+    keep area: only a result kept by this decision may be taken (take_kept)."""
+    S2[S.size] = -1
     kind = PR[p, PR_KIND]
     if n <= 1:
         return 0
