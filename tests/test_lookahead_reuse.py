@@ -83,13 +83,13 @@ def test_a_play_that_draws_nothing_random_is_copied_from_its_look_ahead():
     sc = make({"pp": 3, "hand": ["Goliath"]}, {"field": ["Fighter"]})
     p, act, i, S2, L = _greedy_choice(sc)
     assert act[0] == A.ACT_PLAY
-    assert S2[ST.STATE_SIZE] == i                     # kept
+    assert S2[2 * ST.STATE_SIZE] == i                     # kept
     want, want_rng = _real(sc, p, act)
     S, rng = sc.S.copy(), sc.rng.copy()
     assert take_kept(S, L, S2, i)
     assert np.array_equal(S[:ST.GAME_SIZE], want[:ST.GAME_SIZE])
     assert np.array_equal(rng, want_rng)
-    assert S2[ST.STATE_SIZE] == -1                    # taken once only
+    assert S2[2 * ST.STATE_SIZE] == -1                    # taken once only
     assert not take_kept(S, L, S2, i)
 
 
@@ -98,5 +98,5 @@ def test_a_play_that_draws_from_the_deck_is_not_kept():
     sc = make({"pp": 3, "hand": ["Mystic Artifact"]}, {"field": ["Fighter"]})
     _, act, i, S2, L = _greedy_choice(sc)
     assert act[0] == A.ACT_PLAY and i > 0
-    assert S2[ST.STATE_SIZE] == -1
+    assert S2[2 * ST.STATE_SIZE] == -1
     assert not take_kept(sc.S.copy(), L, S2, i)

@@ -18,11 +18,13 @@ from r2 without advancing it) and logged no more than its log holds ran
 exactly as the real action will: every branch it took read the same words.
 Its resulting game is then the real action's result, and the real action is
 a copy instead of a second run (`take_kept`). Each set of look-ahead buffers
-(S2, see pilots.work_buffers) ends in a keep area, after the look-ahead state:
-  +0      index of the action whose result is kept (-1 none)
-  +1      log rows kept, -1 when the look-ahead's log was silent
-  +2      the game (GAME_SIZE words)
-  +KEEP_LOG  the logged rows, 5 words each (rules.log)
+(S2, see pilots.work_buffers) holds two look-ahead states of K = STATE_SIZE
+words each, so that the best result so far stays where it was simulated while
+the next candidate uses the other one, and then a keep area at 2 K:
+  +0  index of the action whose result is kept (-1 none)
+  +1  which of the two states holds it (0 / 1)
+  +2  log rows kept, -1 when the look-ahead's log was silent
+  +3  the logged rows, 5 words each (rules.log)
 """
 import numpy as np
 from numba import types as nbt
@@ -36,8 +38,7 @@ from decksim.core.sve.state import GAME_SIZE, LOOKED, P_HIDE, SCRATCH, pb
 _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
 
 LA_LOG_ROWS = 32                      # a capturing look-ahead log: header + 31 events
-KEEP_LOG = 2 + GAME_SIZE
-KEEP_WORDS = KEEP_LOG + 5 * LA_LOG_ROWS + (KEEP_LOG + 5 * LA_LOG_ROWS) % 2
+KEEP_WORDS = 3 + 5 * LA_LOG_ROWS + (3 + 5 * LA_LOG_ROWS) % 2
 
 
 @kernel(inline=True)
@@ -72,20 +73,27 @@ def ran_as_real(S2, r2, r0, L2):
 
 
 @kernel(inline=True)
-def keep_result(S2, K, L2, i):
-    """Keep the look-ahead game in S2[:K] as action i's result, in S2's keep
-    area at K, with the rows its log captured (a one-row log captures none)."""
-    for j in range(GAME_SIZE):
-        S2[K + 2 + j] = S2[j]
-    S2[K] = i
+def keep_result(S2, H, w, L2, i):
+    """Keep look-ahead state w (0 / 1) as action i's result, with the rows its log
+    captured (a one-row log captures none), in the keep area at H."""
+    S2[H] = i
+    S2[H + 1] = w
     if L2.shape[0] <= 1:
-        S2[K + 1] = -1
+        S2[H + 2] = -1
         return
     n = L2[0, 0]
-    S2[K + 1] = n
+    S2[H + 2] = n
     for r in range(n):
         for c in range(5):
-            S2[K + KEEP_LOG + 5 * r + c] = L2[r + 1, c]
+            S2[H + 3 + 5 * r + c] = L2[r + 1, c]
+
+
+@kernel(inline=True)
+def free_state(S2, K):
+    """Offset in S2 of its look-ahead state (K words each) that holds no kept result."""
+    if S2[2 * K] >= 0:
+        return (1 - S2[2 * K + 1]) * K
+    return 0
 
 
 @kernel(inline=True)
@@ -93,21 +101,23 @@ def take_kept(S, L, S2, i):
     """Do action i by copying its kept look-ahead result into S, when there is one
     for i (and its log rows, when L logs): True if done. Clears the keep area."""
     K = S.size
-    if S2[K] != i:
-        S2[K] = -1
+    H = 2 * K
+    if S2[H] != i:
+        S2[H] = -1
         return False
-    S2[K] = -1
-    n = S2[K + 1]
+    S2[H] = -1
+    n = S2[H + 2]
     if S[SCRATCH] != 0 or (L.shape[0] > 1 and n < 0):
         return False
     h0 = S[pb(0) + P_HIDE]
     h1 = S[pb(1) + P_HIDE]
+    A = S2[S2[H + 1] * K:]
     for j in range(GAME_SIZE):
-        S[j] = S2[K + 2 + j]
+        S[j] = A[j]
     S[pb(0) + P_HIDE] = h0
     S[pb(1) + P_HIDE] = h1
     if L.shape[0] > 1:
         for r in range(n):
-            o = K + KEEP_LOG + 5 * r
+            o = H + 3 + 5 * r
             log(L, S2[o], S2[o + 1], S2[o + 2], S2[o + 3], S2[o + 4])
     return True

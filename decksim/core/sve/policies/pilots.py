@@ -5,7 +5,7 @@ import numpy as np
 from decksim.core.jit import kernel
 
 from decksim.core.sve.policies.lookahead import (
-    KEEP_WORDS, LA_LOG_ROWS, keep_result, lookahead_into, ran_as_real, take_kept,
+    KEEP_WORDS, LA_LOG_ROWS, free_state, keep_result, lookahead_into, ran_as_real, take_kept,
 )
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
@@ -71,9 +71,10 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     (lookahead.py; take_kept)."""
     P = PR[p]
     K = S.size
-    A = S2[:K]             # the look-ahead state; its keep area follows it
-    S2[K] = -1
+    H = 2 * K              # the keep area, after the two look-ahead states
+    S2[H] = -1
     kept = -1.0e300
+    w = 0                  # the look-ahead state the next candidate uses
     base = evaluate(S, CT, p, P)
     pp0 = S[pb(p) + P_PP]
     scores[0] = 0.0
@@ -88,6 +89,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             # keep the play point for cards (the EP variant is scored instead)
             scores[i] = -1.0e9
         else:
+            A = S2[w * K:(w + 1) * K]
             lookahead_into(S, rng, A, r2)
             r0 = r2[0]
             L2[0, 0] = 0
@@ -101,7 +103,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
         if real and scores[i] > kept:
             kept = scores[i]
-            keep_result(S2, K, L2, i)
+            keep_result(S2, H, w, L2, i)
+            w = 1 - w
 
 
 @kernel(inline=True)
@@ -124,10 +127,10 @@ def work_buffers(S, rng, L):
     the second (planner_pick). L2 captures what L filters for (statistics) so that
     a kept result brings its events along; it is silent when L is (no reuse
     needs them) or logs everything (replays: no reuse, take_kept)."""
-    hs = S.size + KEEP_WORDS
+    hs = 2 * S.size + KEEP_WORDS
     S2 = np.empty(2 * hs, np.int32)
-    S2[S.size] = -1
-    S2[hs + S.size] = -1
+    S2[2 * S.size] = -1
+    S2[hs + 2 * S.size] = -1
     L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, 6), np.int32)
     L2[0, 1] = L[0, 1]
     return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
@@ -181,7 +184,8 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
         width = 1
     h = MAX_ACTIONS         # the roll-outs' work arrays: the second set (work_buffers)
     hs = S2.size // 2
-    A = S2[:S.size]         # the first set's look-ahead state (its keep area stays)
+    o = free_state(S2, S.size)   # a look-ahead state of the first set; the kept one stays
+    A = S2[o:o + S.size]
     best = 0
     best_v = -1.0e18
     for j in range(min(width, n)):
@@ -212,7 +216,7 @@ def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     """Index of the main-phase action pilot p takes among the n legal ones.
     scores, S2, r2, L2: work buffers of the caller (score_actions). Clears S2's
     keep area: only a result kept by this decision may be taken (take_kept)."""
-    S2[S.size] = -1
+    S2[2 * S.size] = -1
     kind = PR[p, PR_KIND]
     if n <= 1:
         return 0
