@@ -74,7 +74,9 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     H = 2 * K              # the keep area, after the two look-ahead states
     S2[H] = -1
     kept = -1.0e300
-    w = 0                  # the look-ahead state the next candidate uses
+    A0 = S2[:K]            # the two look-ahead states
+    A1 = S2[K:H]
+    w = 0                  # the one the next candidate uses
     base = evaluate(S, CT, p, P)
     pp0 = S[pb(p) + P_PP]
     scores[0] = 0.0
@@ -89,7 +91,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             # keep the play point for cards (the EP variant is scored instead)
             scores[i] = -1.0e9
         else:
-            A = S2[w * K:(w + 1) * K]
+            A = A1 if w else A0
             lookahead_into(S, rng, A, r2)
             r0 = r2[0]
             L2[0, 0] = 0
