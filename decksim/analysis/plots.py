@@ -21,7 +21,7 @@ DPI = 100
 def _save(fig, path) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=DPI, bbox_inches="tight")
+    fig.savefig(path, dpi=DPI)   # one draw: the figures lay out themselves (constrained)
     plt.close(fig)
     return path
 
@@ -47,7 +47,8 @@ def plot_win_rates(results: pl.DataFrame, path) -> Path:
     """Win rate per deck, all games / on the play / on the draw, with 95% intervals."""
     decks = results["deck"].unique(maintain_order=True).to_list()
     seats = [s for s in SEAT_COLORS if s in set(results["seat"].to_list())]
-    fig, ax = plt.subplots(figsize=(8, 0.9 + 0.75 * len(decks) * len(seats) / 2))
+    fig, ax = plt.subplots(figsize=(8, 0.9 + 0.75 * len(decks) * len(seats) / 2),
+                           layout="constrained")
     hgt = 0.8 / max(len(seats), 1)
     for k, seat in enumerate(seats):
         part = results.filter(pl.col("seat") == seat)
@@ -70,7 +71,7 @@ def plot_matchup_heatmap(matrix: pl.DataFrame, games: pl.DataFrame | None, path)
     labels = matrix["deck"].to_list()
     M = np.array([[np.nan if v is None else v for v in matrix[c].to_list()] for c in labels]).T
     k = len(labels)
-    fig, ax = plt.subplots(figsize=(1.6 + 1.1 * k, 1.2 + 0.9 * k))
+    fig, ax = plt.subplots(figsize=(1.6 + 1.1 * k, 1.2 + 0.9 * k), layout="constrained")
     im = ax.imshow(np.ma.masked_invalid(M), cmap="RdBu", vmin=0.2, vmax=0.8)
     for i in range(k):
         for j in range(k):
@@ -136,7 +137,7 @@ def plot_curve(curve: pl.DataFrame, path) -> Path:
 def plot_ep(evolution: pl.DataFrame, evolves_wr: pl.DataFrame, path) -> Path:
     """Left: mean EP available, used and left per deck and seat. Right: win rate by
     number of evolves in the game (all seats)."""
-    fig, (a1, a2) = plt.subplots(1, 2, figsize=(13, 4.2))
+    fig, (a1, a2) = plt.subplots(1, 2, figsize=(13, 4.2), layout="constrained")
     ev = evolution.filter(pl.col("seat") != "all")
     labels = [f"{d}\n{s}" for d, s in zip(ev["deck"], ev["seat"])]
     x = np.arange(len(labels))
@@ -211,7 +212,7 @@ def plot_card_mulligan(card_mulligan: pl.DataFrame, path) -> Path:
 def plot_ratings(ratings: pl.DataFrame, path) -> Path:
     """Bradley-Terry Elo ratings with 95% intervals."""
     df = ratings.sort("elo")
-    fig, ax = plt.subplots(figsize=(7, 0.8 + 0.45 * df.height))
+    fig, ax = plt.subplots(figsize=(7, 0.8 + 0.45 * df.height), layout="constrained")
     y = np.arange(df.height)
     e = df["elo"].to_numpy()
     ax.errorbar(e, y, xerr=np.vstack([e - df["elo_low"].to_numpy(), df["elo_high"].to_numpy() - e]),
@@ -225,7 +226,7 @@ def plot_ratings(ratings: pl.DataFrame, path) -> Path:
 
 def plot_sprt(trajectory: list[dict], path) -> Path:
     """The SPRT's log-likelihood ratio after each round, with its two bounds."""
-    fig, ax = plt.subplots(figsize=(7, 3.6))
+    fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
     if trajectory:
         g = [t["games"] for t in trajectory]
         ax.plot(g, [t["llr"] for t in trajectory], marker="o", ms=3)
@@ -242,7 +243,7 @@ def plot_sprt(trajectory: list[dict], path) -> Path:
 def plot_compare(summary: pl.DataFrame, path) -> Path:
     """Win-rate difference (candidate - baseline) per opponent and overall."""
     df = summary
-    fig, ax = plt.subplots(figsize=(7, 0.9 + 0.5 * df.height))
+    fig, ax = plt.subplots(figsize=(7, 0.9 + 0.5 * df.height), layout="constrained")
     y = np.arange(df.height)
     d = 100 * df["diff"].to_numpy()
     ax.errorbar(d, y, xerr=np.vstack([d - 100 * df["diff_low"].to_numpy(),
