@@ -50,6 +50,7 @@ def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
     "dask" (`scheduler` tcp://HOST:PORT, or a LocalCluster). With `out` the games
     are also stored as a run directory (resumable with resume=True)."""
     from decksim.sim import jobs
+    from decksim.sim.backends import default_batch
 
     def spec(name, params):
         if not params:
@@ -58,7 +59,7 @@ def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
 
     o = jobs.simulate(deck_a, deck_b, pool(tuple(card_files)), games=games, seed=seed,
                       pilot_a=spec(pilot_a, params_a), pilot_b=spec(pilot_b, params_b),
-                      mirror=mirror, batch=batch or jobs.DEFAULT_BATCH, out=out, resume=resume,
+                      mirror=mirror, batch=batch or default_batch(backend, games, scheduler), out=out, resume=resume,
                       backend=backend, workers=workers, scheduler=scheduler,
                       progress="bar" if progress else "off", card_files=card_files)
     if out is not None:

@@ -180,12 +180,14 @@ def _say(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
-def _run_options(a, m):
-    """batch, mirror, seed, cards: given, else from the manifest when resuming, else defaults."""
+def _run_options(a, m, games: int):
+    """batch, mirror, seed, cards: given, else from the manifest when resuming, else defaults
+    (the batch by backend and games, backends.default_batch)."""
+    from decksim.sim.backends import default_batch
     from decksim.sim.seeding import new_root_seed
     m = m or {}
     batch = a.batch if a.batch is not None else m.get(
-        "batch", 8192 if a.backend == "dask" else 2048)
+        "batch", default_batch(a.backend, games, a.scheduler))
     mirror = a.mirror if a.mirror is not None else m.get("mirror", True)
     seed = a.seed if a.seed is not None else m.get("root_seed")
     if seed is None:
@@ -199,9 +201,20 @@ def _rate(o) -> str:
             f"({o.played / max(o.elapsed, 1e-9):,.0f} games/s, {o.backend})")
 
 
+def _prestarted(a, games: int):
+    """Worker processes for a new run that will use them, already loading the engine
+    while this process loads its own (backends.prestart); None otherwise."""
+    from decksim.sim.backends import prestart
+    return None if a.resume else prestart(a.backend, a.workers, a.scheduler, games)
+
+
+def _stop(backend) -> None:
+    if backend is not None:
+        backend.__exit__(RuntimeError, None, None)   # a no-op once the run exited it
+
+
 def cmd_simulate(a) -> int:
     import decksim
-    from decksim.sim import jobs
 
     m = _resume_manifest(a)
     if m is not None and m.get("kind") != "simulate":
@@ -213,7 +226,7 @@ def cmd_simulate(a) -> int:
     games = a.games if a.games is not None else (m or {}).get("games", 1000)
     pa = a.pilot_a or ((m or {}).get("pilots", {}).get("a") or "greedy")
     pb = a.pilot_b or ((m or {}).get("pilots", {}).get("b") or "greedy")
-    batch, mirror, seed, cards = _run_options(a, m)
+    batch, mirror, seed, cards = _run_options(a, m, games)
     pool = decksim.pool(tuple(cards))
     da, db = _load_decks(paths, pool)
     seating = "mirrored pairs" if mirror else "random first player"
@@ -221,11 +234,16 @@ def cmd_simulate(a) -> int:
          f"{games:,} games, seed {seed}, {seating}")
     if a.resume and not a.out:
         return _fail("--resume needs --out (the run directory to continue)")
-    o = jobs.simulate(da, db, pool, games=games, seed=seed, pilot_a=pa, pilot_b=pb,
-                      mirror=mirror, batch=batch, out=a.out, resume=a.resume,
-                      backend=a.backend, workers=a.workers, scheduler=a.scheduler,
-                      timeout=a.scheduler_timeout, progress="log" if a.quiet else "bar",
-                      card_files=cards, keep_records=False)
+    be = _prestarted(a, games)
+    try:
+        from decksim.sim import jobs    # loads the engine
+        o = jobs.simulate(da, db, pool, games=games, seed=seed, pilot_a=pa, pilot_b=pb,
+                          mirror=mirror, batch=batch, out=a.out, resume=a.resume,
+                          backend=be or a.backend, workers=a.workers, scheduler=a.scheduler,
+                          timeout=a.scheduler_timeout, progress="log" if a.quiet else "bar",
+                          card_files=cards, keep_records=False)
+    finally:
+        _stop(be)
     print(_fmt_table(o.summary))
     stored = f"; {o.games_done:,} games stored" if a.out else ""
     print(f"{_rate(o)}{stored}; seed {seed}")
@@ -237,7 +255,6 @@ def cmd_simulate(a) -> int:
 
 def cmd_tournament(a) -> int:
     import decksim
-    from decksim.sim import jobs
 
     m = _resume_manifest(a)
     if m is not None and m.get("kind") != "tournament":
@@ -248,16 +265,23 @@ def cmd_tournament(a) -> int:
     gpp = a.games_per_pair if a.games_per_pair is not None else (m or {}).get(
         "games_per_pair", 1000)
     pilot = a.pilot or (m or {}).get("pilots") or "greedy"
-    batch, mirror, seed, cards = _run_options(a, m)
+    total = gpp * len(paths) * (len(paths) - 1) // 2
+    batch, mirror, seed, cards = _run_options(a, m, total)
     pool = decksim.pool(tuple(cards))
     decks = _load_decks(paths, pool)
     n = len(decks) * (len(decks) - 1) // 2
     _say(f"decksim {decksim.__version__}: tournament of {len(decks)} decks ({pilot}), {n} pairs "
          f"x {gpp:,} games, seed {seed}")
-    o = jobs.tournament(decks, pool, games_per_pair=gpp, seed=seed, out=a.out, pilot=pilot,
-                        mirror=mirror, batch=batch, resume=a.resume, backend=a.backend,
-                        workers=a.workers, scheduler=a.scheduler, timeout=a.scheduler_timeout,
-                        progress="log" if a.quiet else "bar", card_files=cards)
+    be = _prestarted(a, total)
+    try:
+        from decksim.sim import jobs    # loads the engine
+        o = jobs.tournament(decks, pool, games_per_pair=gpp, seed=seed, out=a.out, pilot=pilot,
+                            mirror=mirror, batch=batch, resume=a.resume, backend=be or a.backend,
+                            workers=a.workers, scheduler=a.scheduler,
+                            timeout=a.scheduler_timeout, progress="log" if a.quiet else "bar",
+                            card_files=cards)
+    finally:
+        _stop(be)
     print(jobs.format_matrix(o.summary, [d.name for d in decks]))
     print(f"{_rate(o)}; {o.games_done:,} games stored; seed {seed}")
     print(f"wrote {a.out}/ (manifest.json, pairs/, matchups.csv)")
@@ -465,18 +489,15 @@ def _sigterm_as_interrupt():
         return None
 
 
-def _input_errors(cmd: str) -> tuple[type[Exception], ...]:
-    """The errors main turns into exit 2 with a message. `report` reads stored results
-    only: it does not import the engine modules (about 5 s and 360 MB of compiled code)."""
+def _input_errors() -> tuple[type[Exception], ...]:
+    """The errors main turns into exit 2 with a message. None of their modules loads
+    the engine (seconds of compiled code): `report` never needs it, and `simulate`
+    starts its worker processes before it loads it (cmd_simulate)."""
     from decksim.cards.decklist import DeckError
     from decksim.cards.pool import CardFileError
+    from decksim.sim.errors import PilotError, RunError
     from decksim.sim.storage import StorageError
-    errors: tuple[type[Exception], ...] = (DeckError, CardFileError, StorageError)
-    if cmd != "report":
-        from decksim.sim.jobs import RunError
-        from decksim.sim.runner import PilotError
-        errors += (PilotError, RunError)
-    return errors
+    return (DeckError, CardFileError, StorageError, PilotError, RunError)
 
 
 def main(argv=None) -> int:
@@ -489,7 +510,7 @@ def main(argv=None) -> int:
     if a.cmd is None:
         ap.print_help()
         return EXIT_BAD_INPUT
-    errors = _input_errors(a.cmd)
+    errors = _input_errors()
     prev = _sigterm_as_interrupt()
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,

@@ -9,7 +9,7 @@ import pytest
 
 from decksim.sim import jobs
 from decksim.sim.backends import (BackendError, ProcessBackend, ThreadBackend, cores,
-                                  make_backend)
+                                  default_batch, make_backend)
 from decksim.sim.storage import scan_cards, scan_games, scan_turns
 
 ARGS = dict(games=60, seed=17, pilot_a="greedy", pilot_b="aggro")
@@ -125,6 +125,15 @@ def test_backend_option_errors():
     many = make_backend("auto", None, games=10_000_000)
     assert isinstance(many, ProcessBackend if cores() > 1 else ThreadBackend)
     assert make_backend("auto", 1, "tcp://x:1").name == "dask"
+
+
+def test_default_batch_is_larger_where_tasks_cross_processes():
+    assert default_batch("threads", 10_000_000) == 2048
+    assert default_batch("processes", 1000) == 8192
+    assert default_batch("dask", 1000) == 8192
+    assert default_batch("auto", 1000) == 2048
+    assert default_batch("auto", 10_000_000) == (8192 if cores() > 1 else 2048)
+    assert default_batch("auto", 1000, "tcp://x:1") == 8192
 
 
 def test_dask_workers_keep_their_freed_memory(monkeypatch):

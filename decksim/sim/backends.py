@@ -89,6 +89,7 @@ class ProcessBackend:
     def __init__(self, workers: int, retries: int = 3):
         self.workers, self.retries = workers, retries
         self.pool = None
+        self._warming = []
 
     def _new_pool(self):
         import multiprocessing
@@ -96,18 +97,29 @@ class ProcessBackend:
         return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_proc_init)
 
+    def start(self):
+        """Spawn the workers and let them load the engine, without waiting: the
+        caller can load its own copy meanwhile (prestart)."""
+        if self.pool is None:
+            self.pool = self._new_pool()
+            self._warming = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
+        return self
+
     def __enter__(self):
-        self.pool = self._new_pool()
+        self.start()
         self._warm()
         return self
 
     def _warm(self):
-        """Start every worker and load the engine there before the clock starts."""
-        futs = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
-        for f in futs:
+        """Every worker started and loaded the engine before the clock starts."""
+        if not self._warming:
+            self._warming = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
+        for f in self._warming:
             f.result()
+        self._warming = []
 
     def __exit__(self, *exc):
+        self._warming = []
         if self.pool is not None:
             self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
             self.pool = None
@@ -310,6 +322,31 @@ def auto_backend(games: int, workers: int | None = None) -> str:
     if (workers or cores()) == 1 or games < AUTO_PROCESSES_FROM:
         return "threads"
     return "processes"
+
+
+def default_batch(backend: str, games: int, scheduler: str | None = None) -> int:
+    """Games per task and shard when none is given: 8192 where each task crosses a
+    process boundary (processes, Dask), 2048 on threads. A task pickles its matchup
+    to the worker and the main process writes and fsyncs three shards for it, about
+    20 ms in all, which the playing workers share two cores with; at 8192 a
+    1,000,000-game run on processes played about 8% faster (docs/simulation.md)."""
+    if backend == "auto":
+        backend = "dask" if scheduler else auto_backend(games)
+    return 8192 if backend in ("processes", "dask") else 2048
+
+
+def prestart(name: str, workers: int | None, scheduler: str | None, games: int):
+    """The process backend a run with these options will use, its workers already
+    loading the engine, or None (any other backend, or options make_backend
+    rejects: the run reports those itself). A run that is handed it enters and
+    exits it as usual; the caller exits it too (idempotent) in case the run never
+    starts. Spawned workers and the caller then load the compiled engine at the
+    same time instead of one after the other (about 1.5 s less on 2 cores)."""
+    try:
+        be = make_backend(name, workers, scheduler, games=games)
+    except BackendError:
+        return None
+    return be.start() if isinstance(be, ProcessBackend) else None
 
 
 def make_backend(name: str, workers: int | None, scheduler: str | None = None,

@@ -13,14 +13,11 @@ import polars as pl
 
 from decksim.cards.decklist import Deck
 from decksim.sim import storage as S
+from decksim.sim.errors import RunError
 from decksim.sim.runner import Matchup, Progress, parse_pilot, pilot_vector, records_frame
 from decksim.sim.seeding import derived_seed
 
 DEFAULT_BATCH = 2048
-
-
-class RunError(Exception):
-    """A run cannot start or go on; the message says why and what to do."""
 
 
 # ----------------------------------------------------------------- manifest pieces

@@ -19,15 +19,12 @@ from decksim.core.sve import game as G
 from decksim.core.sve.policies.params import N_PARAMS, PARAM_NAMES, PR_KIND, PRESETS
 from decksim.core.sve.state import END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER
 from decksim.core.sve.stats import N_CC, N_TC, TURNS as STATS_TURNS
+from decksim.sim.errors import PilotError
 from decksim.sim.seeding import plan
 
 END_REASONS = {0: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
                END_BOTH: "both_lost", END_CYCLE: "cycle"}
 DEFAULT_BATCH = 2048
-
-
-class PilotError(ValueError):
-    pass
 
 
 def pilot_vector(name: str, overrides: dict | None = None) -> np.ndarray:
