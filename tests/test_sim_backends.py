@@ -9,7 +9,7 @@ import pytest
 
 from decksim.sim import jobs
 from decksim.sim.backends import (BackendError, ProcessBackend, ThreadBackend, cores,
-                                  default_batch, make_backend)
+                                  default_batch, make_backend, prestart)
 from decksim.sim.storage import scan_cards, scan_games, scan_turns
 
 ARGS = dict(games=60, seed=17, pilot_a="greedy", pilot_b="aggro")
@@ -52,11 +52,22 @@ def test_one_vs_two_threads_and_batch_sizes(pair, pool, reference):
 
 def test_processes_match_threads(pair, pool, reference, reference_dir, tmp_path):
     a, b = pair
-    o = jobs.simulate(a, b, pool, **ARGS, batch=16, backend=ProcessBackend(2), progress="off",
+    be = prestart("processes", 2, None, 60)     # the workers load the engine meanwhile
+    assert isinstance(be, ProcessBackend) and be.pool is not None
+    o = jobs.simulate(a, b, pool, **ARGS, batch=16, backend=be, progress="off",
                       out=tmp_path / "p")
+    assert be.pool is None                      # the run stopped it
+    be.__exit__(RuntimeError, None, None)       # and stopping again is harmless
     assert scan_games(tmp_path / "p").collect().equals(reference)
     same_counters(tmp_path / "p", reference_dir)
     assert o.played == 60
+
+
+def test_prestart_only_for_processes():
+    assert prestart("threads", None, None, 10_000_000) is None
+    assert prestart("auto", None, None, 1000) is None
+    assert prestart("processes", 10_000, None, 1000) is None   # make_backend reports it
+    assert prestart("dask", 1, None, 1000) is None
 
 
 @pytest.fixture(scope="module")
