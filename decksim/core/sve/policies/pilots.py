@@ -13,6 +13,7 @@ from decksim.core.sve.actions import (
     ACT_ATTACK, ACT_END, ACT_EVOLVE, EVO_ALT, MAX_ACTIONS, apply_action, legal_actions,
 )
 from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
+from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.params import (
     K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
@@ -171,6 +172,16 @@ def next_best(scores, n, tried):
 
 
 @kernel(alloc=True)
+def sorted_best_first(scores, n, arr, o):
+    """arr[o:o + n] = np.argsort(-scores[:n]): the planner's order of more than 15
+    first actions. Its own kernel so that numba's sort, 3 s of compiling, is not
+    compiled with planner_pick, on the first compile's last chain of callers."""
+    order = np.argsort(-scores[:n])
+    for j in range(n):
+        arr[o + j] = order[j]
+
+
+@kernel()
 def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Try the `width` best first actions (by greedy score), finish each turn
     greedily, keep the first action of the best line. A line that wins is
@@ -178,8 +189,13 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     P = PR[p]
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
     small = n <= 15
+    f = -1                  # more than 15: their order, in a frame of S's scratch stack
     if not small:
-        order = np.argsort(-scores[:n])
+        f = take(S, n)
+        if f < 0:           # (a main phase starts with an empty stack: never)
+            small = True
+        else:
+            sorted_best_first(scores, n, S, f)
     tried = 0
     width = int(P[PR_WIDTH])
     if width < 1:
@@ -195,7 +211,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
             i = next_best(scores, n, tried)
             tried |= 1 << i
         else:
-            i = order[j]
+            i = S[f + j]
         lookahead_into(S, rng, A, r2)
         if ak[i] == ACT_END:
             v = evaluate(A, CT, p, P)
@@ -210,6 +226,8 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
             best = i
         if v >= WIN:
             break
+    if f >= 0:
+        give_back(S, f)
     return best
 
 
