@@ -247,6 +247,19 @@ def write_record(S, out):
         out[o + R_EP_LEFT] = S[b + P_EP]
 
 
+@kernel(CCc=I64_3D, alloc=True)
+def chunk_buffers(CCc):
+    """A chunk's state, random stream, statistics log (one silent row without
+    counters) and count_game's scratch arrays. Its own kernel: compiled early,
+    in parallel, not with play_chunk at the end of the first compile's last chain."""
+    slots = CCc.shape[1]
+    L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
+    L[0, 1] = STATS_EVENTS
+    return (np.zeros(STATE_SIZE, np.int32), np.zeros(2, np.uint64), L,
+            np.zeros((2, slots), np.int64), np.zeros((2, slots, QCAP), np.int64),
+            np.zeros((2, slots), np.int64))
+
+
 @kernel(nogil=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CCc=I64_3D, TCc=I64_4D,
         alloc=True)
 def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
@@ -254,13 +267,7 @@ def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     """Games lo..hi-1 of play_batch, one after another on one thread; counters
     into this chunk's own CCc / TCc."""
     slots = CCc.shape[1]
-    S = np.zeros(STATE_SIZE, np.int32)
-    rng = np.zeros(2, np.uint64)
-    L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
-    FG = np.zeros((2, slots), np.int64)
-    Q = np.zeros((2, slots, QCAP), np.int64)
-    QN = np.zeros((2, slots), np.int64)
-    L[0, 1] = STATS_EVENTS
+    S, rng, L, FG, Q, QN = chunk_buffers(CCc)
     ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng, L)
     for i in range(lo, hi):
         seed_state(rng, seeds[i, 0], seeds[i, 1])
