@@ -76,7 +76,10 @@ def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path
             f.unlink()
     for f in ("complete", "helper.lock"):
         (marks / f).unlink(missing_ok=True)
-    env = dict(os.environ, NUMBA_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    logs = tmp_path / "log"
+    logs.mkdir()
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT),
+               DECKSIM_COMPILE_LOG=str(logs))
     run = subprocess.run([sys.executable, "-c", GAMES, a, b], env=env, capture_output=True,
                          text=True, timeout=900)
     assert run.returncode == 0, run.stderr[-3000:]
@@ -88,3 +91,11 @@ def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path
     assert not list(marks.glob("*.lock"))
     for g in GONE:
         assert len([f for f in cache.rglob(g + "-*.nbi")]) == 1
+    # DECKSIM_COMPILE_LOG: a line per kernel each process compiled or loaded; the
+    # missing ones compiled once, by one process or the other
+    lines = [ln.split() for f in logs.glob("*.log") for ln in f.read_text().splitlines()]
+    compiled = [name for *_, how, name in lines if how == "compiled"]
+    assert sorted(compiled) == sorted(n for n in compiled if n.endswith(GONE))
+    assert len(compiled) == len(GONE) and all(any(n.endswith("." + g) for n in compiled)
+                                              for g in GONE)
+    assert all(float(a) <= float(b) <= float(c) for a, b, c, _, _ in lines)

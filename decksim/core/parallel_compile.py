@@ -20,7 +20,11 @@ processes skip all of this).
 
 DECKSIM_PARALLEL_COMPILE=0 turns it off; so do NUMBA_DISABLE_JIT=1 and
 DECKSIM_LINK_CALLEES=1 (numba's per-process symbol names). On one core no
-helper is started.
+helper is started. DECKSIM_COMPILE_LOG=DIR: each process appends one line per
+kernel it compiles or loads while the cache is cold to DIR/<pid>.log (when it
+began waiting for the kernel's lock, started and finished, in epoch seconds,
+`compiled` or `loaded`, and the kernel's name; benchmarks/compile_timeline.py
+reads them).
 """
 import os
 import socket
@@ -36,6 +40,7 @@ from decksim.core.threads import cores
 HELPER = os.environ.get("DECKSIM_COMPILE_HELPER") == "1"
 ENABLED = (linking.ENABLED and not numba.config.DISABLE_JIT
            and os.environ.get("DECKSIM_PARALLEL_COMPILE", "") != "0")
+LOG_DIR = os.environ.get("DECKSIM_COMPILE_LOG", "")
 POLL_S = 0.01          # how often a waiting process looks at a lock
 ALIVE_CHECK_S = 1.0    # how often it checks that the lock's process still runs
 FOREIGN_STALE_S = 600  # a lock from another host older than this is stale
@@ -207,13 +212,19 @@ def ensure(k: Kernel):
         ensure(d)
     if _cold():
         lock = _path(k.name + ".lock")
+        asked = time.time()
         while not _take(lock):
             _wait(lock)
+        began = time.time()
         try:
             with no_wraparound.engine_compile():
                 k.disp.compile(k.sig)
         finally:
             _release(lock)
+        if LOG_DIR:
+            with open(os.path.join(LOG_DIR, f"{os.getpid()}.log"), "a") as f:
+                how = "compiled" if sum(k.disp._cache_misses.values()) else "loaded"
+                f.write(f"{asked:.3f} {began:.3f} {time.time():.3f} {how} {k.name}\n")
         with open(_path(k.name + ".done"), "w") as f:
             f.write(_me())
     else:
