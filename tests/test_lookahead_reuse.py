@@ -2,8 +2,12 @@
 look-ahead's result (policies/lookahead.py, take_kept). It must never change a
 game: batches (which reuse) play the same games, with the same counters, as
 the logged replays (which never reuse: their log records every event)."""
+import random
+
 import numpy as np
 import pytest
+
+from benchmarks.soak import build_decks
 
 from decksim.core.sve import actions as A
 from decksim.core.sve import game as G
@@ -57,6 +61,26 @@ def test_reused_look_aheads_play_the_logged_games(decks, pool, a, b, pa, pb):
     assert np.array_equal(plain, ref)
     assert np.array_equal(st.cards, ref_st.cards)
     assert np.array_equal(st.turns, ref_st.turns)
+
+
+def test_random_decks_and_pilots_play_the_logged_games(pool):
+    """Decks built at random from the whole pool (the soak run's), every pilot:
+    more card effects than the example decks use."""
+    decks = build_decks(pool, 60, 11)
+    rnd = random.Random(4)
+    pilots = ["greedy", "planner", "aggro", "control", "random"]
+    for k in range(30):
+        a, b = rnd.sample(decks, 2)
+        m = Matchup.build(a, b, pool)
+        PR = np.stack([pilot_vector(rnd.choice(pilots)), pilot_vector(rnd.choice(pilots))])
+        n = 4
+        seeds, firsts = plan(k, 0, n, True)
+        rec = m.play(PR, seeds, firsts, stats=m.new_stats())
+        for g in range(n):
+            S, _ = play_logged(m, PR, k, g, mirror=True)
+            want = np.zeros(G.R_COLS, np.int32)
+            G.write_record(S, want)
+            assert np.array_equal(rec[g], want), (k, g, a.name, b.name)
 
 
 def _greedy_choice(sc):
