@@ -125,8 +125,8 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
 @kernel(alloc=True)
 def work_buffers(S, rng, L):
     """A game's work arrays for its main phases: the legal actions (ak, aa, ab) and
-    their scores, a look-ahead state with its keep area and random stream (S2, r2),
-    and the look-ahead log (L2). Each holds two sets; the planner's roll-outs use
+    their scores, two look-ahead states with a keep area and a random stream (S2,
+    r2; lookahead.py), and the look-ahead log (L2). Each holds two sets; the planner's roll-outs use
     the second (planner_pick). L2 captures what L filters for (statistics) so that
     a kept result brings its events along; it is silent when L is (no reuse
     needs them) or logs everything (replays: no reuse, take_kept)."""
