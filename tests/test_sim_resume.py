@@ -2,6 +2,7 @@
 one; resuming something else is refused with a clear message."""
 import errno
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -108,6 +109,34 @@ def test_killed_process_then_resume_equals_uninterrupted(decks, pool, tmp_path, 
     # options and decks come from the manifest
     assert main(["simulate", "--resume", "--out", str(out), "--quiet"]) == 0
     assert len(_files(out)) == 20 and set(before) <= set(_files(out))
+    want = jobs.simulate(decks["forest_fairies"], decks["sword_officers"], pool, games=600,
+                         seed=8, pilot_a="planner", pilot_b="planner", batch=300,
+                         progress="off").frame
+    assert S.scan_games(out).collect().equals(want)
+
+
+def test_ctrl_c_on_worker_processes_stops_cleanly_then_resumes(decks, pool, tmp_path):
+    """Ctrl-C reaches the whole process group: the command stops with its message,
+    the workers print no traceback (they ignore SIGINT), the run resumes."""
+    out = tmp_path / "ctrl-c"
+    cmd = [sys.executable, "-m", "decksim", "simulate", FOREST, SWORD, "--games", "600",
+           "--seed", "8", "--batch", "30", "--pilot-a", "planner", "--pilot-b", "planner",
+           "--backend", "processes", "--workers", "2", "--out", str(out), "--quiet"]
+    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                         text=True, start_new_session=True)
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline and len(_files(out) if (out / "games").exists() else []) < 2:
+            time.sleep(0.02)
+            assert p.poll() is None, "the run ended before it could be interrupted"
+        os.killpg(p.pid, signal.SIGINT)
+        err = p.communicate(timeout=60)[1]
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+    assert p.returncode == 2 and "interrupted" in err and "Traceback" not in err, err[-2000:]
+    assert S.read_manifest(out)["shards"] == _files(out)
+    assert main(["simulate", "--resume", "--out", str(out), "--quiet"]) == 0
     want = jobs.simulate(decks["forest_fairies"], decks["sword_officers"], pool, games=600,
                          seed=8, pilot_a="planner", pilot_b="planner", batch=300,
                          progress="off").frame

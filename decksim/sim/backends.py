@@ -102,8 +102,22 @@ class ProcessBackend:
         caller can load its own copy meanwhile (prestart)."""
         if self.pool is None:
             self.pool = self._new_pool()
-            self._warming = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
+            self._spawn()
         return self
+
+    def _spawn(self):
+        """Start every worker (a task each). They ignore Ctrl-C, which reaches the
+        whole process group: this process stops the run and says so, without a
+        traceback from each worker (a disposition set to ignore survives exec,
+        and Python then leaves it)."""
+        import signal
+        main = threading.current_thread() is threading.main_thread()
+        old = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+        try:
+            self._warming = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
+        finally:
+            if main:
+                signal.signal(signal.SIGINT, old)
 
     def __enter__(self):
         self.start()
@@ -113,7 +127,7 @@ class ProcessBackend:
     def _warm(self):
         """Every worker started and loaded the engine before the clock starts."""
         if not self._warming:
-            self._warming = [self.pool.submit(_proc_ready) for _ in range(self.workers)]
+            self._spawn()
         for f in self._warming:
             f.result()
         self._warming = []
