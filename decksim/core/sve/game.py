@@ -272,7 +272,6 @@ def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     for i in range(lo, hi):
         seed_state(rng, seeds[i, 0], seeds[i, 1])
         L[0, 0] = 0
-        L[0, 1] = STATS_EVENTS
         play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, firsts[i], L, chk,
                   ak, aa, ab, scores, S2, r2, L2)
         write_record(S, out[i])

@@ -73,9 +73,16 @@ def ran_as_real(S2, r2, r0, L2):
 
 
 @kernel(inline=True)
-def keep_result(S2, H, w, L2, i):
+def forget_kept(S2, K):
+    """Empty the keep area of S2 (look-ahead states of K words each)."""
+    S2[2 * K] = -1
+
+
+@kernel(inline=True)
+def keep_result(S2, K, w, L2, i):
     """Keep look-ahead state w (0 / 1) as action i's result, with the rows its log
-    captured (a one-row log captures none), in the keep area at H."""
+    captured (a one-row log captures none), in the keep area of S2."""
+    H = 2 * K
     S2[H] = i
     S2[H + 1] = w
     if L2.shape[0] <= 1:

@@ -5,7 +5,8 @@ import numpy as np
 from decksim.core.jit import kernel
 
 from decksim.core.sve.policies.lookahead import (
-    KEEP_WORDS, LA_LOG_ROWS, free_state, keep_result, lookahead_into, ran_as_real, take_kept,
+    KEEP_WORDS, LA_LOG_ROWS, forget_kept, free_state, keep_result, lookahead_into, ran_as_real,
+    take_kept,
 )
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
@@ -72,11 +73,10 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     (lookahead.py; take_kept)."""
     P = PR[p]
     K = S.size
-    H = 2 * K              # the keep area, after the two look-ahead states
-    S2[H] = -1
+    forget_kept(S2, K)
     kept = -1.0e300
     A0 = S2[:K]            # the two look-ahead states
-    A1 = S2[K:H]
+    A1 = S2[K:2 * K]
     w = 0                  # the one the next candidate uses
     base = evaluate(S, CT, p, P)
     pp0 = S[pb(p) + P_PP]
@@ -106,7 +106,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
         if real and scores[i] > kept:
             kept = scores[i]
-            keep_result(S2, H, w, L2, i)
+            keep_result(S2, K, w, L2, i)
             w = 1 - w
 
 
@@ -132,8 +132,8 @@ def work_buffers(S, rng, L):
     needs them) or logs everything (replays: no reuse, take_kept)."""
     hs = 2 * S.size + KEEP_WORDS
     S2 = np.empty(2 * hs, np.int32)
-    S2[2 * S.size] = -1
-    S2[hs + 2 * S.size] = -1
+    forget_kept(S2, S.size)
+    forget_kept(S2[hs:], S.size)
     L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, 6), np.int32)
     L2[0, 1] = L[0, 1]
     return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
@@ -236,7 +236,7 @@ def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     """Index of the main-phase action pilot p takes among the n legal ones.
     scores, S2, r2, L2: work buffers of the caller (score_actions). Clears S2's
     keep area: only a result kept by this decision may be taken (take_kept)."""
-    S2[2 * S.size] = -1
+    forget_kept(S2, S.size)
     kind = PR[p, PR_KIND]
     if n <= 1:
         return 0
