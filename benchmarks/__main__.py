@@ -330,7 +330,8 @@ def parse(argv):
                     help="games per engine run (default 20,000; planner a tenth)")
     ap.add_argument("--repeats", type=int, default=None, help="runs per measurement (default 3)")
     ap.add_argument("--backend-games", type=int, default=None,
-                    help="games per backend run (default 40,000)")
+                    help="games per backend run (default 100,000: seconds of play, "
+                         "not only the first batches)")
     ap.add_argument("--backend-pilot", default="greedy")
     ap.add_argument("--batch", type=int, default=2048, help="batch of the backend runs")
     ap.add_argument("--nojit-games", type=int, default=None,
@@ -350,7 +351,7 @@ def parse(argv):
     cfg = ap.parse_args(argv)
     q = cfg.quick
     for key, full, quick in (("games", 20000, 2000), ("repeats", 3, 1),
-                             ("backend_games", 40000, 4000), ("nojit_games", 20, 4),
+                             ("backend_games", 100_000, 4000), ("nojit_games", 20, 4),
                              ("e2e_games", 1_000_000, 20000), ("big_games", 10_000_000, 200_000)):
         if getattr(cfg, key) is None:
             setattr(cfg, key, quick if q else full)

@@ -88,6 +88,32 @@ def test_dask_local_cluster_matches_threads(pair, pool, reference, reference_dir
     same_counters(tmp_path / "d", reference_dir)
 
 
+def test_dask_tournament_sends_each_payload_once_and_drops_it(decks, pool, cluster, tmp_path,
+                                                              monkeypatch):
+    """A run's payload goes to the workers once (backends._ScatteredPayloads), its
+    tasks refer to it, and nothing stays on the cluster afterwards; the games are
+    those of threads."""
+    from distributed import Client
+    three = [decks[n] for n in ("forest_fairies", "rune_spells", "sword_officers")]
+    args = dict(games_per_pair=12, seed=4, batch=5, progress="off")
+    jobs.tournament(three, pool, **args, backend="threads", out=tmp_path / "t")
+    scattered = []
+    scatter = Client.scatter
+    monkeypatch.setattr(Client, "scatter",
+                        lambda self, data, **kw: scattered.append(1) or scatter(self, data, **kw))
+    jobs.tournament(three, pool, **args, backend="dask", scheduler=cluster.scheduler_address,
+                    out=tmp_path / "d")
+    for pair in ("00-01", "00-02", "01-02"):
+        assert scan_games(tmp_path / "d" / "pairs" / pair).collect().equals(
+            scan_games(tmp_path / "t" / "pairs" / pair).collect())
+    assert len(scattered) == 3            # one per pair, for its 3 batches
+    with Client(cluster.scheduler_address) as c:
+        deadline = time.time() + 10
+        while c.has_what() and any(c.has_what().values()) and time.time() < deadline:
+            time.sleep(0.1)
+        assert not any(c.has_what().values())
+
+
 def test_dask_worker_killed_mid_run_gives_the_same_result(pair, pool, cluster, tmp_path):
     from distributed import Client
     a, b = pair

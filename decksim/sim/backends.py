@@ -237,6 +237,33 @@ def _warm_plugin():
     return EngineWarmup()
 
 
+class _ScatteredPayloads:
+    """Each run's payload (its matchup tables, ~200 kB) sent to every Dask worker once
+    and referred to by its tasks. Passed in each task's arguments instead, the
+    scheduler and the worker unpickled it for every batch: a quarter of a 2-core
+    machine's CPU at batch 2048 (benchmarks/README.md). A payload is dropped from
+    the cluster when no task of it is in flight (a tournament's runs come one
+    after another)."""
+
+    def __init__(self, client):
+        self.client = client
+        self.held = {}              # id(payload) -> [payload, future, tasks in flight]
+
+    def take(self, payload):
+        h = self.held.get(id(payload))
+        if h is None:
+            h = self.held[id(payload)] = [
+                payload, self.client.scatter(payload, broadcast=True, hash=False), 0]
+        h[2] += 1
+        return h[1]
+
+    def give_back(self, payload):
+        h = self.held[id(payload)]
+        h[2] -= 1
+        if h[2] == 0:
+            del self.held[id(payload)]
+
+
 class DaskBackend:
     """A Dask cluster: an existing scheduler (`scheduler="tcp://host:port"`) or a
     LocalCluster of `workers` single-threaded worker processes. Failed tasks are
@@ -300,11 +327,12 @@ class DaskBackend:
         from distributed import as_completed
         tasks = iter(tasks)
         window = self.window or max(4, 3 * self.threads())
+        shared = _ScatteredPayloads(self.client)
 
         def submit(t):
             key, payload, start, end = t
-            f = self.client.submit(_dask_play, payload, start, end, retries=self.retries,
-                                   pure=False)
+            f = self.client.submit(_dask_play, shared.take(payload), start, end,
+                                   retries=self.retries, pure=False)
             meta[f.key] = t
             return f
 
@@ -325,6 +353,7 @@ class DaskBackend:
                 raise BackendError(f"Dask task for games {t[2]}-{t[3] - 1} failed after "
                                    f"{self.retries} retries: {e.__class__.__name__}: {e}") from e
             f.release()
+            shared.give_back(t[1])
             yield t[0], t[2], t[3], rec, counters
             nxt = next(tasks, None)
             if nxt is not None:
