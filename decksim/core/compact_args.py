@@ -24,7 +24,7 @@ SystemError). Engine kernels never do: a kernel that returns arrays is
 `alloc=True` (jit.py), and with the runtime on it works as before.
 
 This changes numba's calling convention for every function compiled in the
-process after decksim.core is imported, consistently on both sides of each call.
+process once the engine is loaded (numba_setup.py), consistently on both sides of each call.
 The cache directory is keyed by it (decksim/core/__init__.py).
 DECKSIM_COMPACT_ARGS=0 keeps numba's own convention.
 """

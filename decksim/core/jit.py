@@ -10,6 +10,7 @@ import inspect
 from numba import njit
 from numba import types as t
 
+from decksim.core import numba_setup  # noqa: F401  (cache directory, code generation)
 from decksim.core import parallel_compile
 
 I32_1D = t.int32[::1]

@@ -15,7 +15,6 @@ import threading
 import time
 from collections import deque
 
-from decksim.core.threads import cores
 
 LOCAL_BACKENDS = ("threads", "processes")
 BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
@@ -27,6 +26,13 @@ DEFAULT_BACKEND = "auto"
 # for short runs, processes for long ones (which rarely have the machine to
 # themselves throughout).
 AUTO_PROCESSES_FROM = 100_000
+
+def cores() -> int:
+    """Cores this process may use (core/threads.py; imported when asked: decksim.core
+    loads numba, which commands that play no games do without)."""
+    from decksim.core.threads import cores as usable
+    return usable()
+
 
 class BackendError(Exception):
     """A backend could not start or run (the message says why)."""

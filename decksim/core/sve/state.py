@@ -9,6 +9,8 @@ nothing. Card ids are rows of the compiled card table.
 import numpy as np
 from numba import njit
 
+from decksim.core import numba_setup  # noqa: F401  (cache directory, code generation)
+
 # --- capacities ---
 MAX_DECK = 64
 MAX_HAND = 32      # physical capacity; the hand limit (4.7.3.1) is 7 at the end phase
