@@ -137,7 +137,7 @@ def play_batch(spec: dict) -> dict:
     import numpy as np
 
     from decksim.core.sve import game as G
-    from decksim.core.sve.state import END_CAP
+    from decksim.core.sve.records import END_CAP
     from decksim.sim.runner import Matchup, pilot_vector
     from decksim.sim.seeding import game_seeds
     t = time.perf_counter()
@@ -250,7 +250,7 @@ def run_soak(games: int = 10_000_000, decks: int = 300, seed: int = 1, batch: in
     """Run the soak; returns the results (what soak.json holds, without the machine).
     workers=0 plays in this process (tests); None = every core."""
     import decksim
-    from decksim.core.sve.state import END_CAP
+    from decksim.core.sve.records import END_CAP
     from decksim.sim.backends import cores
     from decksim.sim.runner import END_REASONS
     stream = stream or sys.stderr

@@ -492,7 +492,7 @@ def _sigterm_as_interrupt():
 def _input_errors() -> tuple[type[Exception], ...]:
     """The errors main turns into exit 2 with a message. None of their modules loads
     the engine (seconds of compiled code): `report` never needs it, and `simulate`
-    starts its worker processes before it loads it (cmd_simulate)."""
+    on worker processes starts them at once and leaves it to them (cmd_simulate)."""
     from decksim.cards.decklist import DeckError
     from decksim.cards.pool import CardFileError
     from decksim.sim.errors import PilotError, RunError

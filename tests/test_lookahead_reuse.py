@@ -14,6 +14,7 @@ from decksim.core.sve import game as G
 from decksim.core.sve import state as ST
 from decksim.core.sve.policies import pilots
 from decksim.core.sve.policies.lookahead import take_kept
+from decksim.core.sve.records import R_COLS
 from decksim.core.sve.stats import QCAP, STATS_EVENTS, count_game
 from decksim.sim.replay import play_logged
 from decksim.sim.runner import Matchup, pilot_vector
@@ -36,7 +37,7 @@ def _logged_counters(m, PR, seed, n):
     slots = st.cards.shape[1]
     FG, QN = np.zeros((2, slots), np.int64), np.zeros((2, slots), np.int64)
     Q = np.zeros((2, slots, QCAP), np.int64)
-    rec = np.zeros((n, G.R_COLS), np.int32)
+    rec = np.zeros((n, R_COLS), np.int32)
     for g in range(n):
         S, ev = play_logged(m, PR, seed, g, mirror=True)
         G.write_record(S, rec[g])
@@ -78,7 +79,7 @@ def test_random_decks_and_pilots_play_the_logged_games(pool):
         rec = m.play(PR, seeds, firsts, stats=m.new_stats())
         for g in range(n):
             S, _ = play_logged(m, PR, k, g, mirror=True)
-            want = np.zeros(G.R_COLS, np.int32)
+            want = np.zeros(R_COLS, np.int32)
             G.write_record(S, want)
             assert np.array_equal(rec[g], want), (k, g, a.name, b.name)
 

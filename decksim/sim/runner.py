@@ -8,17 +8,17 @@ import sys
 import time
 from dataclasses import dataclass
 
-import numba
 import numpy as np
 import polars as pl
 
 from decksim.cards.compile import CompiledPool, compile_pool
 from decksim.cards.decklist import Deck
 from decksim.cards.pool import CardPool
-from decksim.core.sve import game as G
+from decksim.core.sve import records as R
 from decksim.core.sve.policies.params import N_PARAMS, PARAM_NAMES, PR_KIND, PRESETS
-from decksim.core.sve.state import END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER
-from decksim.core.sve.stats import N_CC, N_TC, TURNS as STATS_TURNS
+from decksim.core.sve.records import (
+    END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER, N_CC, N_TC, TURNS as STATS_TURNS,
+)
 from decksim.sim.errors import PilotError
 from decksim.sim.seeding import plan
 
@@ -116,7 +116,10 @@ class Matchup:
         """Records of one batch; check=True tests the engine invariants after
         every action (column R_BAD of the records); the batch's counters are
         added into `stats` when given (new_stats())."""
-        out = np.zeros((len(seeds), G.R_COLS), np.int32)
+        import numba
+
+        from decksim.core.sve import game as G     # the engine: loaded where games are played
+        out = np.zeros((len(seeds), R.R_COLS), np.int32)
         c = self.compiled
         chk = self.deck_n.copy() if check else np.zeros(0, np.int64)
         st = stats or _NO_STATS
@@ -204,11 +207,11 @@ def _duration(s: float) -> str:
 SIDES = ["a", "b", "draw"]
 SIDE = pl.Enum(SIDES)
 END_REASON = pl.Enum([END_REASONS[r] for r in range(len(END_REASONS))])
-PLAYER_COLS = {G.R_MULL: ("mulligan", pl.Boolean), G.R_LEADER: ("leader_defense", pl.Int16),
-               G.R_PP_SPENT: ("pp_spent", pl.Int16), G.R_EP_USED: ("ep_used", pl.Int8),
-               G.R_EVOLVES: ("evolves", pl.Int8), G.R_PLAYED: ("cards_played", pl.Int16),
-               G.R_FACE_DMG: ("face_damage", pl.Int16),
-               G.R_FIRST_EVO: ("first_evolve", pl.Int16), G.R_EP_LEFT: ("ep_left", pl.Int8)}
+PLAYER_COLS = {R.R_MULL: ("mulligan", pl.Boolean), R.R_LEADER: ("leader_defense", pl.Int16),
+               R.R_PP_SPENT: ("pp_spent", pl.Int16), R.R_EP_USED: ("ep_used", pl.Int8),
+               R.R_EVOLVES: ("evolves", pl.Int8), R.R_PLAYED: ("cards_played", pl.Int16),
+               R.R_FACE_DMG: ("face_damage", pl.Int16),
+               R.R_FIRST_EVO: ("first_evolve", pl.Int16), R.R_EP_LEFT: ("ep_left", pl.Int8)}
 
 
 def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
@@ -219,15 +222,15 @@ def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
     ep_left Int8, the rest Int16 (first_evolve: own turn of the first evolve, 0 never)."""
     cols = [
         pl.Series("game", np.arange(start, start + len(rec), dtype=np.int64)),
-        pl.Series("first", np.asarray(SIDES)[rec[:, G.R_FIRST]], dtype=SIDE),
-        pl.Series("winner", np.asarray(SIDES)[rec[:, G.R_WINNER]], dtype=SIDE),
-        pl.Series("end_reason", np.asarray(END_REASON.categories.to_list())[rec[:, G.R_REASON]],
+        pl.Series("first", np.asarray(SIDES)[rec[:, R.R_FIRST]], dtype=SIDE),
+        pl.Series("winner", np.asarray(SIDES)[rec[:, R.R_WINNER]], dtype=SIDE),
+        pl.Series("end_reason", np.asarray(END_REASON.categories.to_list())[rec[:, R.R_REASON]],
                   dtype=END_REASON),
-        pl.Series("turns", rec[:, G.R_TURNS].astype(np.int16)),
+        pl.Series("turns", rec[:, R.R_TURNS].astype(np.int16)),
     ]
     for p, tag in ((0, "a"), (1, "b")):
         for off, (nm, dt) in PLAYER_COLS.items():
-            v = rec[:, G.R_P0 + p * G.R_PN + off]
+            v = rec[:, R.R_P0 + p * R.R_PN + off]
             cols.append(pl.Series(f"{tag}_{nm}", v).cast(dt, strict=True))
     return pl.DataFrame(cols)
 
@@ -247,5 +250,5 @@ def run_games(matchup: Matchup, games: int, seed: int, PR: np.ndarray,
         done += n
         bar.update(done, force=done >= games)
     if not parts:
-        return records_frame(np.zeros((0, G.R_COLS), np.int32), start)
+        return records_frame(np.zeros((0, R.R_COLS), np.int32), start)
     return pl.concat(parts)

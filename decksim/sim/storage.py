@@ -191,7 +191,7 @@ def scan_games(d) -> pl.LazyFrame:
     if not files:
         from decksim.sim.runner import records_frame
         import numpy as np
-        from decksim.core.sve.game import R_COLS
+        from decksim.core.sve.records import R_COLS
         return records_frame(np.zeros((0, R_COLS), np.int32)).lazy()
     return pl.scan_parquet(files)
 

@@ -28,6 +28,10 @@ from decksim.core.sve.rules import (
     EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game, log,
     remove_hand, trigger_field,
 )
+from decksim.core.sve.records import (
+    R_BAD, R_EP_LEFT, R_EP_USED, R_EVOLVES, R_FACE_DMG, R_FIRST, R_FIRST_EVO, R_LEADER, R_MULL,
+    R_P0, R_PLAYED, R_PN, R_PP_SPENT, R_REASON, R_TURNS, R_WINNER,
+)
 from decksim.core.sve.state import (
     DECK, END_CAP, END_CYCLE, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
     G_DELAYED, G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
@@ -39,24 +43,6 @@ from decksim.core.sve.state import (
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
 
-# per-game record columns (decksim.sim names them)
-R_WINNER = 0     # 0 / 1, 2 draw
-R_REASON = 1     # state.END_*
-R_TURNS = 2
-R_FIRST = 3      # player who went first
-R_P0 = 4         # first per-player column; player p's block starts at R_P0 + p * R_PN
-R_MULL = 0
-R_LEADER = 1
-R_PP_SPENT = 2
-R_EP_USED = 3
-R_EVOLVES = 4
-R_PLAYED = 5
-R_FACE_DMG = 6
-R_FIRST_EVO = 7  # own turn number of the first evolve, 0 never
-R_EP_LEFT = 8    # EP unused at the end
-R_PN = 9
-R_BAD = R_P0 + 2 * R_PN   # debug: first broken invariant (0 none)
-R_COLS = R_BAD + 1
 
 
 @kernel()

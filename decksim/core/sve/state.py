@@ -10,6 +10,9 @@ import numpy as np
 from numba import njit
 
 from decksim.core import numba_setup  # noqa: F401  (cache directory, code generation)
+from decksim.core.sve.records import (  # noqa: F401  (G_REASON values)
+    END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER, END_NONE,
+)
 
 # --- capacities ---
 MAX_DECK = 64
@@ -28,7 +31,7 @@ G_TURN = 0         # turn number, 1-based (turn 1 = first player's first turn)
 G_ACTIVE = 1       # active player (7.1.1)
 G_FIRST = 2        # who went first
 G_WINNER = 3       # -1 running, 0/1 winner, 2 draw
-G_REASON = 4       # END_* below
+G_REASON = 4       # END_* (records.py)
 G_UID = 5          # next card-instance uid on the field
 G_PHASE = 6        # PH_* below
 G_STEPS = 7        # actions taken (safety cap, 15.2)
@@ -146,15 +149,6 @@ PH_SETUP = 0
 PH_MAIN = 1
 PH_END = 2
 PH_OVER = 3
-
-# --- end reasons ---
-END_NONE = 0
-END_LEADER = 1    # 11.2.1 leader defense 0 or less
-END_DECKOUT = 2   # 11.2.2 drew from an empty deck
-END_CAP = 3       # safety cap (TURN_CAP, or RESOLVE_CAP abilities in one Confirmation
-                  # Timing: a cycle inside a turn, 15.2.1.3): a draw
-END_BOTH = 4      # both players lost at once (1.2): a draw
-END_CYCLE = 5     # 15.2.1.3: whole rounds changed nothing and nobody broke the cycle: a draw
 
 
 @njit(cache=True, inline="always")

@@ -18,42 +18,15 @@ from decksim.core.sve.rules import (
     EV_DISCARD, EV_DRAW, EV_EVOLVE, EV_MAIN_END, EV_MULLIGAN, EV_PLAY, EV_TO_EX, EV_TO_HAND,
     EV_TURN,
 )
+from decksim.core.sve.records import CC_NAMES, N_CC, N_TC, TC_NAMES, TURNS  # noqa: F401
 from decksim.core.sve.state import G_FIRST, G_WINNER
 from decksim.core.sve.tables import C_COST
 
-CC_NAMES = (
-    "games", "wins",
-    "open_seen", "open_seen_wins",      # >= 1 copy among the 4 cards dealt (6.2.1.7)
-    "kept", "kept_wins",                # open_seen and the hand was kept (6.2.1.8)
-    "mulliganed", "mulliganed_wins",    # open_seen and the hand was redrawn
-    "oh", "oh_wins",                    # in the starting hand after the mulligan decision
-    "drawn", "drawn_wins",              # not in the starting hand, put into the hand later
-    "gih", "gih_wins",                  # oh or drawn (games in hand)
-    "gns", "gns_wins",                  # never in hand
-    "played", "played_wins",            # >= 1 copy played
-    "played_copies",                    # copies played
-    "turn_played_sum",                  # sum of the own turn number of each copy played
-    "held_sum",                         # sum of own turns each played copy spent in hand / EX
-    "evolved", "evolved_wins",          # evolve-deck card: >= 1 copy evolved onto
-    "evolved_copies",
-)
-TC_NAMES = (
-    "games",          # the player started this own turn
-    "pp_max_sum",     # PP available after the 7.2.2 refill, summed
-    "pp_spent_sum",   # PP paid during the turn
-    "all_spent",      # turns whose main phase ended with 0 PP left
-    "on_curve",       # turns in which a card of printed cost == own turn number was played
-    "evolves",
-    "ep_used",
-)
-N_CC = len(CC_NAMES)
-N_TC = len(TC_NAMES)
 (CC_GAMES, CC_WINS, CC_OPEN, _, CC_KEPT, _, CC_MULL, _, CC_OH, _, CC_DRAWN, _, CC_GIH, _,
  CC_GNS, _, CC_PLAYED, _, CC_PLAYED_COPIES, CC_TURN_SUM, CC_HELD_SUM, CC_EVOLVED, _,
  CC_EVOLVED_COPIES) = range(N_CC)
 (TC_GAMES, TC_PP_MAX, TC_PP_SPENT, TC_ALL_SPENT, TC_ON_CURVE, TC_EVOLVES,
  TC_EP_USED) = range(N_TC)
-TURNS = 10          # own turns counted (PP stops growing at 10, 7.2.1)
 STATS_LOG_ROWS = 4096
 STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_EVOLVE, EV_TO_EX, EV_TO_HAND,
                                     EV_DISCARD, EV_MULLIGAN, EV_MAIN_END))
