@@ -132,6 +132,19 @@ def test_dask_tournament_sends_each_payload_once_and_drops_it(decks, pool, clust
         assert not any(c.has_what().values())
 
 
+def test_local_cluster_workers_skip_dashboard_work():
+    """decksim's own LocalCluster runs its workers without the profiler and with slow
+    monitors (QUIET_LOCAL_CLUSTER), and gives the process its Dask settings back."""
+    pytest.importorskip("distributed")
+    import dask
+    from decksim.sim.backends import QUIET_LOCAL_CLUSTER, DaskBackend
+    before = {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER}
+    with DaskBackend(1) as be:
+        got = be.client.run(lambda: {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER})
+    assert list(got.values()) == [QUIET_LOCAL_CLUSTER]
+    assert {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER} == before
+
+
 def test_dask_worker_killed_mid_run_gives_the_same_result(pair, pool, cluster, tmp_path):
     from distributed import Client
     a, b = pair

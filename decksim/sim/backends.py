@@ -245,6 +245,18 @@ def _warm_plugin():
     return EngineWarmup()
 
 
+# A LocalCluster has no dashboard, so what only feeds one is switched off or slowed:
+# each worker's event loop spent 10% of a core on it beside a playing thread (the
+# profiler sampling every 10 ms, 20 ms ticks, memory and system monitors), a third
+# of Dask's overhead against plain processes on 2 cores (benchmarks/README.md).
+QUIET_LOCAL_CLUSTER = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.tick.interval": "1s",
+    "distributed.admin.system-monitor.interval": "2s",
+    "distributed.worker.memory.monitor-interval": "1s",
+}
+
+
 class _ScatteredPayloads:
     """Each run's payload (its matchup tables, ~200 kB) sent to every Dask worker once
     and referred to by its tasks. Passed in each task's arguments instead, the
@@ -283,17 +295,19 @@ class DaskBackend:
         self.workers, self.scheduler, self.retries, self.timeout = (workers, scheduler,
                                                                     retries, timeout)
         self.window = window
-        self.client = self.cluster = None
+        self.client = self.cluster = self._quiet = None
 
     def __enter__(self):
         import logging
 
+        import dask
         from distributed import Client, LocalCluster
         try:
             if self.scheduler:
                 self.client = Client(self.scheduler, timeout=self.timeout)
             else:
                 logging.getLogger("distributed").setLevel(logging.ERROR)
+                self._quiet = dask.config.set(QUIET_LOCAL_CLUSTER)
                 self.cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
                                             processes=True, dashboard_address=None,
                                             silence_logs=logging.ERROR)
@@ -319,6 +333,9 @@ class DaskBackend:
         if self.cluster is not None:
             self.cluster.close()
             self.cluster = None
+        if self._quiet is not None:
+            self._quiet.__exit__(None, None, None)
+            self._quiet = None
 
     def threads(self) -> int:
         try:
