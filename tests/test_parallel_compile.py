@@ -55,6 +55,18 @@ def test_every_kernel_knows_the_kernels_it_calls():
     assert all(d.index < k.index for k in pc.registry for d in k.deps())
 
 
+def test_compile_order_puts_the_longest_chain_of_callers_first():
+    """by_chain_above: every kernel once, each callee before its callers (its chain
+    is longer by its own cost), and the effect interpreter, at the bottom of the
+    engine's longest chain, before every pilot kernel."""
+    order = pc.by_chain_above(list(pc.registry))
+    at = {k.name: i for i, k in enumerate(order)}
+    assert sorted(at.values()) == list(range(len(pc.registry))) == sorted(at.values())
+    assert all(at[d.name] < at[k.name] for k in pc.registry for d in k.deps())
+    pilots = [n for n in at if ".policies.pilots." in n]
+    assert pilots and all(at["decksim.core.sve.effects.apply_effect"] < at[n] for n in pilots)
+
+
 @pytest.mark.skipif(not pc.ENABLED, reason="parallel compile off (no JIT or numba linking)")
 def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path):
     """The cache misses a chain of kernels and is not marked complete: the new

@@ -52,8 +52,9 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **ove
     (numba's own inline="always" copied the body at the IR level into every
     call site; it made the compile slower and the games no faster.)
     nogil=True releases the GIL while it runs (batch chunks on threads, threads.py).
-    Kernels are compiled when defined, two processes sharing the work while the
-    cache is empty (parallel_compile.py)."""
+    Kernels are compiled (loaded from the cache) when defined; while the cache is
+    empty, when game.py has defined them all, two processes sharing the work
+    (parallel_compile.py)."""
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
@@ -61,9 +62,9 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **ove
         if not hasattr(disp, "compile"):     # NUMBA_DISABLE_JIT=1: a plain function
             return disp
         k = parallel_compile.register(disp, sig, fn, share=not inline)
-        if parallel_compile.HELPER:
-            parallel_compile.defer(k)
-        else:
+        if parallel_compile.at_definition():
             parallel_compile.ensure(k)
+        else:
+            parallel_compile.defer(k)
         return disp
     return deco

@@ -35,14 +35,19 @@ _ENGINE_PREFIX = "decksim.core."
 _shared = weakref.WeakSet()   # libraries of compiled engine kernels called by declaration
 
 
-def _size(library) -> int:
-    """LLVM instructions of a library's own functions; 0 when it was loaded from
-    the cache (object code only: then it is called by declaration too)."""
+def _size(library, most: int) -> int:
+    """LLVM instructions of a library's own functions, counted up to `most` + 1
+    (each one is a call into LLVM: counting big kernels whole took a second of
+    every first compile); 0 when it was loaded from the cache (object code only:
+    then it is called by declaration too)."""
     n = 0
     for fn in library._final_module.functions:
         if not fn.is_declaration and not fn.name.startswith(("_ZN7cpython", "cfunc.")):
             for block in fn.blocks:
-                n += sum(1 for _ in block.instructions)
+                for _ in block.instructions:
+                    n += 1
+                    if n > most:
+                        return n
     return n
 
 
@@ -50,7 +55,7 @@ def share(dispatcher):
     """Let callers call this engine kernel by declaration unless it is small."""
     if ENABLED:      # (with NUMBA_DISABLE_JIT=1 a kernel is a plain function)
         for cres in getattr(dispatcher, "overloads", {}).values():
-            n = _size(cres.library)
+            n = _size(cres.library, LINK_MAX)
             if n == 0 or n > LINK_MAX:
                 _shared.add(cres.library)
 

@@ -5,11 +5,12 @@ one core (numba's type inference, lowering and LLVM: about 0.4 s per kernel).
 Since linking.py a kernel is compiled once and cached under a symbol name that
 is the same in every process, so one process can load what another compiled.
 The first process that imports the engine with an empty cache therefore starts
-one helper (`python -m decksim.core.parallel_compile`). The importing process
-compiles kernels in definition order, callees before callers, as always; the
-helper takes the latest-defined kernel whose callees are done, so the two work
-from opposite ends of the call graph. A lock file per kernel makes sure only
-one of them compiles it; the other waits and loads it from the cache.
+one helper (`python -m decksim.core.parallel_compile`). Both define every
+kernel without compiling it, then take turns on the list by_chain_above gives:
+each compiles the first kernel whose callees are done and that the other is not
+compiling, so the longest chains of callers start first and the two end
+together. A lock file per kernel makes sure only one of them compiles it; the
+other loads it from the cache.
 
 Files, in numba's cache directory under `decksim-compile/`: `<kernel>.lock`
 (host and pid of the process compiling it; a lock whose process is gone is
@@ -204,6 +205,12 @@ def _start_helper():
         f.write(_me(child.pid))
 
 
+def at_definition() -> bool:
+    """Compile (load) a kernel as soon as it is defined: yes, unless the cache is
+    cold (then compile_all, or a first call, compiles it) or this is the helper."""
+    return not HELPER and not _cold()
+
+
 def ensure(k: Kernel):
     """Compile k's one signature (or load it from the cache), callees first."""
     if k.ready:
@@ -264,23 +271,79 @@ def _done(k: Kernel) -> bool:
     return False
 
 
+# Estimated compile cost of a kernel, in bytes of bytecode (about 1,900 a second on
+# this project's 2-core machine, 2026-11-26): its bytecode, plus numba's fixed work
+# per kernel, plus a second's worth when it creates arrays (numba's runtime and
+# array constructors: chunk_buffers, 480 bytes, took 1.2 s; sorted_best_first's
+# argsort, 128 bytes, 2 s).
+PER_KERNEL_BYTES = 300
+ALLOC_BYTES = 2000
+
+
+def compile_cost(k: Kernel) -> int:
+    n, stack = PER_KERNEL_BYTES, [k.fn.__code__]
+    while stack:
+        code = stack.pop()
+        n += len(code.co_code)
+        stack.extend(c for c in code.co_consts if hasattr(c, "co_names"))
+    if k.disp.targetoptions.get("_nrt"):
+        n += ALLOC_BYTES
+    return n
+
+
+def by_chain_above(kernels: list[Kernel]) -> list[Kernel]:
+    """The kernels in the order to compile them: the longest chain of callers above
+    first (the compile_cost of it and of its callers up to the batch kernel). A caller
+    compiles only after its callees, so that chain is what is left to do once a
+    kernel is done; two processes that each take the first kernel whose callees
+    are done then end together instead of one of them compiling the last chain alone."""
+    callers: dict[int, list[Kernel]] = {k.index: [] for k in kernels}
+    for k in kernels:
+        for d in k.deps():
+            if d.index in callers:
+                callers[d.index].append(k)
+    above: dict[int, int] = {}
+    for k in sorted(kernels, key=lambda k: -k.index):      # callers come later: done first
+        above[k.index] = compile_cost(k) + max((above[c.index] for c in callers[k.index]),
+                                                default=0)
+    return sorted(kernels, key=lambda k: (-above[k.index], -k.index))
+
+
+def compile_all():
+    """Every kernel defined so far, compiled or loaded (game.py calls it once it has
+    defined the engine; nothing to do in the helper). With a cold cache this
+    process and the helper both take, in by_chain_above order, the first kernel
+    whose callees are done and that the other is not compiling; then this one
+    loads what the helper compiled."""
+    if HELPER:
+        return
+    if _cold():
+        _share_work(by_chain_above(list(registry)))
+    for k in list(registry):
+        ensure(k)
+
+
+def _share_work(order: list[Kernel]):
+    remaining = order
+    while remaining:
+        remaining = [k for k in remaining if not _done(k)]
+        pick = None
+        for k in remaining:
+            if (not os.path.exists(_path(k.name + ".lock"))
+                    and all(_done(d) for d in k.deps())):
+                pick = k
+                break
+        if pick is not None:
+            ensure(pick)
+        elif remaining:
+            time.sleep(POLL_S)
+
+
 def helper_main():
-    """Compile the latest-defined kernel whose callees are done, until all are."""
+    """Compile kernels as compile_all does, until all are in the cache."""
     import decksim.core.sve.game  # noqa: F401  (defines every kernel, compiles none)
     try:
-        remaining = list(registry)
-        while remaining:
-            remaining = [k for k in remaining if not _done(k)]
-            pick = None
-            for k in reversed(remaining):
-                if (not os.path.exists(_path(k.name + ".lock"))
-                        and all(_done(d) for d in k.deps())):
-                    pick = k
-                    break
-            if pick is not None:
-                ensure(pick)
-            elif remaining:
-                time.sleep(POLL_S)
+        _share_work(by_chain_above(list(registry)))
         with open(_path("complete"), "w"):
             pass
     finally:

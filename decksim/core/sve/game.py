@@ -3,6 +3,7 @@ them per jitted call. The same `play_game` serves batches, replays and tests."""
 import numpy as np
 from numba import types as nbt
 
+from decksim.core import parallel_compile
 from decksim.core.jit import kernel
 from decksim.core.threads import run_chunks
 
@@ -299,3 +300,8 @@ def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, fi
     play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk, ak, aa, ab,
               scores, S2, r2, L2)
     return S
+
+
+# every kernel of the engine is defined now: with a cold cache they are compiled
+# here, by this process and a helper together (parallel_compile.py)
+parallel_compile.compile_all()
