@@ -134,13 +134,25 @@ def test_dask_tournament_sends_each_payload_once_and_drops_it(decks, pool, clust
 
 def test_local_cluster_workers_skip_dashboard_work():
     """decksim's own LocalCluster runs its workers without the profiler and with slow
-    monitors (QUIET_LOCAL_CLUSTER), and gives the process its Dask settings back."""
+    monitors (QUIET_LOCAL_CLUSTER), gives the process its Dask settings back, and
+    does not warn when another cluster holds port 8787."""
     pytest.importorskip("distributed")
     import dask
     from decksim.sim.backends import QUIET_LOCAL_CLUSTER, DaskBackend
+    import socket
+    import warnings
     before = {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER}
-    with DaskBackend(1) as be:
-        got = be.client.run(lambda: {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER})
+    taken = socket.socket()             # Dask's default HTTP port in use: no warning
+    try:
+        taken.bind(("", 8787))
+        taken.listen()
+    except OSError:
+        pass                            # in use already
+    with warnings.catch_warnings(record=True) as caught, taken:
+        warnings.simplefilter("always")
+        with DaskBackend(1) as be:
+            got = be.client.run(lambda: {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER})
+    assert not [w for w in caught if "8787" in str(w.message)]
     assert list(got.values()) == [QUIET_LOCAL_CLUSTER]
     assert {k: dask.config.get(k) for k in QUIET_LOCAL_CLUSTER} == before
 

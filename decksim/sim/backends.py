@@ -308,8 +308,12 @@ class DaskBackend:
             else:
                 logging.getLogger("distributed").setLevel(logging.ERROR)
                 self._quiet = dask.config.set(QUIET_LOCAL_CLUSTER)
+                # no dashboard; the scheduler's small HTTP server (health, metrics) on
+                # a free local port: its default 8787 warns when another cluster runs
                 self.cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
                                             processes=True, dashboard_address=None,
+                                            scheduler_kwargs={"dashboard_address":
+                                                              "127.0.0.1:0"},
                                             silence_logs=logging.ERROR)
                 self.client = Client(self.cluster, timeout=self.timeout)
         except (OSError, TimeoutError) as e:
