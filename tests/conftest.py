@@ -23,3 +23,16 @@ def pool():
 @pytest.fixture(scope="session")
 def decks(pool):
     return {Path(f).stem: decksim.load_deck_file(f, pool) for f in DECK_FILES}
+
+
+def loads_in_fresh_process(commands: list[list[str]], module: str) -> bool:
+    """Run `decksim` commands (each must exit 0) in a new Python process: did they
+    import `module`? (What a command loads costs start-up time.)"""
+    import subprocess
+    import sys
+    code = ("import sys\nfrom decksim.cli import main\n"
+            + "".join(f"assert main({c!r}) == 0\n" for c in commands)
+            + f"print('loaded:', {module!r} in sys.modules)\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    return "loaded: True" in run.stdout

@@ -6,7 +6,7 @@ import polars as pl
 
 from decksim.cli import main
 
-from conftest import deck_file
+from conftest import deck_file, loads_in_fresh_process
 
 FOREST = deck_file("forest_fairies")
 SWORD = deck_file("sword_officers")
@@ -135,16 +135,8 @@ def test_user_card_file_error_names_file_and_card(tmp_path, capsys):
 def test_report_and_cards_do_not_load_the_engine(tmp_path):
     """Commands that only read card files or results never import numba
     (decksim/core/numba_setup.py): `decksim report` starts 0.4 s sooner."""
-    import subprocess
-    import sys
     out = tmp_path / "run"
     assert main(["simulate", FOREST, SWORD, "--games", "8", "--seed", "2", "--out", str(out),
                  "--quiet", "--no-report"]) == 0
-    code = ("import sys\nfrom decksim.cli import main\n"
-            f"assert main(['report', {str(out)!r}]) == 0\n"
-            "assert main(['cards', '--cost', '2']) == 0\n"
-            "print('numba loaded:', 'numba' in sys.modules)\n")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    assert "numba loaded: False" in run.stdout
+    assert not loads_in_fresh_process([["report", str(out)], ["cards", "--cost", "2"]], "numba")
     assert (out / "report" / "report.html").exists()
