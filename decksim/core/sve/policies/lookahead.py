@@ -33,7 +33,9 @@ from decksim.core.jit import kernel
 
 from decksim.core.rng import next_u32
 from decksim.core.sve.rules import log
-from decksim.core.sve.state import GAME_SIZE, LOOKED, P_HIDE, SCRATCH, pb
+from decksim.core.sve.state import (
+    G_PEND_N, GAME_SIZE, LOOKED, P_HIDE, PEND, PEND_COLS, PLAYERS, SCRATCH, pb,
+)
 
 _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
 
@@ -42,11 +44,21 @@ KEEP_WORDS = 3 + 5 * LA_LOG_ROWS + (3 + 5 * LA_LOG_ROWS) % 2
 
 
 @kernel(inline=True)
+def copy_game(S, S2):
+    """S2's game = S's (S2[:GAME_SIZE]), but for the pending-ability rows past
+    S[G_PEND_N], which nothing reads: a quarter of the words, and the rows are
+    nearly always empty. (Plain loops: 10x faster than S2[:] = S in numba.)"""
+    for i in range(PEND + S[G_PEND_N] * PEND_COLS):
+        S2[i] = S[i]
+    for i in range(PLAYERS, GAME_SIZE):
+        S2[i] = S[i]
+
+
+@kernel(inline=True)
 def lookahead_into(S, rng, S2, r2):
     """Make S2 / r2 (preallocated, reused across candidates) a look-ahead copy:
     the game, and an empty scratch stack (state.SCRATCH)."""
-    for i in range(GAME_SIZE):   # a plain loop: 10x faster than S2[:] = S in numba
-        S2[i] = S[i]
+    copy_game(S, S2)
     S2[SCRATCH] = 0
     S2[LOOKED] = 0
     S[LOOKED] = 1
@@ -118,9 +130,7 @@ def take_kept(S, L, S2, i):
         return False
     h0 = S[pb(0) + P_HIDE]
     h1 = S[pb(1) + P_HIDE]
-    A = S2[S2[H + 1] * K:]
-    for j in range(GAME_SIZE):
-        S[j] = A[j]
+    copy_game(S2[S2[H + 1] * K:], S)
     S[pb(0) + P_HIDE] = h0
     S[pb(1) + P_HIDE] = h1
     if L.shape[0] > 1:
