@@ -23,8 +23,10 @@ def test_frames_nest_are_aligned_and_a_full_stack_says_so():
 def test_a_look_ahead_copies_the_game_and_starts_an_empty_stack():
     S = np.arange(ST.STATE_SIZE, dtype=np.int32)
     S[ST.SCRATCH] = 40                    # frames in use in the real game
+    S[ST.G_PEND_N] = 3                    # pending abilities
     S2, _ = lookahead(S, np.array([1, 3], np.uint64))
     keep = np.ones(ST.GAME_SIZE, bool)
     keep[[ST.pb(0) + ST.P_HIDE, ST.pb(1) + ST.P_HIDE]] = False   # the unknown-deck seeds
+    keep[ST.PEND + 3 * ST.PEND_COLS:ST.PLAYERS] = False   # pending rows past the 3: never read
     assert np.array_equal(S2[:ST.GAME_SIZE][keep], S[:ST.GAME_SIZE][keep])
     assert S2[ST.SCRATCH] == 0
