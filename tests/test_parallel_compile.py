@@ -67,6 +67,26 @@ def test_compile_order_puts_the_longest_chain_of_callers_first():
     assert pilots and all(at["decksim.core.sve.effects.apply_effect"] < at[n] for n in pilots)
 
 
+@pytest.mark.skipif(not pc.ENABLED or not hasattr(os, "sched_setaffinity"),
+                    reason="parallel compile off, or no CPU affinity to keep the helper off")
+def test_a_kernel_called_before_the_engine_is_defined_compiles_on_demand(tmp_path):
+    """With a cold cache kernels are defined without compiling (compile_all compiles
+    them once game.py has defined them all); one called from Python before that
+    compiles then, with its callees, and returns its result."""
+    code = ("import os, numpy as np\n"
+            "os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})   # one core: no helper\n"
+            "from decksim.core.sve import state as ST\n"
+            "from decksim.core.sve.scratch import take\n"
+            "S = np.zeros(ST.STATE_SIZE, np.int32)\n"
+            "print(take(S, 7) - ST.SCRATCH, take(S, 3) - ST.SCRATCH)\n")
+    env = {**os.environ, "DECKSIM_NUMBA_CACHE": str(tmp_path)}
+    env.pop("NUMBA_CACHE_DIR", None)
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split() == ["2", "10"]
+
+
 @pytest.mark.skipif(not pc.ENABLED, reason="parallel compile off (no JIT or numba linking)")
 def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path):
     """The cache misses a chain of kernels and is not marked complete: the new

@@ -244,7 +244,8 @@ def ensure(k: Kernel):
 
 
 def defer(k: Kernel):
-    """Helper process: compile k when first typed or called, not when defined."""
+    """Compile k when first typed or called, not when defined (the helper, and any
+    process while the cache is cold: compile_all)."""
     disp = k.disp
     typed, called = disp.get_call_template, disp._compile_for_args
 
@@ -253,8 +254,15 @@ def defer(k: Kernel):
         return typed(args, kws)
 
     def compile_for_args(*args, **kws):
-        ensure(k)
-        return called(*args, **kws)
+        # numba's fallback when no compiled version matches a call from Python: it
+        # returns the function to call. Called before compile_all, compile k now
+        # (numba's own would refuse: compiling is disabled after ensure).
+        if not k.ready:
+            ensure(k)
+            found = disp.overloads.get(tuple(disp.typeof_pyval(a) for a in args))
+            if found is not None and not kws:
+                return found.entry_point
+        return called(*args, **kws)      # arguments of other types: numba's error
 
     disp.get_call_template = get_call_template
     disp._compile_for_args = compile_for_args
