@@ -1,6 +1,7 @@
 """numba's settings for the engine, made before any engine function compiles:
 the cache directory keyed by the engine's sources (decksim/core/__init__.py),
-and the code generation of compact_args.py and no_wraparound.py.
+the code generation of compact_args.py and no_wraparound.py, and
+fast_flags.py's quicker flag comparisons for the compile.
 
 Imported by the two modules that compile (jit.py for kernels, state.py for its
 accessors), not by decksim.core itself: commands that only read card files or
@@ -16,4 +17,5 @@ from decksim.core import _cache_dir
 if not os.environ.get("NUMBA_CACHE_DIR"):
     numba.config.CACHE_DIR = _cache_dir()
 
-from decksim.core import compact_args, no_wraparound  # noqa: E402,F401  (before anything compiles)
+# before anything compiles
+from decksim.core import compact_args, fast_flags, no_wraparound  # noqa: E402,F401

@@ -45,7 +45,6 @@ from decksim.core.sve.state import (
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
 
 
-
 @kernel()
 def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
     """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20."""
