@@ -11,6 +11,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from decksim.core.sve import vocab
 
 DATA_DIR = Path(__file__).parent / "data"
 COVERAGES = ("full", "partial", "vanilla")
@@ -119,9 +120,6 @@ def _check_choice(path, cid, what, value, allowed):
 
 
 def parse_card(raw: dict, path: str) -> CardDef:
-    # imported here: decksim.core loads numba (0.4 s), which commands that never
-    # read card files (decksim report, compare) do without
-    from decksim.core.sve import vocab
     cid = raw.get("id") or raw.get("name") or "?"
     for key in ("id", "name", "class", "type"):
         if key not in raw:

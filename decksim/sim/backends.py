@@ -27,6 +27,7 @@ DEFAULT_BACKEND = "auto"
 # themselves throughout).
 AUTO_PROCESSES_FROM = 100_000
 
+
 def cores() -> int:
     """Cores this process may use (core/threads.py; imported when asked: decksim.core
     loads numba, which commands that play no games do without)."""
