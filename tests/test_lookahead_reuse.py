@@ -97,6 +97,13 @@ def _greedy_choice(sc):
     return p, (ak[i], aa[i], ab[i]), i, S2, L
 
 
+def _live(S):
+    """The words of a game that anything reads: all but the pending-ability rows
+    past G_PEND_N (lookahead.copy_game)."""
+    end = ST.PEND + S[ST.G_PEND_N] * ST.PEND_COLS
+    return np.concatenate([S[:end], S[ST.PLAYERS:ST.GAME_SIZE]])
+
+
 def _real(sc, p, act):
     c = sc.cp
     S, rng = sc.S.copy(), sc.rng.copy()
@@ -105,17 +112,28 @@ def _real(sc, p, act):
 
 
 def test_a_play_that_draws_nothing_random_is_copied_from_its_look_ahead():
-    sc = make({"pp": 3, "hand": ["Goliath"]}, {"field": ["Fighter"]})
+    """Its Fanfare puts tokens onto the field and into the EX area: simulated, kept."""
+    sc = make({"pp": 3, "hand": ["Fairy Whisperer"]}, {"field": ["Fighter"]})
     p, act, i, S2, L = _greedy_choice(sc)
     assert act[0] == A.ACT_PLAY
     assert S2[2 * ST.STATE_SIZE] == i                     # kept
     want, want_rng = _real(sc, p, act)
     S, rng = sc.S.copy(), sc.rng.copy()
     assert take_kept(S, L, S2, i)
-    assert np.array_equal(S[:ST.GAME_SIZE], want[:ST.GAME_SIZE])
+    assert np.array_equal(_live(S), _live(want))
     assert np.array_equal(rng, want_rng)
     assert S2[2 * ST.STATE_SIZE] == -1                    # taken once only
     assert not take_kept(S, L, S2, i)
+
+
+def test_a_play_that_only_puts_its_card_onto_the_field_is_scored_without_a_look_ahead():
+    """A vanilla follower (policies/safe_plays.py): nothing simulated, nothing kept;
+    the real action runs."""
+    sc = make({"pp": 3, "hand": ["Goliath"]}, {"field": ["Fighter"]})
+    p, act, i, S2, L = _greedy_choice(sc)
+    assert act[0] == A.ACT_PLAY
+    assert S2[2 * ST.STATE_SIZE] == -1
+    assert not take_kept(sc.S.copy(), L, S2, i)
 
 
 def test_a_play_that_draws_from_the_deck_is_not_kept():

@@ -24,6 +24,7 @@ from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.policies.lookahead import take_kept
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action, work_buffers
+from decksim.core.sve.policies.safe_plays import check_safe_scores
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
     EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game, log,
@@ -174,6 +175,8 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L
         if S[G_WINNER] >= 0:
             return
         n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
+        if chk.shape[0] == 2 and S[G_BAD] == 0:
+            S[G_BAD] = check_safe_scores(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2)
         i = choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
         if ak[i] == ACT_END:
             return

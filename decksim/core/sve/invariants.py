@@ -3,7 +3,9 @@
 Returns 0 when the state is sound, else the number of the first broken rule:
 1 cards not conserved across zones, 2 PP out of [0, max PP], 3 max PP > 10,
 4 field over its limit, 5 EX area over its limit, 6 EP < 0, 7 hand over capacity,
-8 an evolved card linked twice or to a used slot that is not marked.
+8 an evolved card linked twice or to a used slot that is not marked,
+9 a pilot's score of a play without simulating it differs from the simulated one
+(policies/safe_plays.py, checked before each main-phase decision).
 """
 
 from decksim.core.jit import kernel
@@ -22,6 +24,7 @@ BAD_EX = 5
 BAD_EP = 6
 BAD_HAND = 7
 BAD_EVOLVE_LINK = 8
+BAD_SAFE_SCORE = 9
 
 
 @kernel()

@@ -15,12 +15,13 @@ from decksim.core.sve.actions import (
 )
 from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.scratch import give_back, take
+from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.params import (
     K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
-from decksim.core.sve.state import F_CARD, G_WINNER, P_EP, P_LEADER, P_MAXPP, P_PP, fo, pb
+from decksim.core.sve.state import F_CARD, G_WINNER, LOOKED, P_EP, P_LEADER, P_MAXPP, P_PP, fo, pb
 from decksim.core.sve.tables import C_EVO_COST
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
@@ -67,10 +68,11 @@ def alt_evolve_penalty(S, CT, AB, FL, P, p, s):
 
 @kernel()
 def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
-    """Greedy score of each legal action: the gain in evaluation after doing it.
-    S2, r2, L2: a set of look-ahead buffers (work_buffers). The best-scoring
-    result that ran as the real action will is kept in S2's keep area
-    (lookahead.py; take_kept)."""
+    """Greedy score of each legal action: the gain in evaluation after doing it
+    (on a look-ahead copy, or without one for a play that only puts a card onto
+    the field: safe_plays.py). S2, r2, L2: a set of look-ahead buffers
+    (work_buffers). The best-scoring result that ran as the real action will is
+    kept in S2's keep area (lookahead.py; take_kept)."""
     P = PR[p]
     K = S.size
     forget_kept(S2, K)
@@ -82,10 +84,15 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     pp0 = S[pb(p) + P_PP]
     scores[0] = 0.0
     ep = S[pb(p) + P_EP]
+    safe = safe_plays_possible(S, CT, p)
     for i in range(1, n):
         real = False
         if ak[i] == ACT_ATTACK:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
+        elif safe and is_safe_play(S, CT, p, ak[i], aa[i], ab[i]):
+            v, cost = safe_play_eval(S, CT, AB, EF, FL, P, p, aa[i], ab[i])  # safe_plays.py
+            scores[i] = v - base + P[PR_PP_WASTE] * cost
+            S[LOOKED] = 1      # as a look-ahead copy would
         elif ak[i] == ACT_EVOLVE and ab[i] == 0 and ep > 0 and \
                 CT[S[fo(p, aa[i]) + F_CARD], C_EVO_COST] >= 1:
             # EP only ever pay for evolving: with EP in hand, evolve with EP and
