@@ -8,11 +8,15 @@ which are the same for every flags object of a class. The engine's first
 compile makes about 300,000 such comparisons: in a profile of the compile,
 about 9% of the time went to building those dicts.
 
-Here two flags of the same class whose explicitly set options are equal are
-equal at once (their full dicts would be too), anything else is compared as
-numba does, and the hash is computed once per class: the same value numba's
-__hash__ gives (the sorted option names). Nothing compiled changes.
-DECKSIM_FAST_FLAGS=0 keeps numba's own methods.
+Here two flags of the same class are compared on the options either of them
+set explicitly (every other option has its default on both sides, so their full
+dicts agree there), anything else is compared as numba does. numba's hash is
+the same for every flags object of a class (its sorted option names), so a
+lookup compared the flags with every cached entry of the same argument types;
+the hash here also mixes in the options that tell the engine's kernels apart
+(runtime, inlining, GIL): equal flags still hash equal, and fewer unequal ones
+collide. Nothing compiled changes. DECKSIM_FAST_FLAGS=0 keeps numba's own
+methods.
 """
 import os
 
@@ -23,9 +27,20 @@ _class_hash: dict[type, int] = {}
 
 
 def _eq(self, other):
-    if self is other or (type(self) is type(other) and self._values == other._values):
+    if self is other:
+        return True
+    if type(self) is type(other):
+        a, b = self._values, other._values
+        if a == b:
+            return True
+        for k in a.keys() | b.keys():
+            if getattr(self, k) != getattr(other, k):
+                return False
         return True
     return _numba_eq(self, other)
+
+
+_TELLING = ("nrt", "forceinline", "release_gil")
 
 
 def _hash(self):
@@ -33,7 +48,7 @@ def _hash(self):
     h = _class_hash.get(cls)
     if h is None:
         h = _class_hash[cls] = hash(tuple(sorted(cls.options)))
-    return h
+    return hash((h,) + tuple(getattr(self, k) for k in _TELLING))
 
 
 if os.environ.get("DECKSIM_FAST_FLAGS", "") != "0":

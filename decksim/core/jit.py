@@ -11,7 +11,7 @@ from numba import njit
 from numba import types as t
 
 from decksim.core import numba_setup  # noqa: F401  (cache directory, code generation)
-from decksim.core import parallel_compile
+from decksim.core import parallel_compile, py_entry
 
 I32_1D = t.int32[::1]
 I32_2D = t.int32[:, ::1]
@@ -36,7 +36,8 @@ BY_NAME = {
 }
 
 
-def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **override):
+def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, python: bool = False,
+           **override):
     """Compile with cache=True and one signature; other parameters are int64.
 
     A call of a compiled function increments and decrements the reference
@@ -52,15 +53,24 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, **ove
     (numba's own inline="always" copied the body at the IR level into every
     call site; it made the compile slower and the games no faster.)
     nogil=True releases the GIL while it runs (batch chunks on threads, threads.py).
+    No C-callable wrapper is made (numba builds one for every function by default,
+    for use as a first-class function or cfunc, which the engine never does), and
+    the CPython wrapper only for python=True (the entry points a run calls from
+    Python) and alloc=True (a wrapper built later returned arrays broken after a
+    cached start); any other kernel gets it when Python first calls it
+    (py_entry.py).
     Kernels are compiled (loaded from the cache) when defined; while the cache is
     empty, when game.py has defined them all, two processes sharing the work
     (parallel_compile.py)."""
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
-        disp = njit(cache=True, nogil=nogil, _nrt=alloc, forceinline=inline)(fn)
+        disp = njit(cache=True, nogil=nogil, _nrt=alloc, forceinline=inline,
+                    no_cfunc_wrapper=True, no_cpython_wrapper=not (python or alloc))(fn)
         if not hasattr(disp, "compile"):     # NUMBA_DISABLE_JIT=1: a plain function
             return disp
+        if not (python or alloc):
+            py_entry.attach(disp)
         k = parallel_compile.register(disp, sig, fn, share=not inline)
         if parallel_compile.at_definition():
             parallel_compile.ensure(k)
