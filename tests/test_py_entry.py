@@ -10,13 +10,15 @@ from decksim.core.sve import game as G
 from decksim.core.sve import records as R
 from decksim.core.sve import state as ST
 from decksim.core.sve.policies import evaluate as E
+from decksim.core.sve.policies import lookahead as LA
 
 
-def test_only_entry_points_and_allocating_kernels_are_compiled_with_a_wrapper():
-    assert E.follower_value.targetoptions["no_cpython_wrapper"]       # inline, no arrays
+def test_only_the_entry_points_of_a_run_are_compiled_with_a_wrapper():
+    assert E.follower_value.targetoptions["no_cpython_wrapper"]       # inline
     assert G.write_record.targetoptions["no_cpython_wrapper"]
-    assert not G.play_chunk.targetoptions["no_cpython_wrapper"]      # python=True
-    assert not G.chunk_buffers.targetoptions["no_cpython_wrapper"]   # alloc=True
+    assert LA.lookahead.targetoptions["no_cpython_wrapper"]          # returns arrays
+    for entry in (G.play_chunk, G.chunk_buffers, G.play_logged):     # python=True
+        assert not entry.targetoptions["no_cpython_wrapper"]
 
 
 def test_a_kernel_without_a_wrapper_is_called_from_python_as_numba_would():
@@ -36,7 +38,9 @@ def test_a_kernel_without_a_wrapper_is_called_from_python_as_numba_would():
 
 def test_entries_work_in_a_process_that_loads_the_engine_from_the_cache():
     """This process may have compiled the engine; a new one loads every kernel
-    from the cache and builds the entries from that."""
+    from the cache and builds the entries from that. The arrays a kernel returns
+    need its own runtime setting in the wrapper (they came back without their
+    owner when it was built in the dispatcher's base context)."""
     code = """
 import numpy as np
 from decksim.core.sve import game as G, records as R, state as ST

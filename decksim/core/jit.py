@@ -55,10 +55,8 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, pytho
     nogil=True releases the GIL while it runs (batch chunks on threads, threads.py).
     No C-callable wrapper is made (numba builds one for every function by default,
     for use as a first-class function or cfunc, which the engine never does), and
-    the CPython wrapper only for python=True (the entry points a run calls from
-    Python) and alloc=True (a wrapper built later returned arrays broken after a
-    cached start); any other kernel gets it when Python first calls it
-    (py_entry.py).
+    the CPython wrapper only for python=True, the entry points a run calls from
+    Python; any other kernel gets it when Python first calls it (py_entry.py).
     Kernels are compiled (loaded from the cache) when defined; while the cache is
     empty, when game.py has defined them all, two processes sharing the work
     (parallel_compile.py)."""
@@ -66,10 +64,10 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, pytho
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
         disp = njit(cache=True, nogil=nogil, _nrt=alloc, forceinline=inline,
-                    no_cfunc_wrapper=True, no_cpython_wrapper=not (python or alloc))(fn)
+                    no_cfunc_wrapper=True, no_cpython_wrapper=not python)(fn)
         if not hasattr(disp, "compile"):     # NUMBA_DISABLE_JIT=1: a plain function
             return disp
-        if not (python or alloc):
+        if not python:
             py_entry.attach(disp)
         k = parallel_compile.register(disp, sig, fn, share=not inline)
         if parallel_compile.at_definition():

@@ -26,7 +26,10 @@ from numba.core.dispatcher import Dispatcher
 
 def _build(disp, cres):
     """The CPython wrapper of compiled version `cres` of `disp`, as a callable."""
-    ctx = cres.target_context
+    # the kernel's own runtime setting (numba's _make_subtarget): a kernel loaded
+    # from the cache comes with the dispatcher's base context, and a wrapper built
+    # in it boxed the arrays a kernel returns without their owner
+    ctx = cres.target_context.subtarget(enable_nrt=bool(disp.targetoptions.get("_nrt", True)))
     with global_compiler_lock:
         lib = ctx.codegen().create_library(f"{cres.fndesc.qualname}.python_entry")
         ctx.create_cpython_wrapper(lib, cres.fndesc, cres.environment, None,

@@ -236,7 +236,7 @@ def write_record(S, out):
         out[o + R_EP_LEFT] = S[b + P_EP]
 
 
-@kernel(CCc=I64_3D, alloc=True)
+@kernel(CCc=I64_3D, alloc=True, python=True)
 def chunk_buffers(CCc):
     """A chunk's state, random stream, statistics log (one silent row without
     counters) and count_game's scratch arrays. Its own kernel: compiled early,
@@ -292,7 +292,7 @@ def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
     TC += TCt.sum(axis=0)
 
 
-@kernel(seed0=nbt.uint64, seed1=nbt.uint64, alloc=True)
+@kernel(seed0=nbt.uint64, seed1=nbt.uint64, alloc=True, python=True)
 def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L, chk):
     """One game with its event log (replays, golden playthroughs)."""
     S = np.zeros(STATE_SIZE, np.int32)
