@@ -11,7 +11,7 @@ from numba import njit
 from numba import types as t
 
 from decksim.core import numba_setup  # noqa: F401  (cache directory, code generation)
-from decksim.core import parallel_compile, py_entry
+from decksim.core import linking, parallel_compile, py_entry
 
 I32_1D = t.int32[::1]
 I32_2D = t.int32[:, ::1]
@@ -63,11 +63,12 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, pytho
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
+        lazy = not python and linking.ENABLED    # (py_entry needs linking.py's symbols)
         disp = njit(cache=True, nogil=nogil, _nrt=alloc, forceinline=inline,
-                    no_cfunc_wrapper=True, no_cpython_wrapper=not python)(fn)
+                    no_cfunc_wrapper=True, no_cpython_wrapper=lazy)(fn)
         if not hasattr(disp, "compile"):     # NUMBA_DISABLE_JIT=1: a plain function
             return disp
-        if not python:
+        if lazy:
             py_entry.attach(disp)
         k = parallel_compile.register(disp, sig, fn, share=not inline)
         if parallel_compile.at_definition():
