@@ -63,7 +63,8 @@ def kernel(inline: bool = False, alloc: bool = False, nogil: bool = False, pytho
     def deco(fn):
         names = inspect.signature(fn).parameters
         sig = tuple(override.get(n) or BY_NAME.get(n, t.int64) for n in names)
-        lazy = not python and linking.ENABLED    # (py_entry needs linking.py's symbols)
+        # (py_entry's wrappers call kernels by the symbols linking.py shares)
+        lazy = not python and linking.ENABLED and py_entry.AVAILABLE
         disp = njit(cache=True, nogil=nogil, _nrt=alloc, forceinline=inline,
                     no_cfunc_wrapper=True, no_cpython_wrapper=lazy)(fn)
         if not hasattr(disp, "compile"):     # NUMBA_DISABLE_JIT=1: a plain function

@@ -259,9 +259,9 @@ def defer(k: Kernel):
         # (numba's own would refuse: compiling is disabled after ensure).
         if not k.ready:
             ensure(k)
-            found = disp.overloads.get(tuple(disp.typeof_pyval(a) for a in args))
             if disp.targetoptions.get("no_cpython_wrapper"):
                 return disp          # numba calls it: py_entry builds the entry
+            found = disp.overloads.get(tuple(disp.typeof_pyval(a) for a in args))
             if found is not None and not kws:
                 return found.entry_point
         return called(*args, **kws)      # arguments of other types: numba's error

@@ -23,6 +23,11 @@ their wrappers and cached.
 from numba.core.compiler_lock import global_compiler_lock
 from numba.core.dispatcher import Dispatcher
 
+# the numba internals this relies on (numba 0.68); without them kernels keep
+# numba's own wrappers (jit.kernel)
+AVAILABLE = all(hasattr(Dispatcher, a) for a in ("_search_new_conversions", "_insert",
+                                                  "add_overload"))
+
 
 def _build(disp, cres):
     """The CPython wrapper of compiled version `cres` of `disp`, as a callable."""

@@ -249,8 +249,8 @@ def chunk_buffers(CCc):
             np.zeros((2, slots), np.int64))
 
 
-@kernel(nogil=True, python=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1], CCc=I64_3D, TCc=I64_4D,
-        alloc=True)
+@kernel(nogil=True, python=True, alloc=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1],
+        CCc=I64_3D, TCc=I64_4D)
 def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
                SL, CCc, TCc, lo, hi):
     """Games lo..hi-1 of play_batch, one after another on one thread; counters

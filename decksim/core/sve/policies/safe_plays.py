@@ -66,7 +66,8 @@ def is_safe_play(S, CT, p, k, a, b):
         return False
     card = played_card(S, p, a, b)
     t = CT[card, C_TYPE]
-    return (t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET) and (CT[card, C_ON_MASK] & _PLAYED_MASK) == 0
+    return ((t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET)
+            and (CT[card, C_ON_MASK] & _PLAYED_MASK) == 0)
 
 
 @kernel(inline=True)
