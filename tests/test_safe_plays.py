@@ -60,7 +60,6 @@ def test_plays_of_followers_and_amulets_without_fanfare_score_as_simulated():
     assert SP.check_safe_scores(sc.S, c.CT, c.AB, c.EF, c.FL, sc.PR, sc.rng, p, ak, aa, ab, n,
                                 S2, r2, L2) == 0
     # and the greedy scores are those of the simulation
-    P = P.copy()
     pilots.score_actions(sc.S, c.CT, c.AB, c.EF, c.FL, sc.PR, sc.rng, p, ak, aa, ab, n, scores,
                          S2, r2, L2)
     base = evaluate(sc.S, c.CT, p, P)
