@@ -15,7 +15,7 @@ from decksim.core.sve import state as ST
 from decksim.core.sve.policies import pilots
 from decksim.core.sve.policies.lookahead import take_kept
 from decksim.core.sve.records import R_COLS
-from decksim.core.sve.stats import QCAP, STATS_EVENTS, count_game
+from decksim.core.sve.stats import STATS_EVENTS, count_buffers, count_game
 from decksim.sim.replay import play_logged
 from decksim.sim.runner import Matchup, pilot_vector
 from decksim.sim.seeding import plan
@@ -35,8 +35,7 @@ def _logged_counters(m, PR, seed, n):
     c = m.compiled
     st = m.new_stats()
     slots = st.cards.shape[1]
-    FG, QN = np.zeros((2, slots), np.int64), np.zeros((2, slots), np.int64)
-    Q = np.zeros((2, slots, QCAP), np.int64)
+    work = count_buffers(slots)
     rec = np.zeros((n, R_COLS), np.int32)
     for g in range(n):
         S, ev = play_logged(m, PR, seed, g, mirror=True)
@@ -45,7 +44,7 @@ def _logged_counters(m, PR, seed, n):
         L = np.zeros((len(keep) + 1, 6), np.int32)
         L[0, 0] = len(keep)
         L[1:] = keep
-        count_game(S, c.CT, L, m.slot_of, st.cards, st.turns, FG, Q, QN)
+        count_game(S, c.CT, L, m.slot_of, st.cards, st.turns, *work)
     return rec, st
 
 

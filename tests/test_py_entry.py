@@ -17,7 +17,7 @@ def test_only_the_entry_points_of_a_run_are_compiled_with_a_wrapper():
     assert E.follower_value.targetoptions["no_cpython_wrapper"]       # inline
     assert G.write_record.targetoptions["no_cpython_wrapper"]
     assert LA.lookahead.targetoptions["no_cpython_wrapper"]          # returns arrays
-    for entry in (G.play_chunk, G.chunk_buffers, G.play_logged):     # python=True
+    for entry in (G.play_chunk, G.play_into):     # python=True
         assert not entry.targetoptions["no_cpython_wrapper"]
 
 

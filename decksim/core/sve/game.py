@@ -18,7 +18,7 @@ from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.delayed import delayed_end_phase
 from decksim.core.sve.invariants import check
 from decksim.core.sve.stats import (
-    I64_3D, I64_4D, QCAP, STATS_EVENTS, STATS_LOG_ROWS, count_game,
+    I64_2D, I64_3D, I64_4D, STATS_EVENTS, STATS_LOG_ROWS, count_buffers, count_game,
 )
 from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
@@ -236,28 +236,25 @@ def write_record(S, out):
         out[o + R_EP_LEFT] = S[b + P_EP]
 
 
-@kernel(CCc=I64_3D, alloc=True, python=True)
-def chunk_buffers(CCc):
-    """A chunk's state, random stream, statistics log (one silent row without
-    counters) and count_game's scratch arrays. Its own kernel: compiled early,
-    in parallel, not with play_chunk at the end of the first compile's last chain."""
-    slots = CCc.shape[1]
+def chunk_buffers(slots: int) -> tuple:
+    """A chunk's arrays, allocated by Python (numba's runtime would cost compile
+    time in every kernel that allocates): its state, random stream, statistics
+    log (one silent row without counters), count_game's scratch arrays
+    (stats.count_buffers) and the pilots' work arrays (pilots.work_buffers)."""
+    S = np.zeros(STATE_SIZE, np.int32)
+    rng = np.zeros(2, np.uint64)
     L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
     L[0, 1] = STATS_EVENTS
-    return (np.zeros(STATE_SIZE, np.int32), np.zeros(2, np.uint64), L,
-            np.zeros((2, slots), np.int64), np.zeros((2, slots, QCAP), np.int64),
-            np.zeros((2, slots), np.int64))
+    return (S, rng, L) + count_buffers(slots) + work_buffers(S, rng, L)
 
 
-@kernel(nogil=True, python=True, alloc=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1],
-        CCc=I64_3D, TCc=I64_4D)
+@kernel(nogil=True, python=True, out=nbt.int32[:, ::1], SL=nbt.int32[:, ::1],
+        CCc=I64_3D, TCc=I64_4D, FG=I64_2D, Q=I64_3D, QN=I64_2D, GW=I64_2D)
 def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
-               SL, CCc, TCc, lo, hi):
+               SL, CCc, TCc, lo, hi, S, rng, L, FG, Q, QN, GW, ak, aa, ab, scores, S2, r2, L2):
     """Games lo..hi-1 of play_batch, one after another on one thread; counters
-    into this chunk's own CCc / TCc."""
+    into this chunk's own CCc / TCc. S .. L2: chunk_buffers(slots)."""
     slots = CCc.shape[1]
-    S, rng, L, FG, Q, QN = chunk_buffers(CCc)
-    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng, L)
     for i in range(lo, hi):
         seed_state(rng, seeds[i, 0], seeds[i, 1])
         L[0, 0] = 0
@@ -265,7 +262,7 @@ def play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
                   ak, aa, ab, scores, S2, r2, L2)
         write_record(S, out[i])
         if slots > 0:
-            count_game(S, CT, L, SL, CCc, TCc, FG, Q, QN)
+            count_game(S, CT, L, SL, CCc, TCc, FG, Q, QN, GW)
 
 
 def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
@@ -285,22 +282,29 @@ def play_batch(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, ou
 
     def play_one(c):
         play_chunk(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seeds, firsts, out, chk,
-                   SL, CCt[c], TCt[c], c * n // chunks, (c + 1) * n // chunks)
+                   SL, CCt[c], TCt[c], c * n // chunks, (c + 1) * n // chunks,
+                   *chunk_buffers(CC.shape[1]))
 
     run_chunks(play_one, chunks)
     CC += CCt.sum(axis=0)
     TC += TCt.sum(axis=0)
 
 
-@kernel(seed0=nbt.uint64, seed1=nbt.uint64, alloc=True, python=True)
-def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L, chk):
-    """One game with its event log (replays, golden playthroughs)."""
-    S = np.zeros(STATE_SIZE, np.int32)
-    rng = np.zeros(2, np.uint64)
+@kernel(seed0=nbt.uint64, seed1=nbt.uint64, python=True)
+def play_into(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L, chk,
+              S, rng, ak, aa, ab, scores, S2, r2, L2):
+    """play_logged's game, on arrays it allocated."""
     seed_state(rng, seed0, seed1)
-    ak, aa, ab, scores, S2, r2, L2 = work_buffers(S, rng, L)
     play_game(S, rng, CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, first, L, chk, ak, aa, ab,
               scores, S2, r2, L2)
+
+
+def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, first, L, chk):
+    """One game with its event log (replays, golden playthroughs); its final state."""
+    S = np.zeros(STATE_SIZE, np.int32)
+    rng = np.zeros(2, np.uint64)
+    play_into(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, np.uint64(seed0), np.uint64(seed1),
+              first, L, chk, S, rng, *work_buffers(S, rng, L))
     return S
 
 

@@ -73,17 +73,28 @@ def _tally(CC, p, s, col, cond, w):
         CC[p, s, col + 1] += w
 
 
-@kernel(SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, FG=I64_2D, Q=I64_3D, QN=I64_2D, alloc=True)
-def count_game(S, CT, L, SL, CC, TC, FG, Q, QN):
+def count_buffers(slots: int) -> tuple:
+    """count_game's scratch arrays FG, Q, QN, GW for `slots` card slots a deck."""
+    return (np.zeros((2, slots), np.int64), np.zeros((2, slots, QCAP), np.int64),
+            np.zeros((2, slots), np.int64), np.zeros((GW_ROWS, 2), np.int64))
+
+
+GW_ROWS = 5         # count_game's per-player words: own turns, mulligan decided / taken, ...
+
+
+@kernel(SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, FG=I64_2D, Q=I64_3D, QN=I64_2D, GW=I64_2D)
+def count_game(S, CT, L, SL, CC, TC, FG, Q, QN, GW):
     """Add one finished game's log (kinds STATS_EVENTS) to the counters.
-    FG, Q, QN are scratch arrays of shape (2, slots[, QCAP])."""
+    FG, Q, QN, GW are scratch arrays (count_buffers; numba's runtime is not
+    needed to allocate them per game)."""
     FG[:, :] = 0
     QN[:, :] = 0
-    own = np.zeros(2, np.int64)
-    decided = np.zeros(2, np.int64)
-    mulled = np.zeros(2, np.int64)
-    spent_before = np.zeros(2, np.int64)
-    curve_turn = np.zeros(2, np.int64)
+    GW[:, :] = 0
+    own = GW[0]
+    decided = GW[1]
+    mulled = GW[2]
+    spent_before = GW[3]
+    curve_turn = GW[4]
     first = S[G_FIRST]
     for r in range(1, L[0, 0] + 1):
         kind = L[r, 0]

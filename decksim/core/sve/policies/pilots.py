@@ -15,6 +15,7 @@ from decksim.core.sve.actions import (
 )
 from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.scratch import give_back, take
+from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
 from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.params import (
@@ -129,18 +130,18 @@ def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
     return best
 
 
-@kernel(alloc=True)
-def work_buffers(S, rng, L):
-    """A game's work arrays for its main phases: the legal actions (ak, aa, ab) and
-    their scores, two look-ahead states with a keep area and a random stream (S2,
-    r2; lookahead.py), and the look-ahead log (L2). Each holds two sets; the planner's roll-outs use
-    the second (planner_pick). L2 captures what L filters for (statistics) so that
-    a kept result brings its events along; it is silent when L is (no reuse
-    needs them) or logs everything (replays: no reuse, take_kept)."""
-    hs = 2 * S.size + KEEP_WORDS
+def work_buffers(S, rng, L) -> tuple:
+    """A game's work arrays for its main phases, allocated by Python: the legal
+    actions (ak, aa, ab) and their scores, two look-ahead states with a keep area
+    and a random stream (S2, r2; lookahead.py), and the look-ahead log (L2). Each
+    holds two sets; the planner's roll-outs use the second (planner_pick). L2
+    captures what L filters for (statistics) so that a kept result brings its
+    events along; it is silent when L is (no reuse needs them) or logs
+    everything (replays: no reuse, take_kept)."""
+    K = S.size
+    hs = 2 * K + KEEP_WORDS
     S2 = np.empty(2 * hs, np.int32)
-    forget_kept(S2, S.size)
-    forget_kept(S2[hs:], S.size)
+    S2[2 * K] = S2[hs + 2 * K] = -1          # both keep areas empty (forget_kept)
     L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, 6), np.int32)
     L2[0, 1] = L[0, 1]
     return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
@@ -166,28 +167,6 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, scores, S2, r2, L2):
     return evaluate(S, CT, p, PR[p])
 
 
-@kernel(inline=True)
-def next_best(scores, n, tried):
-    """Index of the best score among the n not yet tried (bitmask), the lowest index
-    among equal ones: for n <= 15 the order numba's np.argsort(-scores[:n]) gives
-    (an insertion sort, so stable, below its quicksort threshold of 15 elements)."""
-    best = -1
-    for i in range(n):
-        if (tried >> i) & 1 == 0 and (best < 0 or scores[i] > scores[best]):
-            best = i
-    return best
-
-
-@kernel(alloc=True)
-def sorted_best_first(scores, n, arr, o):
-    """arr[o:o + n] = np.argsort(-scores[:n]): the planner's order of more than 15
-    first actions. Its own kernel so that numba's sort, 3 s of compiling, is not
-    compiled with planner_pick, on the first compile's last chain of callers."""
-    order = np.argsort(-scores[:n])
-    for j in range(n):
-        arr[o + j] = order[j]
-
-
 @kernel()
 def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Try the `width` best first actions (by greedy score), finish each turn
@@ -198,7 +177,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     small = n <= 15
     f = -1                  # more than 15: their order, in a frame of S's scratch stack
     if not small:
-        f = take(S, n)
+        f = take(S, n + STACK_WORDS)
         if f < 0:           # (a main phase starts with an empty stack: never)
             small = True
         else:
