@@ -19,11 +19,12 @@ from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
 from decksim.core.sve.cardinfo import card_matches
 from decksim.core.sve.rules import (
     EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem, add_ex, add_hand,
-    deck_put_bottom, deck_put_top, deck_top, log, milled, put_on_field, remove_cem, remove_hand,
-    reveal_deck,
+    deck_put_bottom, deck_put_top, deck_top, end_game, log, milled, put_on_field, remove_cem,
+    remove_hand, reveal_deck,
 )
+from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    CEM, DECK, EX, EX_DISC, EX_DISC_N, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
+    CEM, DECK, END_CAP, EX, EX_DISC, EX_DISC_N, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
     G_PEND_N,
     G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
@@ -153,16 +154,21 @@ def to_dest(S, CT, AB, FL, p, card, dest, dcost, eot, L):
 
 # ---------------------------------------------------------------- search and look
 
-@kernel(alloc=True)
+@kernel()
 def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
     """5.7: find a card matching the filter of effect row e, move it to the row's
-    destination, then shuffle (5.7.2). Nothing moves when the destination is full."""
+    destination, then shuffle (5.7.2). Nothing moves when the destination is full.
+    The candidates are a frame of S's scratch stack (scratch.py)."""
     reveal_deck(S, p)
     b = pb(p)
     dest = EF[e, E_DEST]
     n = S[b + P_DECK_N]
-    idx = np.empty(n, np.int64)
-    cards = np.empty(n, np.int32)
+    o = take(S, 3 * n)
+    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return
+    idx = S[o:o + 2 * n].view(np.int64)
+    cards = S[o + 2 * n:o + 3 * n]
     k = 0
     for i in range(n):
         c = S[b + DECK + i]
@@ -178,29 +184,37 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
                 S[b + DECK + j] = S[b + DECK + j + 1]
             S[b + P_DECK_N] = n - 1
             to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
+    give_back(S, o)
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
 
 
-@kernel(alloc=True)
+@kernel()
 def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     """5.10: look at the top n. Effect row e and the `look_pick` rows right after
     it are picks, in order: each may take one not yet taken card matching its
     filter to its destination. The rest go to the bottom (a single looked-at
-    card that is not taken stays on top)."""
+    card that is not taken stays on top). Its lists are a frame of S's scratch
+    stack (scratch.py)."""
     reveal_deck(S, p)
     b = pb(p)
     if n > S[b + P_DECK_N]:
         n = S[b + P_DECK_N]
     if n <= 0:
         return
+    o = take(S, 8 * n)
+    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return
     top = S[b + P_DECK_N]
-    looked = np.empty(n, np.int32)
+    dest_of = S[o:o + 2 * n].view(np.int64)          # -1: not taken
+    row_of = S[o + 2 * n:o + 4 * n].view(np.int64)
+    where = S[o + 4 * n:o + 6 * n].view(np.int64)
+    looked = S[o + 6 * n:o + 7 * n]
+    match = S[o + 7 * n:o + 8 * n]
     for i in range(n):
         looked[i] = S[b + DECK + top - 1 - i]
-    dest_of = np.full(n, -1, np.int64)     # -1: not taken
-    row_of = np.zeros(n, np.int64)
-    match = np.empty(n, np.int32)
-    where = np.empty(n, np.int64)
+        dest_of[i] = -1
+        row_of[i] = 0
     r = e
     taken = 0
     while r < EF.shape[0] and (r == e or EF[r, E_OP] == V.OP_LOOK_PICK):
@@ -223,6 +237,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
                 taken += 1
         r += 1
     if taken == 0 and n == 1:
+        give_back(S, o)
         return
     S[b + P_DECK_N] = top - n
     for i in range(n):
@@ -233,6 +248,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     for i in range(n):
         if dest_of[i] < 0:
             deck_put_bottom(S, CT, p, looked[i])
+    give_back(S, o)
 
 
 # ---------------------------------------------------------------- other deck and hand moves

@@ -35,7 +35,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE,
+    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE, FIELD_LIMIT,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
     P_CEM_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
@@ -186,16 +186,23 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
     return n
 
 
-@kernel(alloc=True)
+@kernel()
 def _apply_to_all(S, CT, AB, FL, to, f, p, src_uid, op, amt, arg, L):
-    """all_* targets: collect first, they are affected at once."""
-    ap = np.empty(10, np.int64)
-    au = np.empty(10, np.int64)
+    """all_* targets: collect first (a frame of S's scratch stack), they are
+    affected at once."""
+    o = take(S, 4 * 2 * FIELD_LIMIT)
+    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return
+    w = S[o:o + 4 * 2 * FIELD_LIMIT].view(np.int64)
+    ap = w[:2 * FIELD_LIMIT]
+    au = w[2 * FIELD_LIMIT:]
     n = _targets_all(S, CT, FL, to, f, p, src_uid, ap, au)
     for i in range(n):
         s = find_uid(S, ap[i], au[i])
         if s >= 0:
             _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
+    give_back(S, o)
 
 
 @kernel()
