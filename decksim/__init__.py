@@ -15,7 +15,6 @@ try:
 except PackageNotFoundError:  # running from a source tree without install
     __version__ = "0.0.0+local"
 
-from decksim.analysis.summary import summarize, wilson  # noqa: E402
 from decksim.cards.decklist import Deck, DeckError, load_deck_file  # noqa: E402
 from decksim.cards.pool import CardPool, load_pool  # noqa: E402
 
@@ -97,6 +96,15 @@ def scenario(spec: dict, card_files: tuple[str, ...] = (), seed: int = 0):
     """Build an exact position (docs/scenarios.md) to list and apply actions."""
     from decksim.sim.scenario import Scenario
     return Scenario.from_dict(spec, pool(tuple(card_files)), seed=seed)
+
+
+def __getattr__(name: str):
+    """summarize and wilson on first use: they need polars, a third of a second to
+    import, which the engine's processes (workers, the compile helper) never use."""
+    if name in ("summarize", "wilson"):
+        from decksim.analysis import summary
+        return getattr(summary, name)
+    raise AttributeError(f"module 'decksim' has no attribute {name!r}")
 
 
 __all__ = ["compare", "report", "scenario", "Deck", "DeckError", "CardPool", "load_deck", "simulate", "summarize", "wilson",
