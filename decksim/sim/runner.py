@@ -8,8 +8,10 @@ import sys
 import time
 from dataclasses import dataclass
 
+import functools
+from typing import TYPE_CHECKING
+
 import numpy as np
-import polars as pl
 
 from decksim.cards.compile import CompiledPool, compile_pool
 from decksim.cards.decklist import Deck
@@ -21,6 +23,9 @@ from decksim.core.sve.records import (
 )
 from decksim.sim.errors import PilotError
 from decksim.sim.seeding import plan
+
+if TYPE_CHECKING:
+    import polars as pl
 
 END_REASONS = {0: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
                END_BOTH: "both_lost", END_CYCLE: "cycle"}
@@ -205,13 +210,20 @@ def _duration(s: float) -> str:
 
 
 SIDES = ["a", "b", "draw"]
-SIDE = pl.Enum(SIDES)
-END_REASON = pl.Enum([END_REASONS[r] for r in range(len(END_REASONS))])
-PLAYER_COLS = {R.R_MULL: ("mulligan", pl.Boolean), R.R_LEADER: ("leader_defense", pl.Int16),
-               R.R_PP_SPENT: ("pp_spent", pl.Int16), R.R_EP_USED: ("ep_used", pl.Int8),
-               R.R_EVOLVES: ("evolves", pl.Int8), R.R_PLAYED: ("cards_played", pl.Int16),
-               R.R_FACE_DMG: ("face_damage", pl.Int16),
-               R.R_FIRST_EVO: ("first_evolve", pl.Int16), R.R_EP_LEFT: ("ep_left", pl.Int8)}
+
+
+@functools.cache
+def frame_types() -> tuple:
+    """(side Enum, end reason Enum, {record offset: (column, dtype)} per deck).
+    polars is imported here, not with this module: the processes that only play
+    games (workers, the compile helper) never need it (a quarter of a second)."""
+    import polars as pl
+    return (pl.Enum(SIDES), pl.Enum([END_REASONS[r] for r in range(len(END_REASONS))]),
+            {R.R_MULL: ("mulligan", pl.Boolean), R.R_LEADER: ("leader_defense", pl.Int16),
+             R.R_PP_SPENT: ("pp_spent", pl.Int16), R.R_EP_USED: ("ep_used", pl.Int8),
+             R.R_EVOLVES: ("evolves", pl.Int8), R.R_PLAYED: ("cards_played", pl.Int16),
+             R.R_FACE_DMG: ("face_damage", pl.Int16),
+             R.R_FIRST_EVO: ("first_evolve", pl.Int16), R.R_EP_LEFT: ("ep_left", pl.Int8)})
 
 
 def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
@@ -220,6 +232,8 @@ def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
     Small dtypes (the stored schema): game Int64; first, winner Enum(a, b, draw);
     end_reason Enum; turns Int16; per deck mulligan Boolean, ep_used, evolves and
     ep_left Int8, the rest Int16 (first_evolve: own turn of the first evolve, 0 never)."""
+    import polars as pl
+    SIDE, END_REASON, PLAYER_COLS = frame_types()
     cols = [
         pl.Series("game", np.arange(start, start + len(rec), dtype=np.int64)),
         pl.Series("first", np.asarray(SIDES)[rec[:, R.R_FIRST]], dtype=SIDE),
@@ -240,6 +254,7 @@ def run_games(matchup: Matchup, games: int, seed: int, PR: np.ndarray,
               mirror: bool = True) -> pl.DataFrame:
     """Play games start .. start+games-1 of a run in memory, in this process, with
     numba's threads (game g seeded as in decksim.sim.seeding.plan)."""
+    import polars as pl
     parts = []
     bar = Progress(games, progress)
     done = 0
