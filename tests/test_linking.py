@@ -57,3 +57,37 @@ def test_a_partial_cache_gives_the_same_games(tmp_path):
                          text=True, timeout=900)
     assert run.returncode == 0, run.stderr[-3000:]
     assert json.loads(run.stdout.strip().splitlines()[-1]) == json.loads(json.dumps(here.rows()))
+
+
+SIZES = """
+import decksim.core.sve.game
+from decksim.core import linking, parallel_compile
+small = loaded = kernels = 0
+for k in parallel_compile.registry:
+    if not k.share:
+        continue
+    for cres in k.disp.overloads.values():
+        lib = cres.library
+        n = linking._size(lib, linking.LINK_MAX)
+        assert n > 0, k.name
+        assert (lib in linking._shared) == (n > linking.LINK_MAX), k.name
+        kernels += 1
+        small += n <= linking.LINK_MAX
+        loaded += not any(not f.is_declaration for f in lib._final_module.functions)
+print(kernels, small, loaded)
+"""
+
+
+@pytest.mark.skipif(not linking.ENABLED, reason="DECKSIM_LINK_CALLEES=1: numba's own linking")
+def test_a_small_kernel_loaded_from_the_cache_is_still_linked_into_callers():
+    """With a cold cache two processes compile the engine, each loading what the
+    other compiled; a caller must link a small callee whichever process compiled
+    it (its size is read from the bitcode numba caches beside the object code),
+    or the machine code would depend on who compiled what."""
+    import decksim.core.sve.game  # noqa: F401  (the cache is complete)
+    env = dict(os.environ, NUMBA_CACHE_DIR=numba.config.CACHE_DIR, PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, "-c", SIZES], env=env, capture_output=True,
+                         text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    kernels, small, loaded = map(int, run.stdout.split())
+    assert loaded == kernels > 100 and small > 0
