@@ -104,17 +104,19 @@ def test_dask_local_cluster_matches_threads(pair, pool, reference, reference_dir
 
 def test_dask_tournament_sends_each_payload_once_and_drops_it(decks, pool, cluster, tmp_path,
                                                               monkeypatch):
-    """A run's payload goes to the workers once (backends._ScatteredPayloads), its
+    """A run's payload goes to the cluster once (backends._SharedPayloads), its
     tasks refer to it, and nothing stays on the cluster afterwards; the games are
     those of threads."""
     from distributed import Client
+
+    from decksim.sim import backends
     three = [decks[n] for n in ("forest_fairies", "rune_spells", "sword_officers")]
     args = dict(games_per_pair=12, seed=4, batch=5, progress="off")
     jobs.tournament(three, pool, **args, backend="threads", out=tmp_path / "t")
     scattered = []
-    scatter = Client.scatter
-    monkeypatch.setattr(Client, "scatter",
-                        lambda self, data, **kw: scattered.append(1) or scatter(self, data, **kw))
+    submit = Client.submit
+    monkeypatch.setattr(Client, "submit", lambda self, fn, *a, **kw: (
+        fn is backends._payload_task and scattered.append(1)) or submit(self, fn, *a, **kw))
     jobs.tournament(three, pool, **args, backend="dask", scheduler=cluster.scheduler_address,
                     out=tmp_path / "d")
     for pair in ("00-01", "00-02", "01-02"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import pickle
 import sys
 import threading
 import time
@@ -258,12 +259,20 @@ QUIET_LOCAL_CLUSTER = {
 }
 
 
-class _ScatteredPayloads:
-    """Each run's payload (its matchup tables, ~200 kB) sent to every Dask worker once
-    and referred to by its tasks. Passed in each task's arguments instead, the
-    scheduler and the worker unpickled it for every batch: a quarter of a 2-core
-    machine's CPU at batch 2048 (benchmarks/README.md). A payload is dropped from
-    the cluster when no task of it is in flight (a tournament's runs come one
+def _payload_task(blob: bytes):
+    """A Dask task: a run's payload from its pickle (_SharedPayloads)."""
+    return pickle.loads(blob)
+
+
+class _SharedPayloads:
+    """Each run's payload (its matchup tables, ~200 kB) sent to the cluster once, as
+    one task that unpickles it, and referred to by the run's tasks. Passed in each
+    task's arguments instead, the scheduler and the worker unpickled it for every
+    batch: a quarter of a 2-core machine's CPU at batch 2048 (benchmarks/README.md).
+    A task, not `client.scatter`: the scheduler keeps the task and computes it again
+    when the worker holding its result is lost, where scattered data that lived only
+    on a killed worker cannot be recovered and the run failed. A payload is dropped
+    from the cluster when no task of it is in flight (a tournament's runs come one
     after another)."""
 
     def __init__(self, client):
@@ -273,8 +282,9 @@ class _ScatteredPayloads:
     def take(self, payload):
         h = self.held.get(id(payload))
         if h is None:
+            blob = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
             h = self.held[id(payload)] = [
-                payload, self.client.scatter(payload, broadcast=True, hash=False), 0]
+                payload, self.client.submit(_payload_task, blob, pure=False), 0]
         h[2] += 1
         return h[1]
 
@@ -357,7 +367,7 @@ class DaskBackend:
         from distributed import as_completed
         tasks = iter(tasks)
         window = self.window or max(4, 3 * self.threads())
-        shared = _ScatteredPayloads(self.client)
+        shared = _SharedPayloads(self.client)
 
         def submit(t):
             key, payload, start, end = t
