@@ -1,23 +1,11 @@
 """ir_vars.py walks numba's IR for the variables an instruction uses; it must
 give numba's own list, in numba's order, for every statement and expression
 (checked on the whole engine once: the same machine code for all 217 kernels)."""
-import numpy as np
 from numba import njit
 from numba.core import ir
 
 from decksim.core import ir_vars
-
-
-def _f(a, n, x):
-    s = 0.0
-    t = (1, 2.5, None)
-    for k in range(n):
-        s += a[k] * x + min(k, 3) - (k >> 1) + t[1]
-        if a[k] > 2 and k != 5:
-            a[k] -= 1
-    b = np.empty(3, np.int64)
-    b[0] = n
-    return s + b[0]
+from numba_sample import SIGNATURE, sample
 
 
 def _numba_list(inst):
@@ -32,7 +20,7 @@ def _numba_list(inst):
 
 def test_the_same_variables_in_the_same_order_as_numba():
     assert ir_vars.ENABLED
-    disp = njit("float64(int64[::1], int64, float64)")(_f)
+    disp = njit(SIGNATURE)(sample)
     cres = next(iter(disp.overloads.values()))
     blocks = cres.type_annotation.blocks
     insts = [inst for blk in blocks.values() for inst in blk.body]

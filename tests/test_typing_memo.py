@@ -10,17 +10,7 @@ from numba import njit
 from numba.core.types import functions
 
 from decksim.core import typing_memo as TM
-
-
-def _f(a, n, x):
-    s = 0.0
-    for k in range(n):
-        s += a[k] * x + min(k, 3) - (k >> 1)
-        if a[k] > 2 and k != 5:
-            a[k] -= 1
-    b = np.empty(3, np.int64)
-    b[0] = n
-    return s + b[0]
+from numba_sample import SIGNATURE, sample
 
 
 def _call_types(disp):
@@ -33,7 +23,7 @@ def _call_types(disp):
 def _compiled(memo: bool, monkeypatch):
     monkeypatch.setattr(functions.BaseFunction, "get_call_type",
                         TM.get_call_type if memo else TM._numba_get_call_type)
-    disp = njit("float64(int64[::1], int64, float64)")(_f)
+    disp = njit(SIGNATURE)(sample)
     return disp, _call_types(disp)
 
 
@@ -43,7 +33,7 @@ def test_the_memo_types_every_call_as_numba_does(monkeypatch):
     with_memo, types_memo = _compiled(True, monkeypatch)
     without, types_numba = _compiled(False, monkeypatch)
     assert types_memo == types_numba
-    assert with_memo(a.copy(), 7, 0.5) == without(a.copy(), 7, 0.5) == _f(a.copy(), 7, 0.5)
+    assert with_memo(a.copy(), 7, 0.5) == without(a.copy(), 7, 0.5) == sample(a.copy(), 7, 0.5)
 
 
 def test_repeated_calls_are_remembered_but_not_overloads(monkeypatch):
