@@ -4,11 +4,10 @@ records as a polars DataFrame, progress, and `run_games` (in memory).
 Runs written to disk, several workers and Dask: decksim.sim.jobs."""
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from dataclasses import dataclass
-
-import functools
 from typing import TYPE_CHECKING
 
 import numpy as np

@@ -73,13 +73,13 @@ def _tally(CC, p, s, col, cond, w):
         CC[p, s, col + 1] += w
 
 
+GW_ROWS = 5         # count_game's per-player words: own turns, mulligan decided / taken, ...
+
+
 def count_buffers(slots: int) -> tuple:
     """count_game's scratch arrays FG, Q, QN, GW for `slots` card slots a deck."""
     return (np.zeros((2, slots), np.int64), np.zeros((2, slots, QCAP), np.int64),
             np.zeros((2, slots), np.int64), np.zeros((GW_ROWS, 2), np.int64))
-
-
-GW_ROWS = 5         # count_game's per-player words: own turns, mulligan decided / taken, ...
 
 
 @kernel(SL=nbt.int32[:, ::1], CC=I64_3D, TC=I64_4D, FG=I64_2D, Q=I64_3D, QN=I64_2D, GW=I64_2D)
