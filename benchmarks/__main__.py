@@ -42,7 +42,8 @@ SECTIONS = ("engine", "backends", "compile", "jit", "e2e")
 
 MATCHUP_CODE = """
 import numpy as np, decksim
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 pool = decksim.pool()
 a = decksim.load_deck_file('examples/decks/sve/forest_fairies.txt', pool)

@@ -34,7 +34,7 @@ def machine() -> dict:
 
 def load_pair(a="forest_fairies", b="sword_officers"):
     import decksim
-    from decksim.sim.runner import Matchup
+    from decksim.games.sve.matchup import Matchup
     pool = decksim.pool()
     da = decksim.load_deck_file(DECKS / f"{a}.txt", pool)
     db = decksim.load_deck_file(DECKS / f"{b}.txt", pool)
@@ -62,7 +62,7 @@ def games_per_second(matchup, pilots, games, threads, repeats=3, seed=1, core=No
     core: pin the process to that core for the runs."""
     import numba
 
-    from decksim.sim.runner import pilot_vector
+    from decksim.games.sve.pilots import pilot_vector
     from decksim.sim.seeding import game_seeds
     numba.set_num_threads(threads)
     PR = np.stack([pilot_vector(pilots[0]), pilot_vector(pilots[1])])

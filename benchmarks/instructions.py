@@ -42,7 +42,10 @@ import numpy as np, numba
 numba.set_num_threads(1)
 from benchmarks.common import load_pair
 from decksim.core import parallel_compile
-from decksim.sim.runner import pilot_vector
+try:
+    from decksim.games.sve.pilots import pilot_vector
+except ImportError:          # a revision from before the game interface
+    from decksim.sim.runner import pilot_vector
 from decksim.sim.seeding import game_seeds
 pilot, games, symbols = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 m = load_pair()

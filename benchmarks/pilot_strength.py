@@ -8,7 +8,8 @@ import numpy as np
 
 from benchmarks.common import RESULTS, load_pair, machine
 from decksim.analysis.summary import wilson
-from decksim.sim.runner import pilot_vector, run_games
+from decksim.games.sve.pilots import pilot_vector
+from decksim.sim.runner import run_games
 
 PAIRS = [("greedy", "random"), ("planner", "greedy"), ("aggro", "greedy"),
          ("control", "greedy")]

@@ -27,7 +27,7 @@ CHILD = """
 import os, sys, time, numba, numpy as np
 sys.path.insert(0, {root!r})
 from benchmarks.common import load_pair
-from decksim.sim.runner import pilot_vector
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 numba.set_num_threads(1)
 m = load_pair()

@@ -138,7 +138,8 @@ def play_batch(spec: dict) -> dict:
 
     from decksim.core.sve import game as G
     from decksim.core.sve.records import END_CAP
-    from decksim.sim.runner import Matchup, pilot_vector
+    from decksim.games.sve.matchup import Matchup
+    from decksim.games.sve.pilots import pilot_vector
     from decksim.sim.seeding import game_seeds
     t = time.perf_counter()
     out = {"k": spec["k"], "games": 0, "cap": 0, "bad": 0, "unfinished": 0, "checked": 0,
@@ -252,7 +253,7 @@ def run_soak(games: int = 10_000_000, decks: int = 300, seed: int = 1, batch: in
     import decksim
     from decksim.core.sve.records import END_CAP
     from decksim.sim.backends import cores
-    from decksim.sim.runner import END_REASONS
+    from decksim.core.sve.records import END_NAMES as END_REASONS
     stream = stream or sys.stderr
     if workers is None:
         workers = cores()

@@ -8,33 +8,31 @@
 """
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("decksim")
-except PackageNotFoundError:  # running from a source tree without install
-    __version__ = "0.0.0+local"
-
-from decksim.cards.decklist import Deck, DeckError, load_deck_file  # noqa: E402
-from decksim.cards.pool import CardPool, load_pool  # noqa: E402
-
-_POOLS: dict[tuple, CardPool] = {}
+import decksim.games as _games  # the game interfaces: decksim/games/
+from decksim.version import __version__
+from decksim.cards.errors import CardFileError, DeckError  # noqa: E402
+from decksim.games.base import GameError  # noqa: E402
 
 
-def pool(card_files: tuple[str, ...] = ()) -> CardPool:
-    """The SVE card pool (built-in cards plus optional user card files)."""
-    key = tuple(str(f) for f in card_files)
-    if key not in _POOLS:
-        _POOLS[key] = load_pool(list(key))
-    return _POOLS[key]
+def pool(card_files: tuple[str, ...] = (), game: str = "sve"):
+    """A game's card pool (built-in cards plus optional user card files)."""
+    return _games.get(game).pool(tuple(str(f) for f in card_files))
 
 
-def load_deck(path, card_files: tuple[str, ...] = ()) -> Deck:
-    """Read and validate a deck list (docs/decks.md); raises DeckError."""
-    return load_deck_file(path, pool(tuple(card_files)))
+def load_deck(path, card_files: tuple[str, ...] = (), game: str | None = None):
+    """Read and validate a deck list (docs/decks.md); raises DeckError. Its game
+    comes from its `Game:` header, else `game`, else its cards (GameError if
+    none fits)."""
+    g = _games.get(_games.deck_game(path, game, card_files))
+    return g.load_deck(path, g.pool(tuple(str(f) for f in card_files)))
 
 
-def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
+def load_deck_file(path, pool, game: str | None = None):
+    """Read and validate a deck list against a card pool already loaded."""
+    return _games.get(_games.deck_game(path, game)).load_deck(path, pool)
+
+
+def simulate(deck_a, deck_b, games: int = 1000, seed: int = 0,
              pilot_a: str = "greedy", pilot_b: str = "greedy", params_a: dict | None = None,
              params_b: dict | None = None, card_files: tuple[str, ...] = (),
              progress: bool = False, workers: int | None = None, mirror: bool = True,
@@ -50,15 +48,17 @@ def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
     are also stored as a run directory (resumable with resume=True)."""
     from decksim.sim import jobs
     from decksim.sim.backends import default_batch
+    g = _games.get(deck_a.game)
 
     def spec(name, params):
         if not params:
             return name
         return name + ":" + ",".join(f"{k}={float(v)!r}" for k, v in params.items())
 
-    o = jobs.simulate(deck_a, deck_b, pool(tuple(card_files)), games=games, seed=seed,
+    o = jobs.simulate(deck_a, deck_b, g.pool(tuple(card_files)), games=games, seed=seed,
                       pilot_a=spec(pilot_a, params_a), pilot_b=spec(pilot_b, params_b),
-                      mirror=mirror, batch=batch or default_batch(backend, games, scheduler), out=out, resume=resume,
+                      mirror=mirror, batch=batch or default_batch(backend, games, scheduler),
+                      out=out, resume=resume,
                       backend=backend, workers=workers, scheduler=scheduler,
                       progress="bar" if progress else "off", card_files=card_files)
     if out is not None:
@@ -67,7 +67,7 @@ def simulate(deck_a: Deck, deck_b: Deck, games: int = 1000, seed: int = 0,
     return o.frame
 
 
-def compare(base: Deck, candidate: Deck, against: list, games: int = 2000, seed: int = 0,
+def compare(base, candidate, against: list, games: int = 2000, seed: int = 0,
             pilot: str = "greedy", pilot_against: str | None = None, wr0: float = 0.0,
             wr1: float = 0.04, alpha: float = 0.05, beta: float = 0.05, sprt: bool = True,
             round_size: int = 200, out=None, card_files: tuple[str, ...] = (),
@@ -80,7 +80,8 @@ def compare(base: Deck, candidate: Deck, against: list, games: int = 2000, seed:
     from decksim.analysis.sprt import SPRT
     from decksim.sim.compare import run_compare
     test = SPRT.from_wr(wr0, wr1, alpha, beta) if sprt else None
-    return run_compare(base, candidate, list(against), pool(tuple(card_files)), games=games,
+    return run_compare(base, candidate, list(against),
+                       _games.get(base.game).pool(tuple(card_files)), games=games,
                        seed=seed, pilot=pilot, pilot_against=pilot_against, sprt=test,
                        round_size=round_size, out=out, progress=progress, version=__version__)
 
@@ -92,20 +93,21 @@ def report(path, out=None):
     return build_report(path, out)
 
 
-def scenario(spec: dict, card_files: tuple[str, ...] = (), seed: int = 0):
+def scenario(spec: dict, card_files: tuple[str, ...] = (), seed: int = 0, game: str = "sve"):
     """Build an exact position (docs/scenarios.md) to list and apply actions."""
-    from decksim.sim.scenario import Scenario
-    return Scenario.from_dict(spec, pool(tuple(card_files)), seed=seed)
+    g = _games.get(game)
+    return g.scenario(spec, g.pool(tuple(card_files)), seed=seed)
 
 
 def __getattr__(name: str):
     """summarize and wilson on first use: they need polars, a third of a second to
     import, which the engine's processes (workers, the compile helper) never use."""
     if name in ("summarize", "wilson"):
-        from decksim.analysis import summary
+        import decksim.analysis.summary as summary
         return getattr(summary, name)
     raise AttributeError(f"module 'decksim' has no attribute {name!r}")
 
 
-__all__ = ["compare", "report", "scenario", "Deck", "DeckError", "CardPool", "load_deck", "simulate", "summarize", "wilson",
-           "pool", "load_pool", "__version__"]
+__all__ = ["compare", "report", "scenario", "DeckError", "CardFileError", "GameError",
+           "load_deck", "load_deck_file", "simulate", "summarize", "wilson", "pool",
+           "__version__"]

@@ -9,9 +9,17 @@ from pathlib import Path
 EXIT_BAD_INPUT = 2
 
 
-def _common_cards(p):
+def _common_cards(p, game: bool = True):
     p.add_argument("--cards", action="append", default=[], metavar="FILE",
                    help="extra card file (TOML, docs/cards.md); may be repeated")
+    if game:
+        _game_option(p)
+
+
+def _game_option(p, extra: str = ""):
+    p.add_argument("--game", default=None, metavar="NAME",
+                   help="the game of the decks (sve), where no `Game:` header line names it "
+                        "and their cards do not tell (docs/decks.md)" + extra)
 
 
 def _common_run(p):
@@ -41,7 +49,7 @@ def _common_run(p):
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="decksim", description="Monte Carlo deck analyser "
-                                 "(Shadowverse: Evolve).")
+                                 "for trading card games (Shadowverse: Evolve).")
     ap.add_argument("--version", action="store_true", help="print the version and exit")
     sub = ap.add_subparsers(dest="cmd")
 
@@ -91,12 +99,14 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("deck_a")
     r.add_argument("deck_b")
     r.add_argument("--seed", type=int, default=0, help="root seed of the run")
-    r.add_argument("--game", type=int, default=0, help="game index within the run")
+    r.add_argument("--index", dest="game_index", type=int, default=None,
+                   help="game index within the run (default 0)")
     r.add_argument("--pilot-a", default="greedy")
     r.add_argument("--pilot-b", default="greedy")
     r.add_argument("--no-mirror", dest="mirror", action="store_false",
                    help="the run was played with --no-mirror")
-    _common_cards(r)
+    _common_cards(r, game=False)
+    _game_option(r, "; a number here is the game index (--index), as in earlier versions")
 
     rp = sub.add_parser("report", help="CSV tables, PNG plots and report.html of a stored "
                         "run, tournament or compare directory")
@@ -137,15 +147,6 @@ def _fail(msg: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def _pilots(spec_a, spec_b):
-    import numpy as np
-
-    from decksim.sim.runner import parse_pilot, pilot_vector
-    na, oa = parse_pilot(spec_a)
-    nb, ob = parse_pilot(spec_b)
-    return np.stack([pilot_vector(na, oa), pilot_vector(nb, ob)])
-
-
 def _fmt_table(df) -> str:
     rows = [["deck", "seat", "games", "W", "L", "D", "win rate", "95% CI", "turns"]]
     for r in df.iter_rows(named=True):
@@ -165,11 +166,21 @@ def _resume_manifest(a):
     return read_manifest(a.out)
 
 
-def _load_decks(paths, pool):
-    import decksim
+def _game(a, paths, m=None):
+    """The one game of the deck files (header, --game, their cards, or the manifest)."""
+    import decksim.games as games
+    try:
+        return games.for_decks(paths, a.game, tuple(a.cards))
+    except games.GameError:
+        if a.game or not (m or {}).get("game"):
+            raise
+        return games.for_decks(paths, m["game"], tuple(a.cards))   # the run being resumed
+
+
+def _load_decks(paths, game, pool):
     decks = []
     for p in paths:
-        d = decksim.load_deck_file(p, pool)
+        d = game.load_deck(p, pool)
         for w in d.warnings:
             print(f"warning: {w}", file=sys.stderr)
         decks.append(d)
@@ -201,11 +212,12 @@ def _rate(o) -> str:
             f"({o.played / max(o.elapsed, 1e-9):,.0f} games/s, {o.backend})")
 
 
-def _prestarted(a, games: int):
+def _prestarted(a, games: int, game):
     """Worker processes for a new run that will use them, already loading the engine
     while this process loads its own (backends.prestart); None otherwise."""
     from decksim.sim.backends import prestart
-    return None if a.resume else prestart(a.backend, a.workers, a.scheduler, games)
+    return None if a.resume else prestart(a.backend, a.workers, a.scheduler, games,
+                                          game.module)
 
 
 def _stop(backend) -> None:
@@ -227,14 +239,15 @@ def cmd_simulate(a) -> int:
     pa = a.pilot_a or ((m or {}).get("pilots", {}).get("a") or "greedy")
     pb = a.pilot_b or ((m or {}).get("pilots", {}).get("b") or "greedy")
     batch, mirror, seed, cards = _run_options(a, m, games)
-    pool = decksim.pool(tuple(cards))
-    da, db = _load_decks(paths, pool)
+    game = _game(a, paths, m)
+    pool = game.pool(tuple(cards))
+    da, db = _load_decks(paths, game, pool)
     seating = "mirrored pairs" if mirror else "random first player"
     _say(f"decksim {decksim.__version__}: {da.name} ({pa}) vs {db.name} ({pb}), "
          f"{games:,} games, seed {seed}, {seating}")
     if a.resume and not a.out:
         return _fail("--resume needs --out (the run directory to continue)")
-    be = _prestarted(a, games)
+    be = _prestarted(a, games, game)
     try:
         from decksim.sim import jobs    # loads the engine
         o = jobs.simulate(da, db, pool, games=games, seed=seed, pilot_a=pa, pilot_b=pb,
@@ -267,12 +280,13 @@ def cmd_tournament(a) -> int:
     pilot = a.pilot or (m or {}).get("pilots") or "greedy"
     total = gpp * len(paths) * (len(paths) - 1) // 2
     batch, mirror, seed, cards = _run_options(a, m, total)
-    pool = decksim.pool(tuple(cards))
-    decks = _load_decks(paths, pool)
+    game = _game(a, paths, m)
+    pool = game.pool(tuple(cards))
+    decks = _load_decks(paths, game, pool)
     n = len(decks) * (len(decks) - 1) // 2
     _say(f"decksim {decksim.__version__}: tournament of {len(decks)} decks ({pilot}), {n} pairs "
          f"x {gpp:,} games, seed {seed}")
-    be = _prestarted(a, total)
+    be = _prestarted(a, total, game)
     try:
         from decksim.sim import jobs    # loads the engine
         o = jobs.tournament(decks, pool, games_per_pair=gpp, seed=seed, out=a.out, pilot=pilot,
@@ -290,14 +304,14 @@ def cmd_tournament(a) -> int:
 
 
 def cmd_validate(a) -> int:
-    import decksim
-    from decksim.cards.decklist import DeckError
-    pool = decksim.pool(tuple(a.cards))
+    import decksim.games as games
+    from decksim.cards.errors import DeckError
     bad = 0
     for path in a.decks:
         try:
-            d = decksim.load_deck_file(path, pool)
-        except DeckError as e:
+            game = games.get(games.deck_game(path, a.game, tuple(a.cards)))
+            d = game.load_deck(path, game.pool(tuple(a.cards)))
+        except (DeckError, games.GameError) as e:
             print(str(e), file=sys.stderr)
             bad += 1
             continue
@@ -308,65 +322,38 @@ def cmd_validate(a) -> int:
 
 
 def cmd_cards(a) -> int:
-    import decksim
-    from collections import Counter
-    pool = decksim.pool(tuple(a.cards))
-    q = (a.search or "").lower()
-    lo, _, hi = (a.cost or "").partition("-")
-    if a.cost and not (lo.isdigit() and (hi.isdigit() or not hi)):
-        print(f"decksim cards: --cost {a.cost!r} is not N or A-B (e.g. 2 or 2-4)", file=sys.stderr)
+    import decksim.games as games
+    game = games.get(a.game or "sve")
+    try:
+        lines = game.list_cards(game.pool(tuple(a.cards)), search=a.search, cls=a.cls,
+                                type=a.type, cost=a.cost, trait=a.trait, coverage=a.coverage)
+    except ValueError as e:
+        print(f"decksim cards: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    keep = {
-        "class": lambda c: c.cls.lower().startswith(a.cls.lower()),
-        "type": lambda c: (c.evolved if a.type == "evolved" else c.token if a.type == "token"
-                           else c.type == a.type),
-        "cost": lambda c: not (c.evolved or c.type == "leader")
-                          and int(lo) <= c.cost <= int(hi or lo),
-        "trait": lambda c: a.trait.lower() in (t.lower() for t in c.traits),
-        "coverage": lambda c: c.coverage == a.coverage,
-    }
-    tests = [f for k, f in keep.items() if getattr(a, "cls" if k == "class" else k)]
-    shown, sets = 0, {}
-    for c in sorted(pool.cards, key=lambda c: c.id):
-        hay = " ".join([c.id, c.name, c.cls, c.type, *c.traits, *c.printings]).lower()
-        if (q and q not in hay) or not all(f(c) for f in tests):
-            continue
-        kind = c.type + (" (evolved)" if c.evolved else "") + (" token" if c.token else "")
-        stats = f"{c.attack}/{c.defense}" if c.type == "follower" else ""
-        cost = "" if c.evolved or c.type == "leader" else str(c.cost)
-        cov = c.coverage + (f": missing {c.missing}" if c.missing else "")
-        print(f"{c.id:<14} {c.name:<28} {c.cls:<12} {kind:<22} {cost:>2} {stats:>5}  {cov}")
-        sets.setdefault(c.id.split("-")[0], Counter())[c.coverage] += 1
-        shown += 1
-    total = Counter()
-    for name, n in sorted(sets.items()):   # per-set coverage of the cards shown
-        print(f"{name}: {_coverage_line(n)}")
-        total.update(n)
-    print(f"{shown} cards" + (f": {_coverage_line(total)}" if len(sets) > 1 else ""))
+    for line in lines:
+        print(line)
     return 0
 
 
-def _coverage_line(n) -> str:
-    """'170/209 full (81%; 10 of them vanilla), 39 partial': a vanilla card has no
-    abilities, so its stats and keywords model it exactly and it counts as full."""
-    full, total = n["full"] + n["vanilla"], sum(n.values())
-    return (f"{full}/{total} full ({100 * full / total:.0f}%; {n['vanilla']} of them vanilla), "
-            f"{n['partial']} partial")
-
-
 def cmd_replay(a) -> int:
-    import decksim
-    from decksim.sim.replay import format_log, play_logged
-    from decksim.sim.runner import Matchup
-    pool = decksim.pool(tuple(a.cards))
-    da = decksim.load_deck_file(a.deck_a, pool)
-    db = decksim.load_deck_file(a.deck_b, pool)
-    PR = _pilots(a.pilot_a, a.pilot_b)
-    m = Matchup.build(da, db, pool)
-    _, events = play_logged(m, PR, a.seed, a.game, mirror=a.mirror)
-    print(f"# game {a.game} of seed {a.seed}: A = {da.name} ({a.pilot_a}), "
+    import numpy as np
+
+    from decksim.games.base import parse_pilot
+    from decksim.sim.replay import replay_lines
+    if a.game is not None and a.game.isdigit():     # `--game 3`: the game index
+        if a.game_index is not None:
+            return _fail("give the game index once: --index N")
+        a.game_index, a.game = int(a.game), None
+    a.game_index = a.game_index or 0
+    game = _game(a, [a.deck_a, a.deck_b])
+    pool = game.pool(tuple(a.cards))
+    da, db = _load_decks([a.deck_a, a.deck_b], game, pool)
+    PR = np.stack([game.pilot_vector(*parse_pilot(a.pilot_a)),
+                   game.pilot_vector(*parse_pilot(a.pilot_b))])
+    m = game.matchup(da, db, pool)
+    print(f"# game {a.game_index} of seed {a.seed}: A = {da.name} ({a.pilot_a}), "
           f"B = {db.name} ({a.pilot_b})")
-    print("\n".join(format_log(events, m)))
+    print("\n".join(replay_lines(m, PR, a.seed, a.game_index, a.mirror)))
     return 0
 
 
@@ -409,8 +396,8 @@ def _auto_report(a) -> None:
 def cmd_compare(a) -> int:
     import decksim
     from decksim.analysis.sprt import SPRT
+    from decksim.games.base import parse_pilot
     from decksim.sim.compare import run_compare
-    from decksim.sim.runner import parse_pilot
 
     if a.games < 1 or a.round < 1:
         return _fail(f"--games and --round must be at least 1 (got {a.games}, {a.round})")
@@ -433,13 +420,14 @@ def cmd_compare(a) -> int:
     except ValueError as e:
         return _fail(f"SPRT: {e}")
     seed = a.seed if a.seed is not None else int.from_bytes(os.urandom(4), "little")
-    pool = decksim.pool(tuple(a.cards))
-    base = decksim.load_deck_file(a.deck, pool)
-    cand = decksim.load_deck_file(a.deck2, pool)
-    opps = [decksim.load_deck_file(p, pool) for p in a.against]
+    game = _game(a, [a.deck, a.deck2, *a.against])
+    pool = game.pool(tuple(a.cards))
+    base, cand, *opps = _load_decks([a.deck, a.deck2, *a.against], game, pool)
     pn, po = parse_pilot(a.pilot)
     qn, qo = parse_pilot(a.pilot_against) if a.pilot_against else (None, None)
-    _pilots(a.pilot, a.pilot_against or a.pilot)            # validate both before playing
+    game.pilot_vector(pn, po)                      # validate both before playing
+    if qn is not None:
+        game.pilot_vector(qn, qo)
     print(f"decksim {decksim.__version__}: compare {cand.name} (candidate) with {base.name} "
           f"(baseline) against {', '.join(o.name for o in opps)}; up to {a.games:,} seeds "
           f"per opponent, seed {seed}", file=sys.stderr)
@@ -493,11 +481,10 @@ def _input_errors() -> tuple[type[Exception], ...]:
     """The errors main turns into exit 2 with a message. None of their modules loads
     the engine (seconds of compiled code): `report` never needs it, and `simulate`
     on worker processes starts them at once and leaves it to them (cmd_simulate)."""
-    from decksim.cards.decklist import DeckError
-    from decksim.cards.pool import CardFileError
-    from decksim.sim.errors import PilotError, RunError
+    from decksim.cards.errors import CardFileError, DeckError
+    from decksim.sim.errors import GameError, PilotError, RunError
     from decksim.sim.storage import StorageError
-    return (DeckError, CardFileError, StorageError, PilotError, RunError)
+    return (DeckError, CardFileError, GameError, StorageError, PilotError, RunError)
 
 
 def main(argv=None) -> int:

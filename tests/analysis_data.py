@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 
-from decksim.analysis.load import CARD_COUNTERS, TURN_COUNTERS
+from decksim.core.sve.records import CC_NAMES as CARD_COUNTERS, TC_NAMES as TURN_COUNTERS
 
 
 def deck_entry(deck) -> dict:

@@ -11,8 +11,10 @@ import pytest
 from polars.testing import assert_frame_equal
 
 from decksim import analysis as A
+from decksim.games.sve import report as SR
 from decksim.analysis.load import collect
-from decksim.analysis.metrics import SEATS, START_EP, quantile_from_counts
+from decksim.analysis.metrics import SEATS, quantile_from_counts
+from decksim.core.sve.capacities import START_EP_SECOND
 
 from analysis_data import write_run
 
@@ -76,7 +78,7 @@ def direct_tables(players: pl.DataFrame) -> dict[str, pl.DataFrame]:
     q, r, fe = pl.col("turns"), pl.col("result"), pl.col("first_evolve")
     ep_avail = (pl.when(pl.col("ep_left").is_not_null())
                 .then(pl.col("ep_used") + pl.col("ep_left"))
-                .otherwise(pl.col("seat").replace_strict(START_EP, return_dtype=pl.Int64)))
+                .otherwise(pl.col("seat").replace_strict({"play": 0, "draw": START_EP_SECOND}, return_dtype=pl.Int64)))
     return {
         "results": by_seat_direct(players, ["deck"], [
             pl.len().alias("games"), (r == "win").sum().alias("wins"),
@@ -108,15 +110,15 @@ def test_streamed_tables_equal_the_in_memory_computation(which, request):
     assert isinstance(lazy, pl.LazyFrame)
     rows = lazy.collect()                                          # everything in memory
     got = {"results": A.results(lazy), "game_length_stats": A.game_length_stats(lazy),
-           "mulligan": A.mulligan(lazy), "evolution": A.evolution(lazy)}
+           "mulligan": A.mulligan(lazy), "evolution": SR.evolution(lazy)}
     for name, want in direct_tables(rows).items():
         assert_frame_equal(got[name].select(want.columns), want, check_dtypes=False,
                            rel_tol=1e-12, abs_tol=0)
     # the tables over the lazy shards are the tables over the same rows held in memory
-    for fn in (A.results, A.matchups, A.game_length, A.end_reasons, A.evolves_win_rate):
+    for fn in (A.results, A.matchups, A.game_length, A.end_reasons, SR.evolves_win_rate):
         assert_frame_equal(fn(lazy), fn(rows), check_dtypes=False)
     if which == "tournament_dir":                 # one run without first_evolve / ep_left
-        ev = A.evolution(lazy)
+        ev = SR.evolution(lazy)
         assert ev["ep_left"].null_count() == 0 and ev["games"].sum() > 0
 
 

@@ -3,7 +3,10 @@ import polars as pl
 import pytest
 
 from decksim import analysis as A
-from decksim.analysis.load import CARD_COUNTERS
+from decksim.games.sve import GAME as SVE
+from decksim.games.sve import report as SR
+from decksim.games.sve import playpoints as K
+from decksim.core.sve.records import CC_NAMES as CARD_COUNTERS
 
 # six games, written out so that every expected number below can be counted by eye
 GAMES = pl.DataFrame({
@@ -31,7 +34,7 @@ GAMES = pl.DataFrame({
 
 @pytest.fixture(scope="module")
 def players():
-    return A.player_view(GAMES, "A", "B").collect()
+    return A.player_view(GAMES, "A", "B", columns=SVE.records.player_names).collect()
 
 
 def row(df, **kw):
@@ -104,7 +107,7 @@ def test_mulligan(players):
 
 
 def test_evolution(players):
-    e = A.evolution(players)
+    e = SR.evolution(players)
     play = row(e, deck="A", seat="on the play")
     assert play["ep_available"] == 0 and play["ep_used"] == 0          # 6.2.1.10
     assert play["evolves"] == pytest.approx(2 / 3) and play["games_evolved"] == 1
@@ -119,7 +122,7 @@ def test_evolution_uses_ep_left_and_first_evolve_when_recorded(players):
                            pl.Series("b_ep_left", [0] * 6),
                            pl.Series("a_first_evolve", [0, 5, 6, 4, 0, 7]),
                            pl.Series("b_first_evolve", [5, 0, 4, 6, 0, 0]))
-    e = A.evolution(A.player_view(g, "A", "B"))
+    e = SR.evolution(A.player_view(g, "A", "B"))
     draw = row(e, deck="A", seat="on the draw")          # games 2, 3, 5
     assert draw["ep_left"] == pytest.approx(1.0)
     assert draw["ep_available"] == pytest.approx((3 + 3 + 3) / 3)
@@ -127,7 +130,7 @@ def test_evolution_uses_ep_left_and_first_evolve_when_recorded(players):
 
 
 def test_evolves_win_rate(players):
-    w = A.evolves_win_rate(players).filter(pl.col("seat") == "all")
+    w = SR.evolves_win_rate(players).filter(pl.col("seat") == "all")
     a = w.filter(pl.col("deck") == "A")
     assert a["evolves"].to_list() == ["0", "1", "2", "3+"]
     assert a["win_rate"].to_list() == pytest.approx([0.75, 0.5, 0.0, 1.0])
@@ -199,7 +202,7 @@ def test_card_without_games_in_a_group_gives_null_not_error():
 def test_evolved_cards():
     rows = [CARD_X, card_row(card_id="X-1E", card_name="Card X (evolved)", copies=2, games=100,
                              wins=50, evolved=20, evolved_wins=15, evolved_copies=24)]
-    e = A.evolved_cards(pl.DataFrame(rows))
+    e = SR.evolved_cards(pl.DataFrame(rows))
     assert e.height == 1
     r = e.row(0, named=True)
     assert r["evolved_rate"] == pytest.approx(0.2) and r["evolved_wr"] == pytest.approx(0.75)
@@ -220,7 +223,7 @@ def turn_rows():
 
 
 def test_curve_per_turn():
-    c = A.curve(turn_rows())
+    c = K.curve(turn_rows())
     assert c.height == 2                         # turn 3 was never reached: no row
     t1 = row(c, turn=1)
     assert t1["seat"] == "on the play"
@@ -230,19 +233,19 @@ def test_curve_per_turn():
 
 
 def test_karsten_compounded_efficiency():
-    assert A.karsten_weights(7) == {1: 7, 2: 6, 3: 5, 4: 4, 5: 3, 6: 2, 7: 1}
-    e = A.pp_efficiency(turn_rows(), last_turn=2).row(0, named=True)
+    assert K.karsten_weights(7) == {1: 7, 2: 6, 3: 5, 4: 4, 5: 3, 6: 2, 7: 1}
+    e = K.pp_efficiency(turn_rows(), last_turn=2).row(0, named=True)
     # weights 2 (turn 1) and 1 (turn 2): spent 2*0.5 + 1*2 = 3, available 2*1 + 1*2 = 4
     assert e["compounded_spent"] == pytest.approx(3.0)
     assert e["compounded_available"] == pytest.approx(4.0)
     assert e["efficiency"] == pytest.approx(0.75)
     assert e["nominal_maximum"] == 2 * 1 + 1 * 2
-    assert A.pp_efficiency(turn_rows())["nominal_maximum"][0] == 84     # sum (8 - t) t
+    assert K.pp_efficiency(turn_rows())["nominal_maximum"][0] == 84     # sum (8 - t) t
 
 
 def test_hypergeometric_exact_values():
     costs = {"D": [2] * 3 + [1] * 37}
-    h = A.hypergeometric(costs)
+    h = K.hypergeometric(costs)
     play = row(h, deck="D", seat="on the play", cost=2, turn=2)
     assert play["cards_seen"] == 5                        # 4 + 1 draw (no draw on turn 1)
     assert play["p_at_least_one"] == pytest.approx(1 - 435897 / 658008)       # C(37,5)/C(40,5)
@@ -251,18 +254,18 @@ def test_hypergeometric_exact_values():
     assert draw["p_at_least_one"] == pytest.approx(1 - 2324784 / 3838380)     # C(37,6)/C(40,6)
     assert row(h, deck="D", seat="on the play", cost=1, turn=1)["p_at_least_one"] == \
         pytest.approx(1 - 0)                              # 37 of 40: certain in 4 cards
-    assert A.cards_seen(1, "play") == 4 and A.cards_seen(1, "draw") == 5
+    assert K.cards_seen(1, "play") == 4 and K.cards_seen(1, "draw") == 5
 
 
 def test_curve_with_math_joins_on_curve_probability():
-    c = A.with_math(A.curve(turn_rows()), A.hypergeometric({"A": [2] * 3 + [5] * 37}))
+    c = K.with_math(K.curve(turn_rows()), K.hypergeometric({"A": [2] * 3 + [5] * 37}))
     assert row(c, turn=1)["p_hold_on_curve"] == 0.0          # no 1-cost card
     assert row(c, turn=2)["p_hold_on_curve"] == pytest.approx(1 - 435897 / 658008)
 
 
 def test_deck_costs_from_manifest_ids(pool, decks):
     d = decks["forest_fairies"]
-    costs, notes = A.deck_costs({"F": {"main": [c.id for c in d.main]},
+    costs, notes = K.deck_costs({"F": {"main": [c.id for c in d.main]},
                                  "Z": {"main": ["NOPE-1"]}, "N": {}})
     assert costs["F"] == [c.cost for c in d.main]
     assert any("NOPE-1" in n for n in notes) and any(n.startswith("N:") for n in notes)

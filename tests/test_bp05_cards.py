@@ -9,7 +9,8 @@ import pytest
 
 from decksim.cards.decklist import Deck
 from decksim.core.sve import game as G
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parent.parent

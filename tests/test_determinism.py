@@ -2,7 +2,9 @@
 import numpy as np
 
 import decksim
-from decksim.sim.runner import Matchup, pilot_vector, run_games
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
+from decksim.sim.runner import run_games
 from decksim.sim.seeding import game_seeds
 
 

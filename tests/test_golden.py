@@ -8,8 +8,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from decksim.sim.replay import format_log, play_logged
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.replay import format_log
+from decksim.sim.replay import play_logged
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [

@@ -17,7 +17,8 @@ from decksim.core.sve.policies.lookahead import take_kept
 from decksim.core.sve.records import R_COLS
 from decksim.core.sve.stats import STATS_EVENTS, count_buffers, count_game
 from decksim.sim.replay import play_logged
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import plan
 from scenario_kit import make
 

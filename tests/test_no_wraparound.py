@@ -75,7 +75,8 @@ sys.path.insert(0, {root!r})
 import decksim
 from benchmarks.soak import random_deck
 from decksim.core.sve import game as G
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 pool = decksim.pool()
 rnd = random.Random(5)

@@ -3,7 +3,9 @@
 import numpy as np
 
 from decksim.analysis.summary import wilson
-from decksim.sim.runner import Matchup, pilot_vector, run_games
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
+from decksim.sim.runner import run_games
 
 
 def test_greedy_beats_random_in_mirror(decks, pool):

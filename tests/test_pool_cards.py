@@ -12,8 +12,9 @@ from decksim.core.sve import game as G
 from decksim.core.sve import state as ST
 from decksim.core.sve.invariants import check
 from decksim.core.sve.tables import C_TOKEN
-from decksim.sim.runner import Matchup, pilot_vector
-from decksim.sim.scenario import Scenario
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
+from decksim.games.sve.scenario import Scenario
 from decksim.sim.seeding import game_seeds
 
 FILLER = "BP01-173"                 # Fighter, a vanilla follower

@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from decksim.cards.decklist import Deck
 from decksim.core.sve import game as G
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 
 CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Havencraft"]

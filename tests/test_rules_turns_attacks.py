@@ -20,8 +20,9 @@ from decksim.core.sve import game as G
 from decksim.core.sve import rules as R
 from decksim.core.sve import state as ST
 from decksim.sim.replay import play_logged
-from decksim.sim.runner import Matchup, pilot_vector
-from decksim.sim.scenario import ScenarioError
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
+from decksim.games.sve.scenario import ScenarioError
 
 DECKS = "examples/decks/sve"
 

@@ -8,7 +8,9 @@ import decksim
 from decksim.core.sve import rules as R
 from decksim.sim import storage as S
 from decksim.sim.replay import play_logged
-from decksim.sim.runner import Matchup, Progress, pilot_vector, run_games
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
+from decksim.sim.runner import Progress, run_games
 from decksim.sim.seeding import derived_seed, game_seeds, plan
 
 

@@ -63,7 +63,8 @@ def test_15_2_1_3_a_perpetual_cycle_ends_as_a_cycle_draw(pool):
     import decksim
     from decksim.core.sve import game as G
     from decksim.core.sve.records import END_CYCLE
-    from decksim.sim.runner import Matchup, pilot_vector
+    from decksim.games.sve.matchup import Matchup
+    from decksim.games.sve.pilots import pilot_vector
     from decksim.sim.seeding import game_seeds
     deck = decksim.load_deck_file(str(ROOT / "tests" / "data" / "cycle_protectors.txt"), pool)
     m = Matchup.build(deck, deck, pool)

@@ -7,7 +7,8 @@ from decksim.core.sve import game as G
 from decksim.core.sve import rules as R
 from decksim.core.sve.stats import CC_NAMES, TC_NAMES
 from decksim.sim.replay import play_logged
-from decksim.sim.runner import Matchup, pilot_vector
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 
 CC = {n: i for i, n in enumerate(CC_NAMES)}

@@ -63,18 +63,3 @@ def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
         "mulliganed", "mulliganed_wr", "mulliganed_wr_low", "mulliganed_wr_high", "oh",
         "mulligan_wr", "mulligan_wr_low", "mulligan_wr_high"]).sort(
         ["deck", "mulligan_wr"], descending=[False, True], nulls_last=True)
-
-
-def evolved_cards(cards: pl.DataFrame) -> pl.DataFrame:
-    """Evolve-deck cards (section "evolve", or any card with an evolve when the section
-    is unknown): games with at least one evolve onto it (share of the deck's games,
-    interval), copies evolved, win rate in those games."""
-    used = (pl.col("evolved") > 0) | (pl.col("evolved_copies") > 0)
-    df = cards.filter((pl.col("section") == "evolve") | used if "section" in cards.columns
-                      else used)
-    return (df.with_columns(*rate_cols("evolved", "games", "evolved_rate"),
-                            *rate_cols("evolved_wins", "evolved", "evolved_wr"))
-            .select(["deck", "card_id", "card_name", "copies", "games", "evolved",
-                     "evolved_rate", "evolved_rate_low", "evolved_rate_high", "evolved_copies",
-                     "evolved_wr", "evolved_wr_low", "evolved_wr_high"])
-            .sort(["deck", "evolved"], descending=[False, True]))

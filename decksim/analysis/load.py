@@ -3,7 +3,9 @@
 The on-disk layout (docs/report.md):
 
     RUN/manifest.json            {"format": 1, "kind": "simulate", "root_seed", "decks": {"a", "b"}, ...}
-    RUN/games/part-*.parquet     one row per game (decksim.sim.runner.records_frame columns)
+    RUN/games/part-*.parquet     one row per game (decksim.sim.runner.records_frame columns:
+                                 game, first, winner, end_reason, turns, and per deck
+                                 a_NAME / b_NAME for each of the game's player columns)
     RUN/cards/part-*.parquet     per-card counters, summed over the shard's games (optional)
     RUN/turns/part-*.parquet     per-turn counters (optional)
     DIR/manifest.json            {"kind": "tournament", "decks": [...]}, DIR/pairs/II-JJ/ run dirs
@@ -11,6 +13,8 @@ The on-disk layout (docs/report.md):
 
 The older single-file layout of `decksim simulate --out` (games.parquet + run.json)
 is read too. Everything is scanned lazily with polars; nothing here imports the engine.
+Which columns and counters a game has comes from the stored files and the game's
+interface (decksim.games, by the manifest's "game"); nothing here names one game's.
 """
 from __future__ import annotations
 
@@ -20,16 +24,9 @@ from pathlib import Path
 
 import polars as pl
 
-PLAYER_COLS = ("mulligan", "leader_defense", "pp_spent", "ep_used", "evolves", "cards_played",
-               "face_damage")
-OPTIONAL_PLAYER_COLS = ("first_evolve", "ep_left")
 GAME_COLS = ("game", "first", "winner", "end_reason", "turns")
-CARD_COUNTERS = ("games", "wins", "open_seen", "open_seen_wins", "kept", "kept_wins",
-                 "mulliganed", "mulliganed_wins", "oh", "oh_wins", "drawn", "drawn_wins", "gih",
-                 "gih_wins", "gns", "gns_wins", "played", "played_wins", "played_copies",
-                 "turn_played_sum", "held_sum", "evolved", "evolved_wins", "evolved_copies")
-TURN_COUNTERS = ("games", "pp_max_sum", "pp_spent_sum", "all_spent", "on_curve", "evolves",
-                 "ep_used")
+CARD_KEYS = ("deck", "card_id", "card_name", "copies")
+TURN_KEYS = ("deck", "seat", "turn")
 
 
 def collect(lf: pl.LazyFrame | pl.DataFrame) -> pl.DataFrame:
@@ -65,10 +62,18 @@ class Results:
     decks: dict[str, dict] = field(default_factory=dict)   # label -> manifest deck entry
     notes: list[str] = field(default_factory=list)
 
+    @property
+    def game(self):
+        """The game's interface (decksim.games), from the manifest's "game"."""
+        import decksim.games as games
+        return games.of_manifest(self.manifest)
+
     # --- lazy tables -------------------------------------------------------------------
     def games(self) -> pl.LazyFrame:
         """One row per game, with `run`, `deck_a`, `deck_b` (deck labels)."""
-        return pl.concat([_scan_games(i, r) for i, r in enumerate(self.runs)], how="vertical")
+        records = self.game.records
+        return pl.concat([_scan_games(i, r, records.player_names) for i, r in
+                          enumerate(self.runs)], how="vertical")
 
     def players(self) -> pl.LazyFrame:
         """One row per game and deck (see player_view)."""
@@ -84,14 +89,16 @@ class Results:
             lf = pl.scan_parquet(r.cards_files).with_columns(
                 pl.when(pl.col("deck") == "a").then(pl.lit(r.label_a))
                 .otherwise(pl.lit(r.label_b)).alias("deck"))
-            parts.append(lf.select(["deck", "card_id", "card_name", "copies",
-                                    *[pl.col(c).cast(pl.Int64) for c in CARD_COUNTERS]]))
+            parts.append(lf.select(*CARD_KEYS, *[pl.col(c).cast(pl.Int64)
+                                                 for c in _counters(lf, CARD_KEYS)]))
         if not parts:
             return None
-        df = collect(sum_card_counters(pl.concat(parts)))
+        df = collect(sum_card_counters(pl.concat(parts, how="diagonal_relaxed")))
         if df.height == 0:
             return None
-        return df.with_columns(_sections(df, self.decks, self.manifest.get("card_files")))
+        sections = self.game.card_sections(list(zip(df["deck"], df["card_id"])), self.decks,
+                                           self.manifest.get("card_files") or ())
+        return df.with_columns(pl.Series("section", sections, dtype=pl.String))
 
     def turns(self) -> pl.DataFrame | None:
         """Per-turn counters summed over every shard and run, by deck label and seat."""
@@ -102,13 +109,15 @@ class Results:
             lf = pl.scan_parquet(r.turns_files).with_columns(
                 pl.when(pl.col("deck") == "a").then(pl.lit(r.label_a))
                 .otherwise(pl.lit(r.label_b)).alias("deck"))
-            parts.append(lf.select(["deck", "seat", pl.col("turn").cast(pl.Int64),
-                                    *[pl.col(c).cast(pl.Int64) for c in TURN_COUNTERS]]))
+            counters = _counters(lf, TURN_KEYS)
+            parts.append(lf.select("deck", "seat", pl.col("turn").cast(pl.Int64),
+                                   *[pl.col(c).cast(pl.Int64) for c in counters]))
         if not parts:
             return None
-        df = collect(pl.concat(parts).group_by(["deck", "seat", "turn"])
-                     .agg([pl.col(c).sum() for c in TURN_COUNTERS])
-                     .sort(["deck", "seat", "turn"]))
+        lf = pl.concat(parts, how="diagonal_relaxed")
+        df = collect(lf.group_by(TURN_KEYS).agg(pl.col(c).sum()
+                                               for c in _counters(lf, TURN_KEYS))
+                     .sort(TURN_KEYS))
         return df if df.filter(pl.col("games") > 0).height else None
 
     @property
@@ -124,77 +133,76 @@ class Results:
         return list(self.decks)
 
 
+def _counters(lf: pl.LazyFrame, keys) -> list[str]:
+    """The counter columns of a counters table: every column but its keys."""
+    return [c for c in lf.collect_schema().names() if c not in keys]
+
+
 def sum_card_counters(df: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame | pl.LazyFrame:
     """Sum per-card counter rows (shards, runs) by (deck, card_id); lazy in, lazy out."""
-    return (df.group_by(["deck", "card_id"])
-            .agg(pl.col("card_name").first(), pl.col("copies").max(),
-                 *[pl.col(c).sum() for c in CARD_COUNTERS])
-            .sort(["deck", "card_id"]))
+    lf = df.lazy()
+    counters = [c for c in _counters(lf, CARD_KEYS) if c != "section"]
+    out = (lf.group_by(["deck", "card_id"])
+           .agg(pl.col("card_name").first(), pl.col("copies").max(),
+                *[pl.col(c).sum() for c in counters])
+           .sort(["deck", "card_id"]))
+    return out if isinstance(df, pl.LazyFrame) else out.collect()
 
 
-def _sections(df: pl.DataFrame, decks: dict[str, dict], card_files=None) -> pl.Series:
-    """"main" or "evolve" per card row: from the manifest's evolve lists, else from the
-    card pool (an evolved card can only be in the evolve deck, 6.1.1.3)."""
-    evolve = {(lab, cid) for lab, d in decks.items() if isinstance(d, dict)
-              for cid in d.get("evolve") or ()}
-    pool = None
-    out = []
-    for deck, cid in zip(df["deck"], df["card_id"]):
-        if (deck, cid) in evolve:
-            out.append("evolve")
-            continue
-        if not evolve:
-            if pool is None:
-                import decksim                     # the card pool (plain Python)
-                try:
-                    pool = decksim.pool(tuple(card_files or ()))
-                except Exception:  # noqa: BLE001 - unknown card files: keep every row
-                    pool = False
-            c = pool.by_id(cid) if pool else None
-            if c is not None and c.evolved:
-                out.append("evolve")
-                continue
-        out.append("main")
-    return pl.Series("section", out, dtype=pl.String)
+def player_columns(columns) -> list[str]:
+    """The per-player column names of a records frame (a_NAME and b_NAME both present)."""
+    cols = set(columns)
+    return [c[2:] for c in columns if c.startswith("a_") and "b_" + c[2:] in cols]
 
 
-def _scan_games(run_index: int, r: Run) -> pl.LazyFrame:
+def _scan_games(run_index: int, r: Run, player: tuple[str, ...]) -> pl.LazyFrame:
+    """One run's games with the game's player columns (null where an older run
+    did not record one)."""
     lf = pl.scan_parquet(r.games_files)
     have = set(lf.collect_schema().names())
     cols = [pl.col(c) for c in GAME_COLS]
     for s in "ab":
-        cols += [pl.col(f"{s}_{c}") for c in PLAYER_COLS]
-        cols += [pl.col(f"{s}_{c}").cast(pl.Int64) if f"{s}_{c}" in have
-                 else pl.lit(None, pl.Int64).alias(f"{s}_{c}") for c in OPTIONAL_PLAYER_COLS]
+        for c in player:
+            name = f"{s}_{c}"
+            if c == "mulligan":
+                cols.append(pl.col(name).cast(pl.Boolean) if name in have
+                            else pl.lit(None, pl.Boolean).alias(name))
+            else:
+                cols.append(pl.col(name).cast(pl.Int64) if name in have
+                            else pl.lit(None, pl.Int64).alias(name))
     return lf.select([
         pl.lit(run_index, pl.Int64).alias("run"), pl.lit(r.label_a).alias("deck_a"),
         pl.lit(r.label_b).alias("deck_b"), *cols,
     ]).with_columns(pl.col("game").cast(pl.Int64), pl.col("turns").cast(pl.Int64),
-                    *[pl.col(f"{s}_{c}").cast(pl.Int64) for s in "ab" for c in PLAYER_COLS
-                      if c != "mulligan"],
-                    *[pl.col(f"{s}_mulligan").cast(pl.Boolean) for s in "ab"])
+                    pl.col("end_reason").cast(pl.String))
 
 
 def player_view(games: pl.DataFrame | pl.LazyFrame, name_a: str | None = None,
-                name_b: str | None = None) -> pl.LazyFrame:
+                name_b: str | None = None, columns: tuple[str, ...] | None = None
+                ) -> pl.LazyFrame:
     """Per-game records -> one row per game and deck: run, game, deck, opponent, side
     ("a"/"b"), seat ("play" = went first, "draw"), result ("win"/"loss"/"draw"), score
-    (1, 0.5, 0), turns, end_reason, and the deck's own mulligan, leader_defense,
-    pp_spent, ep_used, evolves, cards_played, face_damage, first_evolve, ep_left
-    (null when not recorded).
+    (1, 0.5, 0), turns, end_reason, and the deck's own value of each of the game's
+    player columns (a_NAME / b_NAME -> NAME: for SVE mulligan, leader_defense,
+    pp_spent, ep_used, evolves, cards_played, face_damage, first_evolve, ep_left).
 
-    A plain records frame (decksim.simulate) needs name_a and name_b (default "a", "b")."""
+    A plain records frame (decksim.simulate) needs name_a and name_b (default "a", "b").
+    `columns`: the game's player columns (Game.records.player_names); any the frame
+    lacks (an older run's) are null. Default: those the frame has."""
     lf = games.lazy()
-    have = set(lf.collect_schema().names())
+    names = lf.collect_schema().names()
+    have = set(names)
     if "deck_a" not in have:
         lf = lf.with_columns(pl.lit(name_a or "a").alias("deck_a"),
                              pl.lit(name_b or "b").alias("deck_b"))
     if "run" not in have:
         lf = lf.with_columns(pl.lit(0, pl.Int64).alias("run"))
-    for s in "ab":
-        for c in OPTIONAL_PLAYER_COLS:
-            if f"{s}_{c}" not in have:
-                lf = lf.with_columns(pl.lit(None, pl.Int64).alias(f"{s}_{c}"))
+    player = player_columns(names)
+    for c in columns or ():
+        if c not in player:
+            lf = lf.with_columns(pl.lit(None, pl.Int64).alias(f"a_{c}"),
+                                 pl.lit(None, pl.Int64).alias(f"b_{c}"))
+            player.append(c)
     parts = []
     for s, o in (("a", "b"), ("b", "a")):
         parts.append(lf.select(
@@ -208,8 +216,8 @@ def player_view(games: pl.DataFrame | pl.LazyFrame, name_a: str | None = None,
             .alias("result"),
             pl.when(pl.col("winner") == s).then(1.0)
             .when(pl.col("winner") == "draw").then(0.5).otherwise(0.0).alias("score"),
-            pl.col("turns").cast(pl.Int64), "end_reason",
-            *[pl.col(f"{s}_{c}").alias(c) for c in PLAYER_COLS + OPTIONAL_PLAYER_COLS],
+            pl.col("turns").cast(pl.Int64), pl.col("end_reason").cast(pl.String),
+            *[pl.col(f"{s}_{c}").alias(c) for c in player],
         ))
     return pl.concat(parts, how="vertical")
 

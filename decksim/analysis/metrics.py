@@ -1,4 +1,5 @@
-"""Per-deck metrics from per-game records (the player view of load.player_view).
+"""Per-deck metrics of any game from per-game records (the player view of
+load.player_view); a game's own metrics are in its report module (decksim.games).
 
 Every function takes a DataFrame or LazyFrame of player rows and returns a polars
 DataFrame. A draw scores half a win; every rate carries its Wilson 95% interval in
@@ -14,10 +15,9 @@ from decksim.analysis.load import collect
 from decksim.analysis.stats import rate_cols
 
 SEATS = (("all", None), ("on the play", "play"), ("on the draw", "draw"))
-START_EP = {"play": 0, "draw": 3}       # 6.2.1.10: first player 0 EP, second player 3
 
 
-def _by_seat(lf: pl.LazyFrame, keys: list[str], aggs: list[pl.Expr]) -> pl.DataFrame:
+def by_seat(lf: pl.LazyFrame, keys: list[str], aggs: list[pl.Expr]) -> pl.DataFrame:
     """Additive aggregates (counts, sums) per keys for all games, on the play and on the
     draw; column `seat`. The games are read once, grouped by keys and seat in one
     streaming pass (memory flat in the number of games); "all" is the exact sum of the
@@ -39,18 +39,18 @@ def _sort_seats(df: pl.DataFrame, keys: list[str]) -> pl.DataFrame:
                             .alias("_o")).sort([*keys, "_o"]).drop("_o"))
 
 
-def _mean_parts(expr: pl.Expr, name: str) -> list[pl.Expr]:
+def mean_parts(expr: pl.Expr, name: str) -> list[pl.Expr]:
     """Sum and count of the non-null values: additive parts of a mean (see _mean)."""
     return [expr.sum().alias(f"_{name}_sum"), expr.count().alias(f"_{name}_n")]
 
 
-def _mean(name: str) -> pl.Expr:
+def mean_of(name: str) -> pl.Expr:
     """The mean from _mean_parts (null without values), as polars' mean computes it."""
     s, n = pl.col(f"_{name}_sum"), pl.col(f"_{name}_n")
     return pl.when(n > 0).then(s / n).otherwise(None).alias(name)
 
 
-def _wl() -> list[pl.Expr]:
+def win_loss() -> list[pl.Expr]:
     return [pl.len().alias("games"), (pl.col("result") == "win").sum().alias("wins"),
             (pl.col("result") == "loss").sum().alias("losses"),
             (pl.col("result") == "draw").sum().alias("draws"), pl.col("score").sum().alias("_score")]
@@ -59,8 +59,8 @@ def _wl() -> list[pl.Expr]:
 def results(players) -> pl.DataFrame:
     """Per deck and seat (all, on the play, on the draw): games, wins, losses, draws,
     win_rate (draw = half) with interval, mean_turns."""
-    df = _by_seat(players.lazy(), ["deck"], [*_wl(), *_mean_parts(pl.col("turns"), "mean_turns")])
-    return (df.with_columns(*rate_cols("_score", "games", "win_rate"), _mean("mean_turns"))
+    df = by_seat(players.lazy(), ["deck"], [*win_loss(), *mean_parts(pl.col("turns"), "mean_turns")])
+    return (df.with_columns(*rate_cols("_score", "games", "win_rate"), mean_of("mean_turns"))
             .select(["deck", "seat", "games", "wins", "losses", "draws", "win_rate",
                      "win_rate_low", "win_rate_high", "mean_turns"]))
 
@@ -71,7 +71,7 @@ def matchups(players) -> pl.DataFrame:
     game once, from deck a's side."""
     lf = players.lazy().filter((pl.col("deck") != pl.col("opponent")) | (pl.col("side") == "a"))
     df = collect(lf.group_by(["deck", "opponent"]).agg(
-        *_wl(),
+        *win_loss(),
         (pl.col("seat") == "play").sum().alias("play_games"),
         pl.col("score").filter(pl.col("seat") == "play").sum().alias("_play_score"),
         (pl.col("seat") == "draw").sum().alias("draw_games"),
@@ -91,7 +91,7 @@ def game_length(players) -> pl.DataFrame:
     """Distribution of game length (total turns of both players) per deck: turns, games,
     share of the deck's games, wins, losses, draws at that length."""
     lf = players.lazy()
-    df = collect(lf.group_by(["deck", "turns"]).agg(*_wl()[:4]))
+    df = collect(lf.group_by(["deck", "turns"]).agg(*win_loss()[:4]))
     tot = df.group_by("deck").agg(pl.col("games").sum().alias("_n"))
     return (df.join(tot, on="deck").with_columns((pl.col("games") / pl.col("_n")).alias("share"))
             .drop("_n").sort(["deck", "turns"])
@@ -134,7 +134,7 @@ def game_length_stats(players) -> pl.DataFrame:
     and mean length of the deck's wins and of its losses. Computed exactly from the
     count of games at each length (a histogram), not from the games themselves."""
     res = pl.col("result")
-    h = _by_seat(players.lazy(), ["deck", "turns"], [
+    h = by_seat(players.lazy(), ["deck", "turns"], [
         pl.len().alias("games"), (res == "win").sum().alias("wins"),
         (res == "loss").sum().alias("losses")])
     rows = []
@@ -158,7 +158,7 @@ def end_reasons(players) -> pl.DataFrame:
     """Per deck and end reason (leader, deck_out, cap, both_lost): games, share of the
     deck's games with interval, and how many of those the deck won / lost."""
     lf = players.lazy()
-    df = collect(lf.group_by(["deck", "end_reason"]).agg(*_wl()[:4]))
+    df = collect(lf.group_by(["deck", "end_reason"]).agg(*win_loss()[:4]))
     tot = df.group_by("deck").agg(pl.col("games").sum().alias("deck_games"))
     return (df.join(tot, on="deck").with_columns(*rate_cols("games", "deck_games", "share"))
             .sort(["deck", "games"], descending=[False, True])
@@ -170,7 +170,7 @@ def mulligan(players) -> pl.DataFrame:
     """Per deck and seat: mulligan rate, and win rate after keeping vs after mulliganing
     (each with its interval)."""
     m = pl.col("mulligan")
-    df = _by_seat(players.lazy(), ["deck"], [
+    df = by_seat(players.lazy(), ["deck"], [
         pl.len().alias("games"), m.sum().alias("mulligans"),
         (~m).sum().alias("kept"),
         pl.col("score").filter(~m).sum().alias("_keep_score"),
@@ -180,39 +180,3 @@ def mulligan(players) -> pl.DataFrame:
                             *rate_cols("_keep_score", "kept", "keep_win_rate"),
                             *rate_cols("_mull_score", "mulligans", "mulligan_win_rate"))
             .drop("_keep_score", "_mull_score"))
-
-
-def evolution(players) -> pl.DataFrame:
-    """Per deck and seat: EP available (start EP, rule 6.2.1.10, or used + left when the
-    records hold ep_left), mean EP used and left, mean evolves, share of games with at
-    least one evolve (interval), mean own turn of the first evolve (games with one)."""
-    # when/then, not replace_strict: polars' streaming engine runs it batch by batch
-    start = pl.when(pl.col("seat") == "play").then(pl.lit(START_EP["play"], pl.Int64))
-    lf = players.lazy().with_columns(
-        pl.when(pl.col("ep_left").is_not_null()).then(pl.col("ep_used") + pl.col("ep_left"))
-        .otherwise(start.otherwise(pl.lit(START_EP["draw"], pl.Int64))).alias("_ep_avail"))
-    fe = pl.col("first_evolve")
-    means = ("ep_available", "ep_used", "ep_left", "evolves", "first_evolve_turn")
-    df = _by_seat(lf, ["deck"], [
-        pl.len().alias("games"),
-        *_mean_parts(pl.col("_ep_avail"), "ep_available"),
-        *_mean_parts(pl.col("ep_used"), "ep_used"),
-        *_mean_parts(pl.col("ep_left"), "ep_left"),
-        *_mean_parts(pl.col("evolves"), "evolves"),
-        (pl.col("evolves") > 0).sum().alias("games_evolved"),
-        *_mean_parts(fe.filter(fe > 0), "first_evolve_turn"),
-        (pl.col("ep_used") > 0).sum().alias("games_ep_used"),
-    ]).with_columns(_mean(c) for c in means)
-    df = df.select("deck", "seat", "games", *means[:4], "games_evolved", means[4],
-                   "games_ep_used")
-    return df.with_columns(*rate_cols("games_evolved", "games", "evolved_rate"))
-
-
-def evolves_win_rate(players, cap: int = 3) -> pl.DataFrame:
-    """Win rate by number of evolves in the game (0, 1, ..., `cap`+ pooled), per deck
-    and seat, with intervals."""
-    lf = players.lazy().with_columns(pl.col("evolves").clip(0, cap).alias("evolves"))
-    df = _by_seat(lf, ["deck", "evolves"], [*_wl()])
-    df = df.with_columns(*rate_cols("_score", "games", "win_rate")).drop("_score")
-    return df.with_columns(pl.col("evolves").cast(pl.String)
-                           .replace({str(cap): f"{cap}+"}).alias("evolves"))

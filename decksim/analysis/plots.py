@@ -18,7 +18,7 @@ SEAT_COLORS = {"all": "#4c72b0", "on the play": "#dd8452", "on the draw": "#55a8
 DPI = 100
 
 
-def _save(fig, path) -> Path:
+def save(fig, path) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=DPI)   # one draw: the figures lay out themselves (constrained)
@@ -26,7 +26,7 @@ def _save(fig, path) -> Path:
     return path
 
 
-def _grid(n: int, ncols: int = 2, w: float = 6.0, h: float = 3.6):
+def grid(n: int, ncols: int = 2, w: float = 6.0, h: float = 3.6):
     ncols = max(1, min(ncols, n))
     nrows = math.ceil(n / ncols)
     fig, axes = plt.subplots(nrows, ncols, figsize=(w * ncols, h * nrows), squeeze=False,
@@ -36,7 +36,7 @@ def _grid(n: int, ncols: int = 2, w: float = 6.0, h: float = 3.6):
     return fig, list(axes.flat[:n])
 
 
-def _err(df: pl.DataFrame, rate: str) -> np.ndarray:
+def error_bars(df: pl.DataFrame, rate: str) -> np.ndarray:
     v = df[rate].to_numpy().astype(float)
     lo = df[f"{rate}_low"].to_numpy().astype(float)
     hi = df[f"{rate}_high"].to_numpy().astype(float)
@@ -55,7 +55,7 @@ def plot_win_rates(results: pl.DataFrame, path) -> Path:
         order = {d: i for i, d in enumerate(decks)}
         y = np.array([order[d] for d in part["deck"].to_list()]) + (k - (len(seats) - 1) / 2) * hgt
         ax.barh(y, part["win_rate"].to_numpy(), height=hgt * 0.9, color=SEAT_COLORS[seat],
-                xerr=_err(part, "win_rate"), capsize=3, label=seat)
+                xerr=error_bars(part, "win_rate"), capsize=3, label=seat)
     ax.axvline(0.5, color="grey", lw=1, ls="--")
     ax.set_yticks(range(len(decks)), decks)
     ax.invert_yaxis()
@@ -63,7 +63,7 @@ def plot_win_rates(results: pl.DataFrame, path) -> Path:
     ax.set_xlabel("win rate (bars: 95% Wilson interval)")
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8)
     ax.set_title("Win rate by deck and seat")
-    return _save(fig, path)
+    return save(fig, path)
 
 
 def plot_matchup_heatmap(matrix: pl.DataFrame, games: pl.DataFrame | None, path) -> Path:
@@ -90,13 +90,13 @@ def plot_matchup_heatmap(matrix: pl.DataFrame, games: pl.DataFrame | None, path)
     ax.set_xlabel("opponent")
     ax.set_title("Row deck's win rate (± half the 95% interval, points)")
     fig.colorbar(im, ax=ax, shrink=0.8)
-    return _save(fig, path)
+    return save(fig, path)
 
 
 def plot_game_length(length: pl.DataFrame, path) -> Path:
     """Game length (turns of both players) per deck: wins, losses, draws stacked."""
     decks = length["deck"].unique(maintain_order=True).to_list()
-    fig, axes = _grid(len(decks))
+    fig, axes = grid(len(decks))
     for ax, deck in zip(axes, decks):
         part = length.filter(pl.col("deck") == deck).sort("turns")
         t = part["turns"].to_numpy()
@@ -110,62 +110,7 @@ def plot_game_length(length: pl.DataFrame, path) -> Path:
         ax.set_ylabel("games")
         ax.legend(fontsize=8)
     fig.suptitle("Game length")
-    return _save(fig, path)
-
-
-def plot_curve(curve: pl.DataFrame, path) -> Path:
-    """Mean PP available vs spent per own turn, on the play and on the draw."""
-    decks = curve["deck"].unique(maintain_order=True).to_list()
-    fig, axes = _grid(len(decks))
-    for ax, deck in zip(axes, decks):
-        for seat, ls in (("on the play", "-"), ("on the draw", "--")):
-            part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
-            if not part.height:
-                continue
-            ax.plot(part["turn"], part["pp_available"], ls, color="#4c72b0", marker="o", ms=3,
-                    label=f"available ({seat})")
-            ax.plot(part["turn"], part["pp_spent"], ls, color="#dd8452", marker="o", ms=3,
-                    label=f"spent ({seat})")
-        ax.set_title(deck)
-        ax.set_xlabel("own turn")
-        ax.set_ylabel("play points (mean)")
-        ax.legend(fontsize=7)
-    fig.suptitle("Play points: available vs spent")
-    return _save(fig, path)
-
-
-def plot_ep(evolution: pl.DataFrame, evolves_wr: pl.DataFrame, path) -> Path:
-    """Left: mean EP available, used and left per deck and seat. Right: win rate by
-    number of evolves in the game (all seats)."""
-    fig, (a1, a2) = plt.subplots(1, 2, figsize=(13, 4.2), layout="constrained")
-    ev = evolution.filter(pl.col("seat") != "all")
-    labels = [f"{d}\n{s}" for d, s in zip(ev["deck"], ev["seat"])]
-    x = np.arange(len(labels))
-    a1.bar(x - 0.27, ev["ep_available"].to_numpy(), 0.27, label="EP available", color="#4c72b0")
-    a1.bar(x, ev["ep_used"].to_numpy(), 0.27, label="EP used", color="#dd8452")
-    a1.bar(x + 0.27, ev["evolves"].to_numpy(), 0.27, label="evolves", color="#55a868")
-    a1.set_xticks(x, labels, fontsize=7)
-    a1.set_ylabel("per game (mean)")
-    a1.set_title("Evolution points and evolves per game")
-    a1.legend(fontsize=8)
-    wr = evolves_wr.filter(pl.col("seat") == "all")
-    decks = wr["deck"].unique(maintain_order=True).to_list()
-    buckets = sorted(set(wr["evolves"].to_list()), key=lambda b: int(b.rstrip("+")))
-    pos = {b: i for i, b in enumerate(buckets)}
-    for k, deck in enumerate(decks):
-        part = wr.filter(pl.col("deck") == deck)
-        xs = (np.array([pos[b] for b in part["evolves"].to_list()])
-              + (k - (len(decks) - 1) / 2) * 0.8 / max(len(decks), 1))
-        a2.errorbar(xs, part["win_rate"].to_numpy(), yerr=_err(part, "win_rate"), fmt="o",
-                    capsize=3, label=deck)
-    a2.set_xticks(np.arange(len(buckets)), buckets)
-    a2.axhline(0.5, color="grey", lw=1, ls="--")
-    a2.set_ylim(0, 1)
-    a2.set_xlabel("evolves in the game")
-    a2.set_ylabel("win rate (95% interval)")
-    a2.set_title("Win rate by number of evolves")
-    a2.legend(fontsize=8)
-    return _save(fig, path)
+    return save(fig, path)
 
 
 def _card_bars(df: pl.DataFrame, rate: str, path, title: str, xlabel: str, ref,
@@ -174,13 +119,13 @@ def _card_bars(df: pl.DataFrame, rate: str, path, title: str, xlabel: str, ref,
     reference) to the rate, with its interval."""
     decks = df["deck"].unique(maintain_order=True).to_list()
     n_max = max(df.filter(pl.col("deck") == d).height for d in decks)
-    fig, axes = _grid(len(decks), ncols=2, w=6.5, h=0.9 + 0.28 * n_max)
+    fig, axes = grid(len(decks), ncols=2, w=6.5, h=0.9 + 0.28 * n_max)
     for ax, deck in zip(axes, decks):
         part = df.filter((pl.col("deck") == deck) & pl.col(rate).is_not_null()).sort(rate)
         r0 = float(part[ref][0]) if isinstance(ref, str) and part.height else (
             0.5 if isinstance(ref, str) else ref)
         y = np.arange(part.height)
-        ax.barh(y, part[rate].to_numpy() - r0, left=r0, xerr=_err(part, rate), capsize=2,
+        ax.barh(y, part[rate].to_numpy() - r0, left=r0, xerr=error_bars(part, rate), capsize=2,
                 color=np.where(part[rate].to_numpy() >= r0, "#55a868", "#c44e52"))
         names = part["card_name"].to_list()
         if note:
@@ -191,7 +136,7 @@ def _card_bars(df: pl.DataFrame, rate: str, path, title: str, xlabel: str, ref,
         ax.set_title(deck)
         ax.set_xlabel(xlabel)
     fig.suptitle(title)
-    return _save(fig, path)
+    return save(fig, path)
 
 
 def plot_card_iwd(card_stats: pl.DataFrame, path) -> Path:
@@ -221,7 +166,7 @@ def plot_ratings(ratings: pl.DataFrame, path) -> Path:
     ax.set_yticks(y, df["deck"].to_list())
     ax.set_xlabel("Bradley-Terry rating (Elo scale, mean 0; 95% interval)")
     ax.set_title("Deck ratings")
-    return _save(fig, path)
+    return save(fig, path)
 
 
 def plot_sprt(trajectory: list[dict], path) -> Path:
@@ -237,7 +182,7 @@ def plot_sprt(trajectory: list[dict], path) -> Path:
     ax.set_xlabel("games played")
     ax.set_ylabel("log-likelihood ratio")
     ax.set_title("Sequential probability ratio test")
-    return _save(fig, path)
+    return save(fig, path)
 
 
 def plot_compare(summary: pl.DataFrame, path) -> Path:
@@ -253,4 +198,4 @@ def plot_compare(summary: pl.DataFrame, path) -> Path:
     ax.invert_yaxis()
     ax.set_xlabel("win rate, candidate - baseline (points; paired 95% interval)")
     ax.set_title("Candidate vs baseline by opponent")
-    return _save(fig, path)
+    return save(fig, path)

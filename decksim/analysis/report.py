@@ -6,7 +6,6 @@ mailed as one file. How to read it: docs/report.md; the metrics: docs/metrics.md
 """
 from __future__ import annotations
 
-import base64
 import datetime as _dt
 import html
 import json
@@ -15,11 +14,12 @@ from pathlib import Path
 
 import polars as pl
 
-from decksim.analysis import cards as C
-from decksim.analysis import playpoints as K
-from decksim.analysis import meta as MT
-from decksim.analysis import metrics as M
-from decksim.analysis import plots as P
+import decksim.analysis.cards as C
+import decksim.analysis.html as H
+import decksim.analysis.meta as MT
+import decksim.analysis.metrics as M
+import decksim.analysis.plots as P
+from decksim.analysis.html import ci, num, pct, signed_ci, signed_pct, text
 from decksim.analysis.load import ResultError, Results, collect, load_results
 
 COUNTERS_NOTE = ("needs the per-card counters (RUN/cards/part-*.parquet), which this result "
@@ -38,86 +38,19 @@ class Report:
     png: dict[str, Path] = field(default_factory=dict)
     tables: dict[str, pl.DataFrame] = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)    # for the report's Notes section
 
+    def write(self, name: str, df: pl.DataFrame) -> None:
+        """Keep a table and write it as NAME.csv."""
+        self.tables[name] = df
+        path = self.out / f"{name}.csv"
+        df.write_csv(path)
+        self.csv[name] = path
 
-# --- formatting ------------------------------------------------------------------------
-
-def _pct(v, digits=1) -> str:
-    return "" if v is None else f"{100 * v:.{digits}f}%"
-
-
-def _num(v, digits=1) -> str:
-    if v is None:
-        return ""
-    if isinstance(v, int):
-        return f"{v:,}"
-    return f"{v:,.{digits}f}"
-
-
-def _ci(lo, hi, digits=1, scale=100, unit="%") -> str:
-    if lo is None or hi is None:
-        return ""
-    return f"{scale * lo:.{digits}f}–{scale * hi:.{digits}f}{unit}"
-
-
-def pct(col, digits=1):
-    return lambda r: _pct(r[col], digits)
-
-
-def num(col, digits=1):
-    return lambda r: _num(r[col], digits)
-
-
-def ci(col, digits=1):
-    """The interval of a rate; blank where the rate itself is undefined (no games)."""
-    return lambda r: ("" if r.get(col, 0) is None else
-                      _ci(r[f"{col}_low"], r[f"{col}_high"], digits))
-
-
-def signed_pct(col):
-    return lambda r: "" if r[col] is None else f"{100 * r[col]:+.1f}"
-
-
-def signed_ci(col):
-    return lambda r: ("" if r[f"{col}_low"] is None else
-                      f"{100 * r[f'{col}_low']:+.1f} to {100 * r[f'{col}_high']:+.1f}")
-
-
-def text(col):
-    def f(r):
-        return "" if r[col] is None else str(r[col])
-    f.left = True
-    return f
-
-
-def _table(df: pl.DataFrame, cols: list[tuple[str, object]], max_rows: int | None = None) -> str:
-    left = [getattr(f, "left", False) for _, f in cols]
-    head = "".join(f'<th{" class=l" if lf else ""}>{html.escape(h)}</th>'
-                   for (h, _), lf in zip(cols, left))
-    body = []
-    rows = df.iter_rows(named=True)
-    for i, r in enumerate(rows):
-        if max_rows is not None and i >= max_rows:
-            body.append(f'<tr><td colspan="{len(cols)}">… {df.height - max_rows} more rows in '
-                        "the CSV</td></tr>")
-            break
-        body.append("<tr>" + "".join(f'<td{" class=l" if lf else ""}>{html.escape(f(r))}</td>'
-                                     for (_, f), lf in zip(cols, left)) + "</tr>")
-    return (f'<div class="w"><table><thead><tr>{head}</tr></thead><tbody>{"".join(body)}'
-            "</tbody></table></div>")
-
-
-def _img(path: Path, alt: str) -> str:
-    data = base64.b64encode(Path(path).read_bytes()).decode("ascii")
-    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
-
-
-def _p(s: str) -> str:
-    return f"<p>{html.escape(s)}</p>"
-
-
-def _note(s: str) -> str:
-    return f'<p class="note">{html.escape(s)}</p>'
+    def plot(self, name: str, fn, *args) -> str:
+        """Draw NAME.png with fn(*args, path)."""
+        self.png[name] = fn(*args, self.out / f"{name}.png")
+        return name
 
 
 STYLE = """
@@ -143,19 +76,6 @@ RESULT_COLS = [("deck", text("deck")), ("seat", text("seat")), ("games", num("ga
 
 # --- building ------------------------------------------------------------------------------
 
-def _write(rep: Report, name: str, df: pl.DataFrame) -> None:
-    rep.tables[name] = df
-    path = rep.out / f"{name}.csv"
-    df.write_csv(path)
-    rep.csv[name] = path
-
-
-def _plot(rep: Report, name: str, fn, *args) -> str:
-    path = fn(*args, rep.out / f"{name}.png")
-    rep.png[name] = path
-    return name
-
-
 def build_report(path, out=None, results: Results | None = None) -> Report:
     """Write the CSVs, PNGs and report.html of a run, tournament or compare directory.
     Returns what was written. Raises load.ResultError for a directory that is not a
@@ -168,81 +88,69 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     n_games = collect(res.games().select(pl.len())).item()
     if n_games == 0:
         raise ResultError(f"{res.path}: the stored games are empty")
-    sections: list[tuple[str, str, str]] = []       # (anchor, title, html)
+    has_mulligan = "mulligan" in res.game.records.player_names
 
     # ---- tables -------------------------------------------------------------------------
-    _write(rep, "summary", M.results(players))
-    _write(rep, "matchups", M.matchups(players))
-    _write(rep, "game_length", M.game_length(players))
-    _write(rep, "game_length_stats", M.game_length_stats(players))
-    _write(rep, "end_reasons", M.end_reasons(players))
-    _write(rep, "mulligan", M.mulligan(players))
-    _write(rep, "evolution", M.evolution(players))
-    _write(rep, "evolves_win_rate", M.evolves_win_rate(players))
+    rep.write("summary", M.results(players))
+    rep.write("matchups", M.matchups(players))
+    rep.write("game_length", M.game_length(players))
+    rep.write("game_length_stats", M.game_length_stats(players))
+    rep.write("end_reasons", M.end_reasons(players))
+    if has_mulligan:
+        rep.write("mulligan", M.mulligan(players))
     cards = res.cards()
-    turns = res.turns()
     if cards is not None:
-        _write(rep, "cards", C.card_stats(cards))
-        _write(rep, "card_mulligan", C.card_mulligan(cards))
-        _write(rep, "evolved_cards", C.evolved_cards(cards))
+        rep.write("cards", C.card_stats(cards))
+        if "open_seen" in cards.columns:
+            rep.write("card_mulligan", C.card_mulligan(cards))
     else:
         rep.skipped.append("cards: " + COUNTERS_NOTE)
-    costs, cost_notes = K.deck_costs(res.decks, res.manifest.get("card_files") or ())
-    hyper = K.hypergeometric(costs) if costs else None
-    if hyper is not None:
-        _write(rep, "hypergeometric", hyper)
-    if turns is not None:
-        cv = K.curve(turns)
-        _write(rep, "curve", K.with_math(cv, hyper) if hyper is not None else cv)
-        _write(rep, "pp_efficiency", K.pp_efficiency(turns))
-    else:
-        rep.skipped.append("curve: " + TURNS_NOTE)
     meta = res.kind == "tournament" and len(res.decks) >= 2
     if meta:
         mu = rep.tables["matchups"]
-        _write(rep, "win_matrix", MT.win_matrix(mu))
-        _write(rep, "ratings", MT.bradley_terry(mu))
-        _write(rep, "field", MT.field_win_rates(mu))
+        rep.write("win_matrix", MT.win_matrix(mu))
+        rep.write("ratings", MT.bradley_terry(mu))
+        rep.write("field", MT.field_win_rates(mu))
         try:
-            _write(rep, "nash", MT.nash(mu))
+            rep.write("nash", MT.nash(mu))
         except ValueError as e:
             rep.skipped.append(f"nash: {e}")
     if res.kind == "compare":
         from decksim.analysis.comparison import compare_summary, paired_games
         pairs = paired_games(res)
-        _write(rep, "compare", compare_summary(pairs))
+        rep.write("compare", compare_summary(pairs))
 
     # ---- plots --------------------------------------------------------------------------
     T = rep.tables
-    _plot(rep, "win_rates", P.plot_win_rates, T["summary"])
-    _plot(rep, "game_length", P.plot_game_length, T["game_length"])
-    _plot(rep, "ep_usage", P.plot_ep, T["evolution"], T["evolves_win_rate"])
+    rep.plot("win_rates", P.plot_win_rates, T["summary"])
+    rep.plot("game_length", P.plot_game_length, T["game_length"])
     if res.kind != "simulate":
-        _plot(rep, "matchup_heatmap", P.plot_matchup_heatmap,
-              MT.win_matrix(T["matchups"]), T["matchups"])
-    if "curve" in T:
-        _plot(rep, "pp_curve", P.plot_curve, T["curve"])
+        rep.plot("matchup_heatmap", P.plot_matchup_heatmap,
+                 MT.win_matrix(T["matchups"]), T["matchups"])
     if "cards" in T:
-        _plot(rep, "card_iwd", P.plot_card_iwd, T["cards"])
-        _plot(rep, "card_mulligan", P.plot_card_mulligan, T["card_mulligan"])
+        rep.plot("card_iwd", P.plot_card_iwd, T["cards"])
+    if "card_mulligan" in T:
+        rep.plot("card_mulligan", P.plot_card_mulligan, T["card_mulligan"])
     if "ratings" in T:
-        _plot(rep, "ratings", P.plot_ratings, T["ratings"])
+        rep.plot("ratings", P.plot_ratings, T["ratings"])
     if "compare" in T:
-        _plot(rep, "compare", P.plot_compare, T["compare"])
-        _plot(rep, "sprt", P.plot_sprt, res.manifest.get("trajectory") or [])
+        rep.plot("compare", P.plot_compare, T["compare"])
+        rep.plot("sprt", P.plot_sprt, res.manifest.get("trajectory") or [])
 
-    # ---- html ---------------------------------------------------------------------------
+    # ---- html: the shared sections, the game's own between Mulligan and Cards -------------
+    sections: list[tuple[str, str, str]] = []       # (anchor, title, html)
     sections.append(("run", "What was run", _run_section(res, n_games)))
     if res.kind == "compare":
         sections.append(("compare", "Baseline vs candidate", _compare_section(res, rep)))
     sections.append(("results", "Results", _results_section(res, rep)))
     if meta:
         sections.append(("metagame", "Metagame", _meta_section(rep)))
-    sections.append(("mulligan", "Mulligan", _mulligan_section(rep)))
-    sections.append(("curve", "Curve (play points)", _curve_section(rep, cost_notes)))
-    sections.append(("evolution", "Evolution points", _evolution_section(rep)))
+    if has_mulligan:
+        sections.append(("mulligan", "Mulligan", _mulligan_section(rep)))
+    for sec in res.game.report_sections():
+        sections.append((sec.anchor, sec.title, sec.build(res, players, rep)))
     sections.append(("cards", "Cards", _cards_section(rep)))
-    notes = res.notes + cost_notes
+    notes = res.notes + rep.notes
     if notes:
         sections.append(("notes", "Notes", "<ul>" + "".join(f"<li>{html.escape(n)}</li>"
                                                             for n in notes) + "</ul>"))
@@ -307,7 +215,7 @@ def _run_section(res: Results, games: int) -> str:
     ddf = pl.DataFrame(drows, schema={"label": pl.String, "name": pl.String, "path": pl.String,
                                       "hash": pl.String, "leader": pl.String, "main": pl.Int64,
                                       "evolve": pl.Int64})
-    h += "<h3>Decks</h3>" + _table(ddf, [("deck", text("label")), ("file", text("path")),
+    h += "<h3>Decks</h3>" + H.table(ddf, [("deck", text("label")), ("file", text("path")),
                                           ("content hash", text("hash")),
                                           ("leader", text("leader")), ("main", num("main")),
                                           ("evolve", num("evolve"))])
@@ -319,40 +227,40 @@ def _lead(res: Results, rep: Report) -> str:
     if res.kind == "simulate":
         r = s.row(0, named=True)
         opp = res.runs[0].label_b
-        interval = _ci(r["win_rate_low"], r["win_rate_high"])
-        return (f"{r['deck']} won {_pct(r['win_rate'])} (95% CI {interval}) of "
+        interval = H.fmt_ci(r["win_rate_low"], r["win_rate_high"])
+        return (f"{r['deck']} won {H.fmt_pct(r['win_rate'])} (95% CI {interval}) of "
                 f"{r['games']:,} games against {opp}; the average game lasted "
                 f"{r['mean_turns']:.1f} turns.")
     best = s.sort("win_rate", descending=True).row(0, named=True)
-    return (f"Highest overall win rate: {best['deck']} with {_pct(best['win_rate'])} (95% CI "
-            f"{_ci(best['win_rate_low'], best['win_rate_high'])}) over {best['games']:,} games.")
+    return (f"Highest overall win rate: {best['deck']} with {H.fmt_pct(best['win_rate'])} (95% CI "
+            f"{H.fmt_ci(best['win_rate_low'], best['win_rate_high'])}) over {best['games']:,} games.")
 
 
 def _results_section(res: Results, rep: Report) -> str:
     T = rep.tables
     h = "" if res.kind == "compare" else f'<p class="lead">{html.escape(_lead(res, rep))}</p>'
-    h += _p("Win rate counts a draw as half a win; the interval is Wilson's 95% score "
+    h += H.para("Win rate counts a draw as half a win; the interval is Wilson's 95% score "
             "interval. \"On the play\" = the deck went first.")
-    h += _table(T["summary"], RESULT_COLS) + _img(rep.png["win_rates"], "win rates")
+    h += H.table(T["summary"], RESULT_COLS) + H.img(rep.png["win_rates"], "win rates")
     if res.kind != "simulate":
-        h += "<h3>Matchups</h3>" + _img(rep.png["matchup_heatmap"], "matchup heatmap")
-        h += _table(T["matchups"], [
+        h += "<h3>Matchups</h3>" + H.img(rep.png["matchup_heatmap"], "matchup heatmap")
+        h += H.table(T["matchups"], [
             ("deck", text("deck")), ("opponent", text("opponent")), ("games", num("games")),
             ("W", num("wins")), ("L", num("losses")), ("D", num("draws")),
             ("win rate", pct("win_rate")), ("95% CI", ci("win_rate")),
             ("on the play", pct("play_win_rate")), ("on the draw", pct("draw_win_rate"))])
     h += "<h3>Game length and how games end</h3>"
-    h += _table(T["game_length_stats"].filter(pl.col("seat") == "all"), [
+    h += H.table(T["game_length_stats"].filter(pl.col("seat") == "all"), [
         ("deck", text("deck")), ("games", num("games")), ("mean turns", num("mean_turns")),
         ("median", num("median_turns")), ("10th pct", num("p10_turns", 0)),
         ("90th pct", num("p90_turns", 0)), ("mean when won", num("mean_turns_won")),
         ("mean when lost", num("mean_turns_lost"))])
-    h += _img(rep.png["game_length"], "game length histogram")
-    h += _p("Turns count both players' turns. End reasons: leader = a leader's defense reached "
+    h += H.img(rep.png["game_length"], "game length histogram")
+    h += H.para("Turns count both players' turns. End reasons: leader = a leader's defense reached "
             "0, deck_out = a player had to draw from an empty deck, cap = the turn cap was "
             "reached (a draw), both_lost = both players lost at once (a draw), cycle = whole "
             "rounds changed nothing and nobody broke the cycle (15.2.1.3, a draw).")
-    h += _table(T["end_reasons"], [
+    h += H.table(T["end_reasons"], [
         ("deck", text("deck")), ("end reason", text("end_reason")), ("games", num("games")),
         ("share", pct("share")), ("95% CI", ci("share")), ("won", num("wins")),
         ("lost", num("losses")), ("drawn", num("draws"))])
@@ -361,33 +269,33 @@ def _results_section(res: Results, rep: Report) -> str:
 
 def _meta_section(rep: Report) -> str:
     T = rep.tables
-    h = _p("Bradley-Terry ratings fit one strength per deck so that P(i beats j) = p_i / (p_i + "
+    h = H.para("Bradley-Terry ratings fit one strength per deck so that P(i beats j) = p_i / (p_i + "
            "p_j); shown on the Elo scale (400·log10), mean 0, with 95% intervals.")
-    h += _img(rep.png["ratings"], "Bradley-Terry ratings")
-    h += _table(T["ratings"], [("deck", text("deck")), ("rating", num("elo", 0)),
+    h += H.img(rep.png["ratings"], "Bradley-Terry ratings")
+    h += H.table(T["ratings"], [("deck", text("deck")), ("rating", num("elo", 0)),
                                ("95% CI", lambda r: f"{r['elo_low']:.0f} to {r['elo_high']:.0f}"),
                                ("games", num("games", 0)), ("score", num("score", 1)),
                                ("prior", num("prior", 1))])
     h += "<h3>Expected win rate against the field</h3>"
-    h += _p("Each deck's win rate against a field in which every deck (itself included, as a "
+    h += H.para("Each deck's win rate against a field in which every deck (itself included, as a "
             "mirror at 50%) has an equal share; pass other shares with "
             "decksim.analysis.field_win_rates(matchups, shares).")
-    h += _table(T["field"], [("deck", text("deck")), ("field share", pct("share")),
+    h += H.table(T["field"], [("deck", text("deck")), ("field share", pct("share")),
                              ("expected win rate", pct("expected_win_rate")),
                              ("95% CI", ci("expected_win_rate"))])
     if "nash" in T:
         n = T["nash"]
         used = n.filter(pl.col("in_support") == True)["deck"].to_list()  # noqa: E712
         h += "<h3>Metagame Nash equilibrium</h3>"
-        h += _p("The mix of decks that no single deck choice can beat on average (a linear "
+        h += H.para("The mix of decks that no single deck choice can beat on average (a linear "
                 f"program over the win-rate matrix). It uses: {', '.join(used)}. Decks outside "
                 "the support lose on average against that mix.")
-        h += _table(n, [("deck", text("deck")), ("share", pct("share")),
+        h += H.table(n, [("deck", text("deck")), ("share", pct("share")),
                         ("win rate vs equilibrium", pct("win_rate_vs_equilibrium")),
                         ("in the mix", text("in_support"))])
     for s in rep.skipped:
         if s.startswith("nash"):
-            h += _note(s)
+            h += H.note(s)
     return h
 
 
@@ -416,10 +324,10 @@ def _compare_section(res: Results, rep: Report) -> str:
                  f"LLR {r.get('llr', 0):.2f}). Stopping early saved "
                  f"{r.get('games_saved', 0):,} of {r.get('games_max', 0):,} games.")
     h = f'<p class="lead">{html.escape(lead)}</p>'
-    h += _p("Both lists played the same seeds against each opponent (same shuffle positions, "
+    h += H.para("Both lists played the same seeds against each opponent (same shuffle positions, "
             "same seat); the difference and its interval come from the per-seed differences.")
-    h += _img(rep.png["compare"], "paired differences")
-    h += _table(rep.tables["compare"], [
+    h += H.img(rep.png["compare"], "paired differences")
+    h += H.table(rep.tables["compare"], [
         ("opponent", text("opponent")), ("seeds", num("pairs")),
         (f"{base} WR", pct("base_win_rate")), ("95% CI", ci("base")),
         (f"{cand} WR", pct("candidate_win_rate")), ("95% CI ", ci("candidate")),
@@ -427,125 +335,50 @@ def _compare_section(res: Results, rep: Report) -> str:
         ("only candidate won", num("only_candidate_won")),
         ("only baseline won", num("only_base_won"))])
     if sp:
-        h += _img(rep.png["sprt"], "SPRT trajectory")
+        h += H.img(rep.png["sprt"], "SPRT trajectory")
         pent = r.get("pentanomial")
         if pent:
-            h += _p("Pair outcomes (candidate score − baseline score = −1, −½, 0, +½, +1): "
+            h += H.para("Pair outcomes (candidate score − baseline score = −1, −½, 0, +½, +1): "
                     + ", ".join(f"{x:,}" for x in pent) + ".")
     return h
 
 
 def _mulligan_section(rep: Report) -> str:
     T = rep.tables
-    h = _p("How often each deck's pilot mulligans (redraws its 4-card hand, rule 6.2.1.8) "
+    h = H.para("How often each deck's pilot mulligans (redraws its 4-card hand, rule 6.2.1.8) "
            "and how the game went after keeping vs after mulliganing.")
-    h += _table(T["mulligan"], [
+    h += H.table(T["mulligan"], [
         ("deck", text("deck")), ("seat", text("seat")), ("games", num("games")),
         ("mulligan rate", pct("mulligan_rate")), ("95% CI", ci("mulligan_rate")),
         ("WR after keep", pct("keep_win_rate")), ("95% CI ", ci("keep_win_rate")),
         ("WR after mulligan", pct("mulligan_win_rate")), ("95% CI  ", ci("mulligan_win_rate"))])
     if "card_mulligan" in T:
         h += "<h3>Per card</h3>"
-        h += _p("Kept % = share of the games in which the card was among the 4 cards dealt "
+        h += H.para("Kept % = share of the games in which the card was among the 4 cards dealt "
                 "and the hand was kept. Mulligan WR = win rate of games with the card in the "
                 "opening hand after the mulligan decision (HSReplay's definition).")
-        h += _img(rep.png["card_mulligan"], "mulligan win rate per card")
-        h += _table(T["card_mulligan"], [
+        h += H.img(rep.png["card_mulligan"], "mulligan win rate per card")
+        h += H.table(T["card_mulligan"], [
             ("deck", text("deck")), ("card", text("card_name")), ("copies", num("copies")),
             ("seen in opener", num("open_seen")), ("kept %", pct("kept_rate")),
             ("95% CI", ci("kept_rate")), ("WR kept", pct("kept_wr")),
             ("WR mulliganed", pct("mulliganed_wr")), ("mulligan WR", pct("mulligan_wr")),
             ("95% CI ", ci("mulligan_wr"))])
     else:
-        h += _note("Per-card mulligan statistics " + COUNTERS_NOTE + ".")
-    return h
-
-
-def _curve_section(rep: Report, cost_notes: list[str]) -> str:
-    T = rep.tables
-    h = ""
-    if "curve" in T:
-        h += _p("Per own turn (1 = the player's first turn): play points available at the "
-                "start of the main phase and spent in the turn, the chance that every PP was "
-                "spent, and the chance that a card whose printed cost equals the turn number "
-                "was played. \"Drawn by then\" is the exact hypergeometric chance of having "
-                "drawn at least one card of that cost by the turn (mulligans ignored).")
-        h += _img(rep.png["pp_curve"], "PP spent vs available")
-        h += "<h3>Compounded PP efficiency (turns 1–7)</h3>"
-        h += _p("Karsten's compounded objective: PP spent on own turn t counts 8 − t times "
-                "(it keeps working on every later turn up to turn 7); efficiency = weighted "
-                "PP spent / weighted PP available.")
-        h += _table(T["pp_efficiency"], [
-            ("deck", text("deck")), ("seat", text("seat")),
-            ("compounded PP spent", num("compounded_spent")),
-            ("compounded PP available", num("compounded_available")),
-            ("nominal maximum", num("nominal_maximum", 0)), ("efficiency", pct("efficiency"))])
-        cols = [("deck", text("deck")), ("seat", text("seat")), ("turn", num("turn")),
-                ("games", num("games")), ("PP available", num("pp_available", 2)),
-                ("PP spent", num("pp_spent", 2)), ("all PP spent", pct("all_spent_rate")),
-                ("95% CI", ci("all_spent_rate")), ("on-curve play", pct("on_curve_rate")),
-                ("95% CI ", ci("on_curve_rate"))]
-        if "p_hold_on_curve" in T["curve"].columns:
-            cols.append(("drawn by then (math)", pct("p_hold_on_curve")))
-        h += "<h3>Per turn</h3>" + _table(T["curve"], cols)
-    else:
-        h += _note("The simulated curve (PP spent vs available, on-curve plays) " + TURNS_NOTE
-                   + ".")
-    if "hypergeometric" in T:
-        hy = T["hypergeometric"].filter(pl.col("turn") <= 7)
-        h += "<h3>Drawing each cost: the exact probabilities</h3>"
-        h += _p("P(at least one card of the cost has been drawn by the main phase of own "
-                "turn t), from the deck list: 4-card opening hand, one draw per turn, no "
-                "draw on the first player's first turn (rule 7.2.4.1); mulligans ignored.")
-        for deck in hy["deck"].unique(maintain_order=True).to_list():
-            for seat in ("on the play", "on the draw"):
-                part = hy.filter((pl.col("deck") == deck) & (pl.col("seat") == seat))
-                wide = part.pivot(on="turn", index=["cost", "copies"], values="p_at_least_one")
-                tcols = [c for c in wide.columns if c not in ("cost", "copies")]
-                h += f"<p><b>{html.escape(deck)}</b>, {seat}</p>" + _table(
-                    wide, [("cost", num("cost")), ("copies", num("copies"))]
-                    + [(f"turn {c}", pct(c, 0)) for c in tcols])
-    return h
-
-
-def _evolution_section(rep: Report) -> str:
-    T = rep.tables
-    h = _p("Evolution points: the first player starts with 0, the second with 3 (rule "
-           "6.2.1.10); an EP pays 1 PP of an evolve cost.")
-    ev = T["evolution"]
-    cols = [("deck", text("deck")), ("seat", text("seat")), ("games", num("games")),
-            ("EP available", num("ep_available", 2)), ("EP used", num("ep_used", 2))]
-    if ev["ep_left"].null_count() < ev.height:
-        cols.append(("EP left", num("ep_left", 2)))
-    cols += [("evolves / game", num("evolves", 2)), ("games with an evolve", pct("evolved_rate")),
-             ("95% CI", ci("evolved_rate"))]
-    if ev["first_evolve_turn"].null_count() < ev.height:
-        cols.append(("first evolve (own turn)", num("first_evolve_turn", 1)))
-    h += _table(ev, cols) + _img(rep.png["ep_usage"], "EP usage")
-    h += "<h3>Win rate by number of evolves</h3>"
-    h += _table(T["evolves_win_rate"].filter(pl.col("seat") != "all"), [
-        ("deck", text("deck")), ("seat", text("seat")), ("evolves", text("evolves")),
-        ("games", num("games")), ("win rate", pct("win_rate")), ("95% CI", ci("win_rate"))])
-    if "evolved_cards" in T:
-        h += "<h3>Which cards were evolved</h3>" + _table(T["evolved_cards"], [
-            ("deck", text("deck")), ("card", text("card_name")), ("games evolved", num("evolved")),
-            ("share of games", pct("evolved_rate")), ("copies evolved", num("evolved_copies")),
-            ("WR when evolved", pct("evolved_wr")), ("95% CI", ci("evolved_wr"))])
-    else:
-        h += _note("Which cards were evolved " + COUNTERS_NOTE + ".")
+        h += H.note("Per-card mulligan statistics " + COUNTERS_NOTE + ".")
     return h
 
 
 def _cards_section(rep: Report) -> str:
     T = rep.tables
     if "cards" not in T:
-        return _note("Per-card win rates (GIH, OH, GD, GNS, IWD, played) " + COUNTERS_NOTE + ".")
-    h = _p("17lands definitions. GIH = games in which the card was in hand at some point "
+        return H.note("Per-card win rates (GIH, OH, GD, GNS, IWD, played) " + COUNTERS_NOTE + ".")
+    h = H.para("17lands definitions. GIH = games in which the card was in hand at some point "
            "(opening hand or drawn); OH = in the opening hand after the mulligan; GD = drawn "
            "later, not in the opening hand; GNS = never in hand. IWD = GIH WR − GNS WR: how "
            "much having the card helps. Win rates count wins only.")
-    h += _img(rep.png["card_iwd"], "IWD per card")
-    h += _table(T["cards"], [
+    h += H.img(rep.png["card_iwd"], "IWD per card")
+    h += H.table(T["cards"], [
         ("deck", text("deck")), ("card", text("card_name")), ("copies", num("copies")),
         ("GIH WR", pct("gih_wr")), ("95% CI", ci("gih_wr")), ("OH WR", pct("oh_wr")),
         ("GD WR", pct("gd_wr")), ("GNS WR", pct("gns_wr")),

@@ -11,6 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from decksim.cards.deckfile import GAME_HEADER, read_deck_text
+from decksim.cards.errors import DeckError
 from decksim.cards.pool import CardDef, CardPool
 
 MAIN_MIN, MAIN_MAX = 40, 50      # 6.1.1.2
@@ -28,17 +30,6 @@ _BAD_COUNT = re.compile(r"^([-+]?\d[\d.,]*[x×]?|zero|one|two|three|four|five|si
                         re.IGNORECASE)
 
 
-class DeckError(ValueError):
-    """A deck list is unreadable or breaks rule 6.1; `problems` holds one message per problem."""
-
-    def __init__(self, problems: str | list[str]):
-        self.problems = [problems] if isinstance(problems, str) else list(problems)
-        super().__init__("\n".join(self.problems))
-
-    def __str__(self) -> str:
-        return "\n".join(self.problems)
-
-
 @dataclass
 class Deck:
     name: str
@@ -47,6 +38,7 @@ class Deck:
     main: list[CardDef]              # one entry per copy, in file order
     evolve: list[CardDef]            # one entry per copy, in file order
     warnings: list[str] = field(default_factory=list)
+    game = "sve"                     # (a class attribute: decksim.games.get(deck.game))
 
     @property
     def cls(self) -> str:
@@ -126,6 +118,8 @@ def _lines(text: str):
         s = raw.strip()
         lead = re.match(r"#+\s*", s)
         core = (s[lead.end():] if lead else s).split("#", 1)[0].strip()
+        if GAME_HEADER.match(core):
+            continue                    # `Game: sve` (decksim/cards/deckfile.py)
         h = _HEADER.match(core)
         if h:
             name = re.sub(r"\s+", " ", (h[1] or h[2]).lower())
@@ -243,13 +237,7 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
 
 def load_deck_file(path: str | Path, pool: CardPool) -> Deck:
     """Read and parse a deck file; an unreadable file is a DeckError naming the path."""
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except OSError as e:
-        raise DeckError(f"{path}: cannot read deck file: {e.strerror or e}") from None
-    except UnicodeDecodeError as e:
-        raise DeckError(f"{path}: not a UTF-8 text file ({e.reason} at byte {e.start})") from None
-    return parse_deck_text(text, pool, path)
+    return parse_deck_text(read_deck_text(path), pool, path)
 
 
 def format_deck(deck: Deck) -> str:

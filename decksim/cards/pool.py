@@ -11,14 +11,11 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from decksim.cards.errors import CardFileError
 from decksim.core.sve import vocab
 
 DATA_DIR = Path(__file__).parent / "data"
 COVERAGES = ("full", "partial", "vanilla")
-
-
-class CardFileError(ValueError):
-    """A card file is malformed; the message names the file, card and problem."""
 
 
 @dataclass

@@ -40,6 +40,14 @@ class BackendError(Exception):
     """A backend could not start or run (the message says why)."""
 
 
+def load_engine(module: str | None) -> None:
+    """Compile the engine of the game defined in `module`, or load it from numba's
+    cache (nothing without a game: the first batch loads it)."""
+    if module:
+        import importlib
+        importlib.import_module(module).GAME.load_engine()
+
+
 def _play(payload, start, end):
     from decksim.sim.runner import play_range
     matchup, PR, seed, mirror, stats = payload
@@ -51,13 +59,13 @@ class ThreadBackend:
     """One process; each batch's chunks are played on `workers` threads (core/threads.py)."""
     name = "threads"
 
-    def __init__(self, workers: int):
-        self.workers = workers
+    def __init__(self, workers: int, game: str | None = None):
+        self.workers, self.game = workers, game
 
     def __enter__(self):
         import numba
 
-        import decksim.core.sve.game  # noqa: F401  (the engine loads here, before the first batch)
+        load_engine(self.game)        # the engine loads here, before the first batch
         self._prev = numba.get_num_threads()
         numba.set_num_threads(min(self.workers, numba.config.NUMBA_NUM_THREADS))
         return self
@@ -76,10 +84,10 @@ class ThreadBackend:
 
 
 # ----------------------------------------------------------------- processes
-def _proc_init():
+def _proc_init(game: str | None = None):
     import numba
     numba.set_num_threads(1)
-    import decksim.core.sve.game  # noqa: F401  (loads or compiles the engine once)
+    load_engine(game)                # loads or compiles the engine once
 
 
 def _proc_ready():
@@ -96,8 +104,8 @@ class ProcessBackend:
     tasks are submitted again, up to `retries` times."""
     name = "processes"
 
-    def __init__(self, workers: int, retries: int = 3):
-        self.workers, self.retries = workers, retries
+    def __init__(self, workers: int, retries: int = 3, game: str | None = None):
+        self.workers, self.retries, self.game = workers, retries, game
         self.pool = None
         self._warming = []
 
@@ -105,7 +113,7 @@ class ProcessBackend:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_proc_init)
+                                   initializer=_proc_init, initargs=(self.game,))
 
     def start(self):
         """Spawn the workers and let them load the engine, without waiting: the
@@ -232,17 +240,17 @@ def keep_freed_memory() -> None:
         pass
 
 
-def _warm_plugin():
+def _warm_plugin(game: str | None = None):
     from distributed.diagnostics.plugin import WorkerPlugin
 
     class EngineWarmup(WorkerPlugin):
-        """Load (or compile) the engine once per worker process, before any task,
-        and keep the worker's freed memory (keep_freed_memory)."""
+        """Load (or compile) the game's engine once per worker process, before any
+        task, and keep the worker's freed memory (keep_freed_memory)."""
         name = "decksim-engine"
 
         def setup(self, worker):
             keep_freed_memory()
-            import decksim.core.sve.game  # noqa: F401
+            load_engine(game)
 
     return EngineWarmup()
 
@@ -302,10 +310,10 @@ class DaskBackend:
     name = "dask"
 
     def __init__(self, workers: int, scheduler: str | None = None, retries: int = 3,
-                 timeout: float = 10.0, window: int | None = None):
+                 timeout: float = 10.0, window: int | None = None, game: str | None = None):
         self.workers, self.scheduler, self.retries, self.timeout = (workers, scheduler,
                                                                     retries, timeout)
-        self.window = window
+        self.window, self.game = window, game
         self.client = self.cluster = self._quiet = None
 
     def __enter__(self):
@@ -335,7 +343,7 @@ class DaskBackend:
                                "running and is the address right? (--scheduler "
                                "tcp://HOST:PORT)") from None
         try:
-            self.client.register_plugin(_warm_plugin())
+            self.client.register_plugin(_warm_plugin(self.game))
         except Exception as e:   # a worker that cannot import decksim
             self.__exit__(None, None, None)
             raise BackendError(f"Dask workers cannot load the decksim engine: {e}") from None
@@ -418,7 +426,8 @@ def default_batch(backend: str, games: int, scheduler: str | None = None) -> int
     return 8192 if backend in ("processes", "dask") else 2048
 
 
-def prestart(name: str, workers: int | None, scheduler: str | None, games: int):
+def prestart(name: str, workers: int | None, scheduler: str | None, games: int,
+             game: str | None = None):
     """The process backend a run with these options will use, its workers already
     loading the engine, or None (any other backend, or options make_backend
     rejects: the run reports those itself). A run that is handed it enters and
@@ -427,16 +436,17 @@ def prestart(name: str, workers: int | None, scheduler: str | None, games: int):
     the caller itself never loads it (decksim.sim.runner imports the engine where
     games are played)."""
     try:
-        be = make_backend(name, workers, scheduler, games=games)
+        be = make_backend(name, workers, scheduler, games=games, game=game)
     except BackendError:
         return None
     return be.start() if isinstance(be, ProcessBackend) else None
 
 
 def make_backend(name: str, workers: int | None, scheduler: str | None = None,
-                 timeout: float = 10.0, games: int = 0):
+                 timeout: float = 10.0, games: int = 0, game: str | None = None):
     """The backend `name` with `workers` (default: every core); "auto" picks by the
-    number of games to play (or dask when a scheduler is given)."""
+    number of games to play (or dask when a scheduler is given). `game`: the
+    module defining the game (Game.module) whose engine the workers load first."""
     if name == "auto":
         name = "dask" if scheduler else auto_backend(games, workers)
     if name not in BACKENDS:
@@ -453,10 +463,10 @@ def make_backend(name: str, workers: int | None, scheduler: str | None = None,
     if scheduler and name != "dask":
         raise BackendError("--scheduler needs --backend dask")
     if name == "threads":
-        return ThreadBackend(workers)
+        return ThreadBackend(workers, game)
     if name == "processes":
-        return ProcessBackend(workers)
-    return DaskBackend(workers, scheduler, timeout=timeout)
+        return ProcessBackend(workers, game=game)
+    return DaskBackend(workers, scheduler, timeout=timeout, game=game)
 
 
 def elapsed_since(t0: float) -> float:

@@ -23,9 +23,9 @@ import numpy as np
 import polars as pl
 
 from decksim.analysis.sprt import SPRT, paired_difference, pentanomial
-from decksim.cards.decklist import Deck
-from decksim.cards.pool import CardPool
-from decksim.sim.runner import Matchup, pilot_vector, records_frame
+from decksim.sim.counters import counter_frames
+from decksim.sim.jobs import game_of
+from decksim.sim.runner import records_frame
 from decksim.sim.seeding import game_seeds
 
 STRIDE = 1_000_000_000           # seed indices of opponent k start at k * STRIDE
@@ -76,12 +76,6 @@ class _Progress:
             sys.stderr.write("\n")
 
 
-def _deck_entry(d: Deck) -> dict:
-    return {"name": d.name, "path": str(d.path), "hash": d.content_hash,
-            "main": [c.id for c in d.main], "evolve": [c.id for c in d.evolve],
-            "leader": d.leader.id}
-
-
 def _score(frame: pl.DataFrame) -> np.ndarray:
     w = frame["winner"].to_numpy()
     return np.where(w == "a", 1.0, np.where(w == "draw", 0.5, 0.0))
@@ -95,30 +89,14 @@ def _write_run(d: Path, games: pl.DataFrame, manifest: dict) -> None:
     (d / "manifest.json").write_text(json.dumps(manifest, indent=2))
 
 
-def _write_counters(d: Path, m: Matchup, st, decks: tuple[Deck, Deck], lo: int, hi: int
-                    ) -> None:
+def _write_counters(d: Path, game, m, st, lo: int, hi: int) -> None:
     """RUN/cards and RUN/turns shards (docs/report.md) from the engine's counters."""
-    from decksim.core.sve.stats import CC_NAMES, TC_NAMES
-    rows = []
-    for p, side in enumerate("ab"):
-        ids = [c.id for c in decks[p].main + decks[p].evolve]
-        for slot, row in enumerate(m.slot_cards[p]):
-            c = m.compiled.cards[row]
-            rows.append({"deck": side, "card_id": c.id, "card_name": c.name,
-                         "copies": ids.count(c.id),
-                         **{n: int(st.cards[p, slot, i]) for i, n in enumerate(CC_NAMES)}})
-    turns = []
-    for p, side in enumerate("ab"):
-        for s, seat in enumerate(("play", "draw")):
-            for t in range(st.turns.shape[2]):
-                turns.append({"deck": side, "seat": seat, "turn": t + 1,
-                              **{n: int(st.turns[p, s, t, i]) for i, n in enumerate(TC_NAMES)}})
-    for sub, data in (("cards", rows), ("turns", turns)):
+    for sub, df in zip(("cards", "turns"), counter_frames(game, m, st)):
         (d / sub).mkdir(exist_ok=True)
-        pl.DataFrame(data).write_parquet(d / sub / f"part-{lo:012d}-{hi:012d}.parquet")
+        df.write_parquet(d / sub / f"part-{lo:012d}-{hi:012d}.parquet")
 
 
-def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
+def run_compare(base, cand, against: list, pool, *,
                 games: int = 2000, seed: int = 0, pilot: str = "greedy",
                 pilot_params: dict | None = None, pilot_against: str | None = None,
                 pilot_against_params: dict | None = None, sprt: SPRT | None = None,
@@ -131,14 +109,15 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
         raise ValueError("games and round size must be at least 1")
     if not against:
         raise ValueError("compare needs at least one opponent (--against)")
-    pa = pilot_vector(pilot, pilot_params)
-    pb = pilot_vector(pilot_against or pilot, pilot_against_params if pilot_against
-                      else pilot_params)
+    game = game_of([base, cand, *against])
+    pa = game.pilot_vector(pilot, pilot_params)
+    pb = game.pilot_vector(pilot_against or pilot, pilot_against_params if pilot_against
+                           else pilot_params)
     PR = np.stack([pa, pb])
-    mbase = [Matchup.build(base, o, pool) for o in against]
-    mcand = [Matchup.build(cand, o, pool) for o in against]
-    # per-card / per-turn counters when the engine collects them (Matchup.new_stats)
-    counters = hasattr(Matchup, "new_stats")
+    mbase = [game.matchup(base, o, pool) for o in against]
+    mcand = [game.matchup(cand, o, pool) for o in against]
+    # per-card / per-turn counters when the game's engine counts them
+    counters = bool(game.card_counters) and hasattr(mbase[0], "new_stats")
     stats = {("base", k): mbase[k].new_stats() for k in range(len(against))} if counters else {}
     stats.update({("cand", k): mcand[k].new_stats() for k in range(len(against))}
                  if counters else {})
@@ -159,8 +138,8 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
             firsts = (np.arange(done, done + n) % 2).astype(np.int64)   # 0: the tested list
             kw_b = {"stats": stats[("base", k)]} if counters else {}
             kw_c = {"stats": stats[("cand", k)]} if counters else {}
-            rb = records_frame(mbase[k].play(PR, seeds, firsts, **kw_b), start)
-            rc = records_frame(mcand[k].play(PR, seeds, firsts, **kw_c), start)
+            rb = records_frame(mbase[k].play(PR, seeds, firsts, **kw_b), game.records, start)
+            rc = records_frame(mcand[k].play(PR, seeds, firsts, **kw_c), game.records, start)
             for tag, fr in (("base", rb), ("cand", rc)):
                 frames[(tag, k)].append(fr.with_columns(pl.lit(rnd).alias("_round"),
                                                         pl.lit(start).alias("_start")))
@@ -182,10 +161,10 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
     pairs = pl.concat(pair_parts)
     summary = paired_difference(pairs["base_score"], pairs["cand_score"])
     manifest = {
-        "format": 1, "kind": "compare", "decksim_version": version, "root_seed": seed,
-        "games": games, "round": round_size, "seed_stride": STRIDE,
-        "decks": {"base": _deck_entry(base), "candidate": _deck_entry(cand)},
-        "against": [_deck_entry(o) for o in against],
+        "format": 1, "kind": "compare", "game": game.name, "decksim_version": version,
+        "root_seed": seed, "games": games, "round": round_size, "seed_stride": STRIDE,
+        "decks": {"base": game.deck_entry(base), "candidate": game.deck_entry(cand)},
+        "against": [game.deck_entry(o) for o in against],
         "pilots": {"decks": pilot, "decks_params": pilot_params or {},
                    "against": pilot_against or pilot,
                    "against_params": (pilot_against_params if pilot_against else pilot_params)
@@ -205,10 +184,11 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
         for (tag, k), parts in frames.items():
             deck = base if tag == "base" else cand
             run_manifest = {
-                "format": 1, "kind": "simulate", "decksim_version": version, "root_seed": seed,
+                "format": 1, "kind": "simulate", "game": game.name, "decksim_version": version,
+                "root_seed": seed,
                 "mirror": deck.content_hash == against[k].content_hash, "games": done,
                 "seed_offset": k * STRIDE, "first": "deck a when the seed index is even",
-                "decks": {"a": _deck_entry(deck), "b": _deck_entry(against[k])},
+                "decks": {"a": game.deck_entry(deck), "b": game.deck_entry(against[k])},
                 "pilots": {"a": pilot, "b": pilot_against or pilot},
                 "done": [[k * STRIDE, k * STRIDE + done]],
             }
@@ -216,8 +196,7 @@ def run_compare(base: Deck, cand: Deck, against: list[Deck], pool: CardPool, *,
             _write_run(d, pl.concat(parts), run_manifest)
             if counters:
                 m = (mbase if tag == "base" else mcand)[k]
-                _write_counters(d, m, stats[(tag, k)], (deck, against[k]), k * STRIDE,
-                                k * STRIDE + done)
+                _write_counters(d, game, m, stats[(tag, k)], k * STRIDE, k * STRIDE + done)
         (out / "manifest.json").write_text(json.dumps(manifest, indent=2))
         pairs.write_parquet(out / "pairs.parquet")
     return CompareResult(pairs, status, trajectory, games, done, elapsed, manifest)

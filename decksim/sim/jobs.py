@@ -5,34 +5,47 @@ from __future__ import annotations
 import hashlib
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import polars as pl
 
-from decksim.cards.decklist import Deck
+import decksim.games as G
+from decksim.games.base import Game, GameError, parse_pilot
 from decksim.sim import storage as S
+from decksim.sim.counters import counter_frames
 from decksim.sim.errors import RunError
-from decksim.sim.runner import Matchup, Progress, parse_pilot, pilot_vector, records_frame
+from decksim.sim.runner import Progress, records_frame
 from decksim.sim.seeding import derived_seed
+from decksim.version import __version__
 
 DEFAULT_BATCH = 2048
 
 
 # ----------------------------------------------------------------- manifest pieces
-def deck_entry(deck: Deck) -> dict:
-    return {"name": deck.name, "path": str(Path(deck.path).resolve()), "hash": deck.content_hash,
-            "class": deck.cls, "leader": deck.leader.id, "main": [c.id for c in deck.main],
-            "evolve": [c.id for c in deck.evolve]}
+def game_of(decks) -> Game:
+    """The one game of `decks` (RunError when they are of several: one run plays one game)."""
+    kinds = sorted({d.game for d in decks})
+    if len(kinds) > 1:
+        raise RunError("one run plays one game, but the decks are of several: " + ", ".join(
+            f"{d.name} is {d.game}" for d in decks))
+    try:
+        return G.get(kinds[0])
+    except GameError as e:
+        raise RunError(str(e)) from None
 
 
-def pilot_params(spec: str) -> dict:
+def pilot_params(game: Game, spec: str) -> dict:
     """The full parameter set a pilot spec resolves to (what decides its play)."""
-    from decksim.core.sve.policies.params import PARAM_NAMES
     name, over = parse_pilot(spec)
-    vec = pilot_vector(name, over)
-    return {"pilot": name, **{k: float(vec[i]) for k, i in PARAM_NAMES.items()}}
+    return {"pilot": name, **game.pilot_params(game.pilot_vector(name, over))}
+
+
+def pilot_pair(game: Game, spec_a: str, spec_b: str) -> np.ndarray:
+    """The two pilots' parameter vectors, one row each (PilotError if unknown)."""
+    return np.stack([game.pilot_vector(*parse_pilot(spec_a)),
+                     game.pilot_vector(*parse_pilot(spec_b))])
 
 
 def card_files_entry(files) -> list[dict]:
@@ -51,25 +64,22 @@ def engine_hash() -> str:
     return _engine_hash()
 
 
-def stats_supported() -> bool:
-    return hasattr(Matchup, "new_stats")
+def counter_kinds(game: Game) -> list[str]:
+    return ["cards", "turns"] if game.card_counters else []
 
 
-def counter_kinds() -> list[str]:
-    return ["cards", "turns"] if stats_supported() else []
-
-
-def run_manifest(deck_a: Deck, deck_b: Deck, pilot_a: str, pilot_b: str, seed: int,
+def run_manifest(deck_a, deck_b, pilot_a: str, pilot_b: str, seed: int,
                  mirror: bool, games: int, batch: int, card_files=()) -> dict:
-    import decksim
+    game = game_of([deck_a, deck_b])
     t = S.now()
-    return {"format": S.FORMAT, "kind": "simulate", "decksim_version": decksim.__version__,
+    return {"format": S.FORMAT, "kind": "simulate", "game": game.name,
+            "decksim_version": __version__,
             "engine": engine_hash(), "root_seed": int(seed), "mirror": bool(mirror),
             "games": int(games), "batch": int(batch),
-            "decks": {"a": deck_entry(deck_a), "b": deck_entry(deck_b)},
+            "decks": {"a": game.deck_entry(deck_a), "b": game.deck_entry(deck_b)},
             "pilots": {"a": pilot_a, "b": pilot_b},
-            "pilot_params": {"a": pilot_params(pilot_a), "b": pilot_params(pilot_b)},
-            "card_files": card_files_entry(card_files), "counters": counter_kinds(),
+            "pilot_params": {"a": pilot_params(game, pilot_a), "b": pilot_params(game, pilot_b)},
+            "card_files": card_files_entry(card_files), "counters": counter_kinds(game),
             "done": [], "games_done": 0, "shards": [], "created": t, "updated": t}
 
 
@@ -78,6 +88,8 @@ def differences(old: dict, new: dict, games_key: str = "games") -> list[str]:
     out = []
     if old.get("kind") != new.get("kind"):
         return [f"it is a {old.get('kind')} directory, not a {new.get('kind')} one"]
+    if (old.get("game") or "sve") != new.get("game"):
+        return [f"it holds games of {old.get('game') or 'sve'}, not of {new.get('game')}"]
     if old.get("format") != new.get("format"):
         out.append(f"storage format {old.get('format')} (this decksim writes {new['format']})")
     if old.get("root_seed") != new.get("root_seed"):
@@ -154,24 +166,20 @@ def open_run(out: Path, manifest: dict, resume: bool, what: str = "--out") -> S.
 class Planned:
     """One run to play: where its results go and what decides its games."""
     sink: object                    # storage.RunDir or storage.MemorySink
-    matchup: Matchup
+    game: Game
+    matchup: object                 # game.matchup(deck_a, deck_b, pool)
     PR: np.ndarray
     seed: int
     mirror: bool
     label: str = ""
-    stats: bool = field(default_factory=stats_supported)
+
+    @property
+    def stats(self) -> bool:
+        return bool(self.game.card_counters) and hasattr(self.matchup, "new_stats")
 
     @property
     def payload(self):
         return (self.matchup, self.PR, self.seed, self.mirror, self.stats)
-
-
-def counter_frames(matchup: Matchup, counters) -> tuple[pl.DataFrame | None, pl.DataFrame | None]:
-    """Per-card and per-turn counter tables of one batch (None without engine support)."""
-    if counters is None:
-        return None, None
-    from decksim.sim.counters import card_frame, turn_frame
-    return card_frame(matchup, counters), turn_frame(counters)
 
 
 def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> dict:
@@ -194,8 +202,8 @@ def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> 
     try:
         for i, start, end, rec, counters in backend.run(tasks()):
             r = runs[i]
-            cards, turns = counter_frames(r.matchup, counters)
-            r.sink.add(start, end, records_frame(rec, start), cards, turns)
+            cards, turns = counter_frames(r.game, r.matchup, counters)
+            r.sink.add(start, end, records_frame(rec, r.game.records, start), cards, turns)
             done += end - start
             bar.update(done, force=done >= total)
     except BaseException:
@@ -223,21 +231,22 @@ def pair_dir_name(i: int, j: int) -> str:
     return f"{i:02d}-{j:02d}"
 
 
-def tournament_manifest(decks: list[Deck], pilot: str, seed: int, mirror: bool,
+def tournament_manifest(decks: list, pilot: str, seed: int, mirror: bool,
                         games_per_pair: int, batch: int, card_files=()) -> dict:
-    import decksim
+    game = game_of(decks)
     t = S.now()
     pairs = []
     for i in range(len(decks)):
         for j in range(i + 1, len(decks)):
             pairs.append({"dir": f"pairs/{pair_dir_name(i, j)}", "a": i, "b": j,
                           "root_seed": derived_seed(seed, i, j)})
-    return {"format": S.FORMAT, "kind": "tournament", "decksim_version": decksim.__version__,
+    return {"format": S.FORMAT, "kind": "tournament", "game": game.name,
+            "decksim_version": __version__,
             "engine": engine_hash(), "root_seed": int(seed), "mirror": bool(mirror),
             "games_per_pair": int(games_per_pair), "batch": int(batch),
-            "decks": [deck_entry(d) for d in decks], "pilots": pilot,
-            "pilot_params": pilot_params(pilot), "card_files": card_files_entry(card_files),
-            "counters": counter_kinds(), "pairs": pairs, "created": t, "updated": t}
+            "decks": [game.deck_entry(d) for d in decks], "pilots": pilot,
+            "pilot_params": pilot_params(game, pilot), "card_files": card_files_entry(card_files),
+            "counters": counter_kinds(game), "pairs": pairs, "created": t, "updated": t}
 
 
 def matchup_rows(counts: pl.DataFrame, name_a: str, name_b: str) -> list[dict]:
@@ -309,12 +318,13 @@ class Outcome:
     backend: str = ""
 
 
-def _backend(backend, workers, scheduler, timeout, games=0):
+def _backend(backend, workers, scheduler, timeout, games=0, game: Game | None = None):
     from decksim.sim.backends import BackendError, make_backend
     if not isinstance(backend, str):
         return backend
     try:
-        return make_backend(backend, workers, scheduler, timeout, games)
+        return make_backend(backend, workers, scheduler, timeout, games,
+                            game.module if game else None)
     except BackendError as e:
         raise RunError(str(e)) from None
 
@@ -341,7 +351,7 @@ def _run(planned: list[Planned], backend, batch: int, progress: str) -> tuple[di
     return res, desc
 
 
-def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
+def simulate(deck_a, deck_b, pool, *, games: int, seed: int,
              pilot_a: str = "greedy", pilot_b: str = "greedy", mirror: bool = True,
              batch: int = DEFAULT_BATCH, out=None, resume: bool = False,
              backend="threads", workers: int | None = None, scheduler: str | None = None,
@@ -354,10 +364,9 @@ def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
         raise RunError(f"--games must be at least 1 (got {games})")
     if batch < 1:
         raise RunError(f"--batch must be at least 1 (got {batch})")
-    na, oa = parse_pilot(pilot_a)
-    nb, ob = parse_pilot(pilot_b)
-    PR = np.stack([pilot_vector(na, oa), pilot_vector(nb, ob)])
-    m = Matchup.build(deck_a, deck_b, pool)
+    game = game_of([deck_a, deck_b])
+    PR = pilot_pair(game, pilot_a, pilot_b)
+    m = game.matchup(deck_a, deck_b, pool)
     if out is not None:
         out = Path(out)
         if resume and not (out / S.MANIFEST).exists():
@@ -366,8 +375,8 @@ def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
                                           batch, card_files), resume)
     else:
         sink = S.MemorySink(games, keep=keep_records)
-    be = _backend(backend, workers, scheduler, timeout, games - S.count_done(sink.done))
-    planned = [Planned(sink, m, PR, seed, mirror, f"{deck_a.name} vs {deck_b.name}")]
+    be = _backend(backend, workers, scheduler, timeout, games - S.count_done(sink.done), game)
+    planned = [Planned(sink, game, m, PR, seed, mirror, f"{deck_a.name} vs {deck_b.name}")]
     res, desc = _run(planned, be, batch, progress)
     if out is not None:
         try:
@@ -382,7 +391,7 @@ def simulate(deck_a: Deck, deck_b: Deck, pool, *, games: int, seed: int,
                    desc)
 
 
-def tournament(decks: list[Deck], pool, *, games_per_pair: int, seed: int, out,
+def tournament(decks: list, pool, *, games_per_pair: int, seed: int, out,
                pilot: str = "greedy", mirror: bool = True, batch: int = DEFAULT_BATCH,
                resume: bool = False, backend="threads", workers: int | None = None,
                scheduler: str | None = None, timeout: float = 10.0, progress: str = "bar",
@@ -402,9 +411,8 @@ def tournament(decks: list[Deck], pool, *, games_per_pair: int, seed: int, out,
     if batch < 1:
         raise RunError(f"--batch must be at least 1 (got {batch})")
     out = Path(out)
-    name, over = parse_pilot(pilot)
-    pv = pilot_vector(name, over)
-    PR = np.stack([pv, pv])
+    game = game_of(decks)
+    PR = pilot_pair(game, pilot, pilot)
     tm = tournament_manifest(decks, pilot, seed, mirror, games_per_pair, batch, card_files)
     try:
         old = S.check_target(out, resume)
@@ -428,10 +436,10 @@ def tournament(decks: list[Deck], pool, *, games_per_pair: int, seed: int, out,
                           card_files)
         rm["tournament"] = {"dir": "../..", "a": p["a"], "b": p["b"]}
         sink = open_run(out / p["dir"], rm, True, what="pair directory")
-        planned.append(Planned(sink, Matchup.build(a, b, pool), PR, p["root_seed"], mirror,
-                               f"{a.name} vs {b.name}"))
+        planned.append(Planned(sink, game, game.matchup(a, b, pool), PR, p["root_seed"],
+                               mirror, f"{a.name} vs {b.name}"))
     todo = sum(r.sink.games - S.count_done(r.sink.done) for r in planned)
-    be = _backend(backend, workers, scheduler, timeout, todo)
+    be = _backend(backend, workers, scheduler, timeout, todo, game)
     res, desc = _run(planned, be, batch, progress)
     try:
         for r in planned:

@@ -1,94 +1,26 @@
-"""Replay one game of a run with its event log, as readable text."""
+"""Replaying one game of a run: its seed from the run's root seed and game
+index (seeding.plan), then the game's own engine and event formatter."""
 from __future__ import annotations
 
 import numpy as np
 
-from decksim.core.sve import game as G
-from decksim.core.sve import rules as R
-from decksim.core.sve import vocab as V
-from decksim.sim.runner import END_REASONS, Matchup
+import decksim.games as games
 from decksim.sim.seeding import plan
 
-LOG_ROWS = 20000
-_TRIG = {v: k for k, v in V.TRIGGERS.items()}
 
-
-def play_logged(matchup: Matchup, PR: np.ndarray, seed: int, game: int = 0,
-                first: int | None = None, mirror: bool = False) -> tuple[np.ndarray, np.ndarray]:
+def play_logged(matchup, PR: np.ndarray, seed: int, game: int = 0, first: int | None = None,
+                mirror: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """Game `game` of a run with root seed `seed`: mirror=True for a run of mirrored
     pairs (simulate's default), False for a --no-mirror run. `first` (0 / 1 / -1
-    random) overrides the first player the run would use."""
+    random) overrides the first player the run would use. (final state, events)."""
     seeds, firsts = plan(seed, game, 1, mirror)
-    s = seeds[0]
     if first is None:
         first = int(firsts[0])
-    L = np.zeros((LOG_ROWS, 6), np.int32)
-    c = matchup.compiled
-    S = G.play_logged(c.CT, c.AB, c.EF, c.FL, PR, matchup.decks, matchup.deck_n, matchup.evos,
-                      matchup.evo_n, s[0], s[1], first, L, np.zeros(0, np.int64))
-    return S, L[1:L[0, 0] + 1].copy()
+    return games.get(matchup.game).play_logged(matchup, PR, seeds[0], first)
 
 
-def format_log(events: np.ndarray, matchup: Matchup, names=("A", "B")) -> list[str]:
-    """One line per event."""
-    c = matchup.compiled
-
-    def card(i):
-        return c.name(int(i)) if i >= 0 else "leader"
-
-    def who(p):
-        return names[int(p)]
-
-    lines = []
-    for kind, a, b, d, e, _ in events:
-        if kind == R.EV_TURN:
-            lines.append(f"--- turn {b}: {who(a)} (PP {e}/{d}) ---")
-        elif kind == R.EV_DRAW:
-            lines.append(f"{who(a)} draws {card(b)}")
-        elif kind == R.EV_MULLIGAN:
-            lines.append(f"{who(a)} {'mulligans' if b else 'keeps'}")
-        elif kind == R.EV_PLAY:
-            src = ("", " from the EX area", " from a cemetery")[min(int(d), 2)]
-            lines.append(f"{who(a)} plays {card(b)}{src} for {e} PP")
-        elif kind == R.EV_EVOLVE:
-            lines.append(f"{who(a)} evolves {card(b)}{' using 1 EP' if e else ''}")
-        elif kind == R.EV_ATTACK:
-            tgt = f"{who(1 - a)}'s leader" if d < 0 else card(d)
-            lines.append(f"{who(a)}: {card(b)} attacks {tgt}")
-        elif kind == R.EV_DMG_LEADER:
-            verb = "loses" if e else "takes"
-            lines.append(f"  {who(a)}'s leader {verb} {b} -> defense {d}")
-        elif kind == R.EV_DMG_FOLLOWER:
-            lines.append(f"  {who(a)}'s {card(b)} takes {d} -> defense {e}")
-        elif kind == R.EV_DESTROY:
-            lines.append(f"  {who(a)}'s {card(b)} {'is destroyed' if d == 0 else 'goes to the cemetery'}")
-        elif kind == R.EV_SUMMON:
-            lines.append(f"  {who(a)} summons {card(b)}")
-        elif kind == R.EV_TO_EX:
-            lines.append(f"  {who(a)} puts {card(b)} into the EX area")
-        elif kind == R.EV_BANISH:
-            lines.append(f"  {who(a)}'s {card(b)} is banished")
-        elif kind == R.EV_TO_HAND:
-            lines.append(f"  {card(b)} goes to {who(a)}'s hand")
-        elif kind == R.EV_HEAL:
-            lines.append(f"  {who(a)}'s leader gains {b} -> defense {d}")
-        elif kind == R.EV_DISCARD:
-            lines.append(f"  {who(a)} discards {card(b)}")
-        elif kind == R.EV_ABILITY:
-            lines.append(f"  {card(b)}: {_TRIG.get(int(d), '?')} ability")
-        elif kind == R.EV_TARGET:
-            lines.append(f"    {who(a)} selects {who(b)}'s {card(d)}")
-        elif kind == R.EV_MILL:
-            lines.append(f"  {who(a)} puts {card(b)} from the deck into the cemetery")
-        elif kind == R.EV_TO_DECK:
-            lines.append(f"  {card(b)} goes to {who(a)}'s deck")
-        elif kind == R.EV_PP:
-            lines.append(f"  {who(a)} now has {d}/{b} PP")
-        elif kind == R.EV_ENGAGE:
-            lines.append(f"  {who(a)}'s {card(b)} is engaged")
-        elif kind == R.EV_DECKOUT:
-            lines.append(f"  {who(a)} must draw from an empty deck")
-        elif kind == R.EV_END:
-            res = "draw" if a == 2 else f"{who(a)} wins"
-            lines.append(f"=== {res} ({END_REASONS.get(int(b), '?')}) ===")
-    return lines
+def replay_lines(matchup, PR: np.ndarray, seed: int, game: int, mirror: bool,
+                 names=("A", "B")) -> list[str]:
+    """Game `game` of a run, one line per event."""
+    _, events = play_logged(matchup, PR, seed, game, mirror=mirror)
+    return games.get(matchup.game).format_log(events, matchup, names)

@@ -1,5 +1,6 @@
-"""Pilots, the compiled matchup, one batch of games (`play_range`), per-game
-records as a polars DataFrame, progress, and `run_games` (in memory).
+"""One batch of games of a matchup (`play_range`), per-game records as a polars
+DataFrame (`records_frame`, named by the game's RecordSchema), progress, and
+`run_games` (in memory). A matchup comes from its game (decksim.games).
 
 Runs written to disk, several workers and Dask: decksim.sim.jobs."""
 from __future__ import annotations
@@ -7,139 +8,27 @@ from __future__ import annotations
 import functools
 import sys
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from decksim.cards.compile import CompiledPool, compile_pool
-from decksim.cards.decklist import Deck
-from decksim.cards.pool import CardPool
-from decksim.core.sve import records as R
-from decksim.core.sve.policies.params import N_PARAMS, PARAM_NAMES, PR_KIND, PRESETS
-from decksim.core.sve.records import (
-    END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER, N_CC, N_TC, TURNS as STATS_TURNS,
-)
-from decksim.sim.errors import PilotError
+from decksim.games.base import RecordSchema, parse_pilot  # noqa: F401  (parse_pilot: the CLI's)
+from decksim.core.records import R_FIRST, R_P0, R_REASON, R_TURNS, R_WINNER
 from decksim.sim.seeding import plan
 
 if TYPE_CHECKING:
     import polars as pl
 
-END_REASONS = {0: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
-               END_BOTH: "both_lost", END_CYCLE: "cycle"}
 DEFAULT_BATCH = 2048
 
 
-def pilot_vector(name: str, overrides: dict | None = None) -> np.ndarray:
-    """The float parameter vector of a named pilot, with overrides by name."""
-    if name not in PRESETS:
-        raise PilotError(f"unknown pilot {name!r}; choose one of {', '.join(PRESETS)}")
-    preset = dict(PRESETS[name])
-    for k, v in (overrides or {}).items():
-        if k not in PARAM_NAMES:
-            raise PilotError(f"unknown pilot parameter {k!r}; known: {', '.join(PARAM_NAMES)}")
-        preset[k] = float(v)
-    vec = np.zeros(N_PARAMS)
-    vec[PR_KIND] = preset["kind"]
-    for k, i in PARAM_NAMES.items():
-        vec[i] = preset[k]
-    return vec
-
-
-def parse_pilot(spec: str) -> tuple[str, dict]:
-    """'greedy' or 'greedy:face=1.5,board=0.8' -> (name, overrides)."""
-    name, _, rest = spec.partition(":")
-    overrides = {}
-    for part in filter(None, rest.split(",")):
-        k, eq, v = part.partition("=")
-        try:
-            if not eq:
-                raise ValueError
-            overrides[k.strip()] = float(v)
-        except ValueError:
-            raise PilotError(f"bad pilot parameter {part!r} in {spec!r}; write NAME=NUMBER, "
-                             "e.g. greedy:face=1.5") from None
-    return name.strip(), overrides
-
-
-@dataclass
-class Stats:
-    """Per-card and per-turn counters of the games played into it (stats.py):
-    cards[p, slot, CC_NAMES], turns[p, seat, own turn - 1, TC_NAMES]."""
-    cards: np.ndarray
-    turns: np.ndarray
-
-    def add(self, other: "Stats") -> None:
-        self.cards += other.cards
-        self.turns += other.turns
-
-
-_NO_STATS = Stats(np.zeros((2, 0, N_CC), np.int64), np.zeros((2, 2, STATS_TURNS, N_TC), np.int64))
-
-@dataclass
-class Matchup:
-    """Two decks compiled into the arrays the kernel reads."""
-    compiled: CompiledPool
-    decks: np.ndarray
-    deck_n: np.ndarray
-    evos: np.ndarray
-    evo_n: np.ndarray
-    slot_cards: list          # per deck: the card row of each stats slot
-    slot_of: np.ndarray       # int32[2, card rows]: slot of a card row, -1 none
-
-    @classmethod
-    def build(cls, deck_a: Deck, deck_b: Deck, pool: CardPool,
-              compiled: CompiledPool | None = None) -> "Matchup":
-        cp = compiled or compile_pool(pool)
-        decks = np.zeros((2, 64), np.int32)
-        evos = np.zeros((2, 12), np.int32)
-        deck_n = np.zeros(2, np.int64)
-        evo_n = np.zeros(2, np.int64)
-        for p, d in enumerate((deck_a, deck_b)):
-            main = [cp.row(c) for c in d.main]
-            evo = [cp.row(c) for c in d.evolve]
-            decks[p, :len(main)] = main
-            evos[p, :len(evo)] = evo
-            deck_n[p] = len(main)
-            evo_n[p] = len(evo)
-        slot_cards = [list(dict.fromkeys(decks[p, :deck_n[p]].tolist()
-                                         + evos[p, :evo_n[p]].tolist())) for p in range(2)]
-        slot_of = np.full((2, len(cp.CT)), -1, np.int32)
-        for p in range(2):
-            slot_of[p, slot_cards[p]] = np.arange(len(slot_cards[p]), dtype=np.int32)
-        return cls(cp, decks, deck_n, evos, evo_n, slot_cards, slot_of)
-
-    def new_stats(self) -> Stats:
-        slots = max(len(s) for s in self.slot_cards)
-        return Stats(np.zeros((2, slots, N_CC), np.int64),
-                     np.zeros((2, 2, STATS_TURNS, N_TC), np.int64))
-
-    def play(self, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
-             check: bool = False, stats: Stats | None = None) -> np.ndarray:
-        """Records of one batch; check=True tests the engine invariants after
-        every action (column R_BAD of the records); the batch's counters are
-        added into `stats` when given (new_stats())."""
-        import numba
-
-        from decksim.core.sve import game as G     # the engine: loaded where games are played
-        out = np.zeros((len(seeds), R.R_COLS), np.int32)
-        c = self.compiled
-        chk = self.deck_n.copy() if check else np.zeros(0, np.int64)
-        st = stats or _NO_STATS
-        G.play_batch(c.CT, c.AB, c.EF, c.FL, PR, self.decks, self.deck_n, self.evos,
-                     self.evo_n, seeds, firsts, out, chk, self.slot_of, st.cards, st.turns,
-                     8 * numba.get_num_threads())
-        return out
-
-
-def play_range(matchup: Matchup, PR: np.ndarray, seed: int, mirror: bool, start: int,
+def play_range(matchup, PR: np.ndarray, seed: int, mirror: bool, start: int,
                end: int, stats: bool = False) -> tuple[np.ndarray, object | None]:
     """Play games start .. end-1 of a run: (records int32[n, R_COLS], counters or None).
 
     Pure function of its arguments: the same range gives the same records wherever
     and in whatever pieces it is played. `stats` asks for the per-card and per-turn
-    counters when the engine provides them (None otherwise)."""
+    counters when the game's engine counts them (None otherwise)."""
     seeds, firsts = plan(seed, start, end - start, mirror)
     st = None
     if stats and hasattr(matchup, "new_stats"):
@@ -212,57 +101,53 @@ SIDES = ["a", "b", "draw"]
 
 
 @functools.cache
-def frame_types() -> tuple:
-    """(side Enum, end reason Enum, {record offset: (column, dtype)} per deck).
-    polars is imported here, not with this module: the processes that only play
-    games (workers, the compile helper) never need it (a quarter of a second)."""
+def _dtypes():
     import polars as pl
-    return (pl.Enum(SIDES), pl.Enum([END_REASONS[r] for r in range(len(END_REASONS))]),
-            {R.R_MULL: ("mulligan", pl.Boolean), R.R_LEADER: ("leader_defense", pl.Int16),
-             R.R_PP_SPENT: ("pp_spent", pl.Int16), R.R_EP_USED: ("ep_used", pl.Int8),
-             R.R_EVOLVES: ("evolves", pl.Int8), R.R_PLAYED: ("cards_played", pl.Int16),
-             R.R_FACE_DMG: ("face_damage", pl.Int16),
-             R.R_FIRST_EVO: ("first_evolve", pl.Int16), R.R_EP_LEFT: ("ep_left", pl.Int8)})
+    return {"Boolean": pl.Boolean, "Int8": pl.Int8, "Int16": pl.Int16, "Int32": pl.Int32}
 
 
-def records_frame(rec: np.ndarray, start: int = 0) -> pl.DataFrame:
+def records_frame(rec: np.ndarray, records: RecordSchema, start: int = 0) -> pl.DataFrame:
     """Per-game records as a DataFrame; player 0 is deck a, player 1 deck b.
 
     Small dtypes (the stored schema): game Int64; first, winner Enum(a, b, draw);
-    end_reason Enum; turns Int16; per deck mulligan Boolean, ep_used, evolves and
-    ep_left Int8, the rest Int16 (first_evolve: own turn of the first evolve, 0 never)."""
+    end_reason Enum of the game's end reasons; turns Int16; per deck a_NAME and
+    b_NAME for each of the game's player columns, in its dtype.
+    polars is imported here, not with this module: the processes that only play
+    games (workers, the compile helper) never need it (a quarter of a second)."""
     import polars as pl
-    SIDE, END_REASON, PLAYER_COLS = frame_types()
+    side = pl.Enum(SIDES)
+    reasons = [records.end_reasons[r] for r in sorted(records.end_reasons)]
     cols = [
         pl.Series("game", np.arange(start, start + len(rec), dtype=np.int64)),
-        pl.Series("first", np.asarray(SIDES)[rec[:, R.R_FIRST]], dtype=SIDE),
-        pl.Series("winner", np.asarray(SIDES)[rec[:, R.R_WINNER]], dtype=SIDE),
-        pl.Series("end_reason", np.asarray(END_REASON.categories.to_list())[rec[:, R.R_REASON]],
-                  dtype=END_REASON),
-        pl.Series("turns", rec[:, R.R_TURNS].astype(np.int16)),
+        pl.Series("first", np.asarray(SIDES)[rec[:, R_FIRST]], dtype=side),
+        pl.Series("winner", np.asarray(SIDES)[rec[:, R_WINNER]], dtype=side),
+        pl.Series("end_reason", np.asarray(reasons)[rec[:, R_REASON]], dtype=pl.Enum(reasons)),
+        pl.Series("turns", rec[:, R_TURNS].astype(np.int16)),
     ]
     for p, tag in ((0, "a"), (1, "b")):
-        for off, (nm, dt) in PLAYER_COLS.items():
-            v = rec[:, R.R_P0 + p * R.R_PN + off]
-            cols.append(pl.Series(f"{tag}_{nm}", v).cast(dt, strict=True))
+        for c in records.player:
+            v = rec[:, R_P0 + p * records.player_width + c.offset]
+            cols.append(pl.Series(f"{tag}_{c.name}", v).cast(_dtypes()[c.dtype], strict=True))
     return pl.DataFrame(cols)
 
 
-def run_games(matchup: Matchup, games: int, seed: int, PR: np.ndarray,
-              batch: int = DEFAULT_BATCH, progress: bool | str = False, start: int = 0,
-              mirror: bool = True) -> pl.DataFrame:
+def run_games(matchup, games: int, seed: int, PR: np.ndarray, batch: int = DEFAULT_BATCH,
+              progress: bool | str = False, start: int = 0, mirror: bool = True) -> pl.DataFrame:
     """Play games start .. start+games-1 of a run in memory, in this process, with
     numba's threads (game g seeded as in decksim.sim.seeding.plan)."""
     import polars as pl
+
+    import decksim.games as G
+    records = G.get(matchup.game).records
     parts = []
     bar = Progress(games, progress)
     done = 0
     while done < games:
         n = min(batch, games - done)
         rec, _ = play_range(matchup, PR, seed, mirror, start + done, start + done + n)
-        parts.append(records_frame(rec, start + done))
+        parts.append(records_frame(rec, records, start + done))
         done += n
         bar.update(done, force=done >= games)
     if not parts:
-        return records_frame(np.zeros((0, R.R_COLS), np.int32), start)
+        return records_frame(np.zeros((0, records.cols), np.int32), records, start)
     return pl.concat(parts)

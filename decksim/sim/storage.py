@@ -188,11 +188,10 @@ def shard_files(d, kind: str = "games") -> list[Path]:
 def scan_games(d) -> pl.LazyFrame:
     """All per-game records of a run directory as one lazy frame (one row per game)."""
     files = shard_files(d, "games") if d is not None else []
-    if not files:
-        from decksim.sim.runner import records_frame
-        import numpy as np
-        from decksim.core.sve.records import R_COLS
-        return records_frame(np.zeros((0, R_COLS), np.int32)).lazy()
+    if not files:     # no games yet: the columns every game's records have
+        side = pl.Enum(["a", "b", "draw"])
+        return pl.LazyFrame(schema={"game": pl.Int64, "first": side, "winner": side,
+                                    "end_reason": pl.String, "turns": pl.Int16})
     return pl.scan_parquet(files)
 
 

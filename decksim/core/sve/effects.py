@@ -34,6 +34,7 @@ from decksim.core.sve.rules import (
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.scratch import give_back, take
+from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE, FIELD_LIMIT,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
@@ -274,7 +275,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_MAX_PP:
         m = S[b + P_MAXPP] + amt
-        S[b + P_MAXPP] = m if m < 10 else 10   # 3.2.4.1
+        S[b + P_MAXPP] = m if m < MAX_PP else MAX_PP   # 3.2.4.1
         log(L, EV_PP, p, S[b + P_MAXPP], S[b + P_PP], 0)
         return
     if op == V.OP_RECOVER_PP:

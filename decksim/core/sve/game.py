@@ -9,6 +9,7 @@ from decksim.core.threads import run_chunks
 
 from decksim.core.rng import randint, seed_state, shuffle_range
 from decksim.core.sve import vocab as V
+from decksim.core.sve.capacities import MAX_PP, START_EP_SECOND
 from decksim.core.sve.actions import (
     ACT_END, apply_action, legal_actions, quick_window,
 )
@@ -86,7 +87,7 @@ def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
             for _ in range(4):
                 draw(S, CT, p, L)
     S[pb(first) + P_EP] = 0                                   # 6.2.1.10
-    S[pb(1 - first) + P_EP] = 3
+    S[pb(1 - first) + P_EP] = START_EP_SECOND
 
 
 @kernel()
@@ -99,7 +100,7 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
         recount_auras(S, CT, 0)
         recount_auras(S, CT, 1)
     r = (S[G_RESTRICT] >> (4 * p)) & 15        # restrictions from the opponent (BP05-006)
-    if S[b + P_MAXPP] < 10 and (r & V.RESTRICT_NO_PP) == 0:   # 7.2.1
+    if S[b + P_MAXPP] < MAX_PP and (r & V.RESTRICT_NO_PP) == 0:   # 7.2.1
         S[b + P_MAXPP] += 1
     S[b + P_PP] = S[b + P_MAXPP]                              # 7.2.2
     for s in range(S[b + P_FIELD_N]):                         # 7.2.3

@@ -5,12 +5,10 @@ No kernels here, so the process that coordinates worker processes or a Dask
 cluster reads them without loading the engine (decksim.sim.runner).
 """
 
-# --- per-game record columns (game.write_record; decksim.sim names them) ---
-R_WINNER = 0     # 0 / 1, 2 draw
-R_REASON = 1     # state.END_*
-R_TURNS = 2
-R_FIRST = 3      # player who went first
-R_P0 = 4         # first per-player column; player p's block starts at R_P0 + p * R_PN
+# --- per-game record columns (game.write_record; decksim.games.sve names them) ---
+# R_WINNER, R_REASON (END_* below), R_TURNS, R_FIRST, then player p's block
+# from R_P0 + p * R_PN (decksim/core/records.py)
+from decksim.core.records import R_FIRST, R_P0, R_REASON, R_TURNS, R_WINNER  # noqa: E402,F401
 R_MULL = 0
 R_LEADER = 1
 R_PP_SPENT = 2
@@ -24,6 +22,20 @@ R_PN = 9
 R_BAD = R_P0 + 2 * R_PN   # debug: first broken invariant (0 none)
 R_COLS = R_BAD + 1
 
+# the stored per-player columns: (offset in the block, name, polars dtype)
+PLAYER_COLUMNS = (
+    (R_MULL, "mulligan", "Boolean"),
+    (R_LEADER, "leader_defense", "Int16"),
+    (R_PP_SPENT, "pp_spent", "Int16"),
+    (R_EP_USED, "ep_used", "Int8"),
+    (R_EVOLVES, "evolves", "Int8"),
+    (R_PLAYED, "cards_played", "Int16"),
+    (R_FACE_DMG, "face_damage", "Int16"),
+    (R_FIRST_EVO, "first_evolve", "Int16"),   # own turn number of the first evolve, 0 never
+    (R_EP_LEFT, "ep_left", "Int8"),
+)
+OPTIONAL_COLUMNS = ("first_evolve", "ep_left")   # runs stored before these were recorded
+
 # --- end reasons (state.G_REASON, column R_REASON) ---
 END_NONE = 0
 END_LEADER = 1    # 11.2.1 leader defense 0 or less
@@ -32,6 +44,8 @@ END_CAP = 3       # safety cap (TURN_CAP, or RESOLVE_CAP abilities in one Confir
                   # Timing: a cycle inside a turn, 15.2.1.3): a draw
 END_BOTH = 4      # both players lost at once (1.2): a draw
 END_CYCLE = 5     # 15.2.1.3: whole rounds changed nothing and nobody broke the cycle: a draw
+END_NAMES = {END_NONE: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
+             END_BOTH: "both_lost", END_CYCLE: "cycle"}   # as stored
 
 # --- counters (stats.py) ---
 CC_NAMES = (

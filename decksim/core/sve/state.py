@@ -14,17 +14,10 @@ from decksim.core.sve.records import (  # noqa: F401  (G_REASON values)
     END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER, END_NONE,
 )
 
-# --- capacities ---
-MAX_DECK = 64
-MAX_HAND = 32      # physical capacity; the hand limit (4.7.3.1) is 7 at the end phase
-EX_LIMIT = 5       # 4.8.3.1
-FIELD_LIMIT = 5    # 4.4.4.1
-HAND_LIMIT = 7     # 4.7.3.1
-MAX_CEM = 80
-MAX_BAN = 80
-MAX_EVO = 12
-MAX_PEND = 48
-PEND_COLS = 6
+from decksim.core.sve.capacities import (  # noqa: F401
+    EX_LIMIT, FIELD_LIMIT, HAND_LIMIT, MAX_BAN, MAX_CEM, MAX_DECK, MAX_EVO, MAX_HAND, MAX_PEND,
+    PEND_COLS,
+)
 
 # --- global block ---
 G_TURN = 0         # turn number, 1-based (turn 1 = first player's first turn)

@@ -122,15 +122,17 @@ def deck_costs(decks: dict[str, dict], card_files=()) -> tuple[dict[str, list[in
     """Printed cost of every main-deck copy per deck label, from the manifest's card id
     list ("main", one id per copy) or, failing that, the deck file at "path".
     Returns (costs, notes about decks that could not be resolved)."""
-    import decksim                     # the card pool (plain Python, no engine code)
     from pathlib import Path
-    pool = decksim.pool(tuple(card_files or ()))
+
+    from decksim.cards.decklist import load_deck_file
+    from decksim.games.sve.decks import pool as sve_pool   # plain Python, no engine code
+    pool = sve_pool(tuple(card_files or ()))
     out, notes = {}, []
     for label, d in decks.items():
         ids = d.get("main") if isinstance(d, dict) else None
         if not ids and isinstance(d, dict) and d.get("path") and Path(d["path"]).is_file():
             try:
-                deck = decksim.load_deck_file(d["path"], pool)
+                deck = load_deck_file(d["path"], pool)
                 ids = [c.id for c in deck.main]
             except Exception as e:  # noqa: BLE001 - a note in the report, not a crash
                 notes.append(f"{label}: deck file {d['path']} unreadable ({e})")

@@ -20,7 +20,8 @@ from decksim.core.sve.auras import refresh_aura_keywords
 from decksim.core.sve.cardinfo import recount_auras
 from decksim.core.sve.rules import add_cem
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
-from decksim.sim.runner import parse_pilot, pilot_vector
+from decksim.games.sve.pilots import pilot_vector
+from decksim.games.base import parse_pilot
 
 SIDES = {"a": 0, "b": 1, 0: 0, 1: 1}
 PHASES = {"main": ST.PH_MAIN, "end": ST.PH_END}
@@ -274,7 +275,7 @@ class Scenario:
         return self
 
     def log_lines(self) -> list[str]:
-        from decksim.sim.replay import format_log
+        from decksim.games.sve.replay import format_log
 
         class _M:
             compiled = self.cp

@@ -1,0 +1,56 @@
+"""Reading a deck file before its game is known: the text, the game its header
+names (`Game: sve`), and the card references of its lines (to tell the game
+from the cards when no header names it). Each game's own parser reads the rest
+(decksim/cards/decklist.py for Shadowverse: Evolve)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from decksim.cards.errors import DeckError
+
+# `Game: sve`, `# game: sve`, `[Game: sve]`: the game the deck is for
+GAME_HEADER = re.compile(r"^\[?\s*game\s*:\s*([A-Za-z][\w-]*)\s*\]?$", re.IGNORECASE)
+_COUNT = re.compile(r"^(?:\d+\s*[x×]?\s+|\d+[x×]\s*|[x×]\d+\s+)", re.IGNORECASE)
+_TRAILING = re.compile(r"\s+[x×]\d+$", re.IGNORECASE)
+
+
+def read_deck_text(path: str | Path) -> str:
+    """A deck file's text; an unreadable file is a DeckError naming the path."""
+    try:
+        return Path(path).read_text(encoding="utf-8-sig")
+    except OSError as e:
+        raise DeckError(f"{path}: cannot read deck file: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise DeckError(f"{path}: not a UTF-8 text file ({e.reason} at byte {e.start})") from None
+
+
+def _body(raw: str) -> str:
+    """A line without its comment marker and trailing comment."""
+    s = raw.strip()
+    lead = re.match(r"#+\s*", s)
+    return (s[lead.end():] if lead else s).split("#", 1)[0].strip()
+
+
+def declared_game(text: str) -> tuple[str, int] | None:
+    """(game name, line number) of the deck's `Game: NAME` header, or None."""
+    for no, raw in enumerate(text.splitlines(), 1):
+        m = GAME_HEADER.match(_body(raw))
+        if m:
+            return m[1].lower(), no
+    return None
+
+
+def card_refs(text: str) -> list[str]:
+    """The card names or ids of the deck's lines, counts and comments stripped
+    (section headers and other lines come along: they name no card)."""
+    out = []
+    for raw in text.splitlines():
+        if raw.strip().startswith("#"):
+            continue
+        s = _body(raw)
+        s = re.sub(r"^[-*]\s+", "", s)
+        s = _TRAILING.sub("", _COUNT.sub("", s)).strip()
+        if s and not s.endswith(":"):
+            out.append(s.split(":", 1)[-1].strip() if ":" in s else s)
+    return [r for r in out if r]

@@ -1,0 +1,196 @@
+"""The game interface: everything game-specific that the rest of decksim needs.
+
+sim/, analysis/, cli.py and decksim/__init__.py reach a game only through a
+`Game` (decksim.games.get(name)); each game's package, decksim/games/<name>/,
+defines one as `GAME`. Adding a game means adding its engine under
+decksim/core/<name>/, its cards, and that package: sim/ and analysis/ stay as
+they are (docs/architecture.md).
+
+Nothing here imports numba, polars or a game's engine: the process that only
+reads results, and the one that coordinates workers, never load them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+
+class PilotError(ValueError):
+    """An unknown pilot or pilot parameter."""
+
+
+class GameError(ValueError):
+    """An unknown game, a deck whose game cannot be told, or decks of different
+    games in one run; the message says which and what to write."""
+
+
+@dataclass(frozen=True)
+class Column:
+    """One per-player record column: its stored name (a_NAME, b_NAME), its polars
+    dtype by name ("Boolean", "Int8", "Int16", "Int32") and its offset in the
+    player's block."""
+    name: str
+    dtype: str
+    offset: int
+
+
+@dataclass(frozen=True)
+class RecordSchema:
+    """What a game's records hold (decksim.sim.runner.records_frame names them)."""
+    end_reasons: dict[int, str]         # end reason code -> stored name
+    player: tuple[Column, ...]          # per-player columns
+    player_width: int                   # columns of one player's block
+    cols: int                           # columns of a record (debug columns may follow)
+    optional: tuple[str, ...] = ()      # player columns that older stored runs may lack
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.player)
+
+
+@dataclass
+class Stats:
+    """Per-card and per-turn counters of the games played into it:
+    cards[p, slot, card counter], turns[p, seat, own turn - 1, turn counter]."""
+    cards: np.ndarray
+    turns: np.ndarray
+
+    def add(self, other: "Stats") -> None:
+        self.cards += other.cards
+        self.turns += other.turns
+
+
+@dataclass
+class Section:
+    """One section of a game's own in the report (between the shared sections
+    "Mulligan" and "Cards"): `build(results, report)` writes its tables and plots
+    through the report's helpers and returns its HTML."""
+    anchor: str
+    title: str
+    build: object
+
+
+class Game:
+    """One game, as sim/, analysis/, cli.py and decksim/__init__.py see it.
+
+    Cards and decks: pool, parse_deck, load_deck, deck_entry, recognised.
+    Playing: load_engine, matchup (an object with play(PR, seeds, firsts,
+    check=False, stats=None) -> int32 records and, when the engine counts per
+    card and per turn, new_stats() and card_slots()). Records: `records`,
+    `card_counters`, `turn_counters`. Pilots: `pilots`, pilot_vector,
+    pilot_params. Replays, scenarios, report sections: play_logged,
+    format_log, scenario, report_sections, card_sections.
+    """
+    name = ""                  # short id: the manifest's "game", `--game NAME`, deck headers
+    title = ""                 # the game's full name
+    module = ""                # import path of the module defining GAME (worker processes)
+    records: RecordSchema
+    card_counters: tuple[str, ...] = ()
+    turn_counters: tuple[str, ...] = ()
+    pilots: dict[str, dict] = {}       # named pilots and their parameters
+    default_pilot = "greedy"
+
+    # ---- cards and decks
+    def pool(self, card_files: tuple[str, ...] = ()):
+        """The card pool: built-in cards plus the user card files."""
+        raise NotImplementedError
+
+    def parse_deck(self, text: str, pool, path: str = "<text>"):
+        """A deck from its text; raises decksim.cards.errors.DeckError naming the
+        file, line and problem. The deck has .name, .path, .content_hash,
+        .warnings, .game and .summary()."""
+        raise NotImplementedError
+
+    def load_deck(self, path, pool):
+        """A deck from its file (DeckError for an unreadable file or a bad list)."""
+        from decksim.cards.deckfile import read_deck_text
+        return self.parse_deck(read_deck_text(path), pool, str(path))
+
+    def list_cards(self, pool, **filters) -> list[str]:
+        """`decksim cards`: one line per card passing the filters (search, cls, type,
+        cost, trait, coverage; ValueError for a malformed one), then totals."""
+        return [f"{c.id}  {c.name}" for c in pool.cards] + [f"{len(pool.cards)} cards"]
+
+    def deck_entry(self, deck) -> dict:
+        """The deck as the manifest records it (name, path, hash, and its cards)."""
+        raise NotImplementedError
+
+    def recognised(self, refs: list[str], pool) -> int:
+        """How many of the card references (names or ids, counts stripped) name a
+        card of this game (telling a deck's game from its cards)."""
+        return sum(1 for r in refs if pool.lookup(r) is not None)
+
+    # ---- playing
+    def load_engine(self) -> None:
+        """Compile the engine, or load it from numba's cache."""
+
+    def matchup(self, deck_a, deck_b, pool):
+        raise NotImplementedError
+
+    def pilot_vector(self, name: str, overrides: dict | None = None) -> np.ndarray:
+        """The float parameter vector of a named pilot with overrides by name
+        (PilotError for an unknown pilot or parameter)."""
+        raise NotImplementedError
+
+    def pilot_params(self, vec: np.ndarray) -> dict:
+        """The named parameters of a pilot vector (the manifest records them)."""
+        return {}
+
+    # ---- looking at games
+    def play_logged(self, matchup, PR: np.ndarray, seed_words, first: int):
+        """One game from its two seed words and first player (0 / 1, -1 random),
+        with its event log: (final state, events)."""
+        raise NotImplementedError
+
+    def format_log(self, events, matchup, names=("A", "B")) -> list[str]:
+        """The events of play_logged, one readable line each."""
+        raise NotImplementedError
+
+    def scenario(self, spec: dict, pool, seed: int = 0):
+        raise NotImplementedError
+
+    # ---- report
+    def report_sections(self) -> list[Section]:
+        """The game's own report sections (metrics and plots of its resources)."""
+        return []
+
+    def card_sections(self, card_ids: list[tuple[str, str]], decks: dict[str, dict],
+                      card_files=()) -> list[str]:
+        """The deck section of each (deck label, card id) row of the per-card
+        counters ("main" unless the game has others)."""
+        return ["main"] * len(card_ids)
+
+
+def parse_pilot(spec: str) -> tuple[str, dict]:
+    """'greedy' or 'greedy:face=1.5,board=0.8' -> (name, overrides), in every game."""
+    name, _, rest = spec.partition(":")
+    overrides = {}
+    for part in filter(None, rest.split(",")):
+        k, eq, v = part.partition("=")
+        try:
+            if not eq:
+                raise ValueError
+            overrides[k.strip()] = float(v)
+        except ValueError:
+            raise PilotError(f"bad pilot parameter {part!r} in {spec!r}; write NAME=NUMBER, "
+                             "e.g. greedy:face=1.5") from None
+    return name.strip(), overrides
+
+
+def pilot_from_presets(presets: dict[str, dict], names: dict[str, int], n: int, kind_slot: int,
+                       name: str, overrides: dict | None) -> np.ndarray:
+    """A pilot vector from a game's named presets (`kind` at kind_slot, every
+    other parameter at its slot in `names`), with overrides by name."""
+    if name not in presets:
+        raise PilotError(f"unknown pilot {name!r}; choose one of {', '.join(presets)}")
+    preset = dict(presets[name])
+    for k, v in (overrides or {}).items():
+        if k not in names:
+            raise PilotError(f"unknown pilot parameter {k!r}; known: {', '.join(names)}")
+        preset[k] = float(v)
+    vec = np.zeros(n)
+    vec[kind_slot] = preset["kind"]
+    for k, i in names.items():
+        vec[i] = preset[k]
+    return vec

@@ -1,0 +1,84 @@
+"""Shadowverse: Evolve behind the game interface (decksim/games/base.py).
+
+The engine is decksim/core/sve/, the cards decksim/cards/ (pool, decklist,
+compile) with their data in decksim/cards/data/sve/. Importing this module
+loads neither numba nor polars; the engine loads in load_engine(), or when a
+matchup first plays.
+"""
+from __future__ import annotations
+
+from decksim.core.sve import records as R
+from decksim.core.sve.policies.params import PRESETS
+from decksim.games.base import Column, Game, RecordSchema
+
+class SVE(Game):
+    name = "sve"
+    title = "Shadowverse: Evolve"
+    module = __name__
+    records = RecordSchema(
+        end_reasons=dict(R.END_NAMES),
+        player=tuple(Column(n, dt, off) for off, n, dt in R.PLAYER_COLUMNS),
+        player_width=R.R_PN, cols=R.R_COLS, optional=R.OPTIONAL_COLUMNS)
+    card_counters = R.CC_NAMES
+    turn_counters = R.TC_NAMES
+    pilots = PRESETS
+
+    # ---- cards and decks
+    def pool(self, card_files=()):
+        from decksim.games.sve.decks import pool
+        return pool(card_files)
+
+    def parse_deck(self, text, pool, path="<text>"):
+        from decksim.cards.decklist import parse_deck_text
+        return parse_deck_text(text, pool, path)
+
+    def list_cards(self, pool, **filters) -> list[str]:
+        from decksim.games.sve.cards import list_cards
+        return list_cards(pool, **filters)
+
+    def deck_entry(self, deck) -> dict:
+        from pathlib import Path
+        return {"name": deck.name, "path": str(Path(deck.path).resolve()),
+                "hash": deck.content_hash, "class": deck.cls, "leader": deck.leader.id,
+                "main": [c.id for c in deck.main], "evolve": [c.id for c in deck.evolve]}
+
+    # ---- playing
+    def load_engine(self) -> None:
+        import decksim.core.sve.game  # noqa: F401  (compiles or loads every kernel)
+
+    def matchup(self, deck_a, deck_b, pool):
+        from decksim.games.sve.matchup import Matchup
+        return Matchup.build(deck_a, deck_b, pool)
+
+    def pilot_vector(self, name, overrides=None):
+        from decksim.games.sve.pilots import pilot_vector
+        return pilot_vector(name, overrides)
+
+    def pilot_params(self, vec) -> dict:
+        from decksim.games.sve.pilots import pilot_params
+        return pilot_params(vec)
+
+    # ---- looking at games
+    def play_logged(self, matchup, PR, seed_words, first):
+        from decksim.games.sve.replay import play_logged
+        return play_logged(matchup, PR, seed_words, first)
+
+    def format_log(self, events, matchup, names=("A", "B")):
+        from decksim.games.sve.replay import format_log
+        return format_log(events, matchup, names)
+
+    def scenario(self, spec, pool, seed=0):
+        from decksim.games.sve.scenario import Scenario
+        return Scenario.from_dict(spec, pool, seed=seed)
+
+    # ---- report
+    def report_sections(self):
+        from decksim.games.sve.report import SECTIONS
+        return SECTIONS
+
+    def card_sections(self, card_ids, decks, card_files=()):
+        from decksim.games.sve.report import card_sections
+        return card_sections(card_ids, decks, card_files)
+
+
+GAME = SVE()
