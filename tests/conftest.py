@@ -15,6 +15,26 @@ def deck_file(stem: str) -> str:
     return str(ROOT / "examples" / "decks" / "sve" / f"{stem}.txt")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def engine():
+    """The SVE engine compiled (or loaded from the cache) once per test session,
+    with a cold cache by two processes (decksim/core/parallel_compile.py)."""
+    from decksim.games.sve import GAME
+    GAME.load_engine()
+
+
+def copy_engine_cache(dst: Path) -> Path:
+    """A copy of the shared core's and SVE's cache directories under dst (a cache
+    root: NUMBA_CACHE_DIR=dst gives a process these caches)."""
+    import shutil
+
+    from decksim.core import cache_dir
+    for group in ("core", "sve"):
+        src = Path(cache_dir(group))
+        shutil.copytree(src, dst / src.name)
+    return dst
+
+
 @pytest.fixture(scope="session")
 def pool():
     return decksim.pool()

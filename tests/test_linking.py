@@ -3,7 +3,6 @@ kernel's symbol name must be the same in every process and a cache holding only
 some of the kernels must still give the same games."""
 import json
 import os
-import shutil
 import subprocess
 import sys
 
@@ -13,7 +12,7 @@ from numba.core import types
 
 import decksim
 from decksim.core import linking
-from conftest import ROOT, deck_file
+from conftest import ROOT, copy_engine_cache, deck_file
 
 GAMES = """
 import json, sys
@@ -45,7 +44,7 @@ def test_a_partial_cache_gives_the_same_games(tmp_path):
     here = decksim.simulate(decksim.load_deck_file(a, pool), decksim.load_deck_file(b, pool),  # compiles if need be
                             games=24, seed=5, pilot_a="greedy", pilot_b="planner", workers=1)
     cache = tmp_path / "cache"
-    shutil.copytree(numba.config.CACHE_DIR, cache)
+    copy_engine_cache(cache)
     gone = [f for f in cache.rglob("*") if f.name.startswith(
         ("effects.apply_effect-", "pilots.score_actions-", "cardinfo.attack_of-"))]
     assert len(gone) >= 6            # index and data file of each
@@ -61,6 +60,7 @@ def test_a_partial_cache_gives_the_same_games(tmp_path):
 
 SIZES = """
 import decksim.core.sve.game
+decksim.core.sve.game.load()
 from decksim.core import linking, parallel_compile
 small = loaded = kernels = 0
 for k in parallel_compile.registry:
@@ -84,7 +84,8 @@ def test_a_small_kernel_loaded_from_the_cache_is_still_linked_into_callers():
     other compiled; a caller must link a small callee whichever process compiled
     it (its size is read from the bitcode numba caches beside the object code),
     or the machine code would depend on who compiled what."""
-    import decksim.core.sve.game  # noqa: F401  (the cache is complete)
+    import decksim.core.sve.game
+    decksim.core.sve.game.load()                   # the cache is complete
     env = dict(os.environ, NUMBA_CACHE_DIR=numba.config.CACHE_DIR, PYTHONPATH=str(ROOT))
     run = subprocess.run([sys.executable, "-c", SIZES], env=env, capture_output=True,
                          text=True, timeout=900)

@@ -3,19 +3,19 @@ part of the engine; per-kernel lock files keep the two processes from
 compiling the same kernel, and the games are the same as ever."""
 import json
 import os
-import shutil
 import socket
 import subprocess
 import sys
 import time
+from pathlib import Path
 
-import numba
 import pytest
 
 import decksim
 import decksim.core.sve.game  # noqa: F401  (every kernel defined)
+from decksim.core import cache_dir
 from decksim.core import parallel_compile as pc
-from conftest import ROOT, deck_file
+from conftest import ROOT, copy_engine_cache, deck_file
 from test_linking import GAMES
 
 # a chain from the top of the call graph to an accessor
@@ -70,9 +70,9 @@ def test_compile_order_puts_the_longest_chain_of_callers_first():
 @pytest.mark.skipif(not pc.ENABLED or not hasattr(os, "sched_setaffinity"),
                     reason="parallel compile off, or no CPU affinity to keep the helper off")
 def test_a_kernel_called_before_the_engine_is_defined_compiles_on_demand(tmp_path):
-    """With a cold cache kernels are defined without compiling (compile_all compiles
-    them once game.py has defined them all); one called from Python before that
-    compiles then, with its callees, and returns its result."""
+    """Kernels are defined without compiling (the game's load_engine compiles them
+    all); one called from Python before that compiles then, with its callees, and
+    returns its result."""
     code = ("import os, numpy as np\n"
             "os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})   # one core: no helper\n"
             "from decksim.core.sve import state as ST\n"
@@ -96,9 +96,8 @@ def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path
     pool = decksim.pool()
     here = decksim.simulate(decksim.load_deck_file(a, pool), decksim.load_deck_file(b, pool),
                             games=24, seed=5, pilot_a="greedy", pilot_b="planner", workers=1)
-    cache = tmp_path / "cache"
-    shutil.copytree(numba.config.CACHE_DIR, cache)
-    marks = cache / "decksim-compile"
+    cache = copy_engine_cache(tmp_path / "cache")
+    marks = cache / Path(cache_dir("sve")).name / "decksim-compile"
     gone = [f for f in cache.rglob("*") if f.name.startswith(tuple(g + "-" for g in GONE))]
     assert len(gone) >= 2 * len(GONE)            # index and data file of each
     for f in gone:

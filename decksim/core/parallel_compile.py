@@ -4,20 +4,23 @@ With an empty cache the engine's ~190 kernels take over a minute to compile on
 one core (numba's type inference, lowering and LLVM: about 0.4 s per kernel).
 Since linking.py a kernel is compiled once and cached under a symbol name that
 is the same in every process, so one process can load what another compiled.
-The first process that imports the engine with an empty cache therefore starts
-one helper (`python -m decksim.core.parallel_compile`). Both define every
-kernel without compiling it, then take turns on the list by_chain_above gives:
+Kernels never compile when they are defined. A game's load_engine imports its
+engine module (which defines every kernel) and calls compile_all(module); with
+an empty cache that process starts one helper (`python -m
+decksim.core.parallel_compile`, told the module in DECKSIM_COMPILE_MODULE).
+Both define every kernel without compiling it, then take turns on the list
+by_chain_above gives:
 each compiles the first kernel whose callees are done and that the other is not
 compiling, so the longest chains of callers start first and the two end
 together. A lock file per kernel makes sure only one of them compiles it; the
 other loads it from the cache.
 
-Files, in numba's cache directory under `decksim-compile/`: `<kernel>.lock`
-(host and pid of the process compiling it; a lock whose process is gone is
-broken),
-`<kernel>.done` (in the cache; the host and pid that put it there),
-`helper.lock` (a helper runs) and `complete` (every kernel is cached: later
-processes skip all of this).
+Files, in each part's cache directory (decksim.core.cache_dir: the shared
+core's, a game's) under `decksim-compile/`: `<kernel>.lock` (host and pid of
+the process compiling it; a lock whose process is gone is broken),
+`<kernel>.done` (in the cache; the host and pid that put it there); in the
+game's: `helper.lock` (a helper runs) and `complete` (every kernel the game
+uses is cached: later processes skip all of this).
 
 DECKSIM_PARALLEL_COMPILE=0 turns it off; so do NUMBA_DISABLE_JIT=1 and
 DECKSIM_LINK_CALLEES=1 (numba's per-process symbol names). On one core no
@@ -36,6 +39,7 @@ import time
 import numba
 
 from decksim.core import linking, no_wraparound
+from decksim.core.numba_setup import group_cache_dir
 from decksim.core.threads import cores
 
 HELPER = os.environ.get("DECKSIM_COMPILE_HELPER") == "1"
@@ -48,11 +52,13 @@ FOREIGN_STALE_S = 600  # a lock from another host older than this is stale
 
 
 class Kernel:
-    """One engine kernel: its dispatcher, its one signature, its place in the order."""
-    __slots__ = ("disp", "sig", "fn", "index", "share", "name", "ready", "_deps")
+    """One engine kernel: its dispatcher, its one signature, its part of the engine
+    ("core" or a game), its place in the order."""
+    __slots__ = ("disp", "sig", "fn", "group", "index", "share", "name", "ready", "_deps")
 
-    def __init__(self, disp, sig, fn, index, share):
+    def __init__(self, disp, sig, fn, group, index, share):
         self.disp, self.sig, self.fn, self.index, self.share = disp, sig, fn, index, share
+        self.group = group
         self.name = f"{fn.__module__}.{fn.__qualname__}"
         self.ready = False
         self._deps = None
@@ -87,41 +93,40 @@ class Kernel:
 
 registry: list[Kernel] = []
 _by_disp: dict[int, Kernel] = {}
-_state = {"cold": None, "dir": None}
+_cold_games: dict[str, bool] = {}
+_dirs: dict[str, str] = {}
 _finished: set[str] = set()     # kernels known to be in the cache (their .done exists)
 
 
-def register(disp, sig, fn, share: bool = True) -> Kernel:
+def register(disp, sig, fn, group: str, share: bool = True) -> Kernel:
     """share: callers may call it by declaration (linking.share; not inline kernels)."""
-    k = Kernel(disp, sig, fn, len(registry), share)
+    k = Kernel(disp, sig, fn, group, len(registry), share)
     registry.append(k)
     _by_disp[id(disp)] = k
     return k
 
 
-def _lock_dir():
-    if _state["dir"] is None:
-        d = os.path.join(numba.config.CACHE_DIR, "decksim-compile")
+def _lock_dir(group: str) -> str:
+    if group not in _dirs:
+        d = os.path.join(group_cache_dir(group), "decksim-compile")
         try:
             os.makedirs(d, exist_ok=True)
         except OSError:
             d = ""
-        _state["dir"] = d
-    return _state["dir"]
+        _dirs[group] = d
+    return _dirs[group]
 
 
-def _path(name: str) -> str:
-    return os.path.join(_lock_dir(), name)
+def _path(group: str, name: str) -> str:
+    return os.path.join(_lock_dir(group), name)
 
 
-def _cold() -> bool:
-    """True while the cache is not known to be complete (locks are then needed)."""
-    if _state["cold"] is None:
-        _state["cold"] = bool(ENABLED and _lock_dir()
-                              and not os.path.exists(_path("complete")))
-        if _state["cold"] and not HELPER:
-            _start_helper()
-    return _state["cold"]
+def _cold(game: str) -> bool:
+    """True while the game's cache is not known to be complete (locks are then needed)."""
+    if game not in _cold_games:
+        _cold_games[game] = bool(ENABLED and _lock_dir(game)
+                                 and not os.path.exists(_path(game, "complete")))
+    return _cold_games[game]
 
 
 def _me(pid: int | None = None) -> str:
@@ -188,37 +193,33 @@ def _wait(pid_file: str):
                 return
 
 
-def _start_helper():
-    if cores() < 2 or not _take(_path("helper.lock")):
+def _start_helper(module: str, game: str):
+    if cores() < 2 or not _take(_path(game, "helper.lock")):
         return
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
-    env = dict(os.environ, DECKSIM_COMPILE_HELPER="1", PYTHONPATH=path)   # this decksim
+    env = dict(os.environ, DECKSIM_COMPILE_HELPER="1", DECKSIM_COMPILE_MODULE=module,
+               PYTHONPATH=path)   # this decksim
     try:
         child = subprocess.Popen([sys.executable, "-m", "decksim.core.parallel_compile"],
                                  env=env, stdin=subprocess.DEVNULL,
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     except OSError:
-        _release(_path("helper.lock"))
+        _release(_path(game, "helper.lock"))
         return
-    with open(_path("helper.lock"), "w") as f:
+    with open(_path(game, "helper.lock"), "w") as f:
         f.write(_me(child.pid))
 
 
-def at_definition() -> bool:
-    """Compile (load) a kernel as soon as it is defined: yes, unless the cache is
-    cold (then compile_all, or a first call, compiles it) or this is the helper."""
-    return not HELPER and not _cold()
-
-
-def ensure(k: Kernel):
-    """Compile k's one signature (or load it from the cache), callees first."""
+def ensure(k: Kernel, game: str | None = None):
+    """Compile k's one signature (or load it from the cache), callees first; with
+    locks while `game`'s cache (default: k's own part's) is not complete."""
     if k.ready:
         return
     for d in k.deps():
-        ensure(d)
-    if _cold():
-        lock = _path(k.name + ".lock")
+        ensure(d, game)
+    if _cold(game or k.group):
+        lock = _path(k.group, k.name + ".lock")
         asked = time.time()
         while not _take(lock):
             _wait(lock)
@@ -232,7 +233,7 @@ def ensure(k: Kernel):
             with open(os.path.join(LOG_DIR, f"{os.getpid()}.log"), "a") as f:
                 how = "compiled" if sum(k.disp._cache_misses.values()) else "loaded"
                 f.write(f"{asked:.3f} {began:.3f} {time.time():.3f} {how} {k.name}\n")
-        with open(_path(k.name + ".done"), "w") as f:
+        with open(_path(k.group, k.name + ".done"), "w") as f:
             f.write(_me())
     else:
         with no_wraparound.engine_compile():
@@ -244,8 +245,8 @@ def ensure(k: Kernel):
 
 
 def defer(k: Kernel):
-    """Compile k when first typed or called, not when defined (the helper, and any
-    process while the cache is cold: compile_all)."""
+    """Compile k when first typed or called, not when defined (compile_all compiles
+    every kernel of a game at once)."""
     disp = k.disp
     typed, called = disp.get_call_template, disp._compile_for_args
 
@@ -275,7 +276,7 @@ def _done(k: Kernel) -> bool:
     not looked up again: the helper polls while it waits)."""
     if k.ready or k.name in _finished:
         return True
-    if os.path.exists(_path(k.name + ".done")):
+    if os.path.exists(_path(k.group, k.name + ".done")):
         _finished.add(k.name)
         return True
     return False
@@ -319,45 +320,67 @@ def by_chain_above(kernels: list[Kernel]) -> list[Kernel]:
     return sorted(kernels, key=lambda k: (-above[k.index], -k.index))
 
 
-def compile_all():
-    """Every kernel defined so far, compiled or loaded (game.py calls it once it has
-    defined the engine; nothing to do in the helper). With a cold cache this
-    process and the helper both take, in by_chain_above order, the first kernel
-    whose callees are done and that the other is not compiling; then this one
-    loads what the helper compiled."""
+def game_of(module: str) -> str:
+    """The game whose engine module this is: decksim.core.<game>.<module>."""
+    return module.split(".")[2]
+
+
+def compile_all(module: str):
+    """Every kernel defined so far, compiled or loaded: a game's load_engine calls it
+    once `module` (its engine module, decksim.core.<game>.game) has defined them
+    all; nothing to do in the helper. With a cold cache this process and a helper
+    both take, in by_chain_above order, the first kernel whose callees are done
+    and that the other is not compiling; then this one loads what the helper
+    compiled, and marks the game's cache complete."""
     if HELPER:
         return
-    if _cold():
-        _share_work(by_chain_above(list(registry)))
+    game = game_of(module)
+    cold = _cold(game)
+    if cold:
+        _start_helper(module, game)
+        _share_work(by_chain_above(list(registry)), game)
     for k in list(registry):
-        ensure(k)
+        ensure(k, game)
+    if cold:
+        _mark_complete(game)
 
 
-def _share_work(order: list[Kernel]):
+def _mark_complete(game: str):
+    try:
+        with open(_path(game, "complete"), "w"):
+            pass
+    except OSError:
+        pass
+    _cold_games[game] = False
+
+
+def _share_work(order: list[Kernel], game: str):
     remaining = order
     while remaining:
         remaining = [k for k in remaining if not _done(k)]
         pick = None
         for k in remaining:
-            if (not os.path.exists(_path(k.name + ".lock"))
+            if (not os.path.exists(_path(k.group, k.name + ".lock"))
                     and all(_done(d) for d in k.deps())):
                 pick = k
                 break
         if pick is not None:
-            ensure(pick)
+            ensure(pick, game)
         elif remaining:
             time.sleep(POLL_S)
 
 
 def helper_main():
     """Compile kernels as compile_all does, until all are in the cache."""
-    import decksim.core.sve.game  # noqa: F401  (defines every kernel, compiles none)
+    import importlib
+    module = os.environ["DECKSIM_COMPILE_MODULE"]
+    game = game_of(module)
+    importlib.import_module(module)   # defines every kernel of the game, compiles none
     try:
-        _share_work(by_chain_above(list(registry)))
-        with open(_path("complete"), "w"):
-            pass
+        _share_work(by_chain_above(list(registry)), game)
+        _mark_complete(game)
     finally:
-        _release(_path("helper.lock"))
+        _release(_path(game, "helper.lock"))
 
 
 if __name__ == "__main__" and HELPER:

@@ -125,6 +125,15 @@ class Game:
     def load_engine(self) -> None:
         """Compile the engine, or load it from numba's cache."""
 
+    def engine_version(self) -> str:
+        """What decides the games besides decks, seeds and pilots (a hash of the
+        engine's sources and the compiler's version): a stored run is resumed only
+        by the same engine."""
+        import hashlib
+        import importlib
+        src = importlib.import_module(self.module).__file__
+        return hashlib.sha256(open(src, "rb").read()).hexdigest()[:16]
+
     def matchup(self, deck_a, deck_b, pool):
         raise NotImplementedError
 

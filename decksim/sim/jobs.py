@@ -59,11 +59,6 @@ def card_files_entry(files) -> list[dict]:
     return out
 
 
-def engine_hash() -> str:
-    from decksim.core import _engine_hash
-    return _engine_hash()
-
-
 def counter_kinds(game: Game) -> list[str]:
     return ["cards", "turns"] if game.card_counters else []
 
@@ -74,7 +69,7 @@ def run_manifest(deck_a, deck_b, pilot_a: str, pilot_b: str, seed: int,
     t = S.now()
     return {"format": S.FORMAT, "kind": "simulate", "game": game.name,
             "decksim_version": __version__,
-            "engine": engine_hash(), "root_seed": int(seed), "mirror": bool(mirror),
+            "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
             "games": int(games), "batch": int(batch),
             "decks": {"a": game.deck_entry(deck_a), "b": game.deck_entry(deck_b)},
             "pilots": {"a": pilot_a, "b": pilot_b},
@@ -242,7 +237,7 @@ def tournament_manifest(decks: list, pilot: str, seed: int, mirror: bool,
                           "root_seed": derived_seed(seed, i, j)})
     return {"format": S.FORMAT, "kind": "tournament", "game": game.name,
             "decksim_version": __version__,
-            "engine": engine_hash(), "root_seed": int(seed), "mirror": bool(mirror),
+            "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
             "games_per_pair": int(games_per_pair), "batch": int(batch),
             "decks": [game.deck_entry(d) for d in decks], "pilots": pilot,
             "pilot_params": pilot_params(game, pilot), "card_files": card_files_entry(card_files),

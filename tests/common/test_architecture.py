@@ -61,3 +61,51 @@ def test_analysis_never_loads_numba():
     bad = [str(p.relative_to(PKG)) for p in files("analysis")
            if any(m.split(".")[0] == "numba" for m in imports(p))]
     assert not bad
+
+
+def module_graph() -> dict[str, set[str]]:
+    """decksim's modules and the decksim modules each imports, at any depth of its
+    code (`from a import b` counts a, and a.b when that is a module)."""
+    mods = {}
+    for f in PKG.rglob("*.py"):
+        parts = list(f.relative_to(PKG.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        mods[".".join(parts)] = f
+
+    def resolve(name):
+        while name and name not in mods:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph = {}
+    for m, f in mods.items():
+        targets = {resolve(t) for t in imports(f) if t.split(".")[0] == "decksim"}
+        graph[m] = {t for t in targets if t and t != m}
+    return graph
+
+
+def test_no_import_circle_anywhere_in_decksim():
+    graph = module_graph()
+    circles, state = [], {}
+
+    def visit(m, path):
+        state[m] = "open"
+        for n in sorted(graph[m]):
+            if state.get(n) == "open":
+                circles.append(path[path.index(n):] + [n])
+            elif n not in state:
+                visit(n, path + [n])
+        state[m] = "done"
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m, [m])
+    assert not circles, "import circles: " + "; ".join(" -> ".join(c) for c in circles)
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "core").glob("*.py")),
+                         ids=lambda p: str(p.relative_to(PKG)))
+def test_the_shared_core_knows_no_game(path):
+    bad = sorted(m for m in imports(path) if game_specific(m))
+    assert not bad, f"{path.relative_to(PKG)} imports a game: {bad}"

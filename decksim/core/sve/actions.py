@@ -3,7 +3,7 @@ plus the Quick windows (8.4.7, 7.4.5)."""
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.rng import randint

@@ -5,7 +5,7 @@ leader shields and the per-card "this turn" damage states.
 Every lookup first reads P_AURA_N (cardinfo.recount_auras) or a per-card turn
 column, so a game without such cards pays one comparison per event.
 """
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import PR_BOARD, PR_HAND
 from decksim.core.sve.prerequisites import cond_ok

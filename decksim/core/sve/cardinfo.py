@@ -3,7 +3,7 @@
 select cards (card text conditions "a follower with ..."). Pure reads of the
 state (state.py) and the compiled tables (tables.py)."""
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (

@@ -2,7 +2,7 @@
 (10.4.7), required costs of activated abilities (10.4.2.2) and of Evolve
 (12.2), plus the discards and draws that trigger automatic abilities
 (whenever you draw / the opponent discards / this card is discarded)."""
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.rng import randint, shuffle_range
 
 from decksim.core.sve import vocab as V

@@ -1,7 +1,7 @@
 """Counting cards in a zone by filter, and the comparisons of the count, hand-size
 and leader-defense conditions (vocab.COND_COUNT .. COND_BOTH_MAX_PP) and of the
 x:count amounts."""
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import card_matches, field_matches
 from decksim.core.sve.state import CEM, P_CEM_N, P_FIELD_N, pb

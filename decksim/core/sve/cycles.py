@@ -9,7 +9,7 @@ damage, bonuses and counters) is the same at CYCLE_TURNS consecutive turn starts
 A draw changes the deck size, so in normal play the fingerprint changes every
 turn. Turn numbers are left out on purpose: they always change.
 """
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve.state import (
     F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_DMG, F_ENG, F_KW, G_CYCLE_FP, G_CYCLE_N,
     P_BAN_N, P_CEM_N, P_DECK_N, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo, pb,

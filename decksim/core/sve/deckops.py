@@ -10,7 +10,7 @@ turn 0 meaning "for as long as it stays there", otherwise "only in that turn".
 """
 import numpy as np
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.costs import discard_card, draw_card

@@ -4,7 +4,7 @@
   end phase every card in p's EX area is banished. It triggers once (10.7.5.1):
   game.end_turn clears the bit when it applies it.
 """
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve.rules import EV_BANISH, add_banish, log, remove_ex
 from decksim.core.sve.state import G_DELAYED, P_EX_N, pb
 

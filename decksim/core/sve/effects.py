@@ -2,7 +2,7 @@
 effects (10.6.2.8.2); choose groups and Confirmation Timing are in timing.py."""
 import numpy as np
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.auras import (
     add_leader_shield, damage_dealt, hit_follower, hit_leader,

@@ -10,7 +10,7 @@ the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
   the spell is taken out of the cemetery and played by `timing.confirmation_timing`
   as soon as the ability that played it has finished.
 """
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.choices import Z_CEM, Z_EX
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible

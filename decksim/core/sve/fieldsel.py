@@ -2,7 +2,7 @@
 opponent's cemetery (4.9). `prerequisites.gather` hands these selectors here."""
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.choices import I_GET, I_HARM, Z_CEM, Z_EX
 from decksim.core.sve.cardinfo import card_matches

@@ -4,7 +4,7 @@ import numpy as np
 from numba import types as nbt
 
 from decksim.core import parallel_compile
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.threads import run_chunks
 
 from decksim.core.rng import randint, seed_state, shuffle_range
@@ -309,6 +309,13 @@ def play_logged(CT, AB, EF, FL, PR, decks, deck_n, evos, evo_n, seed0, seed1, fi
     return S
 
 
-# every kernel of the engine is defined now: with a cold cache they are compiled
-# here, by this process and a helper together (parallel_compile.py)
-parallel_compile.compile_all()
+_loaded = []
+
+
+def load():
+    """Compile every kernel of the engine, or load it from numba's cache: with a
+    cold cache by this process and a helper together (parallel_compile.py).
+    Importing this module defines them and compiles none."""
+    if not _loaded:
+        parallel_compile.compile_all(__name__)
+        _loaded.append(True)

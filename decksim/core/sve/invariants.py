@@ -8,7 +8,7 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 (policies/safe_plays.py, checked before each main-phase decision).
 """
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.state import (
     EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,

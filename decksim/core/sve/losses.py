@@ -3,7 +3,7 @@
 Both damage to a leader and "give your leader -N defense" count (each call is one
 loss). The count lives in two per-player scalars: the count and the turn it is for,
 so it needs no reset at the start of a turn."""
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve.state import G_TURN, P_LOSSES, P_LOSSES_TURN, pb
 
 

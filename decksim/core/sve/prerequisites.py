@@ -2,7 +2,7 @@
 keywords and others), its selections (10.6.2.3) and its optional costs (10.4.7)."""
 import numpy as np
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import compare, count_cond
 from decksim.core.sve.policies.choices import (

@@ -10,7 +10,7 @@ Automatic abilities are never resolved here: a trigger only becomes pending
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V

@@ -6,7 +6,7 @@ So a kernel takes a frame of S's scratch stack instead, views it as int64 or
 float64 rows (`S[o:o + 2 * n].view(np.int64)`) and gives it back before it
 returns. Frames nest as calls do. Look-ahead copies leave the stack out and
 start with an empty one (lookahead.py)."""
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.state import SCRATCH, SCRATCH_WORDS
 

@@ -9,7 +9,7 @@ nothing. Card ids are rows of the compiled card table.
 import numpy as np
 from numba import njit
 
-from decksim.core import numba_setup  # noqa: F401  (cache directory, code generation)
+from decksim.core import numba_setup  # (cache directory, code generation)
 from decksim.core.sve.records import (  # noqa: F401  (G_REASON values)
     END_BOTH, END_CAP, END_CYCLE, END_DECKOUT, END_LEADER, END_NONE,
 )
@@ -144,16 +144,16 @@ PH_END = 2
 PH_OVER = 3
 
 
-@njit(cache=True, inline="always")
-def pb(p):
-    """Offset of player p's block."""
-    return PLAYERS + p * PLAYER_SIZE
+with numba_setup.caching("sve"):
+    @njit(cache=True, inline="always")
+    def pb(p):
+        """Offset of player p's block."""
+        return PLAYERS + p * PLAYER_SIZE
 
-
-@njit(cache=True, inline="always")
-def fo(p, slot):
-    """Offset of field row `slot` of player p."""
-    return PLAYERS + p * PLAYER_SIZE + FIELD + slot * F_COLS
+    @njit(cache=True, inline="always")
+    def fo(p, slot):
+        """Offset of field row `slot` of player p."""
+        return PLAYERS + p * PLAYER_SIZE + FIELD + slot * F_COLS
 
 
 def new_state():

@@ -13,7 +13,7 @@ Turn counters TC[p, seat, t, TC_*]: seat 0 went first, t = own turn - 1 (< 10).
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve.rules import (
     EV_DISCARD, EV_DRAW, EV_EVOLVE, EV_MAIN_END, EV_MULLIGAN, EV_PLAY, EV_TO_EX, EV_TO_HAND,
     EV_TURN,

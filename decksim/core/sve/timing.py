@@ -3,7 +3,7 @@ are played one by one, and a spell played for free by an effect resolves."""
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import restriction_cost
 from decksim.core.sve.costs import once_spent

@@ -44,7 +44,12 @@ class SVE(Game):
 
     # ---- playing
     def load_engine(self) -> None:
-        import decksim.core.sve.game  # noqa: F401  (compiles or loads every kernel)
+        from decksim.core.sve import game
+        game.load()                 # compiles every kernel, or loads it from the cache
+
+    def engine_version(self) -> str:
+        from decksim.core import engine_hash
+        return engine_hash("sve")
 
     def matchup(self, deck_a, deck_b, pool):
         from decksim.games.sve.matchup import Matchup

@@ -72,6 +72,7 @@ class Matchup:
         import numba
 
         from decksim.core.sve import game as G     # the engine: loaded where games are played
+        G.load()
         out = np.zeros((len(seeds), R_COLS), np.int32)
         c = self.compiled
         chk = self.deck_n.copy() if check else np.zeros(0, np.int64)

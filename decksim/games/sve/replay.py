@@ -17,6 +17,7 @@ def play_logged(matchup: Matchup, PR: np.ndarray, seed_words, first: int
                 ) -> tuple[np.ndarray, np.ndarray]:
     """One game from its two seed words (decksim.sim.seeding) and first player
     (0 / 1, -1 random): (final state, events int32[n, 6])."""
+    G.load()
     L = np.zeros((LOG_ROWS, 6), np.int32)
     c = matchup.compiled
     S = G.play_logged(c.CT, c.AB, c.EF, c.FL, PR, matchup.decks, matchup.deck_n, matchup.evos,

@@ -34,6 +34,7 @@ class ScenarioError(ValueError):
 
 class Scenario:
     def __init__(self, pool: CardPool | None = None):
+        G.load()                           # the engine, compiled or from the cache
         self.pool = pool or load_pool()
         self.cp = compile_pool(self.pool)
         self.S = np.zeros(ST.STATE_SIZE, np.int32)

@@ -11,7 +11,7 @@ numba's own Python version of it (tests/test_best_first.py)."""
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 SMALL = 15          # numba's SMALL_QUICKSORT: shorter runs get an insertion sort
 STACK_WORDS = 32    # pending (low, high) runs; the larger part is pushed, so at most log2(n)

@@ -4,7 +4,7 @@ others use the heuristics below (the planner shares them)."""
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V

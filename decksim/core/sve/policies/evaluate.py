@@ -1,7 +1,7 @@
 """The evaluation function pilots score positions with."""
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import (

@@ -29,7 +29,7 @@ the next candidate uses the other one, and then a keep area at 2 K:
 import numpy as np
 from numba import types as nbt
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.rng import next_u32
 from decksim.core.sve.rules import log

@@ -2,7 +2,7 @@
 planner (searches this turn's action sequences with greedy roll-outs)."""
 import numpy as np
 
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.policies.lookahead import (
     KEEP_WORDS, LA_LOG_ROWS, forget_kept, free_state, keep_result, lookahead_into, ran_as_real,

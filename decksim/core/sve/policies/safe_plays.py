@@ -20,7 +20,7 @@ invariant checks on (invariants.BAD_SAFE_SCORE): the test suite plays every
 card of the pool that way (tests/test_pool_cards.py), and so does the soak
 run's checked sample.
 """
-from decksim.core.jit import kernel
+from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import ACT_PLAY, apply_action, play_cost_from
