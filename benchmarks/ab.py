@@ -52,6 +52,10 @@ print("RESULT " + json.dumps({"games_s": n / dt, "crc": zlib.crc32(out.tobytes()
 """
 
 
+# compile an engine: its load() (an engine from before load() compiled at import)
+COMPILE = "import decksim.core.sve.game as g; getattr(g, 'load', lambda: None)()"
+
+
 def worktree(rev: str | None, parent: Path) -> Path:
     """A checkout of git revision `rev` below parent (None: this working tree)."""
     if rev is None:
@@ -110,7 +114,7 @@ def main() -> None:
         trees["B"] = worktree(a.candidate, Path(tmp))
         try:
             for tree in trees.values():     # compile each engine once, before the clock
-                subprocess.run([sys.executable, "-c", "import decksim.core.sve.game"],
+                subprocess.run([sys.executable, "-c", COMPILE],
                                cwd=tree, env=dict(os.environ, PYTHONPATH=str(tree)),
                                check=True)
             rows = []

@@ -127,7 +127,8 @@ def _worker_init(seed: int, n_decks: int, threads: int | None) -> None:
         numba.set_num_threads(threads)
     import decksim
     from decksim.cards.compile import compile_pool
-    import decksim.core.sve.game  # noqa: F401  (loads or compiles the engine)
+    from decksim.games.sve import GAME
+    GAME.load_engine()               # loads or compiles the engine
     pool = decksim.pool()
     _W.update(seed=seed, pool=pool, cp=compile_pool(pool), decks=build_decks(pool, n_decks, seed))
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from decksim.cards.pool import CardDef, CardFileError, CardPool
-from decksim.core.sve import tables as T
+from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
 
 
@@ -31,6 +31,8 @@ class CompiledPool:
         return c.name + (" (evolved)" if c.evolved else "")
 
 
+EVERY_MATCH = 99      # an amount above any zone's size: every matching card
+
 STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "select_filter": {"keyword": "stack"},
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
@@ -47,8 +49,8 @@ def _row(n: int, cols: dict[int, int]) -> list[int]:
 
 def _filter_row(cols: dict[int, int]) -> list[int]:
     """A filter row: -1 (any) for the cost and defense bounds, 0 elsewhere."""
-    base = {T.FL_MAXCOST: -1, T.FL_MINCOST: -1, T.FL_MAXDEF: -1}
-    return _row(T.FL_COLS, {**base, **cols})
+    base = {tables.FL_MAXCOST: -1, tables.FL_MINCOST: -1, tables.FL_MAXDEF: -1}
+    return _row(tables.FL_COLS, {**base, **cols})
 
 
 def _where(card: CardDef, i: int | None = None) -> str:
@@ -192,14 +194,14 @@ class _Builder:
                                     f"{spec['name']!r}")
             name = self.names[spec["name"].lower()] + 1
         row = _filter_row({
-            T.FL_TYPES: types, T.FL_TRAIT: trait, T.FL_CLASS: cls,
-            T.FL_MAXCOST: int(spec.get("max_cost", -1)),
-            T.FL_MINCOST: int(spec.get("min_cost", -1)),
-            T.FL_MAXDEF: int(spec.get("max_defense", -1)), T.FL_KW: kw,
-            T.FL_ENGAGED: int(bool(spec.get("engaged", False))),
-            T.FL_HASEVO: int(bool(spec.get("has_evolve", False))), T.FL_NAME: name,
-            T.FL_TOKEN: int(bool(spec.get("token", False))),
-            T.FL_RESERVED: int(bool(spec.get("reserved", False)))})
+            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_CLASS: cls,
+            tables.FL_MAXCOST: int(spec.get("max_cost", -1)),
+            tables.FL_MINCOST: int(spec.get("min_cost", -1)),
+            tables.FL_MAXDEF: int(spec.get("max_defense", -1)), tables.FL_KW: kw,
+            tables.FL_ENGAGED: int(bool(spec.get("engaged", False))),
+            tables.FL_HASEVO: int(bool(spec.get("has_evolve", False))), tables.FL_NAME: name,
+            tables.FL_TOKEN: int(bool(spec.get("token", False))),
+            tables.FL_RESERVED: int(bool(spec.get("reserved", False)))})
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -217,8 +219,8 @@ class _Builder:
         dcost = int(e.get("cost_down_eot", e.get("cost_down", 0)))
         if dcost and dest != "ex" and e.get("op") != "top_to_ex":
             raise CardFileError(f"{_where(card, i)}: a cost change needs dest = \"ex\"")
-        return {T.E_DEST: V.DESTS[dest], T.E_DCOST: dcost,
-                T.E_ARG2: int("cost_down_eot" in e)}
+        return {tables.E_DEST: V.DESTS[dest], tables.E_DCOST: dcost,
+                tables.E_ARG2: int("cost_down_eot" in e)}
 
     def effect_rows(self, e, card, i):
         """One effect table as rows: look_top with `picks` gives one row per pick
@@ -311,7 +313,7 @@ class _Builder:
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
         elif op == "cem_to_deck" and "amount" not in e:
-            amt = 99   # every match
+            amt = EVERY_MATCH
         elif op == "mill" and "repeat_if_milled" in e:
             if "filter" in e:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
@@ -322,13 +324,13 @@ class _Builder:
                                 "(to = \"target\")")
         filt = self.filter_row(e.get("filter"), card, i)
         cols = {
-            T.E_OP: code, T.E_TO: V.TARGETS[to], T.E_AMT: int(amt), T.E_X: x,
-            T.E_ARG: arg, T.E_ARG2: arg2, T.E_COND: cond, T.E_CARG: carg, T.E_CNEG: cneg,
-            T.E_FILT: filt, T.E_CFILT: cfilt,
-            T.E_IFMOVED: int(bool(e.get("if_moved", False)))}
+            tables.E_OP: code, tables.E_TO: V.TARGETS[to], tables.E_AMT: int(amt), tables.E_X: x,
+            tables.E_ARG: arg, tables.E_ARG2: arg2, tables.E_COND: cond, tables.E_CARG: carg, tables.E_CNEG: cneg,
+            tables.E_FILT: filt, tables.E_CFILT: cfilt,
+            tables.E_IFMOVED: int(bool(e.get("if_moved", False)))}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
-        return _row(T.E_COLS, cols)
+        return _row(tables.E_COLS, cols)
 
     def aux_columns(self, a, card, i):
         """A_AUX / A_AUX2: the kind and amount of an `aura` ability, or for the first
@@ -355,7 +357,7 @@ class _Builder:
             chooser = a.get("chooser", "you")
             if chooser not in ("you", "opponent"):
                 raise CardFileError(f"{_where(card, i)}: chooser must be 'you' or 'opponent'")
-            return (int(a["choose"]) + (T.CHOOSER_ENEMY if chooser == "opponent" else 0),
+            return (int(a["choose"]) + (tables.CHOOSER_ENEMY if chooser == "opponent" else 0),
                     cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
@@ -416,24 +418,24 @@ class _Builder:
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
-            self.ab_rows.append(_row(T.A_COLS, {
-                T.A_CARD: row, T.A_TRIG: V.TRIGGERS[on], T.A_SEL: V.SELECTORS[sel],
-                T.A_SFILT: self.filter_row(sfilt, card, i), T.A_AUX: aux, T.A_AUX2: aux2,
-                T.A_CHOOSE_FILT: self._choose_filt,
-                T.A_SCOUNT: int(a.get("count", 1)), T.A_UPTO: int(bool(a.get("up_to", False))),
-                T.A_COND: cond, T.A_CARG: carg, T.A_CNEG: cneg, T.A_OPT: opt,
-                T.A_OPTARG: optarg, T.A_PP: int(a.get("cost", 0)),
-                T.A_ENGAGE: int(bool(a.get("engage", False))),
-                T.A_SAC: int(bool(a.get("sacrifice", False))), T.A_ONCE: once,
-                T.A_MODE: int(a.get("mode", 0)), T.A_QUICK: int(bool(a.get("quick", False))),
-                T.A_E0: e0, T.A_EN: len(self.ef_rows) - e0,
-                T.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
-                T.A_CFILT: cfilt, T.A_OPTFILT: optfilt, T.A_REQ: req,
+            self.ab_rows.append(_row(tables.A_COLS, {
+                tables.A_CARD: row, tables.A_TRIG: V.TRIGGERS[on], tables.A_SEL: V.SELECTORS[sel],
+                tables.A_SFILT: self.filter_row(sfilt, card, i), tables.A_AUX: aux, tables.A_AUX2: aux2,
+                tables.A_CHOOSE_FILT: self._choose_filt,
+                tables.A_SCOUNT: int(a.get("count", 1)), tables.A_UPTO: int(bool(a.get("up_to", False))),
+                tables.A_COND: cond, tables.A_CARG: carg, tables.A_CNEG: cneg, tables.A_OPT: opt,
+                tables.A_OPTARG: optarg, tables.A_PP: int(a.get("cost", 0)),
+                tables.A_ENGAGE: int(bool(a.get("engage", False))),
+                tables.A_SAC: int(bool(a.get("sacrifice", False))), tables.A_ONCE: once,
+                tables.A_MODE: int(a.get("mode", 0)), tables.A_QUICK: int(bool(a.get("quick", False))),
+                tables.A_E0: e0, tables.A_EN: len(self.ef_rows) - e0,
+                tables.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
+                tables.A_CFILT: cfilt, tables.A_OPTFILT: optfilt, tables.A_REQ: req,
             }))
         return first, len(self.ab_rows) - first
 
     def build(self) -> CompiledPool:
-        CT = np.zeros((len(self.cards), T.C_COLS), np.int32)
+        CT = np.zeros((len(self.cards), tables.C_COLS), np.int32)
         for r, c in enumerate(self.cards):
             a0, an = self.ability_rows(c, r)
             kw = 0
@@ -445,26 +447,26 @@ class _Builder:
                 evo_to = self.index[id(e)] if e is not None else -1
             on_mask = 0
             for a in range(a0, a0 + an):
-                on_mask |= 1 << self.ab_rows[a][T.A_TRIG]
+                on_mask |= 1 << self.ab_rows[a][tables.A_TRIG]
             CT[r] = 0
-            CT[r, T.C_TYPE] = V.TYPE_NAMES.index(c.type)
-            CT[r, T.C_CLASS] = V.CLASS_NAMES.index(c.cls)
-            CT[r, T.C_COST] = c.cost
-            CT[r, T.C_ATK] = c.attack
-            CT[r, T.C_DEF] = c.defense
-            CT[r, T.C_KW] = kw
-            CT[r, T.C_EVOLVED] = int(c.evolved)
-            CT[r, T.C_TOKEN] = int(c.token)
-            CT[r, T.C_EVO_TO] = evo_to
-            CT[r, T.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
-            CT[r, T.C_AB0] = a0
-            CT[r, T.C_ABN] = an
-            CT[r, T.C_TRAITS] = self.trait_bits(c.traits)
-            CT[r, T.C_NAME] = self.names[c.name.lower()]
-            CT[r, T.C_ON_MASK] = on_mask
-        AB = np.array(self.ab_rows or [[0] * T.A_COLS], np.int32).reshape(-1, T.A_COLS)
-        EF = np.array(self.ef_rows or [[0] * T.E_COLS], np.int32).reshape(-1, T.E_COLS)
-        FL = np.array(self.filters, np.int32).reshape(-1, T.FL_COLS)
+            CT[r, tables.C_TYPE] = V.TYPE_NAMES.index(c.type)
+            CT[r, tables.C_CLASS] = V.CLASS_NAMES.index(c.cls)
+            CT[r, tables.C_COST] = c.cost
+            CT[r, tables.C_ATK] = c.attack
+            CT[r, tables.C_DEF] = c.defense
+            CT[r, tables.C_KW] = kw
+            CT[r, tables.C_EVOLVED] = int(c.evolved)
+            CT[r, tables.C_TOKEN] = int(c.token)
+            CT[r, tables.C_EVO_TO] = evo_to
+            CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
+            CT[r, tables.C_AB0] = a0
+            CT[r, tables.C_ABN] = an
+            CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
+            CT[r, tables.C_NAME] = self.names[c.name.lower()]
+            CT[r, tables.C_ON_MASK] = on_mask
+        AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
+        EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
+        FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)
         return CompiledPool(CT, AB, EF, FL, self.cards, dict(self.index))
 
 

@@ -37,7 +37,8 @@ def engine_hash(group: str = "core") -> str:
     # compact_args.py's setting changes how compiled functions take arrays
     h.update(os.environ.get("DECKSIM_COMPACT_ARGS", "").encode())
     # no_wraparound.py's settings change how compiled functions index arrays
-    for var in ("DECKSIM_WRAPAROUND", "DECKSIM_INDEX_CHECK"):
+    # numba_gate.py: the patches on or off
+    for var in ("DECKSIM_WRAPAROUND", "DECKSIM_INDEX_CHECK", "DECKSIM_NUMBA_PATCHES"):
         h.update(f"{var}={os.environ.get(var, '')}".encode())
     files = sorted(HERE.glob("*.py"))
     if group != "core":

@@ -31,11 +31,12 @@ DECKSIM_COMPACT_ARGS=0 keeps numba's own convention.
 import os
 
 from llvmlite import ir
+from decksim.core.numba_gate import PATCHES
 from numba.core import cgutils, types
 from numba.core.datamodel import models
 from numba.np.numpy_support import as_dtype
 
-ENABLED = os.environ.get("DECKSIM_COMPACT_ARGS", "") != "0"
+ENABLED = PATCHES and os.environ.get("DECKSIM_COMPACT_ARGS", "") != "0"
 
 _MEMINFO, _PARENT, _NITEMS, _ITEMSIZE, _DATA, _SHAPE, _STRIDES = range(7)
 _orig = (models.ArrayModel.get_argument_type, models.ArrayModel.as_argument,

@@ -20,6 +20,7 @@ methods.
 """
 import os
 
+from decksim.core.numba_gate import PATCHES
 from numba.core.targetconfig import TargetConfig
 
 _numba_eq = TargetConfig.__eq__
@@ -51,6 +52,6 @@ def _hash(self):
     return hash((h,) + tuple(getattr(self, k) for k in _TELLING))
 
 
-if os.environ.get("DECKSIM_FAST_FLAGS", "") != "0":
+if PATCHES and os.environ.get("DECKSIM_FAST_FLAGS", "") != "0":
     TargetConfig.__eq__ = _eq
     TargetConfig.__hash__ = _hash

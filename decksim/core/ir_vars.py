@@ -16,6 +16,7 @@ kernels. DECKSIM_FAST_IR=0 keeps numba's own walk.
 """
 import os
 
+from decksim.core.numba_gate import PATCHES
 from numba.core import ir
 
 _numba_rec_list_vars = ir.Inst._rec_list_vars
@@ -45,6 +46,6 @@ def rec_list_vars(self, val):
     return out
 
 
-ENABLED = os.environ.get("DECKSIM_FAST_IR", "") != "0" and hasattr(ir, "Loc")
+ENABLED = PATCHES and os.environ.get("DECKSIM_FAST_IR", "") != "0" and hasattr(ir, "Loc")
 if ENABLED:
     ir.Inst._rec_list_vars = rec_list_vars

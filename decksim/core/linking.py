@@ -24,10 +24,11 @@ Set DECKSIM_LINK_CALLEES=1 to get numba's own behaviour back.
 import os
 import weakref
 
+from decksim.core.numba_gate import PATCHES
 from numba.core import base, codegen, funcdesc
 
 # the numba internals this relies on (numba 0.68); without them, numba's own way
-ENABLED = (os.environ.get("DECKSIM_LINK_CALLEES", "") != "1"
+ENABLED = (PATCHES and os.environ.get("DECKSIM_LINK_CALLEES", "") != "1"
            and hasattr(codegen.CPUCodeLibrary, "_verify_declare_only_symbols")
            and hasattr(base.BaseContext, "mangler"))
 LINK_MAX = 100               # LLVM instructions of a kernel still linked into callers

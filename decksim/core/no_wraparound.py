@@ -10,7 +10,7 @@ decksim compiles its kernels (parallel_compile.ensure) an integer index is taken
 as it is.
 
 DECKSIM_INDEX_CHECK=1 compiles a check instead: a negative index raises
-IndexError. tests/test_no_wraparound.py compiles the whole engine that way and
+IndexError. tests/common/test_no_wraparound.py compiles the whole engine that way and
 plays games of random legal decks with every pilot; the full test suite and a
 soak sample passed in that mode too (docs/engine.md).
 DECKSIM_WRAPAROUND=1 keeps numba's own behaviour. Both settings key the cache
@@ -20,10 +20,11 @@ kernels are never affected.
 import contextlib
 import os
 
+from decksim.core.numba_gate import PATCHES
 from numba.core import cgutils, types
 from numba.np import arrayobj
 
-ENABLED = os.environ.get("DECKSIM_WRAPAROUND", "") != "1"
+ENABLED = PATCHES and os.environ.get("DECKSIM_WRAPAROUND", "") != "1"
 CHECK = os.environ.get("DECKSIM_INDEX_CHECK", "") == "1"
 
 _orig = arrayobj.fix_integer_index

@@ -39,6 +39,7 @@ import time
 import numba
 
 from decksim.core import linking, no_wraparound
+from decksim.core.numba_gate import PATCHES
 from decksim.core.numba_setup import group_cache_dir
 from decksim.core.threads import cores
 
@@ -246,7 +247,11 @@ def ensure(k: Kernel, game: str | None = None):
 
 def defer(k: Kernel):
     """Compile k when first typed or called, not when defined (compile_all compiles
-    every kernel of a game at once)."""
+    every kernel of a game at once). Outside numba's tested versions (numba_gate)
+    the dispatcher is left as numba made it: a kernel called before compile_all
+    compiles for the types it is called with."""
+    if not PATCHES:
+        return
     disp = k.disp
     typed, called = disp.get_call_template, disp._compile_for_args
 

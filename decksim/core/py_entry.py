@@ -20,12 +20,13 @@ process, a few hundredths of a second: the tests and the scenario API call
 many kernels this way, a run only its entry points, which are compiled with
 their wrappers and cached.
 """
+from decksim.core.numba_gate import PATCHES
 from numba.core.compiler_lock import global_compiler_lock
 from numba.core.dispatcher import Dispatcher
 
 # the numba internals this relies on (numba 0.68); without them kernels keep
 # numba's own wrappers (jit.kernel)
-AVAILABLE = all(hasattr(Dispatcher, a) for a in ("_search_new_conversions", "_insert",
+AVAILABLE = PATCHES and all(hasattr(Dispatcher, a) for a in ("_search_new_conversions", "_insert",
                                                   "add_overload"))
 
 

@@ -19,6 +19,7 @@ nothing compiled changes. DECKSIM_TYPING_MEMO=0 keeps numba's own method.
 """
 import os
 
+from decksim.core.numba_gate import PATCHES
 from numba.core import errors, utils
 from numba.core.target_extension import get_local_target
 from numba.core.types import functions
@@ -74,7 +75,7 @@ def get_call_type(self, context, args, kws):
 
 
 # the numba internals this relies on (numba 0.68); without them, numba's own way
-ENABLED = (os.environ.get("DECKSIM_TYPING_MEMO", "") != "0"
+ENABLED = (PATCHES and os.environ.get("DECKSIM_TYPING_MEMO", "") != "0"
            and all(hasattr(functions, n) for n in ("_ResolutionFailures", "_unlit_non_poison"))
            and hasattr(templates, "_OverloadFunctionTemplate")
            and hasattr(templates, "_IntrinsicTemplate"))

@@ -13,7 +13,6 @@ import os
 import pickle
 import sys
 import threading
-import time
 from collections import deque
 
 
@@ -467,7 +466,3 @@ def make_backend(name: str, workers: int | None, scheduler: str | None = None,
     if name == "processes":
         return ProcessBackend(workers, game=game)
     return DaskBackend(workers, scheduler, timeout=timeout, game=game)
-
-
-def elapsed_since(t0: float) -> float:
-    return time.perf_counter() - t0

@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 
-import decksim.games as G
+from decksim.games import get as game_named
 from decksim.games.base import Game, GameError, parse_pilot
-from decksim.sim import storage as S
+from decksim.sim import storage
 from decksim.sim.counters import counter_frames
 from decksim.sim.errors import RunError
 from decksim.sim.runner import Progress, records_frame
@@ -31,7 +31,7 @@ def game_of(decks) -> Game:
         raise RunError("one run plays one game, but the decks are of several: " + ", ".join(
             f"{d.name} is {d.game}" for d in decks))
     try:
-        return G.get(kinds[0])
+        return game_named(kinds[0])
     except GameError as e:
         raise RunError(str(e)) from None
 
@@ -66,8 +66,8 @@ def counter_kinds(game: Game) -> list[str]:
 def run_manifest(deck_a, deck_b, pilot_a: str, pilot_b: str, seed: int,
                  mirror: bool, games: int, batch: int, card_files=()) -> dict:
     game = game_of([deck_a, deck_b])
-    t = S.now()
-    return {"format": S.FORMAT, "kind": "simulate", "game": game.name,
+    t = storage.now()
+    return {"format": storage.FORMAT, "kind": "simulate", "game": game.name,
             "decksim_version": __version__,
             "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
             "games": int(games), "batch": int(batch),
@@ -133,25 +133,25 @@ def differences(old: dict, new: dict, games_key: str = "games") -> list[str]:
     return out
 
 
-def open_run(out: Path, manifest: dict, resume: bool, what: str = "--out") -> S.RunDir:
+def open_run(out: Path, manifest: dict, resume: bool, what: str = "--out") -> storage.RunDir:
     """A RunDir for `manifest` in `out`: new, or the existing run when resuming
     (RunError if it is a different run)."""
     try:
-        old = S.check_target(out, resume, what)
-    except S.StorageError as e:
+        old = storage.check_target(out, resume, what)
+    except storage.StorageError as e:
         raise RunError(str(e)) from None
     if old is not None:
         diff = differences(old, manifest)
         if diff:
-            raise RunError(f"cannot resume {out}: it holds {S.describe_run(old)} and the "
+            raise RunError(f"cannot resume {out}: it holds {storage.describe_run(old)} and the "
                            "options differ:\n  " + "\n  ".join(diff) +
                            f"\ngive the run's options, or choose another {what}")
         keep = {k: old[k] for k in ("created", "done", "shards", "games_done") if k in old}
         manifest = {**manifest, **keep}
-    rd = S.RunDir(out, manifest)
+    rd = storage.RunDir(out, manifest)
     try:
         rd.flush(final=True)
-    except S.StorageError as e:
+    except storage.StorageError as e:
         raise RunError(str(e)) from None
     return rd
 
@@ -181,9 +181,9 @@ def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> 
     """Play every missing game range of `runs` through `backend`, storing each
     batch as it arrives. Returns {"played", "elapsed"}. On any failure the
     manifests are brought up to date first (what is stored stays resumable)."""
-    todo = [list(S.batches(r.sink.missing(), batch)) for r in runs]
+    todo = [list(storage.batches(r.sink.missing(), batch)) for r in runs]
     total = sum(r.sink.games for r in runs)
-    already = sum(S.count_done(r.sink.done) for r in runs)
+    already = sum(storage.count_done(r.sink.done) for r in runs)
     bar = Progress(total, progress, already=already)
 
     def tasks():
@@ -216,7 +216,7 @@ def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> 
 
 
 def played_message(runs: list[Planned]) -> str:
-    done = sum(S.count_done(r.sink.done) for r in runs)
+    done = sum(storage.count_done(r.sink.done) for r in runs)
     total = sum(r.sink.games for r in runs)
     return f"{done:,} of {total:,} games are stored"
 
@@ -229,13 +229,13 @@ def pair_dir_name(i: int, j: int) -> str:
 def tournament_manifest(decks: list, pilot: str, seed: int, mirror: bool,
                         games_per_pair: int, batch: int, card_files=()) -> dict:
     game = game_of(decks)
-    t = S.now()
+    t = storage.now()
     pairs = []
     for i in range(len(decks)):
         for j in range(i + 1, len(decks)):
             pairs.append({"dir": f"pairs/{pair_dir_name(i, j)}", "a": i, "b": j,
                           "root_seed": derived_seed(seed, i, j)})
-    return {"format": S.FORMAT, "kind": "tournament", "game": game.name,
+    return {"format": storage.FORMAT, "kind": "tournament", "game": game.name,
             "decksim_version": __version__,
             "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
             "games_per_pair": int(games_per_pair), "batch": int(batch),
@@ -262,12 +262,12 @@ def matchup_rows(counts: pl.DataFrame, name_a: str, name_b: str) -> list[dict]:
 
 def matchups_table(out: Path) -> pl.DataFrame:
     """matchups.csv of a tournament directory, from its pair runs (streaming)."""
-    m = S.read_manifest(out)
+    m = storage.read_manifest(out)
     names = [d["name"] for d in m["decks"]]
     rows = []
     for p in m["pairs"]:
         d = out / p["dir"]
-        counts = S.summary_counts(S.scan_games(d))
+        counts = storage.summary_counts(storage.scan_games(d))
         rows += matchup_rows(counts, names[p["a"]], names[p["b"]])
     schema = {"deck": pl.String, "opponent": pl.String, "games": pl.Int64, "wins": pl.Int64,
               "losses": pl.Int64, "draws": pl.Int64, "win_rate": pl.Float64,
@@ -337,8 +337,8 @@ def _run(planned: list[Planned], backend, batch: int, progress: str) -> tuple[di
         desc = backend.describe()
         res = execute(planned, backend, batch, progress)
         ok = True
-    except (S.StorageError, BackendError) as e:
-        resumable = isinstance(planned[0].sink, S.RunDir)
+    except (storage.StorageError, BackendError) as e:
+        resumable = isinstance(planned[0].sink, storage.RunDir)
         raise RunError(f"{e}; {played_message(planned)}" + (
             " and the run can be continued with --resume" if resumable else "")) from None
     finally:
@@ -364,25 +364,25 @@ def simulate(deck_a, deck_b, pool, *, games: int, seed: int,
     m = game.matchup(deck_a, deck_b, pool)
     if out is not None:
         out = Path(out)
-        if resume and not (out / S.MANIFEST).exists():
+        if resume and not (out / storage.MANIFEST).exists():
             log(f"decksim: {out} holds no run to resume; starting a new one")
         sink = open_run(out, run_manifest(deck_a, deck_b, pilot_a, pilot_b, seed, mirror, games,
                                           batch, card_files), resume)
     else:
-        sink = S.MemorySink(games, keep=keep_records)
-    be = _backend(backend, workers, scheduler, timeout, games - S.count_done(sink.done), game)
+        sink = storage.MemorySink(games, keep=keep_records)
+    be = _backend(backend, workers, scheduler, timeout, games - storage.count_done(sink.done), game)
     planned = [Planned(sink, game, m, PR, seed, mirror, f"{deck_a.name} vs {deck_b.name}")]
     res, desc = _run(planned, be, batch, progress)
     if out is not None:
         try:
             summary = sink.write_summary()
-        except S.StorageError as e:
+        except storage.StorageError as e:
             raise RunError(str(e)) from None
         frame = None
     else:
         frame = sink.frame("games") if keep_records else None
         summary = sink.summary(deck_a.name, deck_b.name)
-    return Outcome(summary, res["played"], res["elapsed"], S.count_done(sink.done), out, frame,
+    return Outcome(summary, res["played"], res["elapsed"], storage.count_done(sink.done), out, frame,
                    desc)
 
 
@@ -410,20 +410,20 @@ def tournament(decks: list, pool, *, games_per_pair: int, seed: int, out,
     PR = pilot_pair(game, pilot, pilot)
     tm = tournament_manifest(decks, pilot, seed, mirror, games_per_pair, batch, card_files)
     try:
-        old = S.check_target(out, resume)
-    except S.StorageError as e:
+        old = storage.check_target(out, resume)
+    except storage.StorageError as e:
         raise RunError(str(e)) from None
     if old is not None:
         diff = differences(old, tm, "games_per_pair")
         if diff:
-            raise RunError(f"cannot resume {out}: it holds {S.describe_run(old)} and the options "
+            raise RunError(f"cannot resume {out}: it holds {storage.describe_run(old)} and the options "
                            "differ:\n  " + "\n  ".join(diff) +
                            "\ngive the tournament's options, or choose another --out")
         tm["created"] = old.get("created", tm["created"])
     try:
-        S.write_json(out / S.MANIFEST, tm)
+        storage.write_json(out / storage.MANIFEST, tm)
     except OSError as e:
-        raise RunError(S.disk_message(e, out / S.MANIFEST)) from None
+        raise RunError(storage.disk_message(e, out / storage.MANIFEST)) from None
     planned = []
     for p in tm["pairs"]:
         a, b = decks[p["a"]], decks[p["b"]]
@@ -433,19 +433,19 @@ def tournament(decks: list, pool, *, games_per_pair: int, seed: int, out,
         sink = open_run(out / p["dir"], rm, True, what="pair directory")
         planned.append(Planned(sink, game, game.matchup(a, b, pool), PR, p["root_seed"],
                                mirror, f"{a.name} vs {b.name}"))
-    todo = sum(r.sink.games - S.count_done(r.sink.done) for r in planned)
+    todo = sum(r.sink.games - storage.count_done(r.sink.done) for r in planned)
     be = _backend(backend, workers, scheduler, timeout, todo, game)
     res, desc = _run(planned, be, batch, progress)
     try:
         for r in planned:
             r.sink.write_summary()
         table = matchups_table(out)
-        S.write_csv(table, out / "matchups.csv")
-        tm["updated"] = S.now()
-        tm["games_done"] = sum(S.count_done(r.sink.done) for r in planned)
-        S.write_json(out / S.MANIFEST, tm)
-    except S.StorageError as e:
+        storage.write_csv(table, out / "matchups.csv")
+        tm["updated"] = storage.now()
+        tm["games_done"] = sum(storage.count_done(r.sink.done) for r in planned)
+        storage.write_json(out / storage.MANIFEST, tm)
+    except storage.StorageError as e:
         raise RunError(str(e)) from None
     except OSError as e:
-        raise RunError(S.disk_message(e, out)) from None
+        raise RunError(storage.disk_message(e, out)) from None
     return Outcome(table, res["played"], res["elapsed"], tm["games_done"], out, None, desc)

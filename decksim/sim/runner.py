@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from decksim.games.base import RecordSchema, parse_pilot  # noqa: F401  (parse_pilot: the CLI's)
+from decksim.games.base import RecordSchema
 from decksim.core.records import R_FIRST, R_P0, R_REASON, R_TURNS, R_WINNER
 from decksim.sim.seeding import plan
 
@@ -137,8 +137,8 @@ def run_games(matchup, games: int, seed: int, PR: np.ndarray, batch: int = DEFAU
     numba's threads (game g seeded as in decksim.sim.seeding.plan)."""
     import polars as pl
 
-    import decksim.games as G
-    records = G.get(matchup.game).records
+    from decksim.games import get as game_named
+    records = game_named(matchup.game).records
     parts = []
     bar = Progress(games, progress)
     done = 0

@@ -223,11 +223,6 @@ def scan_turns(d) -> pl.LazyFrame | None:
             .sort(keys))
 
 
-def pair_dirs(d) -> list[Path]:
-    """The run directories of a tournament, in pair order."""
-    return sorted(p for p in (Path(d) / "pairs").iterdir() if (p / MANIFEST).exists())
-
-
 def summary_counts(lf: pl.LazyFrame) -> pl.DataFrame:
     """Games, and the sum of turns, by (first, winner): all a summary needs, computed
     in a streaming pass (memory does not grow with the games)."""

@@ -41,3 +41,12 @@ def test_importing_the_engine_compiles_nothing():
     assert run.returncode == 0, run.stderr[-2000:]
     kernels, ready, compiled = map(int, run.stdout.split())
     assert kernels > 200 and ready == compiled == 0
+
+
+def test_every_name_of_the_sve_type_table_is_a_kernel_parameter():
+    import inspect
+
+    import decksim.core.sve.game  # noqa: F401  (every kernel defined)
+    from decksim.core import parallel_compile as pc
+    used = {n for k in pc.registry for n in inspect.signature(k.fn).parameters}
+    assert not set(TYPES) - used

@@ -21,8 +21,9 @@ from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, add_cem, damage_follower, end_game, heal_leader,
-    leave_field, log, put_on_field, remove_ex, remove_hand, trigger_card, trigger_field,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, LOG_COLS, add_cem, damage_follower, end_game,
+    heal_leader, leave_field, log, put_on_field, remove_ex, remove_hand, trigger_card,
+    trigger_field,
 )
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
@@ -368,11 +369,6 @@ def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
 
 
 @kernel()
-def evolve(S, CT, AB, EF, FL, PR, rng, L, p, s, use_ep):
-    evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, 1 if use_ep else 0)
-
-
-@kernel()
 def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
     """8.3: pay the costs, then resolve."""
     b = pb(p)
@@ -458,13 +454,13 @@ def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
     """Pilot q plays Quick cards and abilities, one at a time, while it gains by it.
     Its option lists and a silent log are a frame of S's scratch stack (scratch.py)."""
     P = PR[q]
-    o = take(S, 6 * 32 + 6)
+    o = take(S, 6 * 32 + LOG_COLS)   # three int64[32] action lists, one silent log row
     if o < 0:              # nested deeper than any real chain: a runaway (15.2)
         end_game(S, 2, END_CAP, L)
         return
     w = S[o:o + 6 * 32].view(np.int64)
     qk, qa, qb = w[:32], w[32:64], w[64:]
-    nolog = S[o + 6 * 32:o + 6 * 32 + 6].reshape((1, 6))
+    nolog = S[o + 6 * 32:o + 6 * 32 + LOG_COLS].reshape((1, LOG_COLS))
     for _ in range(4):
         if S[G_WINNER] >= 0:
             break

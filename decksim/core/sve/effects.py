@@ -154,7 +154,7 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
 @kernel()
 def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
     for _ in range(n):
-        if S[pb(pl) + P_FIELD_N] < 5:
+        if S[pb(pl) + P_FIELD_N] < FIELD_LIMIT:
             put_on_field(S, CT, AB, FL, pl, token, L)
             log(L, EV_SUMMON, pl, token, 0, 0)
         elif overflow_ex:

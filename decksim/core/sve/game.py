@@ -28,8 +28,8 @@ from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action, wo
 from decksim.core.sve.policies.safe_plays import check_safe_scores
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
-    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, end_game, log,
-    remove_hand, trigger_field,
+    EV_ENGAGE, EV_MAIN_END, EV_MULLIGAN, EV_TURN, LOG_COLS, deck_put_bottom, draw, end_game,
+    log, remove_hand, trigger_field,
 )
 from decksim.core.sve.records import (
     R_BAD, R_EP_LEFT, R_EP_USED, R_EVOLVES, R_FACE_DMG, R_FIRST, R_FIRST_EVO, R_LEADER, R_MULL,
@@ -244,7 +244,7 @@ def chunk_buffers(slots: int) -> tuple:
     (stats.count_buffers) and the pilots' work arrays (pilots.work_buffers)."""
     S = np.zeros(STATE_SIZE, np.int32)
     rng = np.zeros(2, np.uint64)
-    L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, 6), np.int32)
+    L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, LOG_COLS), np.int32)
     L[0, 1] = STATS_EVENTS
     return (S, rng, L) + count_buffers(slots) + work_buffers(S, rng, L)
 

@@ -19,7 +19,7 @@ ARRAYS = {
     "decks": I32_2D, "deck_n": I64_1D, "evos": I32_2D, "evo_n": I64_1D,
     "seeds": t.uint64[:, ::1], "firsts": I64_1D, "arr": I32_1D,
 }
-FLAGS = ("from_ex", "use_ep", "quick_only", "destroyed", "may_skip", "prefer_high",
+FLAGS = ("from_ex", "quick_only", "destroyed", "may_skip", "prefer_high",
          "followers_only", "paid", "overflow_ex")
 # integers: players, slots, cards, amounts, codes, indices
 INTS = """

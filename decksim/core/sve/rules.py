@@ -37,7 +37,10 @@ D_DECK_TOP = 3
 D_DECK_BOTTOM = 4
 D_EX = 5
 
-# log event kinds (decksim.sim.replay formats them)
+# an event log L is int32[rows, LOG_COLS]: row 0 holds the count and the kind
+# filter, every other row an event: its kind and four values (one column spare)
+LOG_COLS = 6
+# log event kinds (decksim/games/sve/replay.py formats them)
 EV_TURN = 1        # player, turn, max PP, PP
 EV_DRAW = 2        # player, card
 EV_PLAY = 3        # player, card, from (0 hand, 1 EX, 2 cemetery), PP paid

@@ -6,7 +6,6 @@ S[:GAME_SIZE] (what a look-ahead copies); after it comes a scratch stack, the
 work arrays of ability resolution (scratch.py), so that the hot paths allocate
 nothing. Card ids are rows of the compiled card table.
 """
-import numpy as np
 from numba import njit
 
 from decksim.core import numba_setup  # (cache directory, code generation)
@@ -154,7 +153,3 @@ with numba_setup.caching("sve"):
     def fo(p, slot):
         """Offset of field row `slot` of player p."""
         return PLAYERS + p * PLAYER_SIZE + FIELD + slot * F_COLS
-
-
-def new_state():
-    return np.zeros(STATE_SIZE, np.int32)

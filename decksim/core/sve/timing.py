@@ -14,7 +14,9 @@ from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.policies.lookahead import lookahead
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
-from decksim.core.sve.rules import EV_PLAY, add_cem, end_game, log, rules_handling, trigger_field
+from decksim.core.sve.rules import (
+    EV_PLAY, LOG_COLS, add_cem, end_game, log, rules_handling, trigger_field,
+)
 from decksim.core.sve.state import (
     END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_PLAYED, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
@@ -83,7 +85,7 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
     if AB[sib[0], A_AUX] >= CHOOSER_ENEMY:   # BP05-006: the opponent chooses
         chooser = 1 - p
     P = PR[chooser]
-    nolog = np.zeros((1, 6), np.int32)
+    nolog = np.zeros((1, LOG_COLS), np.int32)
     if P[PR_KIND] != K_RANDOM and m > 1:
         for j in range(m):
             S2, r2 = lookahead(S, rng)

@@ -7,7 +7,7 @@ matchup first plays.
 """
 from __future__ import annotations
 
-from decksim.core.sve import records as R
+from decksim.core.sve import records as sve_records
 from decksim.core.sve.policies.params import PRESETS
 from decksim.games.base import Column, Game, RecordSchema
 
@@ -16,11 +16,12 @@ class SVE(Game):
     title = "Shadowverse: Evolve"
     module = __name__
     records = RecordSchema(
-        end_reasons=dict(R.END_NAMES),
-        player=tuple(Column(n, dt, off) for off, n, dt in R.PLAYER_COLUMNS),
-        player_width=R.R_PN, cols=R.R_COLS, optional=R.OPTIONAL_COLUMNS)
-    card_counters = R.CC_NAMES
-    turn_counters = R.TC_NAMES
+        end_reasons=dict(sve_records.END_NAMES),
+        player=tuple(Column(n, dt, off) for off, n, dt in sve_records.PLAYER_COLUMNS),
+        player_width=sve_records.R_PN, cols=sve_records.R_COLS,
+        optional=sve_records.OPTIONAL_COLUMNS)
+    card_counters = sve_records.CC_NAMES
+    turn_counters = sve_records.TC_NAMES
     pilots = PRESETS
 
     # ---- cards and decks

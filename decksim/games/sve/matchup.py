@@ -71,13 +71,13 @@ class Matchup:
         added into `stats` when given (new_stats())."""
         import numba
 
-        from decksim.core.sve import game as G     # the engine: loaded where games are played
-        G.load()
+        from decksim.core.sve import game as engine     # the engine: loaded where games are played
+        engine.load()
         out = np.zeros((len(seeds), R_COLS), np.int32)
         c = self.compiled
         chk = self.deck_n.copy() if check else np.zeros(0, np.int64)
         st = stats or _NO_STATS
-        G.play_batch(c.CT, c.AB, c.EF, c.FL, PR, self.decks, self.deck_n, self.evos,
+        engine.play_batch(c.CT, c.AB, c.EF, c.FL, PR, self.decks, self.deck_n, self.evos,
                      self.evo_n, seeds, firsts, out, chk, self.slot_of, st.cards, st.turns,
                      8 * numba.get_num_threads())
         return out

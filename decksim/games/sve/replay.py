@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from decksim.core.sve import game as G
-from decksim.core.sve import rules as R
+from decksim.core.sve import game as engine
+from decksim.core.sve import rules
 from decksim.core.sve import vocab as V
 from decksim.core.sve.records import END_NAMES
 from decksim.games.sve.matchup import Matchup
@@ -17,10 +17,10 @@ def play_logged(matchup: Matchup, PR: np.ndarray, seed_words, first: int
                 ) -> tuple[np.ndarray, np.ndarray]:
     """One game from its two seed words (decksim.sim.seeding) and first player
     (0 / 1, -1 random): (final state, events int32[n, 6])."""
-    G.load()
-    L = np.zeros((LOG_ROWS, 6), np.int32)
+    engine.load()
+    L = np.zeros((LOG_ROWS, rules.LOG_COLS), np.int32)
     c = matchup.compiled
-    S = G.play_logged(c.CT, c.AB, c.EF, c.FL, PR, matchup.decks, matchup.deck_n, matchup.evos,
+    S = engine.play_logged(c.CT, c.AB, c.EF, c.FL, PR, matchup.decks, matchup.deck_n, matchup.evos,
                       matchup.evo_n, seed_words[0], seed_words[1], first, L,
                       np.zeros(0, np.int64))
     return S, L[1:L[0, 0] + 1].copy()
@@ -38,54 +38,54 @@ def format_log(events: np.ndarray, matchup: Matchup, names=("A", "B")) -> list[s
 
     lines = []
     for kind, a, b, d, e, _ in events:
-        if kind == R.EV_TURN:
+        if kind == rules.EV_TURN:
             lines.append(f"--- turn {b}: {who(a)} (PP {e}/{d}) ---")
-        elif kind == R.EV_DRAW:
+        elif kind == rules.EV_DRAW:
             lines.append(f"{who(a)} draws {card(b)}")
-        elif kind == R.EV_MULLIGAN:
+        elif kind == rules.EV_MULLIGAN:
             lines.append(f"{who(a)} {'mulligans' if b else 'keeps'}")
-        elif kind == R.EV_PLAY:
+        elif kind == rules.EV_PLAY:
             src = ("", " from the EX area", " from a cemetery")[min(int(d), 2)]
             lines.append(f"{who(a)} plays {card(b)}{src} for {e} PP")
-        elif kind == R.EV_EVOLVE:
+        elif kind == rules.EV_EVOLVE:
             lines.append(f"{who(a)} evolves {card(b)}{' using 1 EP' if e else ''}")
-        elif kind == R.EV_ATTACK:
+        elif kind == rules.EV_ATTACK:
             tgt = f"{who(1 - a)}'s leader" if d < 0 else card(d)
             lines.append(f"{who(a)}: {card(b)} attacks {tgt}")
-        elif kind == R.EV_DMG_LEADER:
+        elif kind == rules.EV_DMG_LEADER:
             verb = "loses" if e else "takes"
             lines.append(f"  {who(a)}'s leader {verb} {b} -> defense {d}")
-        elif kind == R.EV_DMG_FOLLOWER:
+        elif kind == rules.EV_DMG_FOLLOWER:
             lines.append(f"  {who(a)}'s {card(b)} takes {d} -> defense {e}")
-        elif kind == R.EV_DESTROY:
+        elif kind == rules.EV_DESTROY:
             lines.append(f"  {who(a)}'s {card(b)} {'is destroyed' if d == 0 else 'goes to the cemetery'}")
-        elif kind == R.EV_SUMMON:
+        elif kind == rules.EV_SUMMON:
             lines.append(f"  {who(a)} summons {card(b)}")
-        elif kind == R.EV_TO_EX:
+        elif kind == rules.EV_TO_EX:
             lines.append(f"  {who(a)} puts {card(b)} into the EX area")
-        elif kind == R.EV_BANISH:
+        elif kind == rules.EV_BANISH:
             lines.append(f"  {who(a)}'s {card(b)} is banished")
-        elif kind == R.EV_TO_HAND:
+        elif kind == rules.EV_TO_HAND:
             lines.append(f"  {card(b)} goes to {who(a)}'s hand")
-        elif kind == R.EV_HEAL:
+        elif kind == rules.EV_HEAL:
             lines.append(f"  {who(a)}'s leader gains {b} -> defense {d}")
-        elif kind == R.EV_DISCARD:
+        elif kind == rules.EV_DISCARD:
             lines.append(f"  {who(a)} discards {card(b)}")
-        elif kind == R.EV_ABILITY:
+        elif kind == rules.EV_ABILITY:
             lines.append(f"  {card(b)}: {_TRIG.get(int(d), '?')} ability")
-        elif kind == R.EV_TARGET:
+        elif kind == rules.EV_TARGET:
             lines.append(f"    {who(a)} selects {who(b)}'s {card(d)}")
-        elif kind == R.EV_MILL:
+        elif kind == rules.EV_MILL:
             lines.append(f"  {who(a)} puts {card(b)} from the deck into the cemetery")
-        elif kind == R.EV_TO_DECK:
+        elif kind == rules.EV_TO_DECK:
             lines.append(f"  {card(b)} goes to {who(a)}'s deck")
-        elif kind == R.EV_PP:
+        elif kind == rules.EV_PP:
             lines.append(f"  {who(a)} now has {d}/{b} PP")
-        elif kind == R.EV_ENGAGE:
+        elif kind == rules.EV_ENGAGE:
             lines.append(f"  {who(a)}'s {card(b)} is engaged")
-        elif kind == R.EV_DECKOUT:
+        elif kind == rules.EV_DECKOUT:
             lines.append(f"  {who(a)} must draw from an empty deck")
-        elif kind == R.EV_END:
+        elif kind == rules.EV_END:
             res = "draw" if a == 2 else f"{who(a)} wins"
             lines.append(f"=== {res} ({END_NAMES.get(int(b), '?')}) ===")
     return lines

@@ -11,14 +11,14 @@ import numpy as np
 from decksim.cards.compile import compile_pool
 from decksim.cards.pool import CardPool, load_pool
 from decksim.core.rng import seed_state
-from decksim.core.sve import actions as A
-from decksim.core.sve import game as G
-from decksim.core.sve import timing as T
+from decksim.core.sve import actions
+from decksim.core.sve import game as engine
+from decksim.core.sve import timing
 from decksim.core.sve import state as ST
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import refresh_aura_keywords
 from decksim.core.sve.cardinfo import recount_auras
-from decksim.core.sve.rules import add_cem
+from decksim.core.sve.rules import LOG_COLS, add_cem
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
 from decksim.games.sve.pilots import pilot_vector
 from decksim.games.base import parse_pilot
@@ -34,14 +34,14 @@ class ScenarioError(ValueError):
 
 class Scenario:
     def __init__(self, pool: CardPool | None = None):
-        G.load()                           # the engine, compiled or from the cache
+        engine.load()                           # the engine, compiled or from the cache
         self.pool = pool or load_pool()
         self.cp = compile_pool(self.pool)
         self.S = np.zeros(ST.STATE_SIZE, np.int32)
         self.rng = np.zeros(2, np.uint64)
         seed_state(self.rng, np.uint64(12345), np.uint64(678))
         self.PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
-        self.L = np.zeros((LOG_ROWS, 6), np.int32)
+        self.L = np.zeros((LOG_ROWS, LOG_COLS), np.int32)
 
     # ------------------------------------------------------------ building
     def _row(self, ref: str, evolved: bool = False) -> int:
@@ -204,11 +204,11 @@ class Scenario:
 
     # ------------------------------------------------------------ acting
     def _legal(self):
-        n_max = A.MAX_ACTIONS
+        n_max = actions.MAX_ACTIONS
         ak, aa, ab = (np.empty(n_max, np.int64) for _ in range(3))
         c = self.cp
         p = int(self.S[ST.G_ACTIVE])
-        n = A.legal_actions(self.S, c.CT, c.AB, c.EF, c.FL, p, ak, aa, ab)
+        n = actions.legal_actions(self.S, c.CT, c.AB, c.EF, c.FL, p, ak, aa, ab)
         return [(int(ak[i]), int(aa[i]), int(ab[i])) for i in range(n)]
 
     def describe(self, act) -> str:
@@ -216,17 +216,17 @@ class Scenario:
         S = self.S
         p = int(S[ST.G_ACTIVE])
         pb = ST.pb(p)
-        if k == A.ACT_END:
+        if k == actions.ACT_END:
             return "end"
-        if k == A.ACT_PLAY:
+        if k == actions.ACT_PLAY:
             zone = ST.EX if b else ST.HAND
             return f"play {self.card_name(S[pb + zone + a])}" + (" from ex" if b else "")
         name = self.card_name(S[ST.fo(p, a) + ST.F_CARD])
-        if k == A.ACT_EVOLVE:
-            if b == A.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)
+        if k == actions.ACT_EVOLVE:
+            if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)
                 return f"evolve {name} by alternative cost"
             return f"evolve {name}" + (" with ep" if b else "")
-        if k == A.ACT_ATTACK:
+        if k == actions.ACT_ATTACK:
             tgt = "leader" if b < 0 else self.card_name(S[ST.fo(1 - p, b) + ST.F_CARD])
             return f"attack {name} -> {tgt}"
         card = S[ST.fo(p, a) + ST.F_CARD]
@@ -255,24 +255,24 @@ class Scenario:
         k, a, b = acts[names.index(action)]
         c = self.cp
         p = int(self.S[ST.G_ACTIVE])
-        if k == A.ACT_END:
+        if k == actions.ACT_END:
             self.end_turn()
         else:
-            A.apply_action(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L, p, k, a, b)
+            actions.apply_action(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L, p, k, a, b)
         return self
 
     def end_turn(self) -> "Scenario":
         """End phase (7.4) of the active player, then the next turn's start (7.2-7.3)."""
         c = self.cp
-        G.end_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        engine.end_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
         if self.S[ST.G_WINNER] < 0:
-            G.start_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+            engine.start_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
         return self
 
     def confirm(self) -> "Scenario":
         """Run Confirmation Timing (10.5) now."""
         c = self.cp
-        T.confirmation_timing(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        timing.confirmation_timing(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
         return self
 
     def log_lines(self) -> list[str]:

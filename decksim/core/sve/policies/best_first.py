@@ -7,7 +7,7 @@ kind) cost about 3 s of each first compile; `sorted_best_first` is the same
 algorithm written out on a frame of the scratch stack: an insertion sort below
 16 elements, otherwise median-of-three partitions, the larger part pushed and
 the smaller one sorted next, floats compared with NaN last. Tested against
-numba's own Python version of it (tests/test_best_first.py)."""
+numba's own Python version of it (tests/sve/test_best_first.py)."""
 import numpy as np
 from numba import types as nbt
 

@@ -14,6 +14,7 @@ from decksim.core.sve.actions import (
     ACT_ATTACK, ACT_END, ACT_EVOLVE, EVO_ALT, MAX_ACTIONS, apply_action, legal_actions,
 )
 from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
+from decksim.core.sve.rules import LOG_COLS
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
 from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
@@ -142,7 +143,7 @@ def work_buffers(S, rng, L) -> tuple:
     hs = 2 * K + KEEP_WORDS
     S2 = np.empty(2 * hs, np.int32)
     S2[2 * K] = S2[hs + 2 * K] = -1          # both keep areas empty (forget_kept)
-    L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, 6), np.int32)
+    L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, LOG_COLS), np.int32)
     L2[0, 1] = L[0, 1]
     return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
             np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS),

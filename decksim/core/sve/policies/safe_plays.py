@@ -17,7 +17,7 @@ one to the last bit and the pilots play the same games.
 
 `check_safe_scores` verifies that on every decision of a game played with the
 invariant checks on (invariants.BAD_SAFE_SCORE): the test suite plays every
-card of the pool that way (tests/test_pool_cards.py), and so does the soak
+card of the pool that way (tests/sve/test_pool_cards.py), and so does the soak
 run's checked sample.
 """
 from decksim.core.sve.kernel import kernel

@@ -34,6 +34,7 @@ def test_engine_kernel_names_do_not_carry_the_process_counter():
     assert other[0] != other[1]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not linking.ENABLED, reason="DECKSIM_LINK_CALLEES=1: numba's own linking")
 def test_a_partial_cache_gives_the_same_games(tmp_path):
     """Cached callers of kernels that a later process compiles anew (their cache
@@ -78,6 +79,7 @@ print(kernels, small, loaded)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not linking.ENABLED, reason="DECKSIM_LINK_CALLEES=1: numba's own linking")
 def test_a_small_kernel_loaded_from_the_cache_is_still_linked_into_callers():
     """With a cold cache two processes compile the engine, each loading what the

@@ -12,7 +12,7 @@ from numba import njit, types
 
 from decksim.core import no_wraparound
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _pick(a, i, b, j, k):
@@ -90,6 +90,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow
 def test_engine_games_never_index_below_zero(tmp_path):
     """The whole engine compiled in check mode plays games of random legal decks
     with every pilot: any negative index would raise."""

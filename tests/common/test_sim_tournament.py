@@ -1,5 +1,6 @@
 """decksim tournament: every pair, both seats, a matchup matrix, resumable."""
 import polars as pl
+import pytest
 
 from decksim.cli import main
 from decksim.sim import storage as S
@@ -9,6 +10,7 @@ from conftest import deck_file
 FILES = [deck_file(n) for n in ("forest_fairies", "rune_spells", "sword_officers")]
 
 
+@pytest.mark.slow
 def test_tournament_stores_every_pair_and_the_matrix(tmp_path, capsys):
     out = tmp_path / "t"
     args = ["tournament", *FILES, "--games-per-pair", "16", "--seed", "6", "--batch", "8",

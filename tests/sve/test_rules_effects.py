@@ -1133,6 +1133,6 @@ def test_10_6_2_3_required_cemetery_selection_with_many_candidates(test_cards):
         print(sc.zone("a", "hand"), len(sc.zone("a", "cemetery")))
     """)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                       timeout=600, cwd=Path(__file__).resolve().parent.parent)
+                       timeout=600, cwd=Path(__file__).resolve().parents[2])
     assert r.returncode == 0, r.stderr[-500:]
     assert r.stdout.strip() == "['Okami'] 40"

@@ -28,7 +28,9 @@ def test_golden_playthrough(decks, pool, a, b, pa, pb, seed, game):
     _, events = play_logged(m, PR, seed, game)
     text = "\n".join(format_log(events, m)) + "\n"
     path = GOLDEN / f"{a}-{b}-{pa}-{pb}-s{seed}-g{game}.txt"
-    if os.environ.get("DECKSIM_UPDATE_GOLDEN") or not path.exists():
+    if os.environ.get("DECKSIM_UPDATE_GOLDEN"):
         path.write_text(text)
+    assert path.exists(), (f"golden file {path} is missing; write it with "
+                           "DECKSIM_UPDATE_GOLDEN=1 and review it like code")
     assert text == path.read_text(), f"game log differs from {path.name}"
     assert "===" in text.splitlines()[-1], "the game did not end"

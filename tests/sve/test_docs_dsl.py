@@ -7,7 +7,7 @@ import pytest
 
 from decksim.core.sve import vocab as V
 
-DOC = (Path(__file__).resolve().parent.parent / "docs" / "cards.md").read_text(encoding="utf-8")
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "cards.md").read_text(encoding="utf-8")
 DOC = re.sub(r"```.*?```", "", DOC, flags=re.S)   # the reference is the prose and tables
 WORDS = set(re.findall(r"`([^`]+)`", DOC))
 WORDS |= {w.strip() for quoted in list(WORDS) for w in re.split(r"[ ,/=:{}\"]+", quoted)}

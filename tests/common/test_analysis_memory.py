@@ -102,6 +102,7 @@ def direct_tables(players: pl.DataFrame) -> dict[str, pl.DataFrame]:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["run_dir", "tournament_dir"])
 def test_streamed_tables_equal_the_in_memory_computation(which, request):
     res = A.load_results(request.getfixturevalue(which))

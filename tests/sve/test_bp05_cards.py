@@ -13,7 +13,7 @@ from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP05.json"
 CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Havencraft"]
 BP05_DECKS = sorted(p.stem for p in (ROOT / "examples" / "decks" / "sve").glob("*_bp05_*.txt"))

@@ -2,7 +2,7 @@
 (policies/safe_plays.py). Its score must be the simulated one to the last bit,
 or the pilots would play other games: here against the simulation itself, and in
 every game played with the invariant checks on (invariants.BAD_SAFE_SCORE; the
-whole pool in tests/test_pool_cards.py)."""
+whole pool in tests/sve/test_pool_cards.py)."""
 import numpy as np
 
 from decksim.core.sve import actions as A

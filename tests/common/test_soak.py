@@ -5,7 +5,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:          # benchmarks/ is not an installed package
     sys.path.insert(0, str(ROOT))
 
@@ -66,7 +66,7 @@ def test_15_2_1_3_a_perpetual_cycle_ends_as_a_cycle_draw(pool):
     from decksim.games.sve.matchup import Matchup
     from decksim.games.sve.pilots import pilot_vector
     from decksim.sim.seeding import game_seeds
-    deck = decksim.load_deck_file(str(ROOT / "tests" / "data" / "cycle_protectors.txt"), pool)
+    deck = decksim.load_deck_file(str(ROOT / "tests" / "sve" / "data" / "cycle_protectors.txt"), pool)
     m = Matchup.build(deck, deck, pool)
     PR = np.stack([pilot_vector("aggro"), pilot_vector("control")])
     rec = m.play(PR, game_seeds(1, 9870676, 1), -np.ones(1, np.int64), check=True)

@@ -69,6 +69,7 @@ def test_compile_order_puts_the_longest_chain_of_callers_first():
 
 @pytest.mark.skipif(not pc.ENABLED or not hasattr(os, "sched_setaffinity"),
                     reason="parallel compile off, or no CPU affinity to keep the helper off")
+@pytest.mark.slow
 def test_a_kernel_called_before_the_engine_is_defined_compiles_on_demand(tmp_path):
     """Kernels are defined without compiling (the game's load_engine compiles them
     all); one called from Python before that compiles then, with its callees, and
@@ -87,6 +88,7 @@ def test_a_kernel_called_before_the_engine_is_defined_compiles_on_demand(tmp_pat
     assert run.stdout.split() == ["2", "10"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not pc.ENABLED, reason="parallel compile off (no JIT or numba linking)")
 def test_two_processes_complete_a_partial_cache_and_play_the_same_games(tmp_path):
     """The cache misses a chain of kernels and is not marked complete: the new
