@@ -93,10 +93,58 @@ def report(path, out=None):
     return build_report(path, out)
 
 
-def scenario(spec: dict, card_files: tuple[str, ...] = (), seed: int = 0, game: str = "sve"):
-    """Build an exact position (docs/scenarios.md) to list and apply actions."""
-    g = _games.get(game)
-    return g.scenario(spec, g.pool(tuple(card_files)), seed=seed)
+class _Scenarios:
+    """decksim.scenario: exact positions to list and apply actions on, and to let a
+    pilot play from (docs/scenarios.md).
+
+        decksim.scenario({...})                              a position from a dict
+        decksim.scenario.new_game(deck_a, deck_b, seed=1)    a game from its start
+        decksim.scenario.from_game(deck_a, deck_b, seed=1, game=7, turn=5)
+                                                             game 7 of a run, at turn 5
+    """
+
+    def __call__(self, spec: dict, card_files: tuple[str, ...] = (), seed: int = 0,
+                 game: str = "sve"):
+        g = _games.get(game)
+        return g.scenario(spec, g.pool(tuple(card_files)), seed=seed)
+
+    def new_game(self, deck_a, deck_b, seed: int = 0, first: str | None = None,
+                 pilot_a: str = "greedy", pilot_b: str = "greedy",
+                 card_files: tuple[str, ...] = ()):
+        """A game from its start (game preparation by the rules, each pilot's
+        mulligan), at the first player's first main phase: the game of root seed
+        `seed` with a random first player (as game 0 of a --no-mirror run), or
+        first "a" / "b"."""
+        from decksim.sim.seeding import plan
+        seeds, firsts = plan(seed, 0, 1, mirror=False)
+        who = {None: int(firsts[0]), "a": 0, "b": 1}[first]
+        return self._start(deck_a, deck_b, seeds[0], who, (pilot_a, pilot_b), card_files)
+
+    def from_game(self, deck_a, deck_b, seed: int, game: int, turn: int, mirror: bool = True,
+                  pilot_a: str = "greedy", pilot_b: str = "greedy",
+                  card_files: tuple[str, ...] = ()):
+        """Game `game` of a `simulate --seed SEED` run (mirror=False for a
+        --no-mirror run), played by its pilots up to the main phase of turn `turn`
+        (or its end, if it ends before): the same game as the run's, to the card."""
+        from decksim.sim.seeding import plan
+        seeds, firsts = plan(seed, game, 1, mirror)
+        sc = self._start(deck_a, deck_b, seeds[0], int(firsts[0]), (pilot_a, pilot_b),
+                         card_files)
+        while sc.winner is None and sc.turn < turn:
+            sc.play_turn()
+        return sc
+
+    @staticmethod
+    def _start(deck_a, deck_b, seed_words, first, pilots, card_files):
+        g = _games.get(deck_a.game)
+        if deck_b.game != g.name:
+            raise GameError(f"{deck_a.name} is {deck_a.game}, {deck_b.name} is {deck_b.game}: "
+                            "a game has decks of one game")
+        return g.new_scenario(deck_a, deck_b, g.pool(tuple(card_files)), seed_words, first,
+                              pilots)
+
+
+scenario = _Scenarios()
 
 
 def __getattr__(name: str):

@@ -157,6 +157,15 @@ class Game:
         raise NotImplementedError
 
     def scenario(self, spec: dict, pool, seed: int = 0):
+        """An exact position from a dict (docs/scenarios.md): an object with
+        legal_actions(), apply(action), state(), play_turn(pilot), copy(), turn
+        and winner."""
+        raise NotImplementedError
+
+    def new_scenario(self, deck_a, deck_b, pool, seed_words, first: int = -1,
+                     pilots=("greedy", "greedy")):
+        """The same kind of object at the first main phase of a game played from
+        its start (game preparation by the rules, mulligans by the pilots)."""
         raise NotImplementedError
 
     # ---- report

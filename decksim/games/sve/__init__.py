@@ -77,6 +77,11 @@ class SVE(Game):
         from decksim.games.sve.scenario import Scenario
         return Scenario.from_dict(spec, pool, seed=seed)
 
+    def new_scenario(self, deck_a, deck_b, pool, seed_words, first=-1,
+                     pilots=("greedy", "greedy")):
+        from decksim.games.sve.scenario import Scenario
+        return Scenario.new_game(deck_a, deck_b, pool, seed_words, first, pilots)
+
     # ---- report
     def report_sections(self):
         from decksim.games.sve.report import SECTIONS

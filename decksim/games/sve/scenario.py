@@ -6,6 +6,8 @@ a time; there is no second implementation of the rules.
 """
 from __future__ import annotations
 
+import copy as _copy
+
 import numpy as np
 
 from decksim.cards.compile import compile_pool
@@ -18,13 +20,17 @@ from decksim.core.sve import state as ST
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import refresh_aura_keywords
 from decksim.core.sve.cardinfo import recount_auras
-from decksim.core.sve.rules import LOG_COLS, add_cem
+from decksim.core.sve.cycles import cycle_reached
+from decksim.core.sve.policies.pilots import work_buffers
+from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
+from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.games.base import parse_pilot
 
 SIDES = {"a": 0, "b": 1, 0: 0, 1: 1}
 PHASES = {"main": ST.PH_MAIN, "end": ST.PH_END}
+PHASE_NAMES = {ST.PH_SETUP: "setup", ST.PH_MAIN: "main", ST.PH_END: "end", ST.PH_OVER: "over"}
 LOG_ROWS = 4000
 
 
@@ -42,6 +48,7 @@ class Scenario:
         seed_state(self.rng, np.uint64(12345), np.uint64(678))
         self.PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
         self.L = np.zeros((LOG_ROWS, LOG_COLS), np.int32)
+        self._work = work_buffers(self.S, self.rng, self.L)    # the pilots' (play_turn)
 
     # ------------------------------------------------------------ building
     def _row(self, ref: str, evolved: bool = False) -> int:
@@ -169,6 +176,9 @@ class Scenario:
                 "engaged": bool(S[o + ST.F_ENG]),
                 "stack": int(S[o + ST.F_CNT]),
                 "keywords": sorted(k for k, bit in V.KEYWORDS.items() if kw & bit),
+                "entered_this_turn": bool(S[o + ST.F_ENTER] == S[ST.G_TURN]),
+                "evolved_this_turn": bool(S[o + ST.F_EVO_SLOT] >= 0
+                                          and S[o + ST.F_EVOTURN] == S[ST.G_TURN]),
             })
         return out
 
@@ -187,6 +197,7 @@ class Scenario:
         return {"leader": int(S[b + ST.P_LEADER]), "pp": int(S[b + ST.P_PP]),
                 "max_pp": int(S[b + ST.P_MAXPP]), "ep": int(S[b + ST.P_EP]),
                 "played_this_turn": int(S[b + ST.P_PLAYED]),
+                "evolved_this_turn": bool(S[b + ST.P_EVOLVED_AT] == S[ST.G_TURN]),
                 "hand": self.zone(side, "hand"), "ex": self.zone(side, "ex"),
                 "cemetery": self.zone(side, "cemetery"), "deck": self.zone(side, "deck"),
                 "banished": self.zone(side, "banished"), "field": self.field(side)}
@@ -195,6 +206,7 @@ class Scenario:
         S = self.S
         w = int(S[ST.G_WINNER])
         return {"turn": int(S[ST.G_TURN]), "active": "ab"[S[ST.G_ACTIVE]],
+                "first": "ab"[S[ST.G_FIRST]], "phase": PHASE_NAMES.get(int(S[ST.G_PHASE]), "?"),
                 "winner": None if w < 0 else ("draw" if w == 2 else "ab"[w]),
                 "players": {"a": self.player("a"), "b": self.player("b")}}
 
@@ -211,55 +223,150 @@ class Scenario:
         n = actions.legal_actions(self.S, c.CT, c.AB, c.EF, c.FL, p, ak, aa, ab)
         return [(int(ak[i]), int(aa[i]), int(ab[i])) for i in range(n)]
 
-    def describe(self, act) -> str:
+    def _copy_tag(self, p: int, zone: str, i: int) -> str:
+        """" [k]" for the k-th card of its name in a zone that holds more than one
+        (field: by slot; hand and EX area: by position), else ""."""
+        S = self.S
+        if zone == "field":
+            rows = [S[ST.fo(p, s) + ST.F_CARD] for s in range(S[ST.pb(p) + ST.P_FIELD_N])]
+        else:
+            off, cnt = {"hand": (ST.HAND, ST.P_HAND_N), "ex": (ST.EX, ST.P_EX_N)}[zone]
+            rows = [S[ST.pb(p) + off + j] for j in range(S[ST.pb(p) + cnt])]
+        names = [self.card_name(r) for r in rows]
+        if names.count(names[i]) < 2:
+            return ""
+        return f" [{names[:i + 1].count(names[i])}]"
+
+    def describe(self, act, each: bool = False) -> str:
+        """An action as a readable string; each=True tells copies of a card of the
+        same name apart ("attack Fighter [2] -> leader")."""
         k, a, b = act
         S = self.S
         p = int(S[ST.G_ACTIVE])
         pb = ST.pb(p)
+
+        def tag(q, zone, i):
+            return self._copy_tag(q, zone, i) if each else ""
         if k == actions.ACT_END:
             return "end"
         if k == actions.ACT_PLAY:
             zone = ST.EX if b else ST.HAND
-            return f"play {self.card_name(S[pb + zone + a])}" + (" from ex" if b else "")
-        name = self.card_name(S[ST.fo(p, a) + ST.F_CARD])
+            return (f"play {self.card_name(S[pb + zone + a])}{tag(p, 'ex' if b else 'hand', a)}"
+                    + (" from ex" if b else ""))
+        name = self.card_name(S[ST.fo(p, a) + ST.F_CARD]) + tag(p, "field", a)
         if k == actions.ACT_EVOLVE:
             if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)
                 return f"evolve {name} by alternative cost"
             return f"evolve {name}" + (" with ep" if b else "")
         if k == actions.ACT_ATTACK:
-            tgt = "leader" if b < 0 else self.card_name(S[ST.fo(1 - p, b) + ST.F_CARD])
+            tgt = "leader" if b < 0 else (self.card_name(S[ST.fo(1 - p, b) + ST.F_CARD])
+                                          + tag(1 - p, "field", b))
             return f"attack {name} -> {tgt}"
         card = S[ST.fo(p, a) + ST.F_CARD]
         nth = b - self.cp.CT[card, C_AB0]
         return f"activate {name} #{nth + 1}"
 
-    def legal_actions(self) -> list[str]:
-        """Readable legal actions; duplicates (two copies of a card) are merged."""
+    def legal_actions(self, each: bool = False) -> list[str]:
+        """Readable legal actions. Copies of a card of the same name give the same
+        string and are merged; each=True lists every action, copies told apart
+        by " [k]" (the k-th of that name on the field, in the hand or EX area)."""
         seen = []
         for act in self._legal():
-            d = self.describe(act)
+            d = self.describe(act, each)
             if d not in seen:
                 seen.append(d)
         return seen
 
     def apply(self, action: str | int) -> "Scenario":
-        """Do one action, by its readable string or its index in legal_actions()."""
+        """Do one action, by its readable string (either form of legal_actions) or
+        its index in legal_actions()."""
         if self.winner is not None:
             raise ScenarioError("the game is over")
         acts = self._legal()
-        names = [self.describe(a) for a in acts]
         if isinstance(action, int):
             action = self.legal_actions()[action]
+        names = [self.describe(a, each=True) for a in acts]
         if action not in names:
-            raise ScenarioError(f"{action!r} is not legal now; legal: {sorted(set(names))}")
+            names = [self.describe(a) for a in acts]
+        if action not in names:
+            raise ScenarioError(f"{action!r} is not legal now; legal: "
+                                f"{sorted(set(names) | set(self.legal_actions(each=True)))}")
         k, a, b = acts[names.index(action)]
         c = self.cp
         p = int(self.S[ST.G_ACTIVE])
         if k == actions.ACT_END:
             self.end_turn()
         else:
-            actions.apply_action(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L, p, k, a, b)
+            actions.apply_action(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L, p, k,
+                                 a, b)
         return self
+
+    # ------------------------------------------------------------ whole games
+    @classmethod
+    def new_game(cls, deck_a, deck_b, pool: CardPool, seed_words, first: int = -1,
+                 pilots=("greedy", "greedy")) -> "Scenario":
+        """A game from its start: game preparation (6.2: shuffles, first player,
+        opening hands, each pilot's mulligan, PP, EP and defense), then the first
+        turn's start (7.2) up to its main phase. seed_words: the game's two PCG32
+        seed words (decksim.sim.seeding); first: 0 / 1, or -1 random."""
+        sc = cls(pool)
+        for p, spec in enumerate(pilots):
+            sc.PR[p] = pilot_vector(*parse_pilot(spec))
+        m = Matchup.build(deck_a, deck_b, sc.pool, sc.cp)
+        seed_state(sc.rng, np.uint64(seed_words[0]), np.uint64(seed_words[1]))
+        engine.setup_game(sc.S, sc.rng, m.decks, m.deck_n, m.evos, m.evo_n, int(first),
+                          sc.cp.CT, sc.PR, sc.L)
+        sc._next_turn()
+        return sc
+
+    def _next_turn(self) -> None:
+        """The turn loop of engine.play_game between two turns: the turn cap, a
+        perpetual cycle (15.2.1.3), then the next turn's start (7.2-7.3)."""
+        S, c = self.S, self.cp
+        if S[ST.G_WINNER] >= 0:
+            return
+        if S[ST.G_TURN] >= engine.TURN_CAP:
+            end_game(S, 2, ST.END_CAP, self.L)
+        elif cycle_reached(S):
+            end_game(S, 2, ST.END_CYCLE, self.L)
+        else:
+            engine.start_turn(S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+
+    def play_turn(self, pilot: str | None = None) -> "Scenario":
+        """The active player's pilot (or `pilot`, e.g. "planner" or
+        "greedy:face=2", for this turn only) plays the rest of the turn: its main
+        phase, its end phase (7.4), then the next turn starts, exactly as a
+        simulated game goes on."""
+        if self.winner is not None:
+            raise ScenarioError("the game is over")
+        S, c = self.S, self.cp
+        p = int(S[ST.G_ACTIVE])
+        own = self.PR[p].copy()
+        if pilot is not None:
+            self.PR[p] = pilot_vector(*parse_pilot(pilot))
+        try:
+            engine.main_phase(S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L,
+                              np.zeros(0, np.int64), *self._work)
+            b = ST.pb(p)
+            log(self.L, EV_MAIN_END, p, S[b + ST.P_PP], S[b + ST.P_PP_SPENT], 0)
+            if S[ST.G_WINNER] < 0:
+                engine.end_turn(S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        finally:
+            self.PR[p] = own
+        self._next_turn()
+        return self
+
+    def copy(self) -> "Scenario":
+        """An independent copy of the position (its state, random stream, pilots,
+        log and work arrays; the card tables are shared, they never change)."""
+        new = _copy.copy(self)
+        new.S, new.rng, new.PR, new.L = (x.copy() for x in (self.S, self.rng, self.PR, self.L))
+        new._work = tuple(w.copy() for w in self._work)
+        return new
+
+    @property
+    def turn(self) -> int:
+        return int(self.S[ST.G_TURN])
 
     def end_turn(self) -> "Scenario":
         """End phase (7.4) of the active player, then the next turn's start (7.2-7.3)."""
