@@ -109,3 +109,18 @@ def test_no_import_circle_anywhere_in_decksim():
 def test_the_shared_core_knows_no_game(path):
     bad = sorted(m for m in imports(path) if game_specific(m))
     assert not bad, f"{path.relative_to(PKG)} imports a game: {bad}"
+
+
+# the decision interface (core/<game>/decide.py) and the game loop, the driver
+# that asks the pilot for the main-phase action (core/<game>/game.py)
+PILOT_CALLERS = ("decide.py", "game.py")
+
+
+@pytest.mark.parametrize("path", [p for g in GAMES for p in sorted((PKG / "core" / g).glob("*.py"))
+                                  if p.name not in PILOT_CALLERS],
+                         ids=lambda p: str(p.relative_to(PKG)))
+def test_rules_ask_pilots_only_through_the_decision_interface(path):
+    game = path.parent.name
+    bad = sorted(m for m in imports(path) if m.startswith(f"decksim.core.{game}.policies"))
+    assert not bad, (f"{path.relative_to(PKG)} imports pilot code {bad}; ask through "
+                     f"core/{game}/decide.py")

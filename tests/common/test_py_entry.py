@@ -10,7 +10,7 @@ from decksim.core.sve import game as G
 from decksim.core.sve import records as R
 from decksim.core.sve import state as ST
 from decksim.core.sve.policies import evaluate as E
-from decksim.core.sve.policies import lookahead as LA
+from decksim.core.sve import lookahead as LA
 
 
 def test_only_the_entry_points_of_a_run_are_compiled_with_a_wrapper():
@@ -44,7 +44,8 @@ def test_entries_work_in_a_process_that_loads_the_engine_from_the_cache():
     code = """
 import numpy as np
 from decksim.core.sve import game as G, records as R, state as ST
-from decksim.core.sve.policies import evaluate as E, lookahead as LA
+from decksim.core.sve.policies import evaluate as E
+from decksim.core.sve import lookahead as LA
 S = np.zeros(ST.STATE_SIZE, np.int32)
 S[ST.G_TURN] = 4
 S2, r2 = LA.lookahead(S, np.ones(2, np.uint64))

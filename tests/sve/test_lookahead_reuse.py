@@ -1,5 +1,5 @@
 """A real action whose look-ahead ran exactly as it will is done by copying the
-look-ahead's result (policies/lookahead.py, take_kept). It must never change a
+look-ahead's result (core/sve/lookahead.py, take_kept). It must never change a
 game: batches (which reuse) play the same games, with the same counters, as
 the logged replays (which never reuse: their log records every event)."""
 import random
@@ -13,7 +13,7 @@ from decksim.core.sve import actions as A
 from decksim.core.sve import game as G
 from decksim.core.sve import state as ST
 from decksim.core.sve.policies import pilots
-from decksim.core.sve.policies.lookahead import take_kept
+from decksim.core.sve.lookahead import take_kept
 from decksim.core.sve.records import R_COLS
 from decksim.core.sve.stats import STATS_EVENTS, count_buffers, count_game
 from decksim.sim.replay import play_logged

@@ -10,7 +10,7 @@ from decksim.core.sve import state as ST
 from decksim.core.sve.policies import pilots
 from decksim.core.sve.policies import safe_plays as SP
 from decksim.core.sve.policies.evaluate import evaluate
-from decksim.core.sve.policies.lookahead import lookahead
+from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve.policies.params import PR_PP_WASTE
 from scenario_kit import make
 

@@ -2,7 +2,7 @@
 import numpy as np
 
 from decksim.core.sve import state as ST
-from decksim.core.sve.policies.lookahead import lookahead
+from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve.scratch import give_back, take
 
 

@@ -5,8 +5,8 @@ from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 
-from decksim.core.sve.policies.lookahead import lookahead
-from decksim.core.rng import randint
+from decksim.core.sve.lookahead import lookahead
+from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import ex_discount, use_ex_discount
 from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_extra_ok, \
@@ -17,8 +17,6 @@ from decksim.core.sve.auras import (
 from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
-from decksim.core.sve.policies.evaluate import evaluate
-from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
     D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, LOG_COLS, add_cem, damage_follower, end_game,
@@ -468,16 +466,15 @@ def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
         if n == 0:
             break
         pick = -1
-        if P[PR_KIND] == K_RANDOM:
-            r = randint(rng, 2 * n)    # pass half of the time
-            pick = r if r < n else -1
+        if not decide.simulates(P):
+            pick = decide.quick_random(rng, n)
         else:
-            base = evaluate(S, CT, q, P)
+            base = decide.value(S, CT, q, P)
             best = 1.0   # a response must clearly gain something
             for i in range(n):
                 S2, r2 = lookahead(S, rng)
                 _do_quick(S2, CT, AB, EF, FL, PR, r2, nolog, q, qk[i], qa[i], qb[i])
-                v = evaluate(S2, CT, q, P) - base
+                v = decide.value(S2, CT, q, P) - base
                 if v > best:
                     best = v
                     pick = i

@@ -7,19 +7,17 @@ column, so a game without such cards pays one comparison per event.
 """
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.policies.params import PR_BOARD, PR_HAND
 from decksim.core.sve.prerequisites import cond_ok
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, is_follower, silenced,
 )
 from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
-    F_AKW, F_CARD, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_AKW, G_TURN, HAND, P_AURA_N,
-    P_FIELD_N, P_HAND_N, P_MAXPP, P_SHIELD, fo, pb,
+    F_AKW, F_CARD, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_AKW, G_TURN, P_AURA_N, P_FIELD_N,
+    P_SHIELD, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_SFILT, A_TRIG, C_AB0, C_ABN, C_COST, C_ON_MASK,
-    C_TYPE,
+    A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_SFILT, A_TRIG, C_AB0, C_ABN, C_ON_MASK,
 )
 
 AURA_BIT = 1 << V.TRIG_AURA
@@ -225,23 +223,3 @@ def hit_leader(S, CT, AB, FL, q, amount, ability, L):
     amount = leader_damage_taken(S, CT, AB, FL, q, amount, ability)
     damage_leader(S, q, amount, L)
     return amount
-
-
-@kernel()
-def restriction_cost(S, CT, P, q, bits):
-    """Pilot estimate of what next-turn restrictions (vocab.RESTRICT_*) cost player q,
-    in evaluation units; the look-ahead can't see them, as they act next turn."""
-    b = pb(q)
-    v = 0.0
-    if (bits & V.RESTRICT_NO_DRAW) != 0:
-        v += P[PR_HAND]
-    if (bits & V.RESTRICT_NO_PP) != 0 and S[b + P_MAXPP] < 10:
-        v += 1.5 * P[PR_BOARD]
-    if (bits & V.RESTRICT_NO_FOLLOWERS) != 0:
-        n = 0
-        for i in range(S[b + P_HAND_N]):
-            c = S[b + HAND + i]
-            if CT[c, C_TYPE] == V.TYPE_FOLLOWER and CT[c, C_COST] <= S[b + P_MAXPP] + 1:
-                n += 1
-        v += 2.0 * P[PR_BOARD] * (n if n < 2 else 2)
-    return v

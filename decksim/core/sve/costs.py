@@ -3,10 +3,10 @@
 (12.2), plus the discards and draws that trigger automatic abilities
 (whenever you draw / the opponent discards / this card is discarded)."""
 from decksim.core.sve.kernel import kernel
-from decksim.core.rng import randint, shuffle_range
+from decksim.core.rng import shuffle_range
 
+from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
-from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
 from decksim.core.sve.prerequisites import _cheapest_own, _spell_in_hand, can_pay_opt, pay_opt
 from decksim.core.sve.cardinfo import attack_of, card_matches, find_uid
 from decksim.core.sve.rules import (
@@ -48,27 +48,6 @@ def draw_card(S, CT, AB, FL, p, L):
 
 
 # ---------------------------------------------------------------- picks for costs
-
-@kernel()
-def _pick_hand(S, CT, FL, P, rng, p, f):
-    """Hand index of the card a discard cost takes: the cheapest match."""
-    b = pb(p)
-    n = 0
-    best = -1
-    for i in range(S[b + P_HAND_N]):
-        if card_matches(CT, FL, f, S[b + HAND + i]):
-            n += 1
-            if best < 0 or CT[S[b + HAND + i], C_COST] < CT[S[b + HAND + best], C_COST]:
-                best = i
-    if n > 0 and P[PR_KIND] == K_RANDOM:
-        r = randint(rng, n)
-        for i in range(S[b + P_HAND_N]):
-            if card_matches(CT, FL, f, S[b + HAND + i]):
-                if r == 0:
-                    return i
-                r -= 1
-    return best
-
 
 @kernel()
 def _pick_ex(S, CT, FL, p, f):
@@ -141,7 +120,7 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         add_banish(S, CT, p, card)
         log(L, EV_BANISH, p, card, 1, 0)
     elif opt == V.OPT_DISCARD:
-        discard_card(S, CT, AB, FL, p, _pick_hand(S, CT, FL, P, rng, p, f), L, 3)
+        discard_card(S, CT, AB, FL, p, decide.cost_discard(S, CT, FL, P, rng, p, f), L, 3)
     elif opt == V.OPT_DISCARD_SPELL:
         discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3)
     elif opt == V.OPT_PP:

@@ -15,7 +15,7 @@ from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.costs import discard_card, draw_card
 from decksim.core.sve.delayed import set_banish_ex_next_end
-from decksim.core.sve.policies.choices import choose_discard, choose_from_cards
+from decksim.core.sve import decide
 from decksim.core.sve.cardinfo import card_matches
 from decksim.core.sve.rules import (
     EV_BANISH, EV_MILL, EV_SUMMON, EV_TO_DECK, EV_TO_HAND, add_banish, add_cem, add_ex, add_hand,
@@ -177,7 +177,7 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
             cards[k] = c
             k += 1
     if dest_room(S, p, dest, 0):
-        pick = choose_from_cards(CT, P, rng, cards, k, False, True)
+        pick = decide.from_cards(CT, P, rng, cards, k, False, True)
         if pick >= 0:
             card = S[b + DECK + idx[pick]]
             for j in range(idx[pick], n - 1):
@@ -230,7 +230,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
             if dest_of[i] == d:
                 pending += 1
         if k > 0 and dest_room(S, p, d, pending):
-            pick = choose_from_cards(CT, P, rng, match, k, True, True)
+            pick = decide.from_cards(CT, P, rng, match, k, True, True)
             if pick >= 0:
                 dest_of[where[pick]] = d
                 row_of[where[pick]] = r
@@ -269,7 +269,7 @@ def random_discard(S, CT, AB, FL, rng, q, n, L):
 def hand_to_bottom(S, CT, P, rng, p, n, L):
     """Put n cards of your choice from your hand on the bottom of your deck."""
     for _ in range(n):
-        i = choose_discard(S, CT, P, rng, p)
+        i = decide.discard(S, CT, P, rng, p)
         if i < 0:
             break
         card = remove_hand(S, p, i)

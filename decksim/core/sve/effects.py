@@ -16,10 +16,8 @@ from decksim.core.sve.fieldops import (
     begin_ability, begin_effect, field_op, moved_before, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
-from decksim.core.sve.policies.choices import (
-    Z_CEM, Z_EX, Z_FIELD, Z_LEADER, choose_discard, choose_from_cards, choose_pay, choose_targets,
-    self_cost_worth,
-)
+from decksim.core.sve import decide
+from decksim.core.sve.intents import Z_CEM, Z_EX, Z_FIELD, Z_LEADER
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
@@ -237,7 +235,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_DISCARD:
         for _ in range(amt):
-            i = choose_discard(S, CT, P, rng, p)
+            i = decide.discard(S, CT, P, rng, p)
             if i < 0:
                 break
             discard_card(S, CT, AB, FL, p, i, L, 0)
@@ -289,7 +287,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             n = S[bq + P_HAND_N]
             if n == 0:
                 break
-            i = choose_from_cards(CT, P, rng, S[bq + HAND:bq + HAND + n], n, False, True)
+            i = decide.from_cards(CT, P, rng, S[bq + HAND:bq + HAND + n], n, False, True)
             discard_card(S, CT, AB, FL, q, i, L, 1)
         return
     if op == V.OP_ADD_STACK:
@@ -420,8 +418,8 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
     if AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
         paid = True
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
-        if choose_pay(S, CT, P, rng, p, opt, AB[a, A_OPTARG]) and \
-                (opt != V.OPT_SELF_TO_CEM or self_cost_worth(S, CT, AB, EF, P, p, a)):
+        if decide.pay_optional(S, CT, P, rng, p, opt, AB[a, A_OPTARG]) and \
+                (opt != V.OPT_SELF_TO_CEM or decide.self_cost_worth(S, CT, AB, EF, P, p, a)):
             pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
             paid = True
             if sel != V.SEL_NONE:   # the cost may have removed candidates
@@ -429,7 +427,7 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
     nt = 0
     if sel != V.SEL_NONE:
         intent, hint = selection_intent(AB, EF, a, sel)
-        k = choose_targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],
+        k = decide.targets(S, CT, P, rng, p, cz, cp, ci, n, AB[a, A_SCOUNT], AB[a, A_UPTO],
                            intent, hint, pick, wk)
         for j in range(k):
             i = pick[j]

@@ -12,7 +12,7 @@ the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
 """
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.policies.choices import Z_CEM, Z_EX
+from decksim.core.sve.intents import Z_CEM, Z_EX
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_PLAY, EV_SUMMON, add_banish, add_ex,

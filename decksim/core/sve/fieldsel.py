@@ -4,7 +4,7 @@ from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.policies.choices import I_GET, I_HARM, Z_CEM, Z_EX
+from decksim.core.sve.intents import I_GET, I_HARM, Z_CEM, Z_EX
 from decksim.core.sve.cardinfo import card_matches
 from decksim.core.sve.state import CEM, EX, P_CEM_N, P_EX_N, pb
 from decksim.core.sve.tables import C_TOKEN

@@ -21,9 +21,8 @@ from decksim.core.sve.invariants import check
 from decksim.core.sve.stats import (
     I64_2D, I64_3D, I64_4D, STATS_EVENTS, STATS_LOG_ROWS, count_buffers, count_game,
 )
-from decksim.core.sve.policies.choices import choose_discard, choose_mulligan
-from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
-from decksim.core.sve.policies.lookahead import take_kept
+from decksim.core.sve import decide
+from decksim.core.sve.lookahead import take_kept
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action, work_buffers
 from decksim.core.sve.policies.safe_plays import check_safe_scores
 from decksim.core.sve.cardinfo import kw_of, recount_auras
@@ -78,7 +77,7 @@ def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
     for k in range(2):                                        # 6.2.1.8
         p = first if k == 0 else 1 - first
         b = pb(p)
-        mull = choose_mulligan(S, CT, PR[p], rng, p)
+        mull = decide.mulligan(S, CT, PR[p], rng, p)
         log(L, EV_MULLIGAN, p, 1 if mull else 0, 0, 0)
         if mull:
             S[b + P_MULLIGAN] = 1
@@ -135,7 +134,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         if S[o + F_ENG] == 0 and (kw_of(S, CT, p, s) & V.KW_WARD) != 0:
-            if PR[p, PR_KIND] != K_RANDOM or randint(rng, 2) == 1:
+            if decide.ward_engage(PR[p], rng):
                 S[o + F_ENG] = 1
                 log(L, EV_ENGAGE, p, S[o + F_CARD], 1, 0)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.4
@@ -144,7 +143,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
         return
     while S[b + P_HAND_N] > HAND_LIMIT and S[G_WINNER] < 0:   # 7.4.7, repeated
         while S[b + P_HAND_N] > HAND_LIMIT:                   # while discard triggers draw
-            i = choose_discard(S, CT, PR[p], rng, p)
+            i = decide.discard(S, CT, PR[p], rng, p)
             discard_card(S, CT, AB, FL, p, i, L, 2)
         confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
     for q in range(2):                                        # 7.4.8

@@ -5,10 +5,8 @@ import numpy as np
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import compare, count_cond
-from decksim.core.sve.policies.choices import (
-    I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER,
-)
-from decksim.core.sve.policies.evaluate import card_value
+from decksim.core.sve import decide
+from decksim.core.sve.intents import I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.cardinfo import (
@@ -212,7 +210,7 @@ def _cheapest_own(S, CT, p, src_uid, followers_only):
             continue
         if followers_only and not is_follower(S, CT, p, s):
             continue
-        v = card_value(S, CT, p, s)
+        v = decide.card_value(S, CT, p, s)
         if best < 0 or v < bv:
             best = s
             bv = v

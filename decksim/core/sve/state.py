@@ -77,7 +77,7 @@ P_DMG_FACE = 22     # statistics: damage dealt to the enemy leader
 P_CEM_FOLLOWERS = 23
 P_FIRST_EVO = 24    # statistics: own turn number of the first evolve (0 never)
 P_HIDE = 25         # look-ahead copies: nonzero = deck order unknown, a seed to reshuffle
-                    # it with on first access (policies/lookahead.py); 0 in real games
+                    # it with on first access (core/sve/lookahead.py); 0 in real games
 P_LOSSES = 26      # 13.5.2: times the leader lost defense in turn P_LOSSES_TURN
 P_LOSSES_TURN = 27
 P_START_PHASE = 28  # 1 while this player's start phase runs (7.2; "outside your start phase")
@@ -132,7 +132,7 @@ GAME_SIZE = PLAYERS + 2 * PLAYER_SIZE
 # --- scratch stack (scratch.py): not part of the game ---
 SCRATCH = GAME_SIZE + GAME_SIZE % 2   # S[SCRATCH]: words in use; frames from SCRATCH + 2
 LOOKED = SCRATCH + 1                  # set to 1 when a look-ahead copy is made of this state
-                                      # (policies/lookahead.py: reuse needs none made of it)
+                                      # (core/sve/lookahead.py: reuse needs none made of it)
 SCRATCH_WORDS = 16384                 # (even offsets: 8-byte aligned int64 / float64 views)
 STATE_SIZE = SCRATCH + 2 + SCRATCH_WORDS
 

@@ -4,15 +4,12 @@ import numpy as np
 from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
+from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
-from decksim.core.sve.auras import restriction_cost
 from decksim.core.sve.costs import once_spent
 from decksim.core.sve.effects import RESOLVE_CAP, resolve_ability
 from decksim.core.sve.fieldops import take_free_play
-from decksim.core.sve.policies.choices import choose_mode
-from decksim.core.sve.policies.evaluate import evaluate
-from decksim.core.sve.policies.lookahead import lookahead
-from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.rules import (
     EV_PLAY, LOG_COLS, add_cem, end_game, log, rules_handling, trigger_field,
@@ -86,7 +83,7 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
         chooser = 1 - p
     P = PR[chooser]
     nolog = np.zeros((1, LOG_COLS), np.int32)
-    if P[PR_KIND] != K_RANDOM and m > 1:
+    if decide.simulates(P) and m > 1:
         for j in range(m):
             S2, r2 = lookahead(S, rng)
             for i in range(k):
@@ -94,11 +91,11 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
                     resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, ok[i], p, src_uid,
                                     src_card, trig_uid, trig_card)
             rules_handling(S2, CT, AB, FL, nolog)
-            scores[j] = evaluate(S2, CT, chooser, P)
+            scores[j] = decide.value(S2, CT, chooser, P)
             if S2[G_RESTRICT] != S[G_RESTRICT]:   # BP05-006: next-turn restrictions
                 new = (S2[G_RESTRICT] & ~S[G_RESTRICT]) >> (4 * chooser)
-                scores[j] -= restriction_cost(S2, CT, P, chooser, new & 15)
-    c = choose_mode(P, rng, scores, m)
+                scores[j] -= decide.restriction_cost(S2, CT, P, chooser, new & 15)
+    c = decide.mode(P, rng, scores, m)
     done = False
     for i in range(k):
         if ((masks[c] >> i) & 1) == 1 and S[G_WINNER] < 0:

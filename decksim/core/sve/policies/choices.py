@@ -12,21 +12,10 @@ from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
-from decksim.core.sve.cardinfo import attack_of, defense_of
+from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of
+from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_LEADER
 from decksim.core.sve.state import CEM, EX, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
 from decksim.core.sve.tables import A_E0, A_EN, C_COST, C_TYPE, E_AMT, E_OP, E_TO, E_X
-
-# candidate zones
-Z_FIELD = 0
-Z_LEADER = 1
-Z_CEM = 2
-Z_EX = 8        # an EX area (fieldsel.py); 8 keeps clear of zones added elsewhere
-
-# what the selection is for, for the heuristics
-I_HARM = 0      # damage / destroy / banish / engage an enemy
-I_HELP = 1      # buff / keyword for your own card
-I_SPEND = 2     # your own card as fodder (return, destroy, sacrifice)
-I_GET = 3       # take a card (cemetery)
 
 
 @kernel(inline=True, cp=nbt.int64, ci=nbt.int64)
@@ -192,4 +181,26 @@ def choose_mode(P, rng, scores, n):
     for i in range(1, n):
         if scores[i] > scores[best]:
             best = i
+    return best
+
+
+@kernel()
+def choose_cost_discard(S, CT, FL, P, rng, p, f):
+    """Hand index of the card a discard cost takes: the cheapest match (random
+    pilots: any match)."""
+    b = pb(p)
+    n = 0
+    best = -1
+    for i in range(S[b + P_HAND_N]):
+        if card_matches(CT, FL, f, S[b + HAND + i]):
+            n += 1
+            if best < 0 or CT[S[b + HAND + i], C_COST] < CT[S[b + HAND + best], C_COST]:
+                best = i
+    if n > 0 and P[PR_KIND] == K_RANDOM:
+        r = randint(rng, n)
+        for i in range(S[b + P_HAND_N]):
+            if card_matches(CT, FL, f, S[b + HAND + i]):
+                if r == 0:
+                    return i
+                r -= 1
     return best

@@ -8,8 +8,9 @@ from decksim.core.sve.policies.params import (
     PR_BOARD, PR_EP, PR_FACE, PR_HAND, PR_OWN_LEADER,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
+from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
-    F_CARD, F_CNT, G_WINNER, P_EP, P_FIELD_N, P_HAND_N, P_LEADER, P_EX_N, fo, pb,
+    F_CARD, F_CNT, G_WINNER, HAND, P_EP, P_FIELD_N, P_HAND_N, P_LEADER, P_EX_N, P_MAXPP, fo, pb,
 )
 from decksim.core.sve.tables import C_ATK, C_COST, C_DEF, C_KW, C_TYPE
 
@@ -101,3 +102,23 @@ def evaluate_plus(S, CT, p, P, extra, has_extra, hand_less, ex_less):
 def evaluate(S, CT, p, P):
     """Score of the position for player p with pilot parameters P."""
     return evaluate_plus(S, CT, p, P, 0.0, False, 0, 0)
+
+
+@kernel()
+def restriction_cost(S, CT, P, q, bits):
+    """Pilot estimate of what next-turn restrictions (vocab.RESTRICT_*) cost player q,
+    in evaluation units; the look-ahead can't see them, as they act next turn."""
+    b = pb(q)
+    v = 0.0
+    if (bits & V.RESTRICT_NO_DRAW) != 0:
+        v += P[PR_HAND]
+    if (bits & V.RESTRICT_NO_PP) != 0 and S[b + P_MAXPP] < MAX_PP:
+        v += 1.5 * P[PR_BOARD]
+    if (bits & V.RESTRICT_NO_FOLLOWERS) != 0:
+        n = 0
+        for i in range(S[b + P_HAND_N]):
+            c = S[b + HAND + i]
+            if CT[c, C_TYPE] == V.TYPE_FOLLOWER and CT[c, C_COST] <= S[b + P_MAXPP] + 1:
+                n += 1
+        v += 2.0 * P[PR_BOARD] * (n if n < 2 else 2)
+    return v

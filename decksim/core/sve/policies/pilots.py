@@ -4,7 +4,7 @@ import numpy as np
 
 from decksim.core.sve.kernel import kernel
 
-from decksim.core.sve.policies.lookahead import (
+from decksim.core.sve.lookahead import (
     KEEP_WORDS, LA_LOG_ROWS, forget_kept, free_state, keep_result, lookahead_into, ran_as_real,
     take_kept,
 )

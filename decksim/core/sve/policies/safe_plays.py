@@ -26,7 +26,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import ACT_PLAY, apply_action, play_cost_from
 from decksim.core.sve.invariants import BAD_SAFE_SCORE
 from decksim.core.sve.policies.evaluate import entering_value, evaluate, evaluate_plus
-from decksim.core.sve.policies.lookahead import lookahead_into
+from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.state import (
     EX, F_CARD, G_PEND_N, HAND, LOOKED, P_AURA_N, P_FIELD_N, P_PP, fo, pb,
 )
