@@ -13,7 +13,8 @@ the records): speed must never change results.
 
 BASE and CANDIDATE are git revisions (CANDIDATE defaults to this working
 tree). Each revision is checked out into a temporary worktree and its engine
-compiled once before the rounds. Needs 2 cores. Writes results/ab-<pilot>.md.
+compiled once before the rounds. Needs 2 cores. Writes results/ab-<pilot>.md
+(or --out NAME).
 """
 from __future__ import annotations
 
@@ -105,6 +106,8 @@ def main() -> None:
     ap.add_argument("--pilot", default="greedy")
     ap.add_argument("--games", type=int, default=30000)
     ap.add_argument("--rounds", type=int, default=6)
+    ap.add_argument("--out", default=None, metavar="NAME",
+                    help="result file name in results/ (default ab-<pilot>.md)")
     a = ap.parse_args()
     if len(os.sched_getaffinity(0)) < 2:
         raise SystemExit("benchmarks.ab: needs 2 cores (one for each build)")
@@ -149,7 +152,7 @@ def main() -> None:
     lines += ["", f"Median B / A: x{ratio:.3f} (rounds x{min(r[2] for r in rows):.3f} to "
               f"x{max(r[2] for r in rows):.3f}); balanced for the cores: x{balanced:.3f}. "
               f"Same games in every round: {'yes' if same else 'NO'}.", ""]
-    out = RESULTS / f"ab-{a.pilot}.md"
+    out = RESULTS / (a.out or f"ab-{a.pilot}.md")
     out.write_text("\n".join(lines))
     print(f"median B/A x{ratio:.3f}, balanced for the cores x{balanced:.3f}; same games: "
           f"{'yes' if same else 'NO'}; wrote {out}")
