@@ -37,9 +37,9 @@ os.sched_setaffinity(0, {int(sys.argv[1])})
 import numba
 numba.set_num_threads(1)
 from benchmarks.common import load_pair
-try:
+if os.path.exists("decksim/games/sve/pilots.py"):
     from decksim.games.sve.pilots import pilot_vector
-except ImportError:          # a revision from before the game interface
+else:                        # a revision from before the game interface
     from decksim.sim.runner import pilot_vector
 from decksim.sim.seeding import game_seeds
 pilot, n = sys.argv[2], int(sys.argv[3])

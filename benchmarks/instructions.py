@@ -42,9 +42,9 @@ import numpy as np, numba
 numba.set_num_threads(1)
 from benchmarks.common import load_pair
 from decksim.core import parallel_compile
-try:
+if os.path.exists("decksim/games/sve/pilots.py"):
     from decksim.games.sve.pilots import pilot_vector
-except ImportError:          # a revision from before the game interface
+else:                        # a revision from before the game interface
     from decksim.sim.runner import pilot_vector
 from decksim.sim.seeding import game_seeds
 pilot, games, symbols = sys.argv[1], int(sys.argv[2]), sys.argv[3]
