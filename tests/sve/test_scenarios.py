@@ -5,6 +5,7 @@ import pytest
 
 import decksim
 from conftest import deck_file
+from decksim.games.sve.scenario import ScenarioError
 
 
 @pytest.fixture(scope="module")
@@ -86,3 +87,68 @@ def test_state_shows_what_entered_and_evolved_this_turn():
     assert [f["entered_this_turn"] for f in fb] == [True, False]
     assert [f["evolved_this_turn"] for f in fb] == [False, True]
     assert st["players"]["b"]["evolved_this_turn"] and not st["players"]["a"]["evolved_this_turn"]
+
+
+# --- dictated answers: targets, modes, optional costs, Quick responses, Ward -------------
+
+def test_a_dictated_target_is_the_one_hit():
+    def position():
+        return decksim.scenario({"turn": 5, "active": "a", "players": {
+            "a": {"pp": 5, "hand": ["Angelic Snipe"]},
+            "b": {"field": ["Goliath", "Goliath"], "deck": ["Fighter"] * 5}}})
+    sc = position().dictate(("target", "b:Goliath [2]"))
+    sc.apply("play Angelic Snipe")
+    assert [f["damage"] for f in sc.field("b")] == [0, 2] and sc.pending() == []
+    pilot = position().apply("play Angelic Snipe")        # undictated: the pilot's pick
+    assert sum(f["damage"] for f in pilot.field("b")) == 2
+
+
+def test_5_17_a_dictated_mode_is_the_one_resolved():
+    for mode, token in ((1, "Mimi"), (2, "Coco")):
+        sc = decksim.scenario({"turn": 7, "active": "a", "players": {
+            "a": {"pp": 7, "hand": ["Cerberus"]}, "b": {"deck": ["Fighter"] * 5}}})
+        sc.dictate(("mode", mode)).apply("play Cerberus")
+        assert sc.zone("a", "ex") == [token]
+
+
+def test_10_4_7_a_dictated_optional_cost_is_paid_or_not():
+    for pay, leader, rush in ((True, 18, True), (False, 20, False)):
+        sc = decksim.scenario({"turn": 5, "active": "a", "players": {
+            "a": {"pp": 5, "hand": ["Spectre"], "deck": ["Fighter"] * 5},
+            "b": {"deck": ["Fighter"] * 5}}})
+        sc.dictate(("pay", pay)).apply("play Spectre")
+        assert sc.player("a")["leader"] == leader
+        assert ("rush" in sc.field("a")[0]["keywords"]) == rush
+
+
+def test_8_4_7_a_dictated_quick_response_is_played_with_its_target():
+    def position():
+        return decksim.scenario({"turn": 6, "active": "a", "players": {
+            "a": {"pp": 0, "field": ["Goliath", "Fighter"]},
+            "b": {"pp": 3, "max_pp": 5, "hand": ["Angelic Snipe"], "deck": ["Fighter"] * 5}}})
+    sc = position().dictate(("quick", "play Angelic Snipe"), ("target", "a:Fighter"))
+    sc.apply("attack Goliath -> leader")
+    assert sc.zone("b", "hand") == []
+    assert [(f["card"], f["damage"]) for f in sc.field("a")] == [("Goliath", 0), ("Fighter", 2)]
+    passed = position().dictate(("quick", "pass")).apply("attack Goliath -> leader")
+    assert passed.zone("b", "hand") == ["Angelic Snipe"]
+
+
+def test_7_4_3_a_dictated_ward_engage():
+    for engage in (True, False):
+        sc = decksim.scenario({"turn": 5, "active": "a", "players": {
+            "a": {"field": ["Veteran Lancer"], "deck": ["Fighter"] * 5},
+            "b": {"deck": ["Fighter"] * 5}}})
+        sc.dictate(("ward", engage)).end_turn()
+        assert sc.field("a")[0]["engaged"] == engage
+
+
+def test_a_dictated_answer_that_fits_no_option_is_an_error():
+    sc = decksim.scenario({"turn": 5, "active": "a", "players": {
+        "a": {"pp": 5, "hand": ["Angelic Snipe"], "field": ["Fighter"]},
+        "b": {"field": ["Goliath"], "deck": ["Fighter"] * 5}}})
+    sc.dictate(("target", "a:Fighter"))                  # Angelic Snipe hits enemies only
+    with pytest.raises(ScenarioError, match="fit no option"):
+        sc.apply("play Angelic Snipe")
+    with pytest.raises(ScenarioError, match="write SIDE:CARD"):
+        sc.dictate(("target", "Goliath"))

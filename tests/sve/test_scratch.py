@@ -17,7 +17,7 @@ def test_frames_nest_are_aligned_and_a_full_stack_says_so():
     assert take(S, 10) == b
     give_back(S, a)                      # releases every frame taken after it too
     assert S[ST.SCRATCH] == 0
-    assert ST.STATE_SIZE - ST.SCRATCH - 2 == ST.SCRATCH_WORDS
+    assert ST.SCRIPT - ST.SCRATCH - 2 == ST.SCRATCH_WORDS   # then the dictated answers
 
 
 def test_a_look_ahead_copies_the_game_and_starts_an_empty_stack():
@@ -30,3 +30,4 @@ def test_a_look_ahead_copies_the_game_and_starts_an_empty_stack():
     keep[ST.PEND + 3 * ST.PEND_COLS:ST.PLAYERS] = False   # pending rows past the 3: never read
     assert np.array_equal(S2[:ST.GAME_SIZE][keep], S[:ST.GAME_SIZE][keep])
     assert S2[ST.SCRATCH] == 0
+    assert S2[ST.SCRIPT] == 0                   # no dictated answers in a look-ahead

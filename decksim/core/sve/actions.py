@@ -7,6 +7,9 @@ from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
+from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
+    ACT_ACTIVATE, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT,
+)
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import ex_discount, use_ex_discount
 from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_extra_ok, \
@@ -25,6 +28,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
+    SCRIPT, SCRIPT_NEXT,
     END_CAP, EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
     F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_AKW, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
@@ -36,15 +40,8 @@ from decksim.core.sve.tables import (
     E_CNEG, E_COND, E_OP,
 )
 
-# action kinds: (kind, a, b)
-ACT_END = 0       # end the main phase (7.3.3)
-ACT_PLAY = 1      # a = hand index, b = 0 hand / 1 EX area (8.2)
-ACT_EVOLVE = 2    # a = field slot, b = 1 to pay one EP in lieu of one PP (12.2.3),
-                  #   b = EVO_ALT to use the card's alternative Evolve ability (BP05-086)
-ACT_ATTACK = 3    # a = attacker slot, b = target slot or -1 for the leader (8.4)
-ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
+# legal actions per decision (kinds: intents.ACT_*)
 MAX_ACTIONS = 96
-EVO_ALT = 2
 
 
 @kernel()
@@ -465,10 +462,13 @@ def _quick_responses(S, CT, AB, EF, FL, PR, rng, L, q):
         n = quick_options(S, CT, AB, EF, FL, q, qk, qa, qb)
         if n == 0:
             break
-        pick = -1
-        if not decide.simulates(P):
+        pick = decide.dictated_quick(S, q, qk, qa, qb, n) if S[SCRIPT] > S[SCRIPT_NEXT] else -2
+        if pick > -2:
+            pass                        # dictated (scenario API): an option, or -1 to pass
+        elif not decide.simulates(P):
             pick = decide.quick_random(rng, n)
         else:
+            pick = -1
             base = decide.value(S, CT, q, P)
             best = 1.0   # a response must clearly gain something
             for i in range(n):

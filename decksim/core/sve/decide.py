@@ -12,15 +12,139 @@ them. The main-phase action is the game loop's to ask (game.py, the driver,
 the one engine module besides this that calls pilot code): policies/pilots.py
 searches it with the rules, which is why it cannot sit below them.
 
+The scenario API may dictate the answers to targets, modes, optional costs,
+Quick responses and the end-phase Ward engage (state.SCRIPT, below): the
+decision takes a dictated answer that fits, else asks the pilot.
+
 Each function is inlined into its caller: the interface costs nothing at run time.
 A Battle Spirits or Riftbound engine has the same room: core/<game>/decide.py.
 """
 from numba import types as nbt
 
 from decksim.core.rng import randint
+from decksim.core.sve.intents import (
+    ACT_ACTIVATE, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, Z_FIELD, Z_LEADER,
+)
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve.policies import choices, evaluate as ev
 from decksim.core.sve.policies.params import K_RANDOM, PR_KIND
+from decksim.core.sve.state import (
+    DICT_COLS, EX, F_CARD, F_UID, HAND, SCRIPT, SCRIPT_AT, SCRIPT_ERR, SCRIPT_NEXT, fo, pb,
+)
+
+
+# ---------------------------------------------------------------- dictated answers
+# The scenario API may dictate the next answers (state.SCRIPT: count, next,
+# error, then DICT_COLS words an answer). A decision takes the next answer when
+# it is of its kind and fits; otherwise the pilot answers. An answer of the
+# right kind that fits no option is left in place and marked (S[SCRIPT_ERR]).
+# Games without a scenario have no answers: one comparison per decision.
+
+@kernel(inline=True)
+def _next_answer(S, kind):
+    """Offset of the next dictated answer when it is of `kind`, else -1."""
+    i = S[SCRIPT_NEXT]
+    if i < S[SCRIPT] and S[SCRIPT_AT + DICT_COLS * i] == kind:
+        return SCRIPT_AT + DICT_COLS * i
+    return -1
+
+
+@kernel(inline=True)
+def _refuse(S):
+    """Mark the next dictated answer as fitting no option of its decision."""
+    if S[SCRIPT_ERR] == 0:
+        S[SCRIPT_ERR] = S[SCRIPT_NEXT] + 1
+
+
+@kernel(out=nbt.int64[::1])
+def _dictated_targets(S, cz, cp, ci, n, count, out):
+    """The dictated targets (zone, player, uid on the field / index elsewhere) among
+    the candidates, into out; how many, or -1 when none is dictated."""
+    got = 0
+    while got < count:
+        e = _next_answer(S, DICT_TARGET)
+        if e < 0:
+            break
+        found = -1
+        for i in range(n):
+            if cz[i] == S[e + 1] and cp[i] == S[e + 2]:
+                key = S[fo(cp[i], ci[i]) + F_UID] if cz[i] == Z_FIELD else ci[i]
+                if cz[i] == Z_LEADER or key == S[e + 3]:
+                    found = i
+                    break
+        for j in range(got):
+            if out[j] == found:
+                found = -1
+        if found < 0:
+            _refuse(S)
+            break
+        out[got] = found
+        got += 1
+        S[SCRIPT_NEXT] += 1
+    return got if got > 0 else -1
+
+
+@kernel()
+def dictated_mode(S, sib, n, ok, k, masks, m):
+    """The candidate (a mask over ok, the legal modes) whose modes are the dictated
+    ones (their printed positions among the n modes sib), or -1."""
+    mask = 0
+    e = _next_answer(S, DICT_MODE)
+    while e >= 0:
+        pos = S[e + 1] - 1
+        hit = -1
+        if 0 <= pos < n:
+            for i in range(k):
+                if ok[i] == sib[pos]:
+                    hit = i
+        if hit < 0:
+            _refuse(S)
+            return -1
+        mask |= 1 << hit
+        S[SCRIPT_NEXT] += 1
+        e = _next_answer(S, DICT_MODE)
+    if mask == 0:
+        return -1
+    for j in range(m):
+        if masks[j] == mask:
+            return j
+    S[SCRIPT_ERR] = S[SCRIPT_NEXT]          # (the last mode taken)
+    return -1
+
+
+@kernel()
+def dictated_quick(S, q, qk, qa, qb, n):
+    """The dictated Quick response of player q: an option's index, -1 to pass, or
+    -2 when none is dictated (the pilot answers)."""
+    e = _next_answer(S, DICT_QUICK)
+    if e < 0:
+        return -2
+    if S[e + 1] < 0:
+        S[SCRIPT_NEXT] += 1
+        return -1
+    b = pb(q)
+    for i in range(n):
+        if qk[i] != S[e + 1] or qb[i] != S[e + 3]:
+            continue
+        if S[e + 1] == ACT_ACTIVATE:
+            card = S[fo(q, qa[i]) + F_CARD]
+        else:
+            card = S[b + (EX if qb[i] == 1 else HAND) + qa[i]]
+        if card == S[e + 2]:
+            S[SCRIPT_NEXT] += 1
+            return i
+    _refuse(S)
+    return -2
+
+
+@kernel(inline=True)
+def _dictated_yes_no(S, kind):
+    """1 / 0 as dictated, or -1."""
+    e = _next_answer(S, kind)
+    if e < 0:
+        return -1
+    S[SCRIPT_NEXT] += 1
+    return 1 if S[e + 1] != 0 else 0
 
 
 # ---------------------------------------------------------------- game preparation, end phase
@@ -38,8 +162,12 @@ def discard(S, CT, P, rng, p):
 
 
 @kernel(inline=True)
-def ward_engage(P, rng):
+def ward_engage(S, P, rng):
     """7.4.3: whether player p engages a Ward follower at its end phase."""
+    if S[SCRIPT] > S[SCRIPT_NEXT]:
+        d = _dictated_yes_no(S, DICT_WARD)
+        if d >= 0:
+            return d == 1
     return P[PR_KIND] != K_RANDOM or randint(rng, 2) == 1
 
 
@@ -49,6 +177,10 @@ def ward_engage(P, rng):
 def targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent, amount, out, wk):
     """The candidates (zone cz, player cp, index ci; intents.py) a selection takes,
     into out; how many."""
+    if S[SCRIPT] > S[SCRIPT_NEXT]:
+        k = _dictated_targets(S, cz, cp, ci, n, count, out)
+        if k >= 0:
+            return k
     return choices.choose_targets(S, CT, P, rng, p, cz, cp, ci, n, count, upto, intent,
                                   amount, out, wk)
 
@@ -62,6 +194,10 @@ def from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
 @kernel(inline=True)
 def pay_optional(S, CT, P, rng, p, opt, optarg):
     """10.4.7: whether player p pays an optional cost (vocab.OPT_*)."""
+    if S[SCRIPT] > S[SCRIPT_NEXT]:
+        d = _dictated_yes_no(S, DICT_PAY)
+        if d >= 0:
+            return d == 1
     return choices.choose_pay(S, CT, P, rng, p, opt, optarg)
 
 

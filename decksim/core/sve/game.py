@@ -134,7 +134,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         if S[o + F_ENG] == 0 and (kw_of(S, CT, p, s) & V.KW_WARD) != 0:
-            if decide.ward_engage(PR[p], rng):
+            if decide.ward_engage(S, PR[p], rng):
                 S[o + F_ENG] = 1
                 log(L, EV_ENGAGE, p, S[o + F_CARD], 1, 0)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.4

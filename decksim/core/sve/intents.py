@@ -1,5 +1,15 @@
-"""Where a selection's candidates lie and what the selection is for: the codes
-that rules code and pilots share when rules ask for a choice (decide.py)."""
+"""The codes that rules code, pilots and the scenario API share: the main-phase
+actions, where a selection's candidates lie and what it is for, and the kinds
+of answers a scenario may dictate (decide.py)."""
+
+# main-phase actions (actions.legal_actions: kind, a, b)
+ACT_END = 0       # end the main phase (7.3.3)
+ACT_PLAY = 1      # a = hand index, b = 0 hand / 1 EX area (8.2)
+ACT_EVOLVE = 2    # a = field slot, b = 1 to pay one EP in lieu of one PP (12.2.3),
+                  # EVO_ALT: the card's alternative Evolve ability (its own cost)
+ACT_ATTACK = 3    # a = attacker slot, b = target slot or -1 for the leader (8.4)
+ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
+EVO_ALT = 2
 
 # candidate zones
 Z_FIELD = 0
@@ -12,3 +22,10 @@ I_HARM = 0      # damage / destroy / banish / engage an enemy
 I_HELP = 1      # buff / keyword for your own card
 I_SPEND = 2     # your own card as fodder (return, destroy, sacrifice)
 I_GET = 3       # take a card (cemetery)
+
+# dictated answers (state.SCRIPT; each DICT_COLS words: kind, then its values)
+DICT_TARGET = 1   # zone, player, uid (field) / index (cemetery, EX) / 0 (leader)
+DICT_MODE = 2     # printed position (1-based) of one chosen mode
+DICT_PAY = 3      # 1 pay the optional cost, 0 not
+DICT_QUICK = 4    # action kind (-1 pass), card id, b (from EX / ability row)
+DICT_WARD = 5     # 1 engage the Ward follower at the end phase, 0 not

@@ -18,6 +18,8 @@ ARRAYS = {
     "cards": t.int32[:], "chk": I64_1D, "main_sizes": I64_1D,
     "decks": I32_2D, "deck_n": I64_1D, "evos": I32_2D, "evo_n": I64_1D,
     "seeds": t.uint64[:, ::1], "firsts": I64_1D, "arr": I32_1D,
+    # a choose ability's modes, the legal ones and the candidate choices (decide.dictated_mode)
+    "sib": I64_1D, "ok": I64_1D, "masks": I64_1D,
 }
 FLAGS = ("from_ex", "quick_only", "destroyed", "may_skip", "prefer_high",
          "followers_only", "paid", "overflow_ex")
@@ -25,7 +27,7 @@ FLAGS = ("from_ex", "quick_only", "destroyed", "may_skip", "prefer_high",
 INTS = """
 K a ability amount amt arg at b bits c cap card carg cfilt chooser cneg cnt col cond
 count d dcost dest e eot ex_less extra f first hand_less hi high how i idx intent j k
-kind kw lo low n nt o op opt optarg p pending pl player prevent_next q reason s sel
+kind kw lo low m n nt o op opt optarg p pending pl player prevent_next q reason s sel
 skip_uid src_card src_uid start t target to token tried trig trig_card trig_uid turn uid
 until_full upto v value w why winner words z zone
 """.split()

@@ -34,7 +34,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.rng import next_u32
 from decksim.core.sve.rules import log
 from decksim.core.sve.state import (
-    G_PEND_N, GAME_SIZE, LOOKED, P_HIDE, PEND, PEND_COLS, PLAYERS, SCRATCH, pb,
+    G_PEND_N, GAME_SIZE, LOOKED, P_HIDE, PEND, PEND_COLS, PLAYERS, SCRATCH, SCRIPT, pb,
 )
 
 _STREAM = np.uint64(0x9E3779B97F4A7C16)   # even: the PCG increment stays odd
@@ -61,6 +61,7 @@ def lookahead_into(S, rng, S2, r2):
     copy_game(S, S2)
     S2[SCRATCH] = 0
     S2[LOOKED] = 0
+    S2[SCRIPT] = 0                 # dictated answers are the real game's alone
     S[LOOKED] = 1
     r2[1] = rng[1] + _STREAM
     r2[0] = rng[0] ^ _STREAM

@@ -134,7 +134,15 @@ SCRATCH = GAME_SIZE + GAME_SIZE % 2   # S[SCRATCH]: words in use; frames from SC
 LOOKED = SCRATCH + 1                  # set to 1 when a look-ahead copy is made of this state
                                       # (core/sve/lookahead.py: reuse needs none made of it)
 SCRATCH_WORDS = 16384                 # (even offsets: 8-byte aligned int64 / float64 views)
-STATE_SIZE = SCRATCH + 2 + SCRATCH_WORDS
+# answers dictated by the scenario API (decide.py); outside the game: a look-ahead
+# copy has none (lookahead.lookahead_into), and games outside scenarios never any
+SCRIPT = SCRATCH + 2 + SCRATCH_WORDS  # answers in the script
+SCRIPT_NEXT = SCRIPT + 1              # answers taken so far
+SCRIPT_ERR = SCRIPT + 2               # 1 + index of an answer that fit no option (0 none)
+SCRIPT_AT = SCRIPT + 4                # the answers, DICT_COLS words each (intents.DICT_*)
+DICT_COLS = 4
+MAX_DICT = 32
+STATE_SIZE = SCRIPT_AT + DICT_COLS * MAX_DICT
 
 # --- phases ---
 PH_SETUP = 0

@@ -15,6 +15,7 @@ from decksim.core.sve.rules import (
     EV_PLAY, LOG_COLS, add_cem, end_game, log, rules_handling, trigger_field,
 )
 from decksim.core.sve.state import (
+    SCRIPT, SCRIPT_NEXT,
     END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_PLAYED, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
@@ -83,7 +84,8 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
         chooser = 1 - p
     P = PR[chooser]
     nolog = np.zeros((1, LOG_COLS), np.int32)
-    if decide.simulates(P) and m > 1:
+    c = decide.dictated_mode(S, sib, n, ok, k, masks, m) if S[SCRIPT] > S[SCRIPT_NEXT] else -1
+    if c < 0 and decide.simulates(P) and m > 1:
         for j in range(m):
             S2, r2 = lookahead(S, rng)
             for i in range(k):
@@ -95,7 +97,8 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
             if S2[G_RESTRICT] != S[G_RESTRICT]:   # BP05-006: next-turn restrictions
                 new = (S2[G_RESTRICT] & ~S[G_RESTRICT]) >> (4 * chooser)
                 scores[j] -= decide.restriction_cost(S2, CT, P, chooser, new & 15)
-    c = decide.mode(P, rng, scores, m)
+    if c < 0:
+        c = decide.mode(P, rng, scores, m)
     done = False
     for i in range(k):
         if ((masks[c] >> i) & 1) == 1 and S[G_WINNER] < 0:

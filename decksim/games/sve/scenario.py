@@ -21,6 +21,10 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import refresh_aura_keywords
 from decksim.core.sve.cardinfo import recount_auras
 from decksim.core.sve.cycles import cycle_reached
+from decksim.core.sve.intents import (
+    ACT_ACTIVATE, ACT_PLAY, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, Z_CEM, Z_EX,
+    Z_FIELD, Z_LEADER,
+)
 from decksim.core.sve.policies.pilots import work_buffers
 from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
 from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
@@ -38,6 +42,14 @@ class ScenarioError(ValueError):
     pass
 
 
+def _name_and_copy(card: str) -> tuple[str, int]:
+    """'Goliath [2]' -> ('Goliath', 2); 'Goliath' -> ('Goliath', 1)."""
+    name, _, k = card.strip().rpartition(" [")
+    if name and k.endswith("]") and k[:-1].isdigit():
+        return name, int(k[:-1])
+    return card.strip(), 1
+
+
 class Scenario:
     def __init__(self, pool: CardPool | None = None):
         engine.load()                           # the engine, compiled or from the cache
@@ -49,6 +61,7 @@ class Scenario:
         self.PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
         self.L = np.zeros((LOG_ROWS, LOG_COLS), np.int32)
         self._work = work_buffers(self.S, self.rng, self.L)    # the pilots' (play_turn)
+        self._answers: list[tuple] = []                         # dictated (dictate)
 
     # ------------------------------------------------------------ building
     def _row(self, ref: str, evolved: bool = False) -> int:
@@ -299,6 +312,7 @@ class Scenario:
         else:
             actions.apply_action(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L, p, k,
                                  a, b)
+        self._check_answers()
         return self
 
     # ------------------------------------------------------------ whole games
@@ -354,6 +368,7 @@ class Scenario:
         finally:
             self.PR[p] = own
         self._next_turn()
+        self._check_answers()
         return self
 
     def copy(self) -> "Scenario":
@@ -362,11 +377,107 @@ class Scenario:
         new = _copy.copy(self)
         new.S, new.rng, new.PR, new.L = (x.copy() for x in (self.S, self.rng, self.PR, self.L))
         new._work = tuple(w.copy() for w in self._work)
+        new._answers = list(self._answers)
         return new
 
     @property
     def turn(self) -> int:
         return int(self.S[ST.G_TURN])
+
+    # ------------------------------------------------------------ dictated answers
+    def dictate(self, *answers) -> "Scenario":
+        """Dictate the next answers to choices made while something resolves, in
+        the order the choices come; a choice with no dictated answer of its kind
+        next is made by the pilot as usual. Answers (kind, value):
+          ("target", "b:Goliath [2]")   a field card: side, name, copy among its name
+          ("target", "a:leader")        a leader
+          ("target", "a:cemetery:Fighter") or "a:ex:Fighter": a card there
+          ("mode", 2)                   the 2nd printed mode of a choose ability
+          ("pay", True)                 pay (or not) the next optional cost
+          ("quick", "pass"), ("quick", "play Angelic Snipe"),
+          ("quick", "play Angelic Snipe from ex"), ("quick", "activate NAME #1"):
+                                        the next Quick response of the waiting player
+          ("ward", False)               engage (or not) the next Ward follower at
+                                        the end phase (7.4.3)
+        An answer that fits no option of its choice raises ScenarioError once the
+        action ends (pending() lists those not taken yet)."""
+        S = self.S
+        if S[ST.SCRIPT_NEXT] == S[ST.SCRIPT]:          # every earlier answer was taken
+            S[ST.SCRIPT] = S[ST.SCRIPT_NEXT] = 0
+            self._answers = []
+        for kind, value in answers:
+            n = int(S[ST.SCRIPT])
+            if n >= ST.MAX_DICT:
+                raise ScenarioError(f"at most {ST.MAX_DICT} answers can wait at once")
+            words = self._encode(kind, value)
+            e = ST.SCRIPT_AT + ST.DICT_COLS * n
+            S[e:e + ST.DICT_COLS] = words
+            S[ST.SCRIPT] = n + 1
+            self._answers.append((kind, value))
+        return self
+
+    def pending(self) -> list[tuple]:
+        """Dictated answers not taken yet."""
+        return list(self._answers[int(self.S[ST.SCRIPT_NEXT]):])
+
+    def _encode(self, kind: str, value) -> list[int]:
+        if kind == "target":
+            return [DICT_TARGET, *self._target_words(str(value))]
+        if kind == "mode":
+            return [DICT_MODE, int(value), 0, 0]
+        if kind in ("pay", "ward"):
+            return [DICT_PAY if kind == "pay" else DICT_WARD, int(bool(value)), 0, 0]
+        if kind == "quick":
+            return [DICT_QUICK, *self._quick_words(str(value))]
+        raise ScenarioError(f"unknown answer kind {kind!r}; dictate target, mode, pay, quick "
+                            "or ward")
+
+    def _target_words(self, ref: str) -> list[int]:
+        side, _, rest = ref.partition(":")
+        if side not in ("a", "b") or not rest:
+            raise ScenarioError(f"target {ref!r}: write SIDE:CARD (b:Goliath, b:Goliath [2]), "
+                                "SIDE:leader, or SIDE:cemetery:CARD / SIDE:ex:CARD")
+        p = SIDES[side]
+        if rest == "leader":
+            return [Z_LEADER, p, 0]
+        zone, _, card = rest.partition(":") if rest.split(":")[0] in ("cemetery", "ex") \
+            else ("field", "", rest)
+        name, k = _name_and_copy(card)
+        if zone == "field":
+            slots = [s for s in range(self.S[ST.pb(p) + ST.P_FIELD_N])
+                     if self.card_name(self.S[ST.fo(p, s) + ST.F_CARD]) == name]
+            if len(slots) < k:
+                raise ScenarioError(f"target {ref!r}: side {side} has {len(slots)} {name!r} "
+                                    "on the field")
+            return [Z_FIELD, p, int(self.S[ST.fo(p, slots[k - 1]) + ST.F_UID])]
+        cards = self.zone(side, zone)
+        where = [i for i, c in enumerate(cards) if c == name]
+        if len(where) < k:
+            raise ScenarioError(f"target {ref!r}: side {side} has {len(where)} {name!r} in "
+                                f"its {zone}")
+        return [Z_CEM if zone == "cemetery" else Z_EX, p, where[k - 1]]
+
+    def _quick_words(self, text: str) -> list[int]:
+        if text == "pass":
+            return [-1, 0, 0]
+        verb, _, rest = text.partition(" ")
+        if verb == "play":
+            from_ex = rest.endswith(" from ex")
+            return [ACT_PLAY, self._row(rest.removesuffix(" from ex")), int(from_ex)]
+        if verb == "activate" and " #" in rest:
+            name, _, nth = rest.rpartition(" #")
+            evolved = name.endswith(" (evolved)")
+            row = self._row(name.removesuffix(" (evolved)"), evolved=evolved)
+            return [ACT_ACTIVATE, row, int(self.cp.CT[row, C_AB0]) + int(nth) - 1]
+        raise ScenarioError(f"quick answer {text!r}: write pass, play CARD, play CARD from "
+                            "ex, or activate CARD #N")
+
+    def _check_answers(self) -> None:
+        bad = int(self.S[ST.SCRIPT_ERR])
+        if bad:
+            self.S[ST.SCRIPT_ERR] = 0
+            raise ScenarioError(f"the dictated answer {self._answers[bad - 1]!r} fit no option "
+                                "of its choice (the pilot chose instead)")
 
     def end_turn(self) -> "Scenario":
         """End phase (7.4) of the active player, then the next turn's start (7.2-7.3)."""
@@ -374,6 +485,7 @@ class Scenario:
         engine.end_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
         if self.S[ST.G_WINNER] < 0:
             engine.start_turn(self.S, c.CT, c.AB, c.EF, c.FL, self.PR, self.rng, self.L)
+        self._check_answers()
         return self
 
     def confirm(self) -> "Scenario":
