@@ -324,8 +324,9 @@ def _compare_section(res: Results, rep: Report) -> str:
                  f"LLR {r.get('llr', 0):.2f}). Stopping early saved "
                  f"{r.get('games_saved', 0):,} of {r.get('games_max', 0):,} games.")
     h = f'<p class="lead">{html.escape(lead)}</p>'
-    h += H.para("Both lists played the same seeds against each opponent (same shuffle positions, "
-            "same seat); the difference and its interval come from the per-seed differences.")
+    h += H.para("Both lists played the same seeds against each opponent (the opponent's same "
+                "shuffles, their own alike by position when the lists have the same size, "
+                "same seat); the difference and its interval come from the per-seed differences.")
     h += H.img(rep.png["compare"], "paired differences")
     h += H.table(rep.tables["compare"], [
         ("opponent", text("opponent")), ("seeds", num("pairs")),

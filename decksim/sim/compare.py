@@ -3,7 +3,9 @@ in rounds, stopping early with the SPRT of decksim.analysis.sprt.
 
 Seeds: against opponent k, seed index i is the seed stream (root, k * STRIDE + i),
 the same for the baseline and the candidate, and the deck under test goes first
-when i is even (so both lists see the same shuffles-by-position and the same seat).
+when i is even: both lists meet the opponent's same shuffles (the engine shuffles
+each deck from its own stream, by slot) in the same seat, and their own decks
+are shuffled alike by position when they have the same size.
 Each (list, opponent) pair is stored as an ordinary run directory:
 
     OUT/manifest.json                  kind "compare": decks, opponents, pilots, SPRT, result

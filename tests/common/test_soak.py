@@ -58,6 +58,8 @@ def test_15_2_1_3_a_perpetual_cycle_ends_as_a_cycle_draw(pool):
     # Found by the soak run (batch 9870): both decks run out, both players have an
     # Ancient Protector (BP05-092: can't lose) and neither pilot attacks, so every
     # turn repeats the last. The game must end as a 15.2.1.3 draw, not at the cap.
+    # (Game 2654 of root seed 1 is such a game since each deck has its own shuffle
+    # stream; before, game 9870676.)
     import numpy as np
 
     import decksim
@@ -69,7 +71,7 @@ def test_15_2_1_3_a_perpetual_cycle_ends_as_a_cycle_draw(pool):
     deck = decksim.load_deck_file(str(ROOT / "tests" / "sve" / "data" / "cycle_protectors.txt"), pool)
     m = Matchup.build(deck, deck, pool)
     PR = np.stack([pilot_vector("aggro"), pilot_vector("control")])
-    rec = m.play(PR, game_seeds(1, 9870676, 1), -np.ones(1, np.int64), check=True)
+    rec = m.play(PR, game_seeds(1, 2654, 1), -np.ones(1, np.int64), check=True)
     assert rec[0, G.R_REASON] == END_CYCLE and rec[0, G.R_WINNER] == 2
     assert rec[0, G.R_TURNS] < G.TURN_CAP
     assert rec[0, G.R_BAD] == 0

@@ -44,20 +44,29 @@ from decksim.core.sve.state import (
 )
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
+DECK_STREAM = np.uint64(0xD1B54A32D192ED03)   # odd: deck p's stream key is (p + 1) times it
 
 
 @kernel()
 def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
-    """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20."""
+    """6.2.1: decks shuffled, first player, 4 cards, mulligans, PP 0, EP 0 / 3, defense 20.
+    Each deck is shuffled from a stream of its own, derived from the game's stream
+    and the deck's slot (a / b), which the game's stream then goes on from
+    untouched: a deck's order depends on the seed and its own cards alone, so two
+    lists compared on the same seeds meet the same opponent shuffles, whatever
+    their sizes (decksim compare)."""
     for i in range(SCRATCH + 1):   # the game and an empty scratch stack (a loop:
         S[i] = 0                   # slice assignment is slow in numba)
     S[G_WINNER] = -1
     S[G_UID] = 1
+    r0 = rng[0]
+    r1 = rng[1]
     for p in range(2):
         b = pb(p)
         for i in range(deck_n[p]):
             S[b + DECK + i] = decks[p, i]
         S[b + P_DECK_N] = deck_n[p]
+        seed_state(rng, r0 ^ (np.uint64(p + 1) * DECK_STREAM), r1 + np.uint64(p + 1))
         shuffle_range(S, b + DECK, deck_n[p], rng)          # 6.2.1.4
         for i in range(evo_n[p]):
             S[b + EVO + i] = evos[p, i]
@@ -66,6 +75,8 @@ def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
         S[b + P_LEADER] = 20                                 # 6.2.1.11
         S[b + P_LOST_DEF] = -1
         S[b + P_EVOLVED_AT] = -1
+    rng[0] = r0                                              # the game's own stream again
+    rng[1] = r1
     if first < 0:
         first = randint(rng, 2)                               # 6.2.1.6
     S[G_FIRST] = first
