@@ -7,6 +7,38 @@ import sys
 from pathlib import Path
 
 EXIT_BAD_INPUT = 2
+MAX_SEED = 2**63 - 1          # root seeds: numpy's SeedSequence takes any of them
+MAX_INDEX = 2**62             # game indices (a mirrored pair index is index // 2)
+
+
+def _whole(low: int, high: int, what: str):
+    """An argparse type: a whole number from low to high (argparse reports the
+    message with the option's name and exits with status 2)."""
+    def parse(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= v <= high:
+            raise argparse.ArgumentTypeError(f"{v} is out of range: {what} is a whole number "
+                                             f"from {low:,} to {high:,}")
+        return v
+    return parse
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds above 0."""
+    import math
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(v) or v <= 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds above 0")
+    return v
+
+
+_SEED = _whole(0, MAX_SEED, "a seed")
 
 
 def _common_cards(p, game: bool = True):
@@ -37,7 +69,7 @@ def _common_run(p):
                         f"from there (default {DEFAULT_BACKEND}; docs/simulation.md)")
     p.add_argument("--scheduler", default=None, metavar="tcp://HOST:PORT",
                    help="Dask scheduler to use (with --backend dask; default: a LocalCluster)")
-    p.add_argument("--scheduler-timeout", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--scheduler-timeout", type=_seconds, default=10.0, metavar="SECONDS",
                    help="how long to try to reach the scheduler (default 10)")
     p.add_argument("--resume", action="store_true",
                    help="continue the run in --out (same decks and options)")
@@ -60,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("decks", nargs="*", metavar="DECK", help="DECK_A DECK_B")
     s.add_argument("--games", type=int, default=None,
                    help="games to play (default 1000); an even number gives whole mirrored pairs")
-    s.add_argument("--seed", type=int, default=None, help="root seed (default: random, printed)")
+    s.add_argument("--seed", type=_SEED, default=None, help="root seed (default: random, printed)")
     s.add_argument("--pilot-a", default=None,
                    help="pilot of deck A (default greedy): random greedy aggro control planner, "
                         "with optional parameters, e.g. greedy:face=1.5 (docs/pilots.md)")
@@ -75,7 +107,7 @@ def _parser() -> argparse.ArgumentParser:
                        "OUT/pairs/II-JJ/ plus OUT/matchups.csv (docs/simulation.md).")
     t.add_argument("decks", nargs="*", metavar="DECK")
     t.add_argument("--games-per-pair", type=int, default=None, help="games per pair (default 1000)")
-    t.add_argument("--seed", type=int, default=None, help="root seed (default: random, printed)")
+    t.add_argument("--seed", type=_SEED, default=None, help="root seed (default: random, printed)")
     t.add_argument("--pilot", default=None, help="pilot of every deck (default greedy)")
     t.add_argument("--out", required=True, help="tournament directory")
     _common_run(t)
@@ -98,8 +130,9 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="print one game turn by turn")
     r.add_argument("deck_a")
     r.add_argument("deck_b")
-    r.add_argument("--seed", type=int, default=0, help="root seed of the run")
-    r.add_argument("--index", dest="game_index", type=int, default=None,
+    r.add_argument("--seed", type=_SEED, default=0, help="root seed of the run")
+    r.add_argument("--index", dest="game_index", type=_whole(0, MAX_INDEX, "a game index"),
+                   default=None,
                    help="game index within the run (default 0)")
     r.add_argument("--pilot-a", default="greedy")
     r.add_argument("--pilot-b", default="greedy")
@@ -121,7 +154,7 @@ def _parser() -> argparse.ArgumentParser:
                     help="opponent decks")
     cp.add_argument("--games", type=int, default=2000,
                     help="most seeds per opponent (each seed: one game per list)")
-    cp.add_argument("--seed", type=int, default=None, help="root seed (default: random, printed)")
+    cp.add_argument("--seed", type=_SEED, default=None, help="root seed (default: random, printed)")
     cp.add_argument("--pilot", default="greedy", help="pilot of both lists (docs/pilots.md)")
     cp.add_argument("--pilot-against", default=None, help="pilot of the opponents "
                     "(default: --pilot)")
@@ -236,8 +269,9 @@ def cmd_simulate(a) -> int:
         return _fail(f"simulate needs two decks, DECK_A DECK_B (got {len(paths)})"
                      + ("" if a.resume else "; with --resume they come from --out"))
     games = a.games if a.games is not None else (m or {}).get("games", 1000)
-    pa = a.pilot_a or ((m or {}).get("pilots", {}).get("a") or "greedy")
-    pb = a.pilot_b or ((m or {}).get("pilots", {}).get("b") or "greedy")
+    stored = (m or {}).get("pilots", {})
+    pa = a.pilot_a if a.pilot_a is not None else (stored.get("a") or "greedy")
+    pb = a.pilot_b if a.pilot_b is not None else (stored.get("b") or "greedy")
     batch, mirror, seed, cards = _run_options(a, m, games)
     game = _game(a, paths, m)
     pool = game.pool(tuple(cards))
@@ -277,7 +311,7 @@ def cmd_tournament(a) -> int:
         return _fail(f"a tournament needs at least two decks (got {len(paths)})")
     gpp = a.games_per_pair if a.games_per_pair is not None else (m or {}).get(
         "games_per_pair", 1000)
-    pilot = a.pilot or (m or {}).get("pilots") or "greedy"
+    pilot = a.pilot if a.pilot is not None else (m or {}).get("pilots") or "greedy"
     total = gpp * len(paths) * (len(paths) - 1) // 2
     batch, mirror, seed, cards = _run_options(a, m, total)
     game = _game(a, paths, m)
@@ -340,10 +374,13 @@ def cmd_replay(a) -> int:
 
     from decksim.games.base import parse_pilot
     from decksim.sim.replay import replay_lines
-    if a.game is not None and a.game.isdigit():     # `--game 3`: the game index
+    if a.game is not None and a.game.lstrip("-").isdigit():     # `--game 3`: the game index
         if a.game_index is not None:
             return _fail("give the game index once: --index N")
-        a.game_index, a.game = int(a.game), None
+        try:
+            a.game_index, a.game = _whole(0, MAX_INDEX, "a game index")(a.game), None
+        except argparse.ArgumentTypeError as e:
+            return _fail(f"--game {a.game}: {e}")
     a.game_index = a.game_index or 0
     game = _game(a, [a.deck_a, a.deck_b])
     pool = game.pool(tuple(a.cards))

@@ -15,14 +15,33 @@ _COUNT = re.compile(r"^(?:\d+\s*[x×]?\s+|\d+[x×]\s*|[x×]\d+\s+)", re.IGNORECA
 _TRAILING = re.compile(r"\s+[x×]\d+$", re.IGNORECASE)
 
 
+MAX_DECK_BYTES = 1 << 20      # a deck list is a few kilobytes
+
+
 def read_deck_text(path: str | Path) -> str:
-    """A deck file's text; an unreadable file is a DeckError naming the path."""
+    """A deck file's text; an unreadable file, one that is not a regular file or is
+    larger than MAX_DECK_BYTES, is a DeckError naming the path."""
+    check_text_file(path, MAX_DECK_BYTES, "deck list", DeckError)
     try:
         return Path(path).read_text(encoding="utf-8-sig")
     except OSError as e:
         raise DeckError(f"{path}: cannot read deck file: {e.strerror or e}") from None
     except UnicodeDecodeError as e:
         raise DeckError(f"{path}: not a UTF-8 text file ({e.reason} at byte {e.start})") from None
+
+
+def check_text_file(path, most: int, what: str, error) -> None:
+    """Refuse (raise error) a path that is not a regular file, or holds more than
+    `most` bytes: /dev/zero or a huge file would be read without end."""
+    p = Path(path)
+    try:
+        if p.exists() and not p.is_file():
+            raise error(f"{path}: not a regular file; give the {what}'s file")
+        size = p.stat().st_size if p.exists() else 0
+    except OSError as e:
+        raise error(f"{path}: cannot read the {what}: {e.strerror or e}") from None
+    if size > most:
+        raise error(f"{path}: {size:,} bytes, too large for a {what} (at most {most:,})")
 
 
 def _body(raw: str) -> str:

@@ -148,8 +148,13 @@ def parse_card(raw: dict, path: str) -> CardDef:
     return card
 
 
+MAX_CARD_FILE_BYTES = 16 << 20
+
+
 def load_card_file(path: str | Path) -> list[CardDef]:
+    from decksim.cards.deckfile import check_text_file
     path = Path(path)
+    check_text_file(path, MAX_CARD_FILE_BYTES, "card file", CardFileError)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:

@@ -11,6 +11,7 @@ reads results, and the one that coordinates workers, never load them.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -183,6 +184,9 @@ class Game:
 def parse_pilot(spec: str) -> tuple[str, dict]:
     """'greedy' or 'greedy:face=1.5,board=0.8' -> (name, overrides), in every game."""
     name, _, rest = spec.partition(":")
+    if not name.strip():
+        raise PilotError(f"pilot {spec!r} names no pilot; write NAME or NAME:PARAM=NUMBER, "
+                         "e.g. greedy or greedy:face=1.5")
     overrides = {}
     for part in filter(None, rest.split(",")):
         k, eq, v = part.partition("=")
@@ -193,6 +197,8 @@ def parse_pilot(spec: str) -> tuple[str, dict]:
         except ValueError:
             raise PilotError(f"bad pilot parameter {part!r} in {spec!r}; write NAME=NUMBER, "
                              "e.g. greedy:face=1.5") from None
+        if not math.isfinite(overrides[k.strip()]):
+            raise PilotError(f"pilot parameter {part!r} in {spec!r} is not a finite number")
     return name.strip(), overrides
 
 
@@ -206,6 +212,8 @@ def pilot_from_presets(presets: dict[str, dict], names: dict[str, int], n: int, 
     for k, v in (overrides or {}).items():
         if k not in names:
             raise PilotError(f"unknown pilot parameter {k!r}; known: {', '.join(names)}")
+        if not math.isfinite(float(v)):
+            raise PilotError(f"pilot parameter {k}={v} is not a finite number")
         preset[k] = float(v)
     vec = np.zeros(n)
     vec[kind_slot] = preset["kind"]

@@ -461,6 +461,9 @@ def make_backend(name: str, workers: int | None, scheduler: str | None = None,
                                "machine (threads x processes must not exceed the cores)")
     if scheduler and name != "dask":
         raise BackendError("--scheduler needs --backend dask")
+    if scheduler and "://" not in scheduler:
+        raise BackendError(f"--scheduler {scheduler!r} is not a scheduler address; write "
+                           "tcp://HOST:PORT")
     if name == "threads":
         return ThreadBackend(workers, game)
     if name == "processes":

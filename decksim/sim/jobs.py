@@ -181,7 +181,7 @@ def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> 
     """Play every missing game range of `runs` through `backend`, storing each
     batch as it arrives. Returns {"played", "elapsed"}. On any failure the
     manifests are brought up to date first (what is stored stays resumable)."""
-    todo = [list(storage.batches(r.sink.missing(), batch)) for r in runs]
+    todo = [r.sink.missing() for r in runs]     # ranges; batches are cut as they are handed out
     total = sum(r.sink.games for r in runs)
     already = sum(storage.count_done(r.sink.done) for r in runs)
     bar = Progress(total, progress, already=already)
@@ -189,7 +189,7 @@ def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> 
     def tasks():
         for i, (r, ranges) in enumerate(zip(runs, todo)):
             payload = r.payload
-            for s, e in ranges:
+            for s, e in storage.batches(ranges, batch):
                 yield i, payload, s, e
 
     done = already

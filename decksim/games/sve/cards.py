@@ -10,6 +10,8 @@ def _filters(search, cls, type, cost, trait, coverage):
     lo, _, hi = (cost or "").partition("-")
     if cost and not (lo.isdigit() and (hi.isdigit() or not hi)):
         raise ValueError(f"--cost {cost!r} is not N or A-B (e.g. 2 or 2-4)")
+    if cost and hi and int(hi) < int(lo):
+        raise ValueError(f"--cost {cost!r}: the range goes from low to high (e.g. {hi}-{lo})")
     q = (search or "").lower()
     tests = []
     if q:
@@ -41,6 +43,12 @@ def coverage_line(n: Counter) -> str:
 def list_cards(pool, search=None, cls=None, type=None, cost=None, trait=None,
                coverage=None) -> list[str]:
     """One line per card passing every filter, then a coverage line per set and the total."""
+    classes = sorted({c.cls for c in pool.cards})
+    if cls and not any(k.lower().startswith(cls.lower()) for k in classes):
+        raise ValueError(f"--class {cls!r}: no such class; classes: {', '.join(classes)}")
+    traits = {t.lower() for c in pool.cards for t in c.traits}
+    if trait and trait.lower() not in traits:
+        raise ValueError(f"--trait {trait!r}: no card has this trait")
     tests = _filters(search, cls, type, cost, trait, coverage)
     lines, sets = [], {}
     for c in sorted(pool.cards, key=lambda c: c.id):
