@@ -20,9 +20,16 @@ def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
     """Per deck and card: OH, GD, GIH, GNS and played win rates with intervals, IWD
     (GIH WR - GNS WR) with Newcombe's interval, share of games in hand and played,
     mean own turn played, mean own turns held before being played. Evolve-deck cards
-    (section "evolve") are left out: see evolved_cards."""
-    df = _main(cards).with_columns(
+    (section "evolve") are left out: see evolved_cards (SVE's report). `fetched` (games
+    the card reached the hand only by an effect: a search, a return) is null for
+    results stored before it was counted."""
+    main = _main(cards)
+    if "fetched" not in main.columns:
+        main = main.with_columns(pl.lit(None, pl.Int64).alias("fetched"),
+                                 pl.lit(None, pl.Int64).alias("fetched_wins"))
+    df = main.with_columns(
         *rate_cols("oh_wins", "oh", "oh_wr"), *rate_cols("drawn_wins", "drawn", "gd_wr"),
+        *rate_cols("fetched_wins", "fetched", "fetched_wr"),
         *rate_cols("gih_wins", "gih", "gih_wr"), *rate_cols("gns_wins", "gns", "gns_wr"),
         *rate_cols("played_wins", "played", "played_wr"),
         *newcombe_cols("gih_wins", "gih", "gns_wins", "gns", "iwd"),
@@ -36,6 +43,7 @@ def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
     cols = ["deck", "card_id", "card_name", "copies", "games",
             "oh", "oh_wr", "oh_wr_low", "oh_wr_high",
             "drawn", "gd_wr", "gd_wr_low", "gd_wr_high",
+            "fetched", "fetched_wr", "fetched_wr_low", "fetched_wr_high",
             "gih", "gih_wr", "gih_wr_low", "gih_wr_high",
             "gns", "gns_wr", "gns_wr_low", "gns_wr_high",
             "iwd", "iwd_low", "iwd_high",

@@ -10,6 +10,7 @@ from decksim.sim.replay import play_logged
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
+from conftest import deck_file
 
 CC = {n: i for i, n in enumerate(CC_NAMES)}
 TC = {n: i for i, n in enumerate(TC_NAMES)}
@@ -43,9 +44,10 @@ def test_card_counters_partition_the_games(run):
         assert (col(st, p, "games")[:k] == N).all()
         assert (col(st, p, "wins")[:k] == wins).all()
         assert (col(st, p, "kept") + col(st, p, "mulliganed") == col(st, p, "open_seen")).all()
-        assert (col(st, p, "oh") + col(st, p, "drawn") == col(st, p, "gih")).all()
+        assert (col(st, p, "oh") + col(st, p, "drawn") + col(st, p, "fetched")
+                == col(st, p, "gih")).all()
         assert (col(st, p, "gih") + col(st, p, "gns") == col(st, p, "games")).all()
-        for name in ("open_seen", "kept", "oh", "drawn", "gih", "played", "evolved"):
+        for name in ("open_seen", "kept", "oh", "drawn", "fetched", "gih", "played", "evolved"):
             assert (col(st, p, name + "_wins") <= col(st, p, name)).all()
         # every evolve reveals a card of the evolve deck, which has a slot
         evolves = rec[:, G.R_P0 + p * G.R_PN + G.R_EVOLVES].sum()
@@ -114,3 +116,18 @@ def test_opening_hand_counters_match_the_game_log(run):
         assert {slots[s] for s in np.flatnonzero(col(st, p, "oh"))} == start
         assert bool(rec[0, G.R_P0 + p * G.R_PN + G.R_MULL]) == mulled
         assert col(st, p, "mulliganed").sum() == (len(dealt) if mulled else 0)
+
+
+def test_a_searched_card_counts_as_fetched_not_drawn(pool):
+    """17lands' GD is a draw from the deck: a copy put into the hand by a search is
+    'fetched' (in hand, so in GIH), never 'drawn'."""
+    import decksim
+    d = decksim.load_deck_file(deck_file("sword_officers"), pool)
+    o = decksim.load_deck_file(deck_file("haven_wards"), pool)
+    m = Matchup.build(d, o, pool)
+    PR = np.stack([pilot_vector("greedy")] * 2)
+    st = m.new_stats()
+    m.play(PR, game_seeds(3, 0, 400), -np.ones(400, np.int64), stats=st)
+    fetched = col(st, 0, "fetched")
+    assert fetched.sum() > 0            # sword_officers searches its deck
+    assert ((col(st, 0, "drawn") + fetched + col(st, 0, "oh")) == col(st, 0, "gih")).all()

@@ -54,8 +54,8 @@ CC_NAMES = (
     "kept", "kept_wins",                # open_seen and the hand was kept (6.2.1.8)
     "mulliganed", "mulliganed_wins",    # open_seen and the hand was redrawn
     "oh", "oh_wins",                    # in the starting hand after the mulligan decision
-    "drawn", "drawn_wins",              # not in the starting hand, put into the hand later
-    "gih", "gih_wins",                  # oh or drawn (games in hand)
+    "drawn", "drawn_wins",              # not in the starting hand, drawn from the deck later
+    "gih", "gih_wins",                  # oh, drawn or fetched (games in hand)
     "gns", "gns_wins",                  # never in hand
     "played", "played_wins",            # >= 1 copy played
     "played_copies",                    # copies played
@@ -63,6 +63,8 @@ CC_NAMES = (
     "held_sum",                         # sum of own turns each played copy spent in hand / EX
     "evolved", "evolved_wins",          # evolve-deck card: >= 1 copy evolved onto
     "evolved_copies",
+    "fetched", "fetched_wins",          # neither oh nor drawn, put into the hand by an
+                                        # effect (a search, a return from the field)
 )
 TC_NAMES = (
     "games",          # the player started this own turn

@@ -24,7 +24,7 @@ from decksim.core.sve.tables import C_COST
 
 (CC_GAMES, CC_WINS, CC_OPEN, _, CC_KEPT, _, CC_MULL, _, CC_OH, _, CC_DRAWN, _, CC_GIH, _,
  CC_GNS, _, CC_PLAYED, _, CC_PLAYED_COPIES, CC_TURN_SUM, CC_HELD_SUM, CC_EVOLVED, _,
- CC_EVOLVED_COPIES) = range(N_CC)
+ CC_EVOLVED_COPIES, CC_FETCHED, _) = range(N_CC)
 (TC_GAMES, TC_PP_MAX, TC_PP_SPENT, TC_ALL_SPENT, TC_ON_CURVE, TC_EVOLVES,
  TC_EP_USED) = range(N_TC)
 STATS_LOG_ROWS = 4096
@@ -38,6 +38,7 @@ F_OH = 2
 F_DRAWN = 4
 F_PLAYED = 8
 F_EVOLVED = 16
+F_FETCHED = 32      # put into the hand by an effect, not drawn
 
 I64_2D = nbt.int64[:, ::1]
 I64_3D = nbt.int64[:, :, ::1]
@@ -128,8 +129,10 @@ def count_game(S, CT, L, SL, CC, TC, FG, Q, QN, GW):
             if s >= 0:
                 if t == 0 and kind == EV_DRAW:
                     FG[p, s] |= F_OH if decided[p] else F_OPEN
-                elif kind != EV_TO_EX:
+                elif kind == EV_DRAW:                # drawn from the deck (17lands' GD)
                     FG[p, s] |= F_DRAWN
+                elif kind == EV_TO_HAND:             # searched or returned: not a draw
+                    FG[p, s] |= F_FETCHED
             _enter(SL, Q, QN, p, card, t)
         elif kind == EV_PLAY:
             held = _leave(SL, Q, QN, p, card, t)
@@ -164,7 +167,8 @@ def count_game(S, CT, L, SL, CC, TC, FG, Q, QN, GW):
             _tally(CC, p, s, CC_MULL, (f & F_OPEN) != 0 and mulled[p] == 1, w)
             _tally(CC, p, s, CC_OH, (f & F_OH) != 0, w)
             _tally(CC, p, s, CC_DRAWN, (f & F_OH) == 0 and (f & F_DRAWN) != 0, w)
-            _tally(CC, p, s, CC_GIH, (f & (F_OH | F_DRAWN)) != 0, w)
-            _tally(CC, p, s, CC_GNS, (f & (F_OH | F_DRAWN)) == 0, w)
+            _tally(CC, p, s, CC_FETCHED, (f & (F_OH | F_DRAWN)) == 0 and (f & F_FETCHED) != 0, w)
+            _tally(CC, p, s, CC_GIH, (f & (F_OH | F_DRAWN | F_FETCHED)) != 0, w)
+            _tally(CC, p, s, CC_GNS, (f & (F_OH | F_DRAWN | F_FETCHED)) == 0, w)
             _tally(CC, p, s, CC_PLAYED, (f & F_PLAYED) != 0, w)
             _tally(CC, p, s, CC_EVOLVED, (f & F_EVOLVED) != 0, w)
