@@ -296,3 +296,24 @@ def test_analysis_never_imports_engine_code(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr
+
+
+def test_drawing_a_cost_with_the_pilots_mulligan_is_exact():
+    """p_with_mulligan against a Monte Carlo deal of the same keep rule: 40 cards,
+    3 of cost 1, 6 more of cost 2; keep with at least one card of cost <= 2."""
+    import numpy as np
+    costs = [1] * 3 + [2] * 6 + [4] * 31
+    rng = np.random.default_rng(5)
+    n, hits = 100_000, 0
+    deck = np.array(costs)
+    for _ in range(n):
+        order = rng.permutation(deck)
+        hand = order[:4]
+        if (hand <= 2).sum() < 1:                    # redraw: 4 new cards, the 4 to the bottom
+            seen = np.concatenate([order[4:8], order[8:9]])
+        else:
+            seen = order[:5]
+        hits += (seen == 1).any()
+    exact = K.p_with_mulligan(costs, 1, 5, 2, 1)     # turn 2 on the play: 5 cards seen
+    assert abs(exact - hits / n) < 4 * (exact * (1 - exact) / n) ** 0.5
+    assert exact > K.p_at_least_one(40, 3, 5)         # the mulligan finds cheap cards

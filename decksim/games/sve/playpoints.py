@@ -81,10 +81,46 @@ def p_at_least_one(deck_size: int, copies: int, seen: int) -> float:
     return 1.0 - comb(deck_size - copies, seen) / comb(deck_size, seen)
 
 
-def hypergeometric(deck_costs: dict[str, list[int]], max_turn: int = 10) -> pl.DataFrame:
+def p_with_mulligan(costs: list[int], cost: int, seen: int, cheap_cost: float,
+                    need: float) -> float:
+    """P(at least one card of `cost` among the cards seen by a turn) when the 4-card
+    opening hand is redrawn once (6.2.1.8) unless it holds at least `need` cards of
+    cost <= cheap_cost (greedy's mulligan rule). The redrawn cards come from the
+    deck without the 4 returned to its bottom; exact, by the opening hand's
+    composition (targets, other cheap cards, the rest)."""
+    n = len(costs)
+    a_all = sum(1 for c in costs if c == cost)
+    if a_all == 0:
+        return 0.0
+    target_cheap = cost <= cheap_cost
+    b_all = sum(1 for c in costs if c <= cheap_cost and c != cost)
+    r_all = n - a_all - b_all
+    draws = seen - OPENING_HAND                 # cards drawn after the opening hand
+    total = comb(n, OPENING_HAND)
+    p = 0.0
+    for a in range(min(a_all, OPENING_HAND) + 1):
+        for b in range(min(b_all, OPENING_HAND - a) + 1):
+            r = OPENING_HAND - a - b
+            if r > r_all:
+                continue
+            w = comb(a_all, a) * comb(b_all, b) * comb(r_all, r) / total
+            keep = b + (a if target_cheap else 0) >= need
+            rest = n - OPENING_HAND             # the deck after the opening hand
+            if keep:
+                hold = 1.0 if a > 0 else p_at_least_one(rest, a_all, draws)
+            else:                               # a new hand and the draws, from the rest
+                hold = p_at_least_one(rest, a_all - a, OPENING_HAND + draws)
+            p += w * hold
+    return p
+
+
+def hypergeometric(deck_costs: dict[str, list[int]], max_turn: int = 10,
+                   mulligans: dict[str, tuple[float, float]] | None = None) -> pl.DataFrame:
     """For each deck (label -> printed cost of every main-deck copy), seat, cost present
     in the deck and own turn 1..max_turn: P(at least one card of that cost has been
-    drawn by that turn's main phase). Mulligans are ignored (a kept 4-card hand)."""
+    drawn by that turn's main phase). p_at_least_one ignores mulligans (a kept 4-card
+    hand); p_with_mulligan, for the decks in `mulligans` (label -> the pilot's
+    mulligan_cost and mulligan_need), follows that keep rule (null elsewhere)."""
     rows = []
     for deck, costs in deck_costs.items():
         n = len(costs)
@@ -95,13 +131,16 @@ def hypergeometric(deck_costs: dict[str, list[int]], max_turn: int = 10) -> pl.D
             for cost in sorted(by_cost):
                 for t in range(1, max_turn + 1):
                     seen = cards_seen(t, seat)
+                    rule = (mulligans or {}).get(deck)
                     rows.append({"deck": deck, "seat": SEAT_LABEL[seat], "cost": cost,
                                  "copies": by_cost[cost], "deck_size": n, "turn": t,
                                  "cards_seen": min(seen, n),
-                                 "p_at_least_one": p_at_least_one(n, by_cost[cost], seen)})
+                                 "p_at_least_one": p_at_least_one(n, by_cost[cost], seen),
+                                 "p_with_mulligan": None if rule is None or seen > n else
+                                 p_with_mulligan(costs, cost, seen, *rule)})
     schema = {"deck": pl.String, "seat": pl.String, "cost": pl.Int64, "copies": pl.Int64,
               "deck_size": pl.Int64, "turn": pl.Int64, "cards_seen": pl.Int64,
-              "p_at_least_one": pl.Float64}
+              "p_at_least_one": pl.Float64, "p_with_mulligan": pl.Float64}
     return pl.DataFrame(rows, schema=schema)
 
 
@@ -110,12 +149,17 @@ def with_math(curve_df: pl.DataFrame, hyper: pl.DataFrame) -> pl.DataFrame:
     a card of cost == turn by that turn (0 when the deck has none), beside the
     simulated on-curve rate."""
     h = (hyper.filter(pl.col("cost") == pl.col("turn"))
-         .select("deck", "seat", "turn", pl.col("p_at_least_one").alias("p_hold_on_curve")))
+         .select("deck", "seat", "turn", pl.col("p_at_least_one").alias("p_hold_on_curve"),
+                 pl.col("p_with_mulligan").alias("p_hold_on_curve_mulligan")))
     decks = hyper["deck"].unique().to_list()
+    ruled = hyper.filter(pl.col("p_with_mulligan").is_not_null())["deck"].unique().to_list()
     return (curve_df.join(h, on=["deck", "seat", "turn"], how="left")
             .with_columns(pl.when(pl.col("deck").is_in(decks))
                           .then(pl.col("p_hold_on_curve").fill_null(0.0))
-                          .otherwise(None).alias("p_hold_on_curve")))
+                          .otherwise(None).alias("p_hold_on_curve"),
+                          pl.when(pl.col("deck").is_in(ruled))
+                          .then(pl.col("p_hold_on_curve_mulligan").fill_null(0.0))
+                          .otherwise(None).alias("p_hold_on_curve_mulligan")))
 
 
 def deck_costs(decks: dict[str, dict], card_files=()) -> tuple[dict[str, list[int]], list[str]]:

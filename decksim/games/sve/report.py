@@ -137,12 +137,28 @@ def plot_ep(evolution: pl.DataFrame, evolves_wr: pl.DataFrame, path) -> Path:
 
 # --- sections -----------------------------------------------------------------------------
 
+def mulligan_rules(res) -> dict[str, tuple[float, float]]:
+    """Deck label -> (mulligan_cost, mulligan_need) of the pilot that played it in
+    every run, where that pilot keeps by greedy's rule (every pilot but random);
+    from the run manifests' pilot_params."""
+    rules: dict[str, tuple | None] = {}
+    for r in res.runs:
+        params = r.manifest.get("pilot_params") or {}
+        for label, side in ((r.label_a, "a"), (r.label_b, "b")):
+            p = params.get(side, params) if isinstance(params, dict) else None
+            rule = None
+            if isinstance(p, dict) and p.get("pilot") != "random" and "mulligan_cost" in p:
+                rule = (float(p["mulligan_cost"]), float(p["mulligan_need"]))
+            rules[label] = rule if rules.get(label, rule) == rule else None
+    return {k: v for k, v in rules.items() if v is not None}
+
+
 def curve_section(res, players, rep) -> str:
     """Curve (play points): the per-turn counters, Karsten's efficiency, and the exact
     chance of having drawn each cost."""
     costs, notes = K.deck_costs(res.decks, res.manifest.get("card_files") or ())
     rep.notes.extend(notes)
-    hyper = K.hypergeometric(costs) if costs else None
+    hyper = K.hypergeometric(costs, mulligans=mulligan_rules(res)) if costs else None
     if hyper is not None:
         rep.write("hypergeometric", hyper)
     turns = res.turns()
@@ -176,7 +192,9 @@ def _curve_html(rep) -> str:
                 "start of the main phase and spent in the turn, the chance that every PP was "
                 "spent, and the chance that a card whose printed cost equals the turn number "
                 "was played. \"Drawn by then\" is the exact hypergeometric chance of having "
-                "drawn at least one card of that cost by the turn (mulligans ignored).")
+                "drawn at least one card of that cost by the turn (mulligans ignored); "
+                "\"with the pilot's mulligan\" is the same chance when the opening hand is "
+                "redrawn by the pilot's keep rule (enough cheap cards, docs/metrics.md).")
         h += H.img(rep.png["pp_curve"], "PP spent vs available")
         h += "<h3>Compounded PP efficiency (turns 1–7)</h3>"
         h += H.para("Karsten's compounded objective: PP spent on own turn t counts 8 − t times "
@@ -194,6 +212,8 @@ def _curve_html(rep) -> str:
                 ("95% CI ", ci("on_curve_rate"))]
         if "p_hold_on_curve" in T["curve"].columns:
             cols.append(("drawn by then (math)", pct("p_hold_on_curve")))
+        if "p_hold_on_curve_mulligan" in T["curve"].columns:
+            cols.append(("with the pilot's mulligan", pct("p_hold_on_curve_mulligan")))
         h += "<h3>Per turn</h3>" + H.table(T["curve"], cols)
     else:
         h += H.note("The simulated curve (PP spent vs available, on-curve plays) " + TURNS_NOTE
