@@ -116,11 +116,45 @@ def _check_choice(path, cid, what, value, allowed):
         raise _err(path, cid, f"unknown {what} {value!r}; expected one of {sorted(allowed)}")
 
 
+# the numbers a card may hold: what the engine's state and records store
+NUMBER_RANGES = {"cost": (0, 99), "attack": (0, 999), "defense": (0, 999),
+                 "evolve_cost": (0, 99)}
+
+
+def _check_types(raw: dict, path: str, cid: str) -> None:
+    """Each field of the type the format gives it (docs/cards.md), numbers in range."""
+    for key in ("id", "name", "class", "type", "coverage", "missing"):
+        if key in raw and not isinstance(raw[key], str):
+            raise _err(path, cid, f"{key} must be a string, not {raw[key]!r}")
+    for key, (lo, hi) in NUMBER_RANGES.items():
+        v = raw.get(key)
+        if v is None:
+            continue
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise _err(path, cid, f"{key} must be a whole number from {lo} to {hi}, not {v!r}")
+        if not lo <= v <= hi:
+            raise _err(path, cid, f"{key} {v} is out of range: from {lo} to {hi}")
+    for key in ("traits", "keywords", "printings"):
+        v = raw.get(key, [])
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise _err(path, cid, f"{key} must be a list of strings, e.g. {key} = [\"ward\"], "
+                                  f"not {v!r}")
+    for key in ("evolved", "token"):
+        if key in raw and not isinstance(raw[key], bool):
+            raise _err(path, cid, f"{key} must be true or false, not {raw[key]!r}")
+    ab = raw.get("ability", [])
+    if not isinstance(ab, list) or not all(isinstance(x, dict) for x in ab):
+        raise _err(path, cid, "ability must be [[card.ability]] tables")
+
+
 def parse_card(raw: dict, path: str) -> CardDef:
+    if not isinstance(raw, dict):
+        raise CardFileError(f"{path}: a card must be a [[card]] table, not {raw!r}")
     cid = raw.get("id") or raw.get("name") or "?"
     for key in ("id", "name", "class", "type"):
         if key not in raw:
             raise _err(path, cid, f"missing required field {key!r}")
+    _check_types(raw, path, str(cid))
     _check_choice(path, cid, "class", raw["class"], vocab.CLASS_NAMES)
     _check_choice(path, cid, "type", raw["type"], vocab.TYPE_NAMES)
     for kw in raw.get("keywords", []):
@@ -159,12 +193,16 @@ def load_card_file(path: str | Path) -> list[CardDef]:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise CardFileError(f"{path}: cannot read card file: {e.strerror}") from None
+    except UnicodeDecodeError as e:
+        utf16 = path.read_bytes()[:2] in (b"\xff\xfe", b"\xfe\xff")
+        raise CardFileError(f"{path}: not a UTF-8 text file ({e.reason} at byte {e.start})"
+                            + ("; it is UTF-16: save it as UTF-8" if utf16 else "")) from None
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text.removeprefix("\ufeff"))     # a UTF-8 BOM, as deck files
     except tomllib.TOMLDecodeError as e:
         raise CardFileError(f"{path}: not valid TOML: {e}") from None
     raws = data.get("card")
-    if not isinstance(raws, list):
+    if not isinstance(raws, list) or not all(isinstance(r, dict) for r in raws):
         raise CardFileError(f"{path}: expected [[card]] tables, found none")
     return [parse_card(r, str(path)) for r in raws]
 

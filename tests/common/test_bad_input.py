@@ -58,3 +58,45 @@ def test_a_huge_deck_file_is_refused_before_it_is_read(tmp_path, capsys):
     big.write_text("3 Goblin\n" * 200_000)
     assert main(["validate", str(big)]) == 2
     assert "too large for a deck list" in capsys.readouterr().err
+
+
+CARD_FILES = {
+    "cost as a word": ('cost = "two"', "cost must be a whole number from 0 to 99"),
+    "cost as a list": ("cost = [2]", "cost must be a whole number"),
+    "cost beyond range": ("cost = 2147483647", "cost 2147483647 is out of range"),
+    "attack beyond the records": ("attack = 40000", "attack 40000 is out of range"),
+    "traits not a list": ("traits = 5", "traits must be a list of strings"),
+    "keywords as one string": ('keywords = "ward"', "keywords must be a list of strings"),
+    "ability as a string": ('ability = "x"', "ability must be [[card.ability]] tables"),
+}
+CARD = """[[card]]
+id = "U-001"
+name = "Test Card"
+class = "Neutral"
+type = "follower"
+defense = 2
+{line}
+"""
+
+
+@pytest.mark.parametrize("line,message", CARD_FILES.values(), ids=list(CARD_FILES))
+def test_a_malformed_card_file_names_the_card_and_the_field(line, message, tmp_path, capsys):
+    f = tmp_path / "cards.toml"
+    f.write_text(CARD.format(line=line))
+    assert run(["validate", A, "--cards", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "U-001" in err and "Traceback" not in err
+
+
+def test_card_files_not_in_utf8_or_not_tables_are_named(tmp_path, capsys):
+    f = tmp_path / "utf16.toml"
+    f.write_text(CARD.format(line=""), encoding="utf-16")
+    assert run(["validate", A, "--cards", str(f)]) == 2
+    assert "it is UTF-16: save it as UTF-8" in capsys.readouterr().err
+    g = tmp_path / "list.toml"
+    g.write_text("card = [1, 2]\n")
+    assert run(["validate", A, "--cards", str(g)]) == 2
+    assert "expected [[card]] tables" in capsys.readouterr().err
+    h = tmp_path / "bom.toml"
+    h.write_bytes(b"\xef\xbb\xbf" + CARD.format(line="").encode())
+    assert run(["validate", A, "--cards", str(h)]) == 0      # a BOM is accepted, as in decks
