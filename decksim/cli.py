@@ -344,7 +344,10 @@ def cmd_validate(a) -> int:
     for path in a.decks:
         try:
             game = games.get(games.deck_game(path, a.game, tuple(a.cards)))
-            d = game.load_deck(path, game.pool(tuple(a.cards)))
+            pool = game.pool(tuple(a.cards))
+            if a.cards:
+                game.check_cards(pool)        # the user's cards, compiled as a run would
+            d = game.load_deck(path, pool)
         except (DeckError, games.GameError) as e:
             print(str(e), file=sys.stderr)
             bad += 1

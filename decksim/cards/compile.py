@@ -53,6 +53,17 @@ def _filter_row(cols: dict[int, int]) -> list[int]:
     return _row(tables.FL_COLS, {**base, **cols})
 
 
+def _small(v, what: str, card: CardDef, i: int) -> int:
+    """A number of an effect: a whole number from -EVERY_MATCH to EVERY_MATCH (every
+    loop of the effect interpreter is bounded by it; zones hold fewer cards)."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise CardFileError(f"{_where(card, i)}: {what} must be a whole number, not {v!r}")
+    if not -EVERY_MATCH <= v <= EVERY_MATCH:
+        raise CardFileError(f"{_where(card, i)}: {what} {v} is out of range: from "
+                            f"{-EVERY_MATCH} to {EVERY_MATCH}")
+    return v
+
+
 def _where(card: CardDef, i: int | None = None) -> str:
     return f"{card.source}: card {card.id!r} ({card.name})" + (
         f", ability {i + 1}" if i is not None else "")
@@ -271,7 +282,9 @@ class _Builder:
             if not amt.startswith("x:") or amt[2:] not in V.X_KINDS:
                 raise CardFileError(f"{_where(card, i)}: unknown amount {amt!r}; use a number "
                                     f"or x:KIND with KIND in {sorted(V.X_KINDS)}")
-            x, amt = V.X_KINDS[amt[2:]], int(e.get("plus", 0))
+            x, amt = V.X_KINDS[amt[2:]], _small(e.get("plus", 0), "plus", card, i)
+        else:
+            amt = _small(amt, "attack" if op in ("buff", "buff_eot") else "amount", card, i)
         cond, carg, cneg, cfilt = self.cond_of(e, card, i)
         arg, arg2 = 0, int(bool(e.get("overflow_to_ex", False)))
         if x == V.X_COUNT:   # x:count: count = ZONE, count_filter = {...}, times = n
@@ -280,12 +293,12 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: an effect can't have both a count "
                                     "condition and an x:count amount")
             cfilt = self.filter_row(e.get("count_filter"), card, i)
-            arg2 = int(e.get("times", 1))
+            arg2 = _small(e.get("times", 1), "times", card, i)
         if op == "mill" and to not in ("target", "enemy_leader"):
             raise CardFileError(f"{_where(card, i)}: mill goes to your own deck (no 'to') or "
                                 "to = 'enemy_leader'")
         if op in ("buff", "buff_eot"):
-            arg = int(e.get("defense", 0))
+            arg = _small(e.get("defense", 0), "defense", card, i)
         elif op in ("grant", "grant_eot"):
             kw = e.get("keyword")
             if kw not in V.KEYWORDS:

@@ -113,6 +113,10 @@ class Game:
         cost, trait, coverage; ValueError for a malformed one), then totals."""
         return [f"{c.id}  {c.name}" for c in pool.cards] + [f"{len(pool.cards)} cards"]
 
+    def check_cards(self, pool) -> None:
+        """Compile the pool's cards as a run would (CardFileError naming the file, the
+        card and the problem): `decksim validate` checks what `simulate` plays."""
+
     def deck_entry(self, deck) -> dict:
         """The deck as the manifest records it (name, path, hash, and its cards)."""
         raise NotImplementedError

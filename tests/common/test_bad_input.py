@@ -100,3 +100,21 @@ def test_card_files_not_in_utf8_or_not_tables_are_named(tmp_path, capsys):
     h = tmp_path / "bom.toml"
     h.write_bytes(b"\xef\xbb\xbf" + CARD.format(line="").encode())
     assert run(["validate", A, "--cards", str(h)]) == 0      # a BOM is accepted, as in decks
+
+
+EFFECTS = {
+    "a draw of a billion cards": ('effects = [ { op = "draw", amount = 1000000000 } ]',
+                                  "amount 1000000000 is out of range"),
+    "a fractional amount": ('effects = [ { op = "draw", amount = 1.5 } ]',
+                            "amount must be a whole number, not 1.5"),
+}
+
+
+@pytest.mark.parametrize("effects,message", EFFECTS.values(), ids=list(EFFECTS))
+def test_validate_compiles_user_cards_as_a_run_would(effects, message, tmp_path, capsys):
+    f = tmp_path / "cards.toml"
+    f.write_text(CARD.format(line="") + '\n  [[card.ability]]\n  on = "fanfare"\n  '
+                 + effects + "\n")
+    assert run(["validate", A, "--cards", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "U-001" in err and "Traceback" not in err

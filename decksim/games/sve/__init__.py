@@ -37,6 +37,10 @@ class SVE(Game):
         from decksim.games.sve.cards import list_cards
         return list_cards(pool, **filters)
 
+    def check_cards(self, pool) -> None:
+        from decksim.cards.compile import compile_pool
+        compile_pool(pool)
+
     def deck_entry(self, deck) -> dict:
         from pathlib import Path
         return {"name": deck.name, "path": str(Path(deck.path).resolve()),
