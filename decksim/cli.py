@@ -495,6 +495,9 @@ def cmd_compare(a) -> int:
               f"{res.sprt['upper']:.2f})")
     print(f"{r['games_played']:,} games played of at most {r['games_max']:,}; early stop "
           f"saved {r['games_saved']:,} games; {res.seconds:.1f}s; seed {seed}")
+    if sprt is not None and r["games_saved"] > 0:
+        from decksim.analysis.sprt import EARLY_STOP_NOTE
+        print(f"note: {EARLY_STOP_NOTE}")
     if a.out:
         _auto_report(a)
     return 0

@@ -323,6 +323,9 @@ def _compare_section(res: Results, rep: Report) -> str:
         lead += (f" Verdict: {verdict} (alpha = {sp['alpha']}, beta = {sp['beta']}; "
                  f"LLR {r.get('llr', 0):.2f}). Stopping early saved "
                  f"{r.get('games_saved', 0):,} of {r.get('games_max', 0):,} games.")
+        if r.get("games_saved", 0) > 0:
+            from decksim.analysis.sprt import EARLY_STOP_NOTE
+            lead += " Note: " + EARLY_STOP_NOTE + "."
     h = f'<p class="lead">{html.escape(lead)}</p>'
     h += H.para("Both lists played the same seeds against each opponent (the opponent's same "
                 "shuffles, their own alike by position when the lists have the same size, "

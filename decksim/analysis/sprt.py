@@ -136,6 +136,11 @@ class SPRT:
                 "alpha": self.alpha, "beta": self.beta}
 
 
+EARLY_STOP_NOTE = ("after the early stop the interval is conditional on where the test "
+                   "stopped: it covers the true difference less often than 95% "
+                   "(docs/metrics.md); the SPRT's verdict is the result")
+
+
 def paired_difference(base_scores, cand_scores) -> dict:
     """Mean per-seed difference d = mean(s_cand - s_base) with the normal 95% interval
     of a mean of paired differences, and the matching logistic Elo."""
