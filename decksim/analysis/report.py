@@ -21,6 +21,7 @@ import decksim.analysis.metrics as M
 import decksim.analysis.plots as P
 from decksim.analysis.html import ci, num, pct, signed_ci, signed_pct, text
 from decksim.analysis.load import ResultError, Results, collect, load_results
+from decksim.analysis.pairs import all_row_intervals, pair_sums
 
 COUNTERS_NOTE = ("needs the per-card counters (RUN/cards/part-*.parquet), which this result "
                  "directory does not have (runs stored before the engine recorded them have "
@@ -91,13 +92,14 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     has_mulligan = "mulligan" in res.game.records.player_names
 
     # ---- tables -------------------------------------------------------------------------
-    rep.write("summary", M.results(players))
+    sums = pair_sums(res)            # the "all" rows: a mirrored pair is one unit (pairs.py)
+    rep.write("summary", all_row_intervals(M.results(players), sums, "win_rate", "s"))
     rep.write("matchups", M.matchups(players))
     rep.write("game_length", M.game_length(players))
     rep.write("game_length_stats", M.game_length_stats(players))
     rep.write("end_reasons", M.end_reasons(players))
     if has_mulligan:
-        rep.write("mulligan", M.mulligan(players))
+        rep.write("mulligan", all_row_intervals(M.mulligan(players), sums, "mulligan_rate", "t"))
     cards = res.cards()
     if cards is not None:
         rep.write("cards", C.card_stats(cards))
@@ -240,7 +242,9 @@ def _results_section(res: Results, rep: Report) -> str:
     T = rep.tables
     h = "" if res.kind == "compare" else f'<p class="lead">{html.escape(_lead(res, rep))}</p>'
     h += H.para("Win rate counts a draw as half a win; the interval is Wilson's 95% score "
-            "interval. \"On the play\" = the deck went first.")
+            "interval, except on the \"all\" rows, where both games of a mirrored pair "
+            "count as one unit (they share their shuffles; docs/metrics.md). \"On the "
+            "play\" = the deck went first.")
     h += H.table(T["summary"], RESULT_COLS) + H.img(rep.png["win_rates"], "win rates")
     if res.kind != "simulate":
         h += "<h3>Matchups</h3>" + H.img(rep.png["matchup_heatmap"], "matchup heatmap")
