@@ -193,10 +193,12 @@ def _fmt_table(df) -> str:
 
 def _resume_manifest(a):
     """The manifest of --out when resuming (None for a new run)."""
-    from decksim.sim.storage import MANIFEST, read_manifest
+    from decksim.sim.storage import MANIFEST, check_resumable, read_manifest
     if not (a.resume and a.out and (Path(a.out) / MANIFEST).exists()):
         return None
-    return read_manifest(a.out)
+    m = read_manifest(a.out)
+    check_resumable(m, a.out)
+    return m
 
 
 def _game(a, paths, m=None):

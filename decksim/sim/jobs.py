@@ -67,15 +67,17 @@ def run_manifest(deck_a, deck_b, pilot_a: str, pilot_b: str, seed: int,
                  mirror: bool, games: int, batch: int, card_files=()) -> dict:
     game = game_of([deck_a, deck_b])
     t = storage.now()
-    return {"format": storage.FORMAT, "kind": "simulate", "game": game.name,
-            "decksim_version": __version__,
-            "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
-            "games": int(games), "batch": int(batch),
-            "decks": {"a": game.deck_entry(deck_a), "b": game.deck_entry(deck_b)},
-            "pilots": {"a": pilot_a, "b": pilot_b},
-            "pilot_params": {"a": pilot_params(game, pilot_a), "b": pilot_params(game, pilot_b)},
-            "card_files": card_files_entry(card_files), "counters": counter_kinds(game),
-            "done": [], "games_done": 0, "shards": [], "created": t, "updated": t}
+    m = {"format": storage.FORMAT, "kind": "simulate", "game": game.name,
+         "decksim_version": __version__,
+         "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
+         "games": int(games), "batch": int(batch),
+         "decks": {"a": game.deck_entry(deck_a), "b": game.deck_entry(deck_b)},
+         "pilots": {"a": pilot_a, "b": pilot_b},
+         "pilot_params": {"a": pilot_params(game, pilot_a), "b": pilot_params(game, pilot_b)},
+         "card_files": card_files_entry(card_files), "counters": counter_kinds(game),
+         "done": [], "games_done": 0, "shards": [], "created": t, "updated": t}
+    m["run_id"] = storage.run_id(m)
+    return m
 
 
 def differences(old: dict, new: dict, games_key: str = "games") -> list[str]:
@@ -235,13 +237,15 @@ def tournament_manifest(decks: list, pilot: str, seed: int, mirror: bool,
         for j in range(i + 1, len(decks)):
             pairs.append({"dir": f"pairs/{pair_dir_name(i, j)}", "a": i, "b": j,
                           "root_seed": derived_seed(seed, i, j)})
-    return {"format": storage.FORMAT, "kind": "tournament", "game": game.name,
-            "decksim_version": __version__,
-            "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
-            "games_per_pair": int(games_per_pair), "batch": int(batch),
-            "decks": [game.deck_entry(d) for d in decks], "pilots": pilot,
-            "pilot_params": pilot_params(game, pilot), "card_files": card_files_entry(card_files),
-            "counters": counter_kinds(game), "pairs": pairs, "created": t, "updated": t}
+    m = {"format": storage.FORMAT, "kind": "tournament", "game": game.name,
+         "decksim_version": __version__,
+         "engine": game.engine_version(), "root_seed": int(seed), "mirror": bool(mirror),
+         "games_per_pair": int(games_per_pair), "batch": int(batch),
+         "decks": [game.deck_entry(d) for d in decks], "pilots": pilot,
+         "pilot_params": pilot_params(game, pilot), "card_files": card_files_entry(card_files),
+         "counters": counter_kinds(game), "pairs": pairs, "created": t, "updated": t}
+    m["run_id"] = storage.run_id(m)
+    return m
 
 
 def matchup_rows(counts: pl.DataFrame, name_a: str, name_b: str) -> list[dict]:

@@ -22,6 +22,7 @@ import errno
 import json
 import os
 import re
+import sys
 import time
 from pathlib import Path
 
@@ -168,6 +169,58 @@ def read_manifest(d) -> dict:
     if not isinstance(m, dict) or "kind" not in m:
         raise StorageError(f"{path}: not a decksim manifest (no \"kind\")")
     return m
+
+
+def complete_parquet(path: Path) -> bool:
+    """Does the file end as a parquet file does (its footer and magic bytes)? A
+    shard cut short (a full disk, a killed copy) does not."""
+    try:
+        size = path.stat().st_size
+        if size < 12:
+            return False
+        with open(path, "rb") as f:
+            head = f.read(4)
+            f.seek(-4, os.SEEK_END)
+            return head == b"PAR1" and f.read(4) == b"PAR1"
+    except OSError:
+        return False
+
+
+# what a run's games depend on: an edit of any of these in manifest.json is caught
+RUN_ID_KEYS = ("game", "root_seed", "mirror", "engine")
+
+
+def run_id(m: dict) -> str:
+    """A hash of what decides a run's games (seed, seating, decks, pilots, engine)."""
+    import hashlib
+    decks = m.get("decks")
+    hashes = ([d.get("hash") for d in decks] if isinstance(decks, list) else
+              {k: (v or {}).get("hash") for k, v in (decks or {}).items()})
+    what = {**{k: m.get(k) for k in RUN_ID_KEYS}, "decks": hashes,
+            "pilot_params": m.get("pilot_params")}
+    return hashlib.sha256(json.dumps(what, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def check_resumable(m: dict, path) -> None:
+    """StorageError naming what is missing or wrong in a manifest to resume from, or
+    what was edited since the run was created (run_id)."""
+    where = Path(path) / MANIFEST
+    need = [("root_seed", int), ("games" if m.get("kind") == "simulate" else "games_per_pair",
+                                 int), ("decks", (dict, list)), ("pilots", (dict, str))]
+    for key, kind in need:
+        if not isinstance(m.get(key), kind) or isinstance(m.get(key), bool):
+            raise StorageError(f"{where}: key {key!r} is missing or of the wrong type; the run "
+                               "cannot be resumed from it (restore the file, or start a new "
+                               "run in another --out)")
+    decks = m["decks"].values() if isinstance(m["decks"], dict) else m["decks"]
+    for d in decks:
+        if not isinstance(d, dict) or not isinstance(d.get("path"), str) or "hash" not in d:
+            raise StorageError(f"{where}: a deck entry lacks its 'path' or 'hash'; the run "
+                               "cannot be resumed from it")
+    if "run_id" in m and m["run_id"] != run_id(m):
+        raise StorageError(f"{where} was edited: its seed, seating, decks, pilots or engine "
+                           "no longer match the games stored (run_id); restore it, or start "
+                           "a new run in another --out")
 
 
 def shard_files(d, kind: str = "games") -> list[Path]:
@@ -336,6 +389,13 @@ class RunDir:
         games = {p.name for p in (self.path / "games").glob("part-*.parquet")
                  if parse_shard(p.name)}
         counters = self.manifest.get("counters", [])
+        for k in KINDS:                     # a shard cut short: its games are played again
+            for p in sorted((self.path / k).glob("part-*.parquet")):
+                if not complete_parquet(p):
+                    p.rename(p.with_name(p.name + ".broken"))
+                    games.discard(p.name)
+                    print(f"decksim: {p} is not a complete parquet file (cut short?); kept "
+                          f"as {p.name}.broken, its games are played again", file=sys.stderr)
         for k in ("cards", "turns"):
             for p in (self.path / k).glob("part-*.parquet"):
                 if p.name not in games:
@@ -361,6 +421,8 @@ class RunDir:
                 write_parquet(df, target)
             except OSError as e:
                 raise StorageError(disk_message(e, target)) from e
+            except pl.exceptions.PolarsError as e:      # a file-size limit, a full disk
+                raise StorageError(f"cannot write {target}: {e}") from e
         self.shards.append(name)
         self.done = merge_ranges(self.done + [[start, end]])
         self._dirty = True
@@ -427,6 +489,8 @@ def check_target(d: Path, resume: bool, what: str = "--out") -> dict | None:
     path = d / MANIFEST
     if path.exists():
         m = read_manifest(d)
+        if resume:
+            check_resumable(m, d)
         if not resume:
             raise StorageError(f"{what} {d} already holds {describe_run(m)}; add --resume to "
                                f"continue it, or choose another {what}")

@@ -118,3 +118,61 @@ def test_validate_compiles_user_cards_as_a_run_would(effects, message, tmp_path,
     assert run(["validate", A, "--cards", str(f)]) == 2
     err = capsys.readouterr().err
     assert message in err and "U-001" in err and "Traceback" not in err
+
+
+def _stored_run(tmp_path):
+    out = tmp_path / "run"
+    assert run(["simulate", A, B, "--games", "60", "--seed", "4", "--batch", "16", "--out",
+                str(out), "--no-report", "--quiet"]) == 0
+    return out
+
+
+def test_a_shard_cut_short_is_played_again_on_resume(tmp_path, capsys):
+    out = _stored_run(tmp_path)
+    shard = sorted((out / "games").glob("part-*.parquet"))[1]
+    whole = shard.read_bytes()
+    shard.write_bytes(whole[:100])                      # cut short
+    capsys.readouterr()
+    assert run(["simulate", "--resume", "--out", str(out), "--no-report", "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "is not a complete parquet file" in err and "played again" in err
+    assert shard.read_bytes() == whole                   # the same games, stored again
+    assert run(["report", str(out)]) == 0
+
+
+def test_a_manifest_missing_a_key_or_edited_is_refused_on_resume(tmp_path, capsys):
+    import json
+    out = _stored_run(tmp_path)
+    path = out / "manifest.json"
+    good = json.loads(path.read_text())
+    broken = json.loads(path.read_text())
+    del broken["decks"]["a"]["path"]
+    path.write_text(json.dumps(broken))
+    assert run(["simulate", "--resume", "--out", str(out)]) == 2
+    assert "lacks its 'path' or 'hash'" in capsys.readouterr().err
+    edited = dict(good, root_seed=5)
+    path.write_text(json.dumps(edited))
+    assert run(["simulate", "--resume", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "was edited" in err and "Traceback" not in err
+
+
+def test_a_write_failure_from_polars_is_a_message_and_the_run_resumes(tmp_path, capsys,
+                                                                       monkeypatch):
+    import polars as pl
+
+    from decksim.sim import storage
+    calls = {"n": 0}
+    real = storage.write_parquet
+
+    def failing(df, path):
+        calls["n"] += 1
+        if calls["n"] > 6:
+            raise pl.exceptions.ComputeError("file size limit exceeded")
+        return real(df, path)
+    monkeypatch.setattr(storage, "write_parquet", failing)
+    out = tmp_path / "run"
+    assert run(["simulate", A, B, "--games", "60", "--seed", "4", "--batch", "16", "--out",
+                str(out), "--no-report"]) == 2
+    err = capsys.readouterr().err
+    assert "file size limit exceeded" in err and "--resume" in err and "Traceback" not in err
