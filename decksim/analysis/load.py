@@ -318,6 +318,36 @@ def load_results(path) -> Results:
     raise ResultError(f"{mpath}: unknown kind {kind!r} (expected simulate, tournament or compare)")
 
 
+def coverage_notes(d: Path, manifest: dict, games: list[Path]) -> list[str]:
+    """What the manifest records as done but no shard holds (a shard deleted or
+    set aside), and shards that are not complete parquet files: a report of such a
+    directory says so beside its smaller totals."""
+    notes = []
+    held = set()
+    for f in games:
+        parts = f.stem.split("-")
+        if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+            held.add((int(parts[1]), int(parts[2])))
+    done = sum(e - s for s, e in manifest.get("done") or [] if isinstance(s, int))
+    stored = sum(e - s for s, e in held)
+    if done > stored:
+        notes.append(f"{d}: the manifest records {done:,} games as done, the shards hold "
+                     f"{stored:,}; the report counts the stored games (decksim simulate "
+                     f"--resume --out {d} plays the missing ones again)")
+    for f in games:
+        with open(f, "rb") as fh:
+            fh.seek(0, 2)
+            ok = fh.tell() >= 12
+            if ok:
+                fh.seek(-4, 2)
+                ok = fh.read(4) == b"PAR1"
+        if not ok:
+            raise ResultError(f"{f}: not a complete parquet file (cut short?); decksim "
+                              f"simulate --resume --out {d} sets it aside and plays its games "
+                              "again")
+    return notes
+
+
 def _load_single(d: Path, manifest: dict) -> Results:
     manifest, games = _open_run(d, manifest)
     da, db = manifest["decks"]["a"], manifest["decks"]["b"]
@@ -327,7 +357,8 @@ def _load_single(d: Path, manifest: dict) -> Results:
         labels = _label_decks([da, db])
         la, lb = labels[_deck_key(da)], labels[_deck_key(db)]
     run = Run(d, manifest, la, lb, games, _shards(d, "cards"), _shards(d, "turns"))
-    return Results(d, "simulate", manifest, [run], {la: da, lb: db})
+    return Results(d, "simulate", manifest, [run], {la: da, lb: db},
+                   coverage_notes(d, manifest, games))
 
 
 def _load_tournament(d: Path, manifest: dict) -> Results:
@@ -347,6 +378,7 @@ def _load_tournament(d: Path, manifest: dict) -> Results:
             continue
         try:
             m, games = _open_run(p)
+            notes += coverage_notes(p, m, games)
         except ResultError as e:
             notes.append(f"skipped pair {p.name}: {e}")
             continue

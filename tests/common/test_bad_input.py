@@ -176,3 +176,17 @@ def test_a_write_failure_from_polars_is_a_message_and_the_run_resumes(tmp_path, 
                 str(out), "--no-report"]) == 2
     err = capsys.readouterr().err
     assert "file size limit exceeded" in err and "--resume" in err and "Traceback" not in err
+
+
+def test_a_report_names_missing_and_cut_short_shards(tmp_path, capsys):
+    out = _stored_run(tmp_path)
+    shards = sorted((out / "games").glob("part-*.parquet"))
+    shards[0].unlink()                                   # 16 games gone
+    assert run(["report", str(out)]) == 0
+    html = (out / "report" / "report.html").read_text()
+    assert "the manifest records 60 games as done, the shards hold 44" in html
+    shards[1].write_bytes(shards[1].read_bytes()[:50])
+    capsys.readouterr()
+    assert run(["report", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert shards[1].name in err and "not a complete parquet file" in err
