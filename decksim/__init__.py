@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import decksim.games as _games  # the game interfaces: decksim/games/
 from decksim.version import __version__
-from decksim.cards.errors import CardFileError, DeckError  # noqa: E402
-from decksim.games.base import GameError  # noqa: E402
+from decksim.cards.errors import CardFileError, DeckError
+from decksim.games.base import GameError
 
 
 def pool(card_files: tuple[str, ...] = (), game: str = "sve"):

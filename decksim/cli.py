@@ -39,6 +39,7 @@ def _seconds(text: str) -> float:
 
 
 _SEED = _whole(0, MAX_SEED, "a seed")
+_INDEX = _whole(0, MAX_INDEX, "a game index")
 
 
 def _common_cards(p, game: bool = True):
@@ -131,7 +132,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("deck_a")
     r.add_argument("deck_b")
     r.add_argument("--seed", type=_SEED, default=0, help="root seed of the run")
-    r.add_argument("--index", dest="game_index", type=_whole(0, MAX_INDEX, "a game index"),
+    r.add_argument("--index", dest="game_index", type=_INDEX,
                    default=None,
                    help="game index within the run (default 0)")
     r.add_argument("--pilot-a", default="greedy")
@@ -375,23 +376,20 @@ def cmd_cards(a) -> int:
 
 
 def cmd_replay(a) -> int:
-    import numpy as np
-
-    from decksim.games.base import parse_pilot
+    from decksim.games.base import pilot_pair
     from decksim.sim.replay import replay_lines
     if a.game is not None and a.game.lstrip("-").isdigit():     # `--game 3`: the game index
         if a.game_index is not None:
             return _fail("give the game index once: --index N")
         try:
-            a.game_index, a.game = _whole(0, MAX_INDEX, "a game index")(a.game), None
+            a.game_index, a.game = _INDEX(a.game), None
         except argparse.ArgumentTypeError as e:
             return _fail(f"--game {a.game}: {e}")
     a.game_index = a.game_index or 0
     game = _game(a, [a.deck_a, a.deck_b])
     pool = game.pool(tuple(a.cards))
     da, db = _load_decks([a.deck_a, a.deck_b], game, pool)
-    PR = np.stack([game.pilot_vector(*parse_pilot(a.pilot_a)),
-                   game.pilot_vector(*parse_pilot(a.pilot_b))])
+    PR = pilot_pair(game, a.pilot_a, a.pilot_b)
     m = game.matchup(da, db, pool)
     print(f"# game {a.game_index} of seed {a.seed}: A = {da.name} ({a.pilot_a}), "
           f"B = {db.name} ({a.pilot_b})")

@@ -19,6 +19,7 @@ interface (decksim.games, by the manifest's "game"); nothing here names one game
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -318,6 +319,21 @@ def load_results(path) -> Results:
     raise ResultError(f"{mpath}: unknown kind {kind!r} (expected simulate, tournament or compare)")
 
 
+def complete_parquet(path: Path) -> bool:
+    """Does the file end as a parquet file does (its footer and magic bytes)? A
+    shard cut short (a full disk, a killed copy) does not."""
+    try:
+        size = path.stat().st_size
+        if size < 12:
+            return False
+        with open(path, "rb") as f:
+            head = f.read(4)
+            f.seek(-4, os.SEEK_END)
+            return head == b"PAR1" and f.read(4) == b"PAR1"
+    except OSError:
+        return False
+
+
 def coverage_notes(d: Path, manifest: dict, games: list[Path]) -> list[str]:
     """What the manifest records as done but no shard holds (a shard deleted or
     set aside), and shards that are not complete parquet files: a report of such a
@@ -335,13 +351,7 @@ def coverage_notes(d: Path, manifest: dict, games: list[Path]) -> list[str]:
                      f"{stored:,}; the report counts the stored games (decksim simulate "
                      f"--resume --out {d} plays the missing ones again)")
     for f in games:
-        with open(f, "rb") as fh:
-            fh.seek(0, 2)
-            ok = fh.tell() >= 12
-            if ok:
-                fh.seek(-4, 2)
-                ok = fh.read(4) == b"PAR1"
-        if not ok:
+        if not complete_parquet(f):
             raise ResultError(f"{f}: not a complete parquet file (cut short?); decksim "
                               f"simulate --resume --out {d} sets it aside and plays its games "
                               "again")

@@ -39,16 +39,16 @@ def cluster_interval(s_sum, ss, sm, mm, m_sum, units, z: float = Z95) -> tuple[f
     return (max(0.0, p - half), min(1.0, p + half))
 
 
-def _pair_table(lf: pl.LazyFrame, mirror: bool, side: str) -> pl.DataFrame:
+def _pair_table(games: pl.DataFrame, mirror: bool, side: str) -> pl.DataFrame:
+    """One side's units of a shard's games: unit, m (games), s (score), t (mulligans)."""
     game = pl.col("game").cast(pl.Int64)
-    score = (pl.when(pl.col("winner").cast(pl.String) == side).then(1.0)
-             .when(pl.col("winner").cast(pl.String) == "draw").then(0.5).otherwise(0.0))
+    score = (pl.when(pl.col("winner") == side).then(1.0)
+             .when(pl.col("winner") == "draw").then(0.5).otherwise(0.0))
     mull = (pl.col(f"{side}_mulligan").cast(pl.Float64)
-            if f"{side}_mulligan" in lf.collect_schema().names() else pl.lit(0.0))
-    return (lf.select((game // 2 if mirror else game).alias("unit"), score.alias("s"),
-                      mull.alias("t"))
-            .group_by("unit").agg(pl.len().alias("m"), pl.col("s").sum(), pl.col("t").sum())
-            .collect())
+            if f"{side}_mulligan" in games.columns else pl.lit(0.0))
+    return (games.select((game // 2 if mirror else game).alias("unit"), score.alias("s"),
+                         mull.alias("t"))
+            .group_by("unit").agg(pl.len().alias("m"), pl.col("s").sum(), pl.col("t").sum()))
 
 
 def pair_sums(res) -> pl.DataFrame:
@@ -59,9 +59,12 @@ def pair_sums(res) -> pl.DataFrame:
         mirror = bool(m.get("mirror", True)) and "seed_offset" not in m   # compare: no pairs
         carry = {}
         for f in r.games_files:
-            lf = pl.scan_parquet(f)
+            have = pl.read_parquet_schema(f)
+            games = pl.read_parquet(f, columns=[c for c in ("game", "winner", "a_mulligan",
+                                                            "b_mulligan") if c in have])
+            games = games.with_columns(pl.col("winner").cast(pl.String))   # read once a shard
             for side, label in (("a", r.label_a), ("b", r.label_b)):
-                t = _pair_table(lf, mirror, side)
+                t = _pair_table(games, mirror, side)
                 prev = carry.get(side)
                 if prev is not None:                     # the pair the last shard ended in
                     t = pl.concat([prev, t]).group_by("unit").agg(

@@ -206,6 +206,13 @@ def parse_pilot(spec: str) -> tuple[str, dict]:
     return name.strip(), overrides
 
 
+def pilot_pair(game: "Game", spec_a: str, spec_b: str) -> np.ndarray:
+    """The two pilots' parameter vectors of a game, one row each (PilotError if
+    unknown)."""
+    return np.stack([game.pilot_vector(*parse_pilot(spec_a)),
+                     game.pilot_vector(*parse_pilot(spec_b))])
+
+
 def pilot_from_presets(presets: dict[str, dict], names: dict[str, int], n: int, kind_slot: int,
                        name: str, overrides: dict | None) -> np.ndarray:
     """A pilot vector from a game's named presets (`kind` at kind_slot, every

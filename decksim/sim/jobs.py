@@ -12,7 +12,7 @@ import numpy as np
 import polars as pl
 
 from decksim.games import get as game_named
-from decksim.games.base import Game, GameError, parse_pilot
+from decksim.games.base import Game, GameError, parse_pilot, pilot_pair
 from decksim.sim import storage
 from decksim.sim.counters import counter_frames
 from decksim.sim.errors import RunError
@@ -40,12 +40,6 @@ def pilot_params(game: Game, spec: str) -> dict:
     """The full parameter set a pilot spec resolves to (what decides its play)."""
     name, over = parse_pilot(spec)
     return {"pilot": name, **game.pilot_params(game.pilot_vector(name, over))}
-
-
-def pilot_pair(game: Game, spec_a: str, spec_b: str) -> np.ndarray:
-    """The two pilots' parameter vectors, one row each (PilotError if unknown)."""
-    return np.stack([game.pilot_vector(*parse_pilot(spec_a)),
-                     game.pilot_vector(*parse_pilot(spec_b))])
 
 
 def card_files_entry(files) -> list[dict]:

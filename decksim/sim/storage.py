@@ -28,6 +28,7 @@ from pathlib import Path
 
 import polars as pl
 
+from decksim.analysis.load import complete_parquet
 from decksim.analysis.summary import wilson
 
 FORMAT = 1
@@ -169,21 +170,6 @@ def read_manifest(d) -> dict:
     if not isinstance(m, dict) or "kind" not in m:
         raise StorageError(f"{path}: not a decksim manifest (no \"kind\")")
     return m
-
-
-def complete_parquet(path: Path) -> bool:
-    """Does the file end as a parquet file does (its footer and magic bytes)? A
-    shard cut short (a full disk, a killed copy) does not."""
-    try:
-        size = path.stat().st_size
-        if size < 12:
-            return False
-        with open(path, "rb") as f:
-            head = f.read(4)
-            f.seek(-4, os.SEEK_END)
-            return head == b"PAR1" and f.read(4) == b"PAR1"
-    except OSError:
-        return False
 
 
 # what a run's games depend on: an edit of any of these in manifest.json is caught
