@@ -23,6 +23,7 @@ from decksim.core.sve.stats import (
 )
 from decksim.core.sve import decide
 from decksim.core.sve.lookahead import take_kept
+from decksim.core.sve.policies.lethal import forget_lethal
 from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action, work_buffers
 from decksim.core.sve.policies.safe_plays import check_safe_scores
 from decksim.core.sve.cardinfo import kw_of, recount_auras
@@ -182,6 +183,7 @@ def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L
     chk: the two main-deck sizes to check invariants after every action, or empty.
     ak .. L2: the pilots' work buffers (play_game allocates them once a game)."""
     p = S[G_ACTIVE]
+    forget_lethal(S, S2)
     for _ in range(MAX_TURN_ACTIONS):
         if S[G_WINNER] >= 0:
             return

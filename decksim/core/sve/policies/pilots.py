@@ -17,10 +17,15 @@ from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.rules import LOG_COLS
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
+from decksim.core.sve.policies.threat import danger
 from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
+from decksim.core.sve.policies.lethal import (
+    LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, find_lethal, lethal_words,
+)
 from decksim.core.sve.policies.params import (
-    K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_NOISE, PR_PP_WASTE, PR_WIDTH,
+    K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_LETHAL, PR_NOISE, PR_PP_WASTE,
+    PR_WIDTH,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import F_CARD, G_WINNER, LOOKED, P_EP, P_LEADER, P_MAXPP, P_PP, fo, pb
@@ -86,10 +91,15 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     pp0 = S[pb(p) + P_PP]
     scores[0] = 0.0
     ep = S[pb(p) + P_EP]
-    safe = safe_plays_possible(S, CT, p)
+    # dead on board (threat.py): every action is scored on a look-ahead copy by how
+    # much of that danger it removes; otherwise attacks by a heuristic, safe plays
+    # without a copy
+    d0 = danger(S, CT, P, p)
+    defend = d0 > 0.0
+    safe = not defend and safe_plays_possible(S, CT, p)
     for i in range(1, n):
         real = False
-        if ak[i] == ACT_ATTACK:
+        if ak[i] == ACT_ATTACK and not defend:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
         elif safe and is_safe_play(S, CT, p, ak[i], aa[i], ab[i]):
             v, cost = safe_play_eval(S, CT, AB, EF, FL, P, p, aa[i], ab[i])  # safe_plays.py
@@ -109,6 +119,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             real = ran_as_real(A, r2, r0, L2)
             spent = pp0 - A[pb(p) + P_PP]
             scores[i] = evaluate(A, CT, p, P) - base + P[PR_PP_WASTE] * spent
+            if defend:
+                scores[i] -= danger(A, CT, P, p) - d0
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT:
                 scores[i] -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
         if P[PR_NOISE] > 0:
@@ -135,19 +147,21 @@ def work_buffers(S, rng, L) -> tuple:
     """A game's work arrays for its main phases, allocated by Python: the legal
     actions (ak, aa, ab) and their scores, two look-ahead states with a keep area
     and a random stream (S2, r2; lookahead.py), and the look-ahead log (L2). Each
-    holds two sets; the planner's roll-outs use the second (planner_pick). L2
+    holds two sets; the planner's roll-outs use the second (planner_pick); the
+    lethal search's blocks follow them (lethal.find_lethal). L2
     captures what L filters for (statistics) so that a kept result brings its
     events along; it is silent when L is (no reuse needs them) or logs
     everything (replays: no reuse, take_kept)."""
     K = S.size
     hs = 2 * K + KEEP_WORDS
-    S2 = np.empty(2 * hs, np.int32)
+    assert K % 2 == 0 and hs % 2 == 0     # look-ahead states 8-byte aligned (state.SCRATCH)
+    S2 = np.empty(SETS * hs + lethal_words(K), np.int32)
     S2[2 * K] = S2[hs + 2 * K] = -1          # both keep areas empty (forget_kept)
     L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, LOG_COLS), np.int32)
     L2[0, 1] = L[0, 1]
-    return (np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS, np.int64),
-            np.empty(2 * MAX_ACTIONS, np.int64), np.empty(2 * MAX_ACTIONS),
-            S2, np.empty(2 * rng.size, np.uint64), L2)
+    na = (SETS + LETHAL_DEPTH) * MAX_ACTIONS
+    return (np.empty(na, np.int64), np.empty(na, np.int64), np.empty(na, np.int64),
+            np.empty(na), S2, np.empty((SETS + LETHAL_DEPTH) * rng.size, np.uint64), L2)
 
 
 @kernel()
@@ -165,7 +179,7 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, scores, S2, r2, L2):
             break
         if not take_kept(S, Ls, S2, i):
             apply_action(S, CT, AB, EF, FL, PR, rng, Ls, p, ak[i], aa[i], ab[i])
-    return evaluate(S, CT, p, PR[p])
+    return evaluate(S, CT, p, PR[p]) - danger(S, CT, PR[p], p)
 
 
 @kernel()
@@ -188,7 +202,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     if width < 1:
         width = 1
     h = MAX_ACTIONS         # the roll-outs' work arrays: the second set (work_buffers)
-    hs = S2.size // 2
+    hs = (S2.size - LETHAL_WORDS_PER_K * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS) // SETS
     o = free_state(S2, S.size)   # a look-ahead state of the first set; the kept one stays
     A = S2[o:o + S.size]
     best = 0
@@ -201,7 +215,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
             i = S[f + j]
         lookahead_into(S, rng, A, r2)
         if ak[i] == ACT_END:
-            v = evaluate(A, CT, p, P)
+            v = evaluate(A, CT, p, P) - danger(A, CT, P, p)
         else:
             apply_action(A, CT, AB, EF, FL, PR, r2, L2[:1], p, ak[i], aa[i], ab[i])
             v = rollout_turn(A, CT, AB, EF, FL, PR, r2[:2], p, ak[h:], aa[h:], ab[h:],
@@ -229,6 +243,10 @@ def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
         return 0
     if kind == K_RANDOM:
         return randint(rng, n)
+    if PR[p, PR_LETHAL] > 0:
+        i = find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+        if i >= 0:
+            return i
     if kind == K_PLANNER:
         return planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
     return greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)

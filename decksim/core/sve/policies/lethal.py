@@ -1,0 +1,415 @@
+"""The exact lethal search every pilot shares (docs/pilots.md, "Tactical core").
+
+At a main-phase decision, is there a sequence of this turn's actions that
+defeats the opponent (11.2.1.1: their leader at 0 defense)? The search plays
+candidate lines on look-ahead copies (lookahead.py: no hidden card is read)
+depth first, in every order that can matter: attacks on the leader, attacks
+that break a Ward (12.8) alone or with several attackers, evolving with EP or
+PP for attack and On Evolve effects (12.2, 12.6), Fanfare (12.4), spells and
+activated abilities that deal damage to the leader or enable attacks (buffs,
+Storm, refresh). A line is only searched while `leader_reach` says it can
+still deal enough damage, so the search costs nothing in most positions;
+`lethal_nodes` bounds the simulated actions per decision.
+
+Target choices inside a simulated effect are the pilot's (choices.py), which
+send damage to the leader when that is lethal on its own; a line needing a
+burn to the face that is not lethal by itself is found when the attacks come
+first, as they are searched first.
+"""
+from numba import types as nbt
+
+from decksim.core.jit import I32_1D
+from decksim.core.sve.kernel import kernel
+
+from decksim.core.sve import vocab as V
+from decksim.core.sve.actions import (
+    ACT_ACTIVATE, ACT_ATTACK, ACT_EVOLVE, ACT_PLAY, MAX_ACTIONS, apply_action, evolve_card_slot,
+    legal_actions, play_cost_from,
+)
+from decksim.core.sve.auras import combat_damage
+from decksim.core.sve.cardinfo import kw_of, silenced
+from decksim.core.sve.costs import evolve_pp_cost
+from decksim.core.sve.lookahead import lookahead_into
+from decksim.core.sve.policies.params import PR_LETHAL_NODES
+from decksim.core.sve.state import (
+    EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND,
+    P_CEM_N, P_DECK_N, P_EP, P_EVOLVED_AT, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_PLAYED, P_PP, fo,
+    pb,
+)
+from decksim.core.sve.tables import (
+    A_E0, A_EN, A_SCOUNT, A_SEL, A_TRIG, C_AB0, C_ABN, C_ATK, C_EVO_TO, C_KW, C_TYPE, E_AMT,
+    E_ARG, E_OP, E_TO, E_X,
+)
+
+LETHAL_DEPTH = 10   # actions in one searched line
+UNBOUNDED = 20      # damage an effect may add that the bound can't count (most X amounts,
+                    # Storm granted to others, refreshes, PP recovered): a leader's worth
+SETS = 2            # work-array sets before the search's own (pilots.work_buffers)
+
+# what the search tries first at a node (sort keys; 0 = not part of any lethal line)
+KEY_FACE = 4000.0
+KEY_WARD = 3000.0
+KEY_EVOLVE = 2000.0
+KEY_PLAY = 1000.0
+KEY_FILLER = 600.0  # a play that adds no reach of its own but sets off field abilities
+
+
+@kernel(inline=True)
+def amount_bound(S, EF, e, p):
+    """At least the amount effect row e will have this turn (5.2.1.2): its constant,
+    or a bound of its X from what p may still play; UNBOUNDED for other Xs."""
+    x = EF[e, E_X]
+    b = pb(p)
+    if x == V.X_CONST:
+        return EF[e, E_AMT]
+    if x == V.X_PLAYED_EXCL_SELF:
+        return EF[e, E_AMT] + S[b + P_PLAYED] + S[b + P_HAND_N] + S[b + P_EX_N]
+    if x == V.X_HAND_SIZE:
+        return EF[e, E_AMT] + S[b + P_HAND_N] + S[b + P_EX_N]
+    if x == V.X_CEMETERY:
+        return EF[e, E_AMT] + S[b + P_CEM_N] + S[b + P_HAND_N] + S[b + P_FIELD_N]
+    return UNBOUNDED
+
+
+@kernel(hits=nbt.boolean)
+def ability_reach(S, CT, AB, EF, p, a, card, hits):
+    """Upper bound of the damage to the enemy leader that ability row a of `card`
+    adds this turn: its damage or defense loss to the enemy leader, attack it gives
+    (to the card itself only when it can hit the leader: hits), Storm it gives,
+    Storm tokens it summons; UNBOUNDED for what the bound can't count (refreshes,
+    PP recovered, free plays)."""
+    v = 0
+    for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+        op = EF[e, E_OP]
+        to = EF[e, E_TO]
+        if op == V.OP_DAMAGE or op == V.OP_LOSE_DEFENSE:
+            if to == V.TO_ENEMY_LEADER or to == V.TO_EACH_LEADER or \
+                    to == V.TO_TARGET_LEADER or \
+                    (to == V.TO_TARGET and AB[a, A_SEL] == V.SEL_ENEMY_FOLLOWER_OR_LEADER):
+                v += amount_bound(S, EF, e, p)
+        elif op == V.OP_BUFF or op == V.OP_BUFF_EOT:
+            amt = amount_bound(S, EF, e, p)
+            if amt > 0:
+                if to == V.TO_SELF:
+                    v += amt if hits else 0
+                elif to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS or \
+                        to == V.TO_ALL_FOLLOWERS:
+                    v += amt * FIELD_LIMIT
+                else:
+                    v += amt * max(1, AB[a, A_SCOUNT])
+        elif op == V.OP_GRANT or op == V.OP_GRANT_EOT:
+            if (EF[e, E_ARG] & V.KW_STORM) != 0:
+                v += (CT[card, C_ATK] if not hits else 0) if to == V.TO_SELF else UNBOUNDED
+        elif op == V.OP_SUMMON:
+            tok = EF[e, E_ARG]
+            if tok >= 0 and (CT[tok, C_KW] & V.KW_STORM) != 0:
+                v += CT[tok, C_ATK] * amount_bound(S, EF, e, p)
+        elif op == V.OP_REFRESH or op == V.OP_RECOVER_PP or op == V.OP_EVOLVE_COST_EOT or \
+                op == V.OP_PLAY_FREE:
+            v += UNBOUNDED
+    return v
+
+
+@kernel(hits=nbt.boolean)
+def card_reach(S, CT, AB, EF, p, card, trig, hits):
+    """ability_reach summed over card's abilities with trigger `trig` (a spell's own
+    with TRIG_FANFARE), plus the attack of a Storm follower played (TRIG_FANFARE)."""
+    v = 0
+    a0 = CT[card, C_AB0]
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        t = AB[a, A_TRIG]
+        if t == trig or (trig == V.TRIG_FANFARE and t == V.TRIG_SPELL):
+            v += ability_reach(S, CT, AB, EF, p, a, card, hits)
+    if trig == V.TRIG_FANFARE and hits:
+        v += CT[card, C_ATK]
+    return v
+
+
+@kernel(hits=nbt.boolean)
+def field_reach(S, CT, AB, EF, p, card, trig, hits):
+    """What a card on p's field may add: its activated abilities (trig = TRIG_ACTIVATE),
+    or its abilities that trigger on p's actions (attacks, plays, evolves, Strike;
+    any other trig), counted thrice."""
+    v = 0
+    a0 = CT[card, C_AB0]
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        t = AB[a, A_TRIG]
+        if t == V.TRIG_ACTIVATE:
+            if trig == V.TRIG_ACTIVATE:
+                v += ability_reach(S, CT, AB, EF, p, a, card, hits)
+        elif trig != V.TRIG_ACTIVATE and (
+                t == V.TRIG_STRIKE or t == V.TRIG_STRIKE_LEADER or t == V.TRIG_STRIKE_FOLLOWER or
+                t == V.TRIG_ALLY_ATTACKS or t == V.TRIG_ALLY_ENTERS or
+                t == V.TRIG_SPELL_PLAYED or t == V.TRIG_CARD_PLAYED or
+                t == V.TRIG_ALLY_EVOLVES or t == V.TRIG_ENEMY_DESTROYED or
+                t == V.TRIG_LAST_WORDS or t == V.TRIG_LEAVES or t == V.TRIG_ALLY_TO_CEM):
+            v += 3 * ability_reach(S, CT, AB, EF, p, a, card, hits)
+    return v
+
+
+@kernel(inline=True)
+def storm_follower(CT, card):
+    return CT[card, C_TYPE] == V.TYPE_FOLLOWER and (CT[card, C_KW] & V.KW_STORM) != 0
+
+
+@kernel(inline=True)
+def can_hit_leader(S, CT, p, s):
+    """Follower (p, s) may still attack the enemy leader this turn (8.4.2, 8.4.3),
+    Wards aside."""
+    o = fo(p, s)
+    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
+        return False
+    kw = kw_of(S, CT, p, s)
+    if (kw & (V.KW_NO_ATTACK | V.KW_NO_LEADER_ATTACK)) != 0:
+        return False
+    return S[o + F_ENTER] < S[G_TURN] or (kw & V.KW_STORM) != 0
+
+
+@kernel()
+def leader_reach(S, CT, AB, EF, FL, p):
+    """Upper bound of the damage p can still deal to the enemy leader this turn:
+    attacks of the followers able to hit it, the best evolve (once a turn, 8.3.2),
+    and what p's playable cards and field abilities add (ability_reach). Wards
+    and the PP all those plays need together are ignored: it only prunes."""
+    b = pb(p)
+    turn = S[G_TURN]
+    v = 0
+    evo = 0
+    for s in range(S[b + P_FIELD_N]):
+        o = fo(p, s)
+        card = S[o + F_CARD]
+        hits = can_hit_leader(S, CT, p, s)
+        if hits:
+            d = combat_damage(S, CT, AB, FL, p, s)
+            v += d if d > 0 else 0
+        v += field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, hits) + \
+            field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, hits)
+        if S[b + P_EVOLVED_AT] != turn and S[o + F_EVO_SLOT] < 0 and CT[card, C_EVO_TO] >= 0:
+            to = CT[card, C_EVO_TO]
+            if evolve_card_slot(S, CT, p, to) >= 0:
+                e = card_reach(S, CT, AB, EF, p, to, V.TRIG_ON_EVOLVE, hits)
+                if hits and CT[to, C_ATK] > CT[card, C_ATK]:
+                    e += CT[to, C_ATK] - CT[card, C_ATK]
+                if e > evo:
+                    evo = e
+    v += evo
+    # cards p can still play: the free ones all, the others within the PP left, at
+    # best at the highest reach per PP among them (a bound of any set of them)
+    pp = S[b + P_PP]
+    paid = 0
+    ratio = 0.0
+    for z in range(2):
+        for i in range(S[b + (P_EX_N if z else P_HAND_N)]):
+            card = S[b + (EX if z else HAND) + i]
+            cost = play_cost_from(S, CT, AB, EF, FL, p, card, z == 1)
+            if cost > pp:
+                continue
+            r = card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))
+            if cost == 0:
+                v += r
+            else:
+                paid += r
+                if r / cost > ratio:
+                    ratio = r / cost
+    return v + min(paid, int(ratio * pp))
+
+
+BIT_WARD = 1       # node bits: the opponent has a Ward follower
+BIT_TRIGGERS = 2   # p's field has abilities that trigger on p's plays and attacks
+
+
+@kernel()
+def node_bits(S, CT, AB, EF, p):
+    bits = 0
+    q = 1 - p
+    for t in range(S[pb(q) + P_FIELD_N]):
+        if (kw_of(S, CT, q, t) & V.KW_WARD) != 0:
+            bits |= BIT_WARD
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if field_reach(S, CT, AB, EF, p, S[fo(p, s) + F_CARD], V.TRIG_ALLY_ENTERS,
+                       can_hit_leader(S, CT, p, s)) > 0:
+            bits |= BIT_TRIGGERS
+    return bits
+
+
+@kernel()
+def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
+    """Sort key of action (kind, i, t) in the search (KEY_*), 0 when it can't
+    be part of a lethal line: an attack on a follower without Ward (unless it
+    has Strike abilities), a play that neither adds reach nor can break a Ward
+    nor sets off one of p's field abilities."""
+    b = pb(p)
+    if kind == ACT_ATTACK:
+        d = combat_damage(S, CT, AB, FL, p, i)
+        if t < 0:
+            return KEY_FACE + d
+        if (kw_of(S, CT, 1 - p, t) & V.KW_WARD) != 0:
+            return KEY_WARD + d
+        return 1.0 if (bits & BIT_TRIGGERS) != 0 else 0.0
+    if kind == ACT_EVOLVE:
+        if t == 0 and S[b + P_EP] >= 1 and evolve_pp_cost(S, CT, p, i) >= 1:
+            return 0.0          # the EP variant is legal too (12.2.3) and keeps a PP
+        return KEY_EVOLVE + t
+    if kind == ACT_PLAY:
+        card = S[b + (EX if t == 1 else HAND) + i]
+        r = card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))
+        if r > 0:
+            return KEY_PLAY + r
+        if (bits & BIT_TRIGGERS) != 0:
+            return KEY_FILLER
+        if (bits & BIT_WARD) != 0 and (CT[card, C_TYPE] != V.TYPE_FOLLOWER or (CT[card, C_KW] & V.KW_RUSH) != 0
+                     or CT[card, C_ABN] > 0):
+            return KEY_PLAY - 500.0     # may remove or get past a Ward
+        return 0.0
+    if kind == ACT_ACTIVATE:
+        return KEY_PLAY - 100.0
+    return 0.0
+
+
+@kernel()
+def _expand(S, CT, AB, EF, FL, p, ak, aa, ab, scores, o):
+    """The node's actions worth searching into ak .. scores[o:], best key first;
+    returns how many."""
+    n = legal_actions(S, CT, AB, EF, FL, p, ak[o:], aa[o:], ab[o:])
+    bits = node_bits(S, CT, AB, EF, p)
+    m = 0
+    for i in range(n):
+        k = lethal_key(S, CT, AB, EF, FL, p, ak[o + i], aa[o + i], ab[o + i], bits)
+        if k <= 0.0:
+            continue
+        j = m            # insertion sort, descending keys
+        while j > 0 and scores[o + j - 1] < k:
+            ak[o + j] = ak[o + j - 1]
+            aa[o + j] = aa[o + j - 1]
+            ab[o + j] = ab[o + j - 1]
+            scores[o + j] = scores[o + j - 1]
+            j -= 1
+        kk = ak[o + i]
+        x = aa[o + i]
+        y = ab[o + i]
+        ak[o + j] = kk
+        aa[o + j] = x
+        ab[o + j] = y
+        scores[o + j] = k
+        m += 1
+    return m
+
+
+MEMO_WORDS = 8   # the latest search that found nothing, in this main phase (forget_lethal),
+                 # and the simulated actions of the latest search (+6)
+
+
+@kernel(inline=True, mem=I32_1D)
+def _no_lethal_known(S, p, mem):
+    """The search found nothing earlier in this main phase, and p gained no card in
+    hand or EX area since (from the deck or elsewhere) and the enemy leader gained
+    no defense: the actions taken since were ones it had searched or ruled out, so
+    searching again finds nothing either (or ran out of budget again)."""
+    b = pb(p)
+    return (mem[0] == 1 and mem[1] == p and mem[2] == S[b + P_DECK_N]
+            and S[b + P_HAND_N] + S[b + P_EX_N] + S[b + P_PLAYED] - mem[4] <= mem[3]
+            and S[pb(1 - p) + P_LEADER] >= mem[5])
+
+
+@kernel(inline=True, mem=I32_1D)
+def _remember_no_lethal(S, p, mem):
+    b = pb(p)
+    mem[0] = 1
+    mem[1] = p
+    mem[2] = S[b + P_DECK_N]
+    mem[3] = S[b + P_HAND_N] + S[b + P_EX_N]
+    mem[4] = S[b + P_PLAYED]
+    mem[5] = S[pb(1 - p) + P_LEADER]
+
+
+@kernel()
+def forget_lethal(S, S2):
+    """Start of a main phase: no earlier search result holds (_no_lethal_known)."""
+    S2[S2.size - LETHAL_DEPTH * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS] = 0
+
+
+@kernel()
+def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+    """Index among the n legal actions (ak .. ab[:n]) of the first action of a line
+    that wins this turn, or -1 when there is none (or the budget ran out first).
+    The search's own work arrays follow the pilots' two sets (work_buffers):
+    ak .. scores from SETS * MAX_ACTIONS, one block per depth; its look-ahead
+    states at the end of S2 (lethal_words), one per depth; their random streams in
+    r2 from 2 * SETS words."""
+    q = 1 - p
+    K = S.size
+    sbase = S2.size - LETHAL_DEPTH * K
+    mem = S2[sbase - 2 * LETHAL_DEPTH - MEMO_WORDS:sbase - 2 * LETHAL_DEPTH]
+    if _no_lethal_known(S, p, mem) or leader_reach(S, CT, AB, EF, FL, p) < S[pb(q) + P_LEADER]:
+        return -1
+    budget = int(PR[p, PR_LETHAL_NODES])
+    base = SETS * MAX_ACTIONS
+    rbase = 2 * SETS
+    Ls = L2[:1]
+    cur = S2[sbase - 2 * LETHAL_DEPTH:sbase - LETHAL_DEPTH]     # cursor per depth
+    cnt = S2[sbase - LETHAL_DEPTH:sbase]                        # actions per depth
+    cnt[0] = _expand(S, CT, AB, EF, FL, p, ak, aa, ab, scores, base)
+    cur[0] = 0
+    nodes = 0
+    d = 0
+    while d >= 0:
+        if cur[d] >= cnt[d] or nodes >= budget:
+            d -= 1
+            continue
+        o = base + d * MAX_ACTIONS
+        j = o + cur[d]
+        cur[d] += 1
+        kind = ak[j]
+        x = aa[j]
+        y = ab[j]
+        c0 = sbase + d * K
+        if d > 0:
+            # actions that commute are searched in one order only: attacks on one
+            # target (the leader, or a Ward) by ascending attacker slot, plays
+            # that add no reach by ascending card
+            pj = o - MAX_ACTIONS + cur[d - 1] - 1
+            if kind == ACT_ATTACK and ak[pj] == ACT_ATTACK and ab[pj] == y and aa[pj] > x:
+                continue
+            if kind == ACT_PLAY and ak[pj] == ACT_PLAY and scores[j] == KEY_FILLER and \
+                    scores[pj] == KEY_FILLER:
+                P0 = S if d == 1 else S2[c0 - 2 * K:c0 - K]   # where the earlier play was made
+                P1 = S2[c0 - K:c0]                            # where this one is
+                b = pb(p)
+                if P0[b + (EX if ab[pj] == 1 else HAND) + aa[pj]] > \
+                        P1[b + (EX if y == 1 else HAND) + x]:
+                    continue
+        if d == 0:
+            lookahead_into(S, rng, S2[c0:c0 + K], r2[rbase:rbase + 2])
+        else:
+            pr = rbase + 2 * (d - 1)
+            lookahead_into(S2[c0 - K:c0], r2[pr:pr + 2], S2[c0:c0 + K], r2[pr + 2:pr + 4])
+        A = S2[c0:c0 + K]
+        ra = r2[rbase + 2 * d:rbase + 2 * d + 2]
+        apply_action(A, CT, AB, EF, FL, PR, ra, Ls, p, kind, x, y)
+        nodes += 1
+        if A[G_WINNER] == p:
+            mem[6] = nodes
+            r = base + cur[0] - 1       # the root action of this line
+            for i in range(n):
+                if ak[i] == ak[r] and aa[i] == aa[r] and ab[i] == ab[r]:
+                    return i
+            return -1
+        if A[G_WINNER] >= 0 or A[G_ACTIVE] != p or d + 1 >= LETHAL_DEPTH:
+            continue
+        if leader_reach(A, CT, AB, EF, FL, p) < A[pb(q) + P_LEADER]:
+            continue
+        d += 1
+        cnt[d] = _expand(A, CT, AB, EF, FL, p, ak, aa, ab, scores, base + d * MAX_ACTIONS)
+        cur[d] = 0
+    _remember_no_lethal(S, p, mem)
+    mem[6] = nodes
+    return -1
+
+
+LETHAL_WORDS_PER_K = LETHAL_DEPTH   # look-ahead states of K words in S2 (lethal_words)
+
+
+def lethal_words(K: int) -> int:
+    """Words of S2 the search needs after the pilots' two sets: its memo, a cursor
+    and a count per depth, then a look-ahead state per depth (find_lethal)."""
+    return MEMO_WORDS + 2 * LETHAL_DEPTH + LETHAL_WORDS_PER_K * K

@@ -1,0 +1,62 @@
+"""What the opponent can do to a player next turn, from what the player sees
+(docs/pilots.md, "Tactical core"): the threat estimate the pilots use to choose
+trades and keep themselves off a board that kills them."""
+from decksim.core.sve.kernel import kernel
+
+from decksim.core.sve import vocab as V
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
+from decksim.core.sve.policies.params import PR_DANGER
+from decksim.core.sve.state import (
+    EVO_USED, F_CARD, F_SILENT_UNTIL, G_TURN, P_EVO_N, P_FIELD_N, P_LEADER, fo, pb,
+)
+from decksim.core.sve.tables import C_TYPE
+
+EVOLVE_THREAT = 2    # attack an evolve adds (12.2: most evolved followers have +2 attack)
+DEAD = 10.0          # danger of a board that kills, in evaluation units (times `danger`)
+DEAD_PER_POINT = 1.5  # and per point of damage past the leader's defense
+
+
+@kernel()
+def threat(S, CT, p):
+    """Damage the opponent's followers now on the field can deal to p's leader in
+    the opponent's next turn (8.4; each attacks once), plus one evolve
+    (EVOLVE_THREAT, if the opponent has a face-down evolve card), less what p's
+    Ward followers absorb (12.8: the opponent must destroy each, so spends at
+    least its defense on it). Cards in the opponent's hand are not counted: the
+    player does not see them."""
+    q = 1 - p
+    bq = pb(q)
+    total = 0
+    n = 0
+    nxt = S[G_TURN] + 1
+    for s in range(S[bq + P_FIELD_N]):
+        o = fo(q, s)
+        if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_SILENT_UNTIL] >= nxt:
+            continue
+        if (kw_of(S, CT, q, s) & (V.KW_NO_ATTACK | V.KW_NO_LEADER_ATTACK)) != 0:
+            continue
+        a = attack_of(S, CT, q, s)
+        if a > 0:
+            total += a
+            n += 1
+    if n > 0:
+        for i in range(S[bq + P_EVO_N]):
+            if S[bq + EVO_USED + i] == 0:
+                total += EVOLVE_THREAT
+                break
+    bp = pb(p)
+    for s in range(S[bp + P_FIELD_N]):
+        if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER and \
+                (kw_of(S, CT, p, s) & V.KW_WARD) != 0:
+            total -= defense_of(S, CT, p, s)
+    return total if total > 0 else 0
+
+
+@kernel()
+def danger(S, CT, P, p):
+    """Evaluation units a pilot with parameters P takes off a position where the
+    opponent's board kills p next turn (threat >= p's leader defense); 0 otherwise."""
+    over = threat(S, CT, p) - S[pb(p) + P_LEADER]
+    if over < 0 or P[PR_DANGER] <= 0.0:
+        return 0.0
+    return P[PR_DANGER] * (DEAD + DEAD_PER_POINT * (over + 1))
