@@ -70,8 +70,8 @@ def test_15_2_1_3_a_perpetual_cycle_ends_as_a_cycle_draw(pool):
     from decksim.sim.seeding import game_seeds
     deck = decksim.load_deck_file(str(ROOT / "tests" / "sve" / "data" / "cycle_protectors.txt"), pool)
     m = Matchup.build(deck, deck, pool)
-    PR = np.stack([pilot_vector("aggro", {"lethal": 0, "danger": 0}),
-                   pilot_vector("control", {"lethal": 0, "danger": 0})])
+    from decksim.core.sve.policies.params import V1     # the game these pilots played
+    PR = np.stack([pilot_vector("aggro", V1), pilot_vector("control", V1)])
     rec = m.play(PR, game_seeds(1, 2654, 1), -np.ones(1, np.int64), check=True)
     assert rec[0, G.R_REASON] == END_CYCLE and rec[0, G.R_WINNER] == 2
     assert rec[0, G.R_TURNS] < G.TURN_CAP

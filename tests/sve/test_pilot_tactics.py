@@ -95,3 +95,37 @@ def test_greedy_v1_goes_face_when_dead_on_board():
     sc = _turn(DEAD_ON_BOARD, "greedy-v1")
     assert [f["card"] for f in sc.field("b")] == ["Goliath"]
     assert sc.play_turn().winner == "b"
+
+
+TWO_INTO_ONE = {
+    # neither Goliath kills b's Goliath alone (3 attack, 4 defense); together they do
+    # and both survive its 3 attack: the pair trade beats 6 damage to a leader at 20
+    "a": {"pp": 0, "field": ["Goliath", "Goliath"]},
+    "b": {"leader": 20, "deck": ["Fighter"] * 5, "field": [{"card": "Goliath", "engaged": True}]}}
+
+
+def test_two_attackers_trade_into_one_follower_they_only_kill_together():
+    sc = _turn(TWO_INTO_ONE)
+    assert sc.field("b") == [] and sc.player("b")["leader"] == 20
+    assert [f["card"] for f in sc.field("a")] == ["Goliath", "Goliath"]
+
+
+def test_greedy_v1_never_makes_the_first_attack_of_a_pair_trade():
+    sc = _turn(TWO_INTO_ONE, "greedy-v1")
+    assert len(sc.field("b")) == 1 and sc.player("b")["leader"] == 14
+
+
+EVOLVABLE_OR_NOT = {
+    # 3 PP, two 3-cost followers: Goliath (3/4) is worth a little more on its own, but
+    # the evolve deck holds Cat Cannoneer's evolved card (12.2.2), not Goliath's
+    "a": {"pp": 3, "hand": ["Goliath", "Cat Cannoneer"], "evolve_deck": ["Cat Cannoneer"],
+          "deck": ["Fighter"] * 5},
+    "b": {"leader": 20, "deck": ["Fighter"] * 5}}
+
+
+def test_the_follower_the_evolve_deck_can_answer_is_played_first():
+    assert [f["card"] for f in _turn(EVOLVABLE_OR_NOT).field("a")] == ["Cat Cannoneer"]
+
+
+def test_greedy_v1_plays_the_bigger_follower_it_can_never_evolve():
+    assert [f["card"] for f in _turn(EVOLVABLE_OR_NOT, "greedy-v1").field("a")] == ["Goliath"]

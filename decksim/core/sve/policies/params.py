@@ -22,30 +22,35 @@ PR_NOISE = 11        # random tie-break noise added to scores
 PR_LETHAL = 12       # 1: take a winning line whenever the exact lethal search finds one
 PR_LETHAL_NODES = 13  # lethal search: simulated actions per decision at most
 PR_DANGER = 14       # weight of ending the turn dead on board (threat.py)
-N_PARAMS = 15
+PR_PAIR_TRADES = 15  # 1: an attack that leaves a follower for a second attacker to kill
+                     # is worth that kill (pilots.attack_score)
+PR_EVOLVABLE = 16    # bonus for playing a follower the evolve deck can still evolve
+N_PARAMS = 17
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
     "mulligan_need": PR_MULL_NEED, "hand": PR_HAND, "own_leader": PR_OWN_LEADER,
     "leader_floor": PR_LEADER_FLOOR, "pp_waste": PR_PP_WASTE, "ep": PR_EP,
     "width": PR_WIDTH, "noise": PR_NOISE, "lethal": PR_LETHAL, "lethal_nodes": PR_LETHAL_NODES,
-    "danger": PR_DANGER,
+    "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
 _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "hand": 1.0,
          "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
-         "noise": 0.0, "lethal": 1, "lethal_nodes": 100, "danger": 1.0}
-# the pilots as they were before the tactical core (lethal.py), kept as baselines
-_V1 = {"lethal": 0, "danger": 0.0}
+         "noise": 0.0, "lethal": 1, "lethal_nodes": 100, "danger": 1.0,
+         "pair_trades": 1, "evolvable": 1.0}
+# the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
+# evolvable plays), kept as baselines
+V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0}
 PRESETS = {
-    "random": dict(_BASE, kind=K_RANDOM, **_V1),
+    "random": dict(_BASE, kind=K_RANDOM, **V1),
     "greedy": dict(_BASE, kind=K_GREEDY),
     "aggro": dict(_BASE, kind=K_GREEDY, face=1.8, board=0.7, own_leader=0.3, leader_floor=5,
                   mulligan_cost=2, mulligan_need=2),
     "control": dict(_BASE, kind=K_GREEDY, face=0.6, board=1.4, own_leader=1.0,
                     leader_floor=10, hand=1.3, mulligan_cost=3),
     "planner": dict(_BASE, kind=K_PLANNER, width=4),
-    "greedy-v1": dict(_BASE, kind=K_GREEDY, **_V1),
-    "planner-v1": dict(_BASE, kind=K_PLANNER, width=4, **_V1),
+    "greedy-v1": dict(_BASE, kind=K_GREEDY, **V1),
+    "planner-v1": dict(_BASE, kind=K_PLANNER, width=4, **V1),
 }

@@ -11,7 +11,8 @@ from decksim.core.sve.lookahead import (
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
-    ACT_ATTACK, ACT_END, ACT_EVOLVE, EVO_ALT, MAX_ACTIONS, apply_action, legal_actions,
+    ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT, MAX_ACTIONS, apply_action,
+    evolve_card_slot, legal_actions,
 )
 from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.rules import LOG_COLS
@@ -24,19 +25,43 @@ from decksim.core.sve.policies.lethal import (
     LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, find_lethal, lethal_words,
 )
 from decksim.core.sve.policies.params import (
-    K_PLANNER, K_RANDOM, PR_BOARD, PR_FACE, PR_HAND, PR_KIND, PR_LETHAL, PR_NOISE, PR_PP_WASTE,
-    PR_WIDTH,
+    K_PLANNER, K_RANDOM, PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_KIND, PR_LETHAL, PR_NOISE,
+    PR_PAIR_TRADES, PR_PP_WASTE, PR_WIDTH,
 )
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
-from decksim.core.sve.state import F_CARD, G_WINNER, LOOKED, P_EP, P_LEADER, P_MAXPP, P_PP, fo, pb
-from decksim.core.sve.tables import C_EVO_COST
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
+from decksim.core.sve.state import (
+    EX, F_CARD, F_ENG, F_ENTER, F_EVOTURN, G_TURN, G_WINNER, HAND, LOOKED, P_EP, P_FIELD_N, P_LEADER,
+    P_MAXPP, P_PP, fo, pb,
+)
+from decksim.core.sve.tables import C_EVO_COST, C_EVO_TO, C_TYPE
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
 
 
 @kernel(inline=True)
+def can_fight(S, CT, p, s, t):
+    """Follower (p, s) may attack enemy follower t this turn (8.4.2, 8.4.3.1), given
+    that t is a legal target of some attacker: ready, able to attack, and t engaged
+    or itself with Assail."""
+    o = fo(p, s)
+    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
+        return False
+    kw = kw_of(S, CT, p, s)
+    if (kw & V.KW_NO_ATTACK) != 0:
+        return False
+    turn = S[G_TURN]
+    if not (S[o + F_ENTER] < turn or S[o + F_EVOTURN] == turn or
+            (kw & (V.KW_STORM | V.KW_RUSH)) != 0):
+        return False
+    return S[fo(1 - p, t) + F_ENG] == 1 or (kw & V.KW_ASSAIL) != 0
+
+
+@kernel(inline=True)
 def attack_score(S, CT, P, p, s, t):
-    """Fast heuristic value of attacking target t (-1 leader) with follower s."""
+    """Fast heuristic value of attacking target t (-1 leader) with follower s: the
+    value of what dies on each side, or damage to the leader. With pair_trades, an
+    attack that leaves t for a second attacker to finish is worth that kill, less
+    what the pair loses, at 0.9 (two actions)."""
     q = 1 - p
     atk = attack_of(S, CT, p, s)
     kw = kw_of(S, CT, p, s)
@@ -56,7 +81,29 @@ def attack_score(S, CT, P, p, s, t):
         v += 0.2 * min(atk, tdef)
     if dies:
         v -= card_value(S, CT, p, s)
+    if not kills and P[PR_PAIR_TRADES] > 0:
+        tv = card_value(S, CT, q, t)
+        for s2 in range(S[pb(p) + P_FIELD_N]):
+            if s2 == s or not can_fight(S, CT, p, s2, t):
+                continue
+            a2 = attack_of(S, CT, p, s2)
+            if a2 < tdef - atk and (kw_of(S, CT, p, s2) & V.KW_BANE) == 0:
+                continue
+            pair = tv - (card_value(S, CT, p, s) if dies else 0.0)
+            if tatk >= defense_of(S, CT, p, s2) or (tkw & V.KW_BANE) != 0:
+                pair -= card_value(S, CT, p, s2)
+            if 0.9 * pair > v:
+                v = 0.9 * pair
     return P[PR_BOARD] * v
+
+
+@kernel(inline=True)
+def evolvable(S, CT, p, card):
+    """1 if `card` is a follower p's evolve deck can still evolve (an unused matching
+    evolved card, 12.2.2), else 0."""
+    if CT[card, C_TYPE] != V.TYPE_FOLLOWER or CT[card, C_EVO_TO] < 0:
+        return 0
+    return 1 if evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0 else 0
 
 
 @kernel()
@@ -123,6 +170,9 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
                 scores[i] -= danger(A, CT, P, p) - d0
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT:
                 scores[i] -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
+        if ak[i] == ACT_PLAY and P[PR_EVOLVABLE] > 0:
+            zone = EX if ab[i] == 1 else HAND
+            scores[i] += P[PR_EVOLVABLE] * evolvable(S, CT, p, S[pb(p) + zone + aa[i]])
         if P[PR_NOISE] > 0:
             scores[i] += P[PR_NOISE] * (randint(rng, 1000) / 1000.0)
         if real and scores[i] > kept:
