@@ -147,6 +147,15 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("dir", help="result directory (the --out of simulate, tournament, compare)")
     rp.add_argument("--out", default=None, help="where to write (default: DIR/report)")
 
+    au = sub.add_parser("audit", help="how well the pilots of a stored run played: missed "
+                        "lethals, dead-on-board turn ends, unspent PP and EP (docs/pilots.md)")
+    au.add_argument("dir", help="the --out directory of a `decksim simulate` run")
+    au.add_argument("--games", type=_whole(1, 10**7, "a number of games"), default=None,
+                    help="replay the run's first N games (default 2,000, at most the run's)")
+    au.add_argument("--nodes", type=_whole(1, 10**6, "a number of simulated actions"),
+                    default=None, help="budget of the exact lethal search that tells a missed "
+                    "lethal (default 5,000)")
+
     cp = sub.add_parser("compare", help="two lists on identical seeds against opponents, "
                         "paired, with an early-stopping SPRT (docs/metrics.md)")
     cp.add_argument("deck", help="the baseline list")
@@ -433,6 +442,24 @@ def _auto_report(a) -> None:
     print(f"report: {rep.html}")
 
 
+def cmd_audit(a) -> int:
+    import time
+
+    from decksim.analysis.audit_section import write_audit
+    from decksim.sim.audit import DEFAULT_GAMES, DEFAULT_NODES, audit_run, format_rows
+    t = time.perf_counter()
+    rows = audit_run(a.dir, a.games or DEFAULT_GAMES, a.nodes or DEFAULT_NODES)
+    for line in format_rows(rows):
+        print(line)
+    try:
+        path = write_audit(rows, a.dir)
+    except OSError as e:
+        return _fail(f"cannot write the audit table into {a.dir}: {e.strerror or e}")
+    print(f"{rows[0]['games']:,} games replayed in {time.perf_counter() - t:.1f}s; wrote {path} "
+          f"(`decksim report {a.dir}` shows it)")
+    return 0
+
+
 def cmd_compare(a) -> int:
     import decksim
     from decksim.analysis.sprt import SPRT
@@ -545,7 +572,7 @@ def main(argv=None) -> int:
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
                 "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay,
-                "report": cmd_report, "compare": cmd_compare}[a.cmd](a)
+                "report": cmd_report, "compare": cmd_compare, "audit": cmd_audit}[a.cmd](a)
     except errors as e:
         return _fail(str(e))
     except KeyboardInterrupt:

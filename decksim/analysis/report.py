@@ -19,6 +19,7 @@ import decksim.analysis.html as H
 import decksim.analysis.meta as MT
 import decksim.analysis.metrics as M
 import decksim.analysis.plots as P
+from decksim.analysis.audit_section import audit_section
 from decksim.analysis.html import ci, num, pct, signed_ci, signed_pct, text
 from decksim.analysis.load import ResultError, Results, collect, load_results
 from decksim.analysis.pairs import all_row_intervals, pair_sums
@@ -152,6 +153,8 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     for sec in res.game.report_sections():
         sections.append((sec.anchor, sec.title, sec.build(res, players, rep)))
     sections.append(("cards", "Cards", _cards_section(rep)))
+    if res.kind == "simulate":
+        sections.append(("audit", "How well the pilots played", audit_section(res.path)))
     notes = res.notes + rep.notes
     if notes:
         sections.append(("notes", "Notes", "<ul>" + "".join(f"<li>{html.escape(n)}</li>"

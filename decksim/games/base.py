@@ -151,6 +151,16 @@ class Game:
         """The named parameters of a pilot vector (the manifest records them)."""
         return {}
 
+    # ---- how well the pilots played (decksim audit)
+    audit_counters: tuple[str, ...] = ()
+
+    def audit(self, matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
+              nodes: int) -> tuple[np.ndarray, np.ndarray]:
+        """These games replayed with the audit's checks, the same games as a run's:
+        (records, counters of shape games x 2 x len(audit_counters)). nodes: the
+        budget of the exact lethal search that tells a missed lethal."""
+        raise GameError(f"{self.title} has no pilot audit yet")
+
     # ---- looking at games
     def play_logged(self, matchup, PR: np.ndarray, seed_words, first: int):
         """One game from its two seed words and first player (0 / 1, -1 random),

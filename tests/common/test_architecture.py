@@ -111,9 +111,10 @@ def test_the_shared_core_knows_no_game(path):
     assert not bad, f"{path.relative_to(PKG)} imports a game: {bad}"
 
 
-# the decision interface (core/<game>/decide.py) and the game loop, the driver
-# that asks the pilot for the main-phase action (core/<game>/game.py)
-PILOT_CALLERS = ("decide.py", "game.py")
+# the decision interface (core/<game>/decide.py), the game loop, the driver that
+# asks the pilot for the main-phase action (core/<game>/game.py and turns.py), and
+# the pilot audit, which judges the pilots with their own search (audit.py)
+PILOT_CALLERS = ("decide.py", "game.py", "turns.py", "audit.py")
 
 
 @pytest.mark.parametrize("path", [p for g in GAMES for p in sorted((PKG / "core" / g).glob("*.py"))

@@ -19,7 +19,7 @@ from conftest import ROOT, copy_engine_cache, deck_file
 from test_linking import GAMES
 
 # a chain from the top of the call graph to an accessor
-GONE = ("game.play_chunk", "game.main_phase", "pilots.greedy_pick", "pilots.score_actions",
+GONE = ("game.play_chunk", "turns.main_phase", "pilots.greedy_pick", "pilots.score_actions",
         "timing.confirmation_timing", "effects.resolve_ability", "effects.apply_effect",
         "cardinfo.attack_of")
 
@@ -51,7 +51,7 @@ def test_every_kernel_knows_the_kernels_it_calls():
     names = {k.name: k for k in pc.registry}
     deps = {d.name for d in names["decksim.core.sve.game.play_chunk"].deps()}
     assert {"decksim.core.sve.game.play_game", "decksim.core.rng.seed_state",
-            "decksim.core.sve.game.write_record", "decksim.core.sve.stats.count_game"} <= deps
+            "decksim.core.sve.turns.write_record", "decksim.core.sve.stats.count_game"} <= deps
     assert all(d.index < k.index for k in pc.registry for d in k.deps())
 
 

@@ -68,6 +68,13 @@ class SVE(Game):
         from decksim.games.sve.pilots import pilot_params
         return pilot_params(vec)
 
+    # ---- how well the pilots played
+    audit_counters = sve_records.AUDIT_NAMES
+
+    def audit(self, matchup, PR, seeds, firsts, nodes):
+        from decksim.games.sve.audit import audit
+        return audit(matchup, PR, seeds, firsts, nodes)
+
     # ---- looking at games
     def play_logged(self, matchup, PR, seed_words, first):
         from decksim.games.sve.replay import play_logged
