@@ -27,14 +27,14 @@ from decksim.core.sve.actions import (
     legal_actions, play_cost_from,
 )
 from decksim.core.sve.auras import combat_damage
-from decksim.core.sve.cardinfo import kw_of, silenced
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
 from decksim.core.sve.costs import evolve_pp_cost
 from decksim.core.sve.lookahead import lookahead_into
-from decksim.core.sve.policies.params import PR_LETHAL_NODES
+from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
 from decksim.core.sve.state import (
-    EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND,
-    P_CEM_N, P_DECK_N, P_EP, P_EVOLVED_AT, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_PLAYED, P_PP, fo,
-    pb,
+    EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND,
+    P_CEM_N, P_DECK_N, P_EP, P_EVOLVED_AT, P_EX_N, P_FIELD_N, P_HAND_N, P_HIDE, P_LEADER,
+    P_PLAYED, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_SCOUNT, A_SEL, A_TRIG, C_AB0, C_ABN, C_ATK, C_EVO_TO, C_KW, C_TYPE, E_AMT,
@@ -47,11 +47,14 @@ UNBOUNDED = 20      # damage an effect may add that the bound can't count (most 
 SETS = 2            # work-array sets before the search's own (pilots.work_buffers)
 
 # what the search tries first at a node (sort keys; 0 = not part of any lethal line)
-KEY_FACE = 4000.0
-KEY_WARD = 3000.0
-KEY_EVOLVE = 2000.0
-KEY_PLAY = 1000.0
-KEY_FILLER = 600.0  # a play that adds no reach of its own but sets off field abilities
+KEY_FACE = 5000.0     # + the damage
+KEY_EVOLVE = 4000.0   # + 1 for the EP variant
+KEY_REMOVAL = 3500.0  # a play or ability that may take a Ward out of the way without an attack
+KEY_PLAY = 3000.0     # + the damage it may add (card_reach)
+KEY_WARD = 2500.0     # an attack on a Ward, + the damage
+KEY_ACTIVATE = 2000.0
+KEY_BREAKER = 1000.0  # a play that may get past a Ward some other way
+KEY_FILLER = 600.0    # a play that adds no reach of its own but sets off field abilities
 
 
 @kernel(inline=True)
@@ -166,14 +169,81 @@ def can_hit_leader(S, CT, p, s):
 
 
 @kernel()
+def can_remove(CT, AB, EF, card):
+    """Some ability of `card` damages, destroys, banishes, silences or moves a
+    follower: it might take a Ward out of the way without an attack."""
+    a0 = CT[card, C_AB0]
+    for a in range(a0, a0 + CT[card, C_ABN]):
+        for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+            op = EF[e, E_OP]
+            if op == V.OP_DAMAGE or op == V.OP_DESTROY or op == V.OP_BANISH or \
+                    op == V.OP_TO_HAND or op == V.OP_TO_DECK or op == V.OP_TO_EX or \
+                    op == V.OP_SILENCE or op == V.OP_PLAY_FREE or op == V.OP_SUMMON or \
+                    op == V.OP_GRANT or op == V.OP_GRANT_EOT:
+                return True
+    return False
+
+
+@kernel()
+def ward_toll(S, CT, AB, EF, FL, p):
+    """Attack damage p must spend on the opponent's engaged Ward followers before
+    any attack reaches the leader (12.8.2 iii), beyond what followers that can't hit
+    the leader can spend on them; 0 when some card or ability of p might remove a
+    Ward otherwise (can_remove) or a Bane attacker kills one with any damage."""
+    q = 1 - p
+    toll = 0
+    for t in range(S[pb(q) + P_FIELD_N]):
+        o = fo(q, t)
+        if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 0:
+            continue
+        kw = kw_of(S, CT, q, t)
+        if (kw & V.KW_WARD) != 0 and (kw & V.KW_INTIMIDATE) == 0:
+            toll += defense_of(S, CT, q, t)
+    if toll == 0:
+        return 0
+    b = pb(p)
+    turn = S[G_TURN]
+    evo_free = 0
+    for s in range(S[b + P_FIELD_N]):
+        o = fo(p, s)
+        card = S[o + F_CARD]
+        if can_remove(CT, AB, EF, card) or (CT[card, C_EVO_TO] >= 0 and
+                                         can_remove(CT, AB, EF, CT[card, C_EVO_TO])):
+            return 0
+        if CT[card, C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
+            continue
+        kw = kw_of(S, CT, p, s)
+        if (kw & V.KW_BANE) != 0:
+            return 0
+        if can_hit_leader(S, CT, p, s) or (kw & V.KW_NO_ATTACK) != 0:
+            continue
+        if S[o + F_ENTER] < turn or S[o + F_EVOTURN] == turn or (kw & V.KW_RUSH) != 0:
+            toll -= attack_of(S, CT, p, s)     # free to spend on a Ward
+        elif S[b + P_EVOLVED_AT] != turn and S[o + F_EVO_SLOT] < 0 and \
+                CT[card, C_EVO_TO] >= 0:       # evolving lets it attack followers (8.4.2)
+            evo_free = max(evo_free, CT[CT[card, C_EVO_TO], C_ATK] + attack_of(S, CT, p, s)
+                           - CT[card, C_ATK])
+    toll -= evo_free
+    for z in range(2):
+        for i in range(S[b + (P_EX_N if z else P_HAND_N)]):
+            card = S[b + (EX if z else HAND) + i]
+            if can_remove(CT, AB, EF, card) or (CT[card, C_KW] & V.KW_BANE) != 0 or \
+                    (CT[card, C_KW] & V.KW_RUSH) != 0:
+                return 0
+    return toll if toll > 0 else 0
+
+
+@kernel()
 def leader_reach(S, CT, AB, EF, FL, p):
     """Upper bound of the damage p can still deal to the enemy leader this turn:
     attacks of the followers able to hit it, the best evolve (once a turn, 8.3.2),
-    and what p's playable cards and field abilities add (ability_reach). Wards
-    and the PP all those plays need together are ignored: it only prunes."""
+    and what p's playable cards and field abilities add (ability_reach), less the
+    attack the Wards in the way must take (ward_toll). The PP all those plays need
+    together is bounded by their best damage per PP: it only prunes."""
     b = pb(p)
     turn = S[G_TURN]
     v = 0
+    att = 0
     evo = 0
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
@@ -181,7 +251,7 @@ def leader_reach(S, CT, AB, EF, FL, p):
         hits = can_hit_leader(S, CT, p, s)
         if hits:
             d = combat_damage(S, CT, AB, FL, p, s)
-            v += d if d > 0 else 0
+            att += d if d > 0 else 0
         v += field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, hits) + \
             field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, hits)
         if S[b + P_EVOLVED_AT] != turn and S[o + F_EVO_SLOT] < 0 and CT[card, C_EVO_TO] >= 0:
@@ -193,6 +263,9 @@ def leader_reach(S, CT, AB, EF, FL, p):
                 if e > evo:
                     evo = e
     v += evo
+    if att > 0:
+        toll = ward_toll(S, CT, AB, EF, FL, p)
+        v += att - toll if att > toll else 0
     # cards p can still play: the free ones all, the others within the PP left, at
     # best at the highest reach per PP among them (a bound of any set of them)
     pp = S[b + P_PP]
@@ -253,16 +326,20 @@ def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
     if kind == ACT_PLAY:
         card = S[b + (EX if t == 1 else HAND) + i]
         r = card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))
+        ward = (bits & BIT_WARD) != 0
+        if ward and (can_remove(CT, AB, EF, card) or (CT[card, C_KW] & V.KW_RUSH) != 0):
+            return KEY_REMOVAL + r
         if r > 0:
             return KEY_PLAY + r
         if (bits & BIT_TRIGGERS) != 0:
             return KEY_FILLER
-        if (bits & BIT_WARD) != 0 and (CT[card, C_TYPE] != V.TYPE_FOLLOWER or (CT[card, C_KW] & V.KW_RUSH) != 0
-                     or CT[card, C_ABN] > 0):
-            return KEY_PLAY - 500.0     # may remove or get past a Ward
+        if ward and (CT[card, C_TYPE] != V.TYPE_FOLLOWER or CT[card, C_ABN] > 0):
+            return KEY_BREAKER
         return 0.0
     if kind == ACT_ACTIVATE:
-        return KEY_PLAY - 100.0
+        if (bits & BIT_WARD) != 0 and can_remove(CT, AB, EF, S[fo(p, i) + F_CARD]):
+            return KEY_REMOVAL
+        return KEY_ACTIVATE
     return 0.0
 
 
@@ -295,8 +372,12 @@ def _expand(S, CT, AB, EF, FL, p, ak, aa, ab, scores, o):
     return m
 
 
-MEMO_WORDS = 8   # the latest search that found nothing, in this main phase (forget_lethal),
-                 # and the simulated actions of the latest search (+6)
+MEMO_WORDS = 40  # what the search keeps within one main phase (forget_lethal):
+M_NONE = 0       # +0 .. +5: the latest search that found nothing (_no_lethal_known)
+M_NODES = 6      # simulated actions of the latest search
+M_LINE_N = 7     # the winning line found: its length (0 none),
+M_LINE_AT = 8    # the index of its action to take next,
+M_LINE = 9       # and its actions, (kind, a, b) each
 
 
 @kernel(inline=True, mem=I32_1D)
@@ -324,8 +405,53 @@ def _remember_no_lethal(S, p, mem):
 
 @kernel()
 def forget_lethal(S, S2):
-    """Start of a main phase: no earlier search result holds (_no_lethal_known)."""
-    S2[S2.size - LETHAL_DEPTH * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS] = 0
+    """Start of a main phase: no earlier search result holds (_no_lethal_known, the
+    line kept by find_lethal)."""
+    m0 = S2.size - LETHAL_DEPTH * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS
+    S2[m0 + M_NONE] = 0
+    S2[m0 + M_LINE_N] = 0
+
+
+@kernel(inline=True, r0=nbt.uint64)
+def _certain(S2, r2, r0):
+    """The action just simulated on S2 drew nothing from its stream r2 and looked
+    at no deck (lookahead.ran_as_real without the log): its outcome is the real one."""
+    return r2[0] == r0 and S2[pb(0) + P_HIDE] != 0 and S2[pb(1) + P_HIDE] != 0
+
+
+@kernel(mem=I32_1D)
+def _follow_line(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2, mem):
+    """Index among the n legal actions of the next action of the winning line an
+    earlier search of this main phase found, when the rest of the line still wins
+    on look-ahead copies; -1 (and the line forgotten) otherwise."""
+    at = mem[M_LINE_AT]
+    if at >= mem[M_LINE_N]:
+        return -1
+    e = M_LINE + 3 * at
+    idx = -1
+    for i in range(n):
+        if ak[i] == mem[e] and aa[i] == mem[e + 1] and ab[i] == mem[e + 2]:
+            idx = i
+            break
+    K = S.size
+    sbase = S2.size - LETHAL_DEPTH * K
+    rbase = 2 * SETS
+    A = S2[sbase:sbase + K]
+    ra = r2[rbase:rbase + 2]
+    if idx >= 0:
+        lookahead_into(S, rng, A, ra)
+        for k in range(at, mem[M_LINE_N]):
+            e = M_LINE + 3 * k
+            apply_action(A, CT, AB, EF, FL, PR, ra, L2[:1], p, mem[e], mem[e + 1], mem[e + 2])
+            if A[G_WINNER] >= 0 or A[G_ACTIVE] != p:
+                break
+        if A[G_WINNER] == p:
+            mem[M_LINE_AT] = at + 1
+            return idx
+    mem[M_LINE_N] = 0
+    return -1
+
+
 
 
 @kernel()
@@ -340,9 +466,14 @@ def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
     K = S.size
     sbase = S2.size - LETHAL_DEPTH * K
     mem = S2[sbase - 2 * LETHAL_DEPTH - MEMO_WORDS:sbase - 2 * LETHAL_DEPTH]
+    if mem[M_LINE_N] > 0:
+        i = _follow_line(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2, mem)
+        if i >= 0:
+            return i
     if _no_lethal_known(S, p, mem) or leader_reach(S, CT, AB, EF, FL, p) < S[pb(q) + P_LEADER]:
         return -1
     budget = int(PR[p, PR_LETHAL_NODES])
+    certain = PR[p, PR_LETHAL_CERTAIN] > 0
     base = SETS * MAX_ACTIONS
     rbase = 2 * SETS
     Ls = L2[:1]
@@ -385,14 +516,25 @@ def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
             lookahead_into(S2[c0 - K:c0], r2[pr:pr + 2], S2[c0:c0 + K], r2[pr + 2:pr + 4])
         A = S2[c0:c0 + K]
         ra = r2[rbase + 2 * d:rbase + 2 * d + 2]
+        r0 = ra[0]
         apply_action(A, CT, AB, EF, FL, PR, ra, Ls, p, kind, x, y)
         nodes += 1
+        if certain and not _certain(A, ra, r0):
+            continue
         if A[G_WINNER] == p:
-            mem[6] = nodes
+            mem[M_NODES] = nodes
+            for e in range(d + 1):      # keep the line: the next decisions follow it
+                jj = base + e * MAX_ACTIONS + cur[e] - 1
+                mem[M_LINE + 3 * e] = ak[jj]
+                mem[M_LINE + 3 * e + 1] = aa[jj]
+                mem[M_LINE + 3 * e + 2] = ab[jj]
+            mem[M_LINE_N] = d + 1
+            mem[M_LINE_AT] = 1
             r = base + cur[0] - 1       # the root action of this line
             for i in range(n):
                 if ak[i] == ak[r] and aa[i] == aa[r] and ab[i] == ab[r]:
                     return i
+            mem[M_LINE_N] = 0
             return -1
         if A[G_WINNER] >= 0 or A[G_ACTIVE] != p or d + 1 >= LETHAL_DEPTH:
             continue
@@ -402,7 +544,7 @@ def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
         cnt[d] = _expand(A, CT, AB, EF, FL, p, ak, aa, ab, scores, base + d * MAX_ACTIONS)
         cur[d] = 0
     _remember_no_lethal(S, p, mem)
-    mem[6] = nodes
+    mem[M_NODES] = nodes
     return -1
 
 

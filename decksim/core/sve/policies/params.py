@@ -25,7 +25,9 @@ PR_DANGER = 14       # weight of ending the turn dead on board (threat.py)
 PR_PAIR_TRADES = 15  # 1: an attack that leaves a follower for a second attacker to kill
                      # is worth that kill (pilots.attack_score)
 PR_EVOLVABLE = 16    # bonus for playing a follower the evolve deck can still evolve
-N_PARAMS = 17
+PR_LETHAL_CERTAIN = 17  # 1: the lethal search counts only lines whose outcome is known
+                        # (no draw, no random effect, no hidden card; the audit's)
+N_PARAMS = 18
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -33,13 +35,14 @@ PARAM_NAMES = {
     "leader_floor": PR_LEADER_FLOOR, "pp_waste": PR_PP_WASTE, "ep": PR_EP,
     "width": PR_WIDTH, "noise": PR_NOISE, "lethal": PR_LETHAL, "lethal_nodes": PR_LETHAL_NODES,
     "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
+    "lethal_certain": PR_LETHAL_CERTAIN,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
 _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "hand": 1.0,
          "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
          "noise": 0.0, "lethal": 1, "lethal_nodes": 100, "danger": 1.0,
-         "pair_trades": 1, "evolvable": 1.0}
+         "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
 V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0}
