@@ -112,9 +112,9 @@ def test_the_shared_core_knows_no_game(path):
 
 
 # the decision interface (core/<game>/decide.py), the game loop, the driver that
-# asks the pilot for the main-phase action (core/<game>/game.py and turns.py), and
-# the pilot audit, which judges the pilots with their own search (audit.py)
-PILOT_CALLERS = ("decide.py", "game.py", "turns.py", "audit.py")
+# asks the pilot for the main-phase action (core/<game>/game.py and mainphase.py),
+# and the pilot audit, which judges the pilots with their own search (audit.py)
+PILOT_CALLERS = ("decide.py", "game.py", "mainphase.py", "audit.py")
 
 
 @pytest.mark.parametrize("path", [p for g in GAMES for p in sorted((PKG / "core" / g).glob("*.py"))

@@ -19,7 +19,7 @@ from conftest import ROOT, copy_engine_cache, deck_file
 from test_linking import GAMES
 
 # a chain from the top of the call graph to an accessor
-GONE = ("game.play_chunk", "turns.main_phase", "pilots.greedy_pick", "pilots.score_actions",
+GONE = ("game.play_chunk", "mainphase.main_phase", "pilots.greedy_pick", "pilots.score_actions",
         "timing.confirmation_timing", "effects.resolve_ability", "effects.apply_effect",
         "cardinfo.attack_of")
 

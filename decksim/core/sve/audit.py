@@ -23,9 +23,8 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.rng import seed_state
 from decksim.core.sve.actions import card_playable, legal_actions
 from decksim.core.sve.cycles import cycle_reached
-from decksim.core.sve.turns import (
-    TURN_CAP, end_turn, main_phase, setup_game, start_turn, write_record,
-)
+from decksim.core.sve.mainphase import main_phase
+from decksim.core.sve.turns import TURN_CAP, end_turn, setup_game, start_turn, write_record
 from decksim.core.sve.policies.lethal import find_lethal, forget_lethal
 from decksim.core.sve.policies.pilots import evolvable
 from decksim.core.sve.policies.threat import threat

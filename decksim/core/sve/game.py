@@ -19,8 +19,9 @@ from decksim.core.sve.records import (  # noqa: F401  (engine.R_* as before)
     R_P0, R_PLAYED, R_PN, R_PP_SPENT, R_REASON, R_TURNS, R_WINNER,
 )
 from decksim.core.sve.state import END_CAP, END_CYCLE, G_ACTIVE, G_TURN, G_WINNER, STATE_SIZE, pb
+from decksim.core.sve.mainphase import _check, main_phase
 from decksim.core.sve.turns import (  # noqa: F401  (engine.TURN_CAP etc. as before)
-    TURN_CAP, _check, end_turn, main_phase, setup_game, start_turn, write_record,
+    TURN_CAP, end_turn, setup_game, start_turn, write_record,
 )
 from decksim.core.sve.state import P_PP, P_PP_SPENT
 from decksim.core.sve import audit  # noqa: F401,E402  (its kernels compile with the engine's)

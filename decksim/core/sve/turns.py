@@ -1,7 +1,8 @@
-"""One SVE game turn by turn (6.2, 7): setup, the start phase, the main phase
-whose actions the pilots choose, the end phase, and the record a game leaves.
-game.py plays whole games and batches of them with these; audit.py the same
-games with checks between turns."""
+"""The phases of an SVE game that no pilot drives (6.2, 7.2, 7.4): setup, the
+start phase, the end phase, and the record a game leaves. The main phase, whose
+actions the pilots choose, is mainphase.py; game.py plays whole games and
+batches with both, audit.py the same games with checks between turns, and the
+expert pilot its simulated next turns."""
 import numpy as np
 from numba import types as nbt
 
@@ -10,18 +11,11 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.rng import randint, seed_state, shuffle_range
 from decksim.core.sve import vocab as V
 from decksim.core.sve.capacities import MAX_PP, START_EP_SECOND
-from decksim.core.sve.actions import (
-    ACT_END, apply_action, legal_actions, quick_window,
-)
+from decksim.core.sve.actions import quick_window
 from decksim.core.sve.costs import discard_card
 from decksim.core.sve.timing import confirmation_timing
 from decksim.core.sve.delayed import delayed_end_phase
-from decksim.core.sve.invariants import check
 from decksim.core.sve import decide
-from decksim.core.sve.lookahead import take_kept
-from decksim.core.sve.policies.lethal import forget_lethal
-from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
-from decksim.core.sve.policies.safe_plays import check_safe_scores
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
     EV_ENGAGE, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, log, remove_hand, trigger_field,
@@ -31,12 +25,11 @@ from decksim.core.sve.records import (
     R_P0, R_PLAYED, R_PN, R_PP_SPENT, R_REASON, R_TURNS, R_WINNER,
 )
 from decksim.core.sve.state import (
-    DECK, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE,
-    G_DELAYED, G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_STEPS, G_TURN, G_UID, G_WINNER, HAND_LIMIT,
-    P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES, P_EVOLVED_AT,
-    P_FIRST_EVO,
-    P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN, P_PLAYED, P_PP,
-    P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, SCRATCH, fo, pb,
+    DECK, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE, G_DELAYED,
+    G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_TURN, G_UID, G_WINNER,
+    HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
+    P_EVOLVED_AT, P_FIRST_EVO, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN,
+    P_PLAYED, P_PP, P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, SCRATCH, fo, pb,
 )
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
@@ -164,34 +157,6 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
         S[G_EXTRA_TURN] = 0
     else:
         S[G_ACTIVE] = 1 - p                                   # 7.4.9
-
-
-@kernel(inline=True)
-def _check(S, CT, chk):
-    if chk.shape[0] == 2 and S[G_BAD] == 0:
-        S[G_BAD] = check(S, CT, chk)
-
-
-@kernel()
-def main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L2):
-    """7.3.3-7.3.4: the active pilot acts until it ends the main phase.
-    chk: the two main-deck sizes to check invariants after every action, or empty.
-    ak .. L2: the pilots' work buffers (play_game allocates them once a game)."""
-    p = S[G_ACTIVE]
-    forget_lethal(S, S2)
-    for _ in range(MAX_TURN_ACTIONS):
-        if S[G_WINNER] >= 0:
-            return
-        n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
-        if chk.shape[0] == 2 and S[G_BAD] == 0:
-            S[G_BAD] = check_safe_scores(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2)
-        i = choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-        if ak[i] == ACT_END:
-            return
-        if not take_kept(S, L, S2, i):
-            apply_action(S, CT, AB, EF, FL, PR, rng, L, p, ak[i], aa[i], ab[i])
-        S[G_STEPS] += 1
-        _check(S, CT, chk)
 
 
 @kernel(out=nbt.int32[::1])
