@@ -13,7 +13,7 @@ from decksim.sim.runner import run_games
 
 PAIRS = [("greedy", "random"), ("planner", "greedy"), ("aggro", "greedy"),
          ("control", "greedy"), ("greedy", "greedy-v1"), ("planner", "planner-v1"),
-         ("greedy", "planner-v1")]
+         ("greedy", "planner-v1"), ("expert", "greedy"), ("expert", "planner-v1")]
 DECKS = ["forest_fairies", "sword_officers", "dragon_ramp", "abyss_sanguine", "haven_wards",
          "rune_spells"]
 

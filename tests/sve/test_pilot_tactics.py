@@ -129,3 +129,85 @@ def test_the_follower_the_evolve_deck_can_answer_is_played_first():
 
 def test_greedy_v1_plays_the_bigger_follower_it_can_never_evolve():
     assert [f["card"] for f in _turn(EVOLVABLE_OR_NOT, "greedy-v1").field("a")] == ["Goliath"]
+
+
+# ------------------------------------------------------------------ the expert pilot
+
+def test_expert_never_reads_the_opponent_s_hand():
+    # positions of real games, and the same positions with b's hand swapped for
+    # other cards of b's deck: the expert samples b's hand from all the cards it has
+    # not seen, so each sample (ending a's turn, then b's whole reply) scores the
+    # same in both, to the last bit
+    from conftest import deck_file
+    a = decksim.load_deck(deck_file("forest_fairies"))
+    b = decksim.load_deck(deck_file("sword_officers"))
+    seen = 0
+    for game in range(6):
+        sc = decksim.scenario.from_game(a, b, seed=2, game=game, turn=7)
+        if sc.winner is not None or sc.state()["active"] != "a":
+            continue
+        st = sc.state()["players"]["b"]
+        hand, deck = st["hand"], st["deck"]
+        if len(deck) < len(hand) or set(hand) == set(deck[:len(hand)]):
+            continue
+        other = _with_b_cards(sc, deck[:len(hand)], hand + deck[len(hand):])
+        assert sorted(other.zone("b", "hand") + other.zone("b", "deck")) == sorted(hand + deck)
+        for k in range(3):
+            assert _sample_value(sc, k) == _sample_value(other, k)
+        seen += 1
+    assert seen >= 3
+
+
+def _sample_value(sc, k):
+    """The expert's score for a of ending the turn now, in sample k."""
+    from decksim.core.sve.actions import ACT_END
+    from decksim.core.sve.lookahead import lookahead
+    from decksim.core.sve.policies.expert import expert_value
+    from decksim.games.sve.pilots import pilot_vector
+    c = sc.copy()
+    c.PR[0] = pilot_vector("expert")
+    A, r = lookahead(c.S, c.rng)
+    ak, aa, ab, scores, S2, r2, L2 = c._work
+    return expert_value(A, c.cp.CT, c.cp.AB, c.cp.EF, c.cp.FL, c.PR, r, 0, ACT_END, 0, 0, k,
+                        ak, aa, ab, scores, S2, r2, L2)
+
+
+def _with_b_cards(sc, hand, deck):
+    """A copy of the position with b's hand and deck (top first) replaced."""
+    from decksim.core.sve import state as ST
+    c = sc.copy()
+    b = ST.pb(1)
+    rows = {c.card_name(r): r for r in set(c.S[b + ST.HAND:b + ST.HAND + c.S[b + ST.P_HAND_N]])
+            | set(c.S[b + ST.DECK:b + ST.DECK + c.S[b + ST.P_DECK_N]])}
+    for i, name in enumerate(hand):
+        c.S[b + ST.HAND + i] = rows[name]
+    for i, name in enumerate(reversed(deck)):
+        c.S[b + ST.DECK + i] = rows[name]
+    return c
+
+
+def test_expert_games_are_the_same_for_the_same_seed(pool):
+    import numpy as np
+
+    from conftest import deck_file
+    from decksim.games import get
+    from decksim.games.base import pilot_pair
+    from decksim.sim.runner import run_games
+    game = get("sve")
+    d = decksim.load_deck(deck_file("sword_officers"))
+    m = game.matchup(d, d, pool)
+    PR = pilot_pair(game, "expert", "greedy")
+    one, two = run_games(m, 12, 7, PR), run_games(m, 12, 7, PR)
+    assert one.equals(two)
+    assert np.isin(one["winner"].to_numpy(), ["a", "b", "draw"]).all()
+
+
+def test_expert_beats_greedy_in_mirrors(pool):
+    from conftest import deck_file
+    from decksim.games import get
+    from decksim.games.base import pilot_pair
+    from decksim.sim.runner import run_games
+    game = get("sve")
+    d = decksim.load_deck(deck_file("forest_fairies"))
+    g = run_games(game.matchup(d, d, pool), 120, 3, pilot_pair(game, "expert", "greedy"))
+    assert (g["winner"] == "a").mean() > 0.55      # 68% over six decks (pilot_strength)

@@ -6,7 +6,8 @@ from decksim.core.sve.actions import ACT_END, apply_action, legal_actions
 from decksim.core.sve.invariants import check
 from decksim.core.sve.lookahead import take_kept
 from decksim.core.sve.policies.lethal import forget_lethal
-from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS, choose_action
+from decksim.core.sve.policies.choose import choose_action
+from decksim.core.sve.policies.pilots import MAX_TURN_ACTIONS
 from decksim.core.sve.policies.safe_plays import check_safe_scores
 from decksim.core.sve.state import G_ACTIVE, G_BAD, G_STEPS, G_WINNER
 

@@ -6,6 +6,7 @@ A pilot is a float64 vector; slot 0 is the kind. The named presets
 K_RANDOM = 0    # uniform over legal actions and choices (the baseline)
 K_GREEDY = 1    # one-step look-ahead against the evaluation function
 K_PLANNER = 2   # searches this turn's action sequences (greedy roll-outs)
+K_EXPERT = 3    # searches this turn and the opponent's reply over sampled hidden cards
 
 PR_KIND = 0
 PR_FACE = 1          # value of 1 damage to the enemy leader
@@ -27,7 +28,8 @@ PR_PAIR_TRADES = 15  # 1: an attack that leaves a follower for a second attacker
 PR_EVOLVABLE = 16    # bonus for playing a follower the evolve deck can still evolve
 PR_LETHAL_CERTAIN = 17  # 1: the lethal search counts only lines whose outcome is known
                         # (no draw, no random effect, no hidden card; the audit's)
-N_PARAMS = 18
+PR_SAMPLES = 18      # expert: samples of the hidden cards per candidate action
+N_PARAMS = 19
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -35,14 +37,15 @@ PARAM_NAMES = {
     "leader_floor": PR_LEADER_FLOOR, "pp_waste": PR_PP_WASTE, "ep": PR_EP,
     "width": PR_WIDTH, "noise": PR_NOISE, "lethal": PR_LETHAL, "lethal_nodes": PR_LETHAL_NODES,
     "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
-    "lethal_certain": PR_LETHAL_CERTAIN,
+    "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
 _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "hand": 1.0,
          "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
          "noise": 0.0, "lethal": 1, "lethal_nodes": 100, "danger": 1.0,
-         "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0}
+         "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
+         "samples": 4}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
 V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0}
@@ -56,4 +59,5 @@ PRESETS = {
     "planner": dict(_BASE, kind=K_PLANNER, width=4),
     "greedy-v1": dict(_BASE, kind=K_GREEDY, **V1),
     "planner-v1": dict(_BASE, kind=K_PLANNER, width=4, **V1),
+    "expert": dict(_BASE, kind=K_EXPERT, width=4, samples=4),
 }

@@ -1,5 +1,6 @@
-"""Main-phase decisions of the pilots: random, greedy (one-step look-ahead) and
-planner (searches this turn's action sequences with greedy roll-outs)."""
+"""Main-phase decisions of the pilots: greedy (one-step look-ahead) and planner
+(searches this turn's action sequences with greedy roll-outs); choose.py picks
+the pilot, expert.py is the search over both players' turns."""
 import numpy as np
 
 from decksim.core.sve.kernel import kernel
@@ -22,11 +23,10 @@ from decksim.core.sve.policies.threat import danger
 from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.lethal import (
-    LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, find_lethal, lethal_words,
+    LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, lethal_words,
 )
 from decksim.core.sve.policies.params import (
-    K_PLANNER, K_RANDOM, PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_KIND, PR_LETHAL, PR_NOISE,
-    PR_PAIR_TRADES, PR_PP_WASTE, PR_WIDTH,
+    PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE, PR_PAIR_TRADES, PR_PP_WASTE, PR_WIDTH,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
 from decksim.core.sve.state import (
@@ -280,23 +280,3 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     if f >= 0:
         give_back(S, f)
     return best
-
-
-@kernel(inline=True)
-def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
-    """Index of the main-phase action pilot p takes among the n legal ones.
-    scores, S2, r2, L2: work buffers of the caller (score_actions). Clears S2's
-    keep area: only a result kept by this decision may be taken (take_kept)."""
-    forget_kept(S2, S.size)
-    kind = PR[p, PR_KIND]
-    if n <= 1:
-        return 0
-    if kind == K_RANDOM:
-        return randint(rng, n)
-    if PR[p, PR_LETHAL] > 0:
-        i = find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-        if i >= 0:
-            return i
-    if kind == K_PLANNER:
-        return planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    return greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
