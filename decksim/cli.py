@@ -147,6 +147,27 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("dir", help="result directory (the --out of simulate, tournament, compare)")
     rp.add_argument("--out", default=None, help="where to write (default: DIR/report)")
 
+    tu = sub.add_parser("tune", help="tune a pilot's parameters for one deck against a field "
+                        "by SPSA on paired seeds (docs/pilots.md)")
+    tu.add_argument("deck", help="the deck the pilot plays")
+    tu.add_argument("--against", nargs="+", required=True, metavar="DECK",
+                    help="the field: one or more decks, played by --field-pilot")
+    tu.add_argument("--pilot", default="greedy", help="the pilot to tune (default greedy)")
+    tu.add_argument("--params", default=None,
+                    help="comma-separated parameters to tune (default: face, board, hand, "
+                    "own_leader, pp_waste, ep, danger, evolvable)")
+    tu.add_argument("--field-pilot", default="greedy", help="the field's pilot (default greedy)")
+    tu.add_argument("--iterations", type=_whole(1, 100_000, "a number of iterations"),
+                    default=50)
+    tu.add_argument("--games", type=_whole(2, 10**7, "a number of games"), default=400,
+                    help="games per field deck and side of each iteration (default 400)")
+    tu.add_argument("--seed", type=_SEED, default=1)
+    tu.add_argument("--out", required=True, help="the result file: `--pilot-a NAME@OUT` loads it")
+    tu.add_argument("--resume", action="store_true",
+                    help="continue the tune whose state is OUT.state")
+    tu.add_argument("--quiet", action="store_true", help="no line per iteration")
+    _common_cards(tu)
+
     au = sub.add_parser("audit", help="how well the pilots of a stored run played: missed "
                         "lethals, dead-on-board turn ends, unspent PP and EP (docs/pilots.md)")
     au.add_argument("dir", help="the --out directory of a `decksim simulate` run")
@@ -442,6 +463,27 @@ def _auto_report(a) -> None:
     print(f"report: {rep.html}")
 
 
+def cmd_tune(a) -> int:
+    from decksim.games.base import parse_pilot
+    from decksim.sim.tune import DEFAULT_PARAMS, TuneRun, tune
+    paths = [a.deck] + a.against
+    game = _game(a, paths)
+    pool = game.pool(tuple(a.cards))
+    decks = _load_decks(paths, game, pool)
+    names = [n.strip() for n in a.params.split(",")] if a.params else list(DEFAULT_PARAMS)
+    game.pilot_vector(a.pilot)                 # an unknown pilot: PilotError, exit 2
+    game.pilot_vector(*parse_pilot(a.field_pilot))
+    run = TuneRun(game, decks[0], decks[1:], pool, a.pilot, names, a.iterations, a.games,
+                  a.seed, a.field_pilot)
+    out = Path(a.out)
+    res = tune(run, Path(str(out) + ".state"), out, a.resume, progress=not a.quiet)
+    params = ", ".join(f"{k}={v}" for k, v in res["params"].items())
+    print(f"{a.pilot} tuned for {decks[0].name} over {res['tuned_for']['iterations']} iterations: "
+          f"{params}")
+    print(f"wrote {out}; play it with --pilot-a {a.pilot}@{out}")
+    return 0
+
+
 def cmd_audit(a) -> int:
     import time
 
@@ -572,12 +614,15 @@ def main(argv=None) -> int:
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
                 "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay,
-                "report": cmd_report, "compare": cmd_compare, "audit": cmd_audit}[a.cmd](a)
+                "report": cmd_report, "compare": cmd_compare, "audit": cmd_audit,
+                "tune": cmd_tune}[a.cmd](a)
     except errors as e:
         return _fail(str(e))
     except KeyboardInterrupt:
         resume = " (the games stored so far are kept: add --resume to continue)" if getattr(
             a, "out", None) and a.cmd in ("simulate", "tournament") else ""
+        if a.cmd == "tune":
+            resume = f" (the tune's state is in {a.out}.state: add --resume to continue)"
         return _fail("interrupted" + resume)
     except BrokenPipeError:   # `decksim cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

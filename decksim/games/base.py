@@ -195,13 +195,39 @@ class Game:
         return ["main"] * len(card_ids)
 
 
+def tuned_params(path: str, pilot: str) -> dict:
+    """The parameters a `decksim tune` result file holds for `pilot` (NAME@FILE)."""
+    import json
+    from pathlib import Path
+    try:
+        data = json.loads(Path(path).read_text())
+    except FileNotFoundError:
+        raise PilotError(f"pilot file {path}: no such file (`decksim tune` writes one)") \
+            from None
+    except (json.JSONDecodeError, OSError, UnicodeDecodeError) as e:
+        raise PilotError(f"pilot file {path}: not a tune result ({e})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("params"), dict):
+        raise PilotError(f"pilot file {path}: no \"params\"; it is not a `decksim tune` result")
+    if data.get("pilot") != pilot:
+        raise PilotError(f"pilot file {path} tunes {data.get('pilot')!r}, not {pilot!r}; "
+                         f"write {data.get('pilot')}@{path}")
+    params = {}
+    for k, v in data["params"].items():
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            raise PilotError(f"pilot file {path}: parameter {k} = {v!r} is not a finite number")
+        params[str(k)] = float(v)
+    return params
+
+
 def parse_pilot(spec: str) -> tuple[str, dict]:
-    """'greedy' or 'greedy:face=1.5,board=0.8' -> (name, overrides), in every game."""
+    """'greedy', 'greedy:face=1.5,board=0.8' or 'greedy@tuned.json' (a `decksim tune`
+    result, then optional :overrides) -> (name, overrides), in every game."""
     name, _, rest = spec.partition(":")
+    name, at, path = name.partition("@")
     if not name.strip():
         raise PilotError(f"pilot {spec!r} names no pilot; write NAME or NAME:PARAM=NUMBER, "
                          "e.g. greedy or greedy:face=1.5")
-    overrides = {}
+    overrides = tuned_params(path.strip(), name.strip()) if at else {}
     for part in filter(None, rest.split(",")):
         k, eq, v = part.partition("=")
         try:
