@@ -80,10 +80,10 @@ from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
 pool = decksim.pool()
 rnd = random.Random(5)
-pilots = ["random", "greedy", "aggro", "control", "planner"]
-for k in range(10):
+pilots = ["random", "greedy", "aggro", "control", "planner", "expert"]
+for k in range(12):
     m = Matchup.build(random_deck(pool, rnd, "a"), random_deck(pool, rnd, "b"), pool)
-    PR = np.stack([pilot_vector(pilots[k % 5]), pilot_vector(pilots[(k + 2) % 5])])
+    PR = np.stack([pilot_vector(pilots[k % 6]), pilot_vector(pilots[(k + 2) % 6])])
     rec = m.play(PR, game_seeds(k, 0, 20), -np.ones(20, np.int64), check=True)
     assert (rec[:, G.R_WINNER] >= 0).all() and (rec[:, G.R_BAD] == 0).all()
 print("ok")

@@ -440,8 +440,19 @@ def _follow_line(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2, mem):
     ra = r2[rbase:rbase + 2]
     if idx >= 0:
         lookahead_into(S, rng, A, ra)
+        o = SETS * MAX_ACTIONS       # the search's first block: each step's legal actions
         for k in range(at, mem[M_LINE_N]):
             e = M_LINE + 3 * k
+            if k > at:               # (the first was found among the n legal ones)
+                m = legal_actions(A, CT, AB, EF, FL, p, ak[o:], aa[o:], ab[o:])
+                legal = False
+                for i in range(m):
+                    if ak[o + i] == mem[e] and aa[o + i] == mem[e + 1] and \
+                            ab[o + i] == mem[e + 2]:
+                        legal = True
+                        break
+                if not legal:
+                    break
             apply_action(A, CT, AB, EF, FL, PR, ra, L2[:1], p, mem[e], mem[e + 1], mem[e + 2])
             if A[G_WINNER] >= 0 or A[G_ACTIVE] != p:
                 break

@@ -29,7 +29,9 @@ PR_EVOLVABLE = 16    # bonus for playing a follower the evolve deck can still ev
 PR_LETHAL_CERTAIN = 17  # 1: the lethal search counts only lines whose outcome is known
                         # (no draw, no random effect, no hidden card; the audit's)
 PR_SAMPLES = 18      # expert: samples of the hidden cards per candidate action
-N_PARAMS = 19
+PR_PLAN_MARGIN = 19  # planner: plan only when the two best greedy scores are this close
+                     # (0: at every decision)
+N_PARAMS = 20
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -37,7 +39,7 @@ PARAM_NAMES = {
     "leader_floor": PR_LEADER_FLOOR, "pp_waste": PR_PP_WASTE, "ep": PR_EP,
     "width": PR_WIDTH, "noise": PR_NOISE, "lethal": PR_LETHAL, "lethal_nodes": PR_LETHAL_NODES,
     "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
-    "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES,
+    "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES, "plan_margin": PR_PLAN_MARGIN,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
@@ -45,7 +47,7 @@ _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "han
          "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
          "noise": 0.0, "lethal": 1, "lethal_nodes": 100, "danger": 1.0,
          "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
-         "samples": 4}
+         "samples": 4, "plan_margin": 0}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
 V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0}

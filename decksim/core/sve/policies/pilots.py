@@ -26,7 +26,8 @@ from decksim.core.sve.policies.lethal import (
     LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, lethal_words,
 )
 from decksim.core.sve.policies.params import (
-    PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE, PR_PAIR_TRADES, PR_PP_WASTE, PR_WIDTH,
+    PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE, PR_PAIR_TRADES, PR_PLAN_MARGIN,
+    PR_PP_WASTE, PR_WIDTH,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
 from decksim.core.sve.state import (
@@ -239,6 +240,17 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     always taken, so lethal is never missed when a greedy finish finds it."""
     P = PR[p]
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    if P[PR_PLAN_MARGIN] > 0:       # a clear greedy choice is taken without roll-outs
+        b1 = 0
+        b2 = -1
+        for i in range(1, n):
+            if scores[i] > scores[b1]:
+                b2 = b1
+                b1 = i
+            elif b2 < 0 or scores[i] > scores[b2]:
+                b2 = i
+        if b2 < 0 or scores[b1] - scores[b2] > P[PR_PLAN_MARGIN]:
+            return b1
     small = n <= 15
     f = -1                  # more than 15: their order, in a frame of S's scratch stack
     if not small:
