@@ -16,7 +16,7 @@ import numpy as np
 
 from benchmarks.common import RESULTS, git_commit, load_pair, machine
 from decksim.analysis.summary import wilson
-from decksim.core.sve.records import R_EP_USED, R_FIRST, R_P0, R_PN, R_WINNER
+from decksim.core.sve.records import R_EP_USED, R_FIRST, R_P0, R_PN, R_TURNS, R_WINNER
 from decksim.games import get
 from decksim.games.base import pilot_pair
 from decksim.sim.audit import DEFAULT_NODES
@@ -29,8 +29,8 @@ DECKS = ["forest_fairies", "sword_officers", "dragon_ramp", "abyss_sanguine", "h
 def measure(pilot: str, games: int, seed: int = 1) -> dict:
     game = get("sve")
     idx = {k: i for i, k in enumerate(game.audit_counters)}
-    t = dict(games=0, missed_games=0, lethal=0, missed=0, dead=0, dead_lost=0, decided=0,
-             first_wins=0, second_ep=0, second_ep_left=0)
+    t = dict(games=0, missed_games=0, lethal=0, missed=0, dead=0, dead_lost=0, avoidable=0,
+             turns=0, decided=0, first_wins=0, second_ep=0, second_ep_left=0)
     for d in DECKS:
         m = load_pair(d, d)
         seeds, firsts = plan(seed, 0, games, True)
@@ -44,6 +44,8 @@ def measure(pilot: str, games: int, seed: int = 1) -> dict:
         t["missed"] += int(AU[:, :, idx["missed_lethals"]].sum())
         t["dead"] += int(AU[:, :, idx["dead_on_board"]].sum())
         t["dead_lost"] += int(AU[:, :, idx["dead_on_board_lost"]].sum())
+        t["avoidable"] += int(AU[:, :, idx["dead_on_board_avoidable"]].sum())
+        t["turns"] += int(rec[:, R_TURNS].sum())
         decided = rec[:, R_WINNER] < 2
         t["decided"] += int(decided.sum())
         t["first_wins"] += int((rec[decided, R_WINNER] == first[decided]).sum())
@@ -65,13 +67,15 @@ def main() -> int:
              "at the start of the main phase and the pilot does not win that turn; counted per "
              "player-game (each game has two). Dead on board: a turn ends with the opponent's "
              "board able to deal the leader's whole defense; lost = the opponent won the next "
-             "turn. Second player's EP: used of 3 per game, and the share of games in which it "
-             "ends with EP left. 95% Wilson intervals. Command: "
+             "turn; avoidable = a defensive line of the same turn (greedy with danger 4 from the "
+             "turn's start) ended alive, per 100 turn ends. Second player's EP: used of 3 per "
+             "game, and the share of games in which it ends with EP left. 95% Wilson intervals. "
+             "Command: "
              f"`python -m benchmarks.pilot_tactics --games {games}`.", "",
              "| pilot | player-games | with a missed lethal | lethal turns missed | "
-             "dead-on-board turn ends per game (lost next turn) | 2nd player EP used | "
-             "2nd player ends with EP | first player wins | s |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+             "dead-on-board turn ends per game (lost next turn) | avoidable, per 100 turn ends | "
+             "2nd player EP used | 2nd player ends with EP | first player wins | s |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for pilot in pilots:
         t0 = time.perf_counter()
         t = measure(pilot, games)
@@ -82,6 +86,7 @@ def main() -> int:
             f"| {pilot} | {2 * n:,} | {100 * t['missed_games'] / (2 * n):.2f}% "
             f"({100 * lo:.2f}-{100 * hi:.2f}%) | {t['missed']:,} of {t['lethal']:,} | "
             f"{t['dead'] / n:.2f} ({100 * t['dead_lost'] / max(1, t['dead']):.0f}%) | "
+            f"{100 * t['avoidable'] / t['turns']:.2f} | "
             f"{t['second_ep'] / n:.2f} | {100 * t['second_ep_left'] / n:.0f}% | "
             f"{100 * t['first_wins'] / t['decided']:.1f}% ({100 * flo:.1f}-{100 * fhi:.1f}%) | "
             f"{time.perf_counter() - t0:.0f} |")

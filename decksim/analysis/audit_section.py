@@ -40,7 +40,8 @@ def audit_section(run_dir: Path) -> str:
                "(docs/pilots.md, \"Audit\"). Missed lethal: the exact lethal search found a win "
                "at the start of a main phase and the pilot did not win that turn. Dead on board: "
                "a turn ended with the opponent's board able to deal the leader's whole defense "
-               "(and how often the opponent then won). A result whose decks miss lethals or die "
+               "(how often the opponent then won, and how many of those turns a defensive line "
+               "of the same turn would have ended alive). A result whose decks miss lethals or die "
                "on board often says as much about the pilot as about the deck.")
     h += H.table(t, [("deck", text("deck")), ("seat", text("seat")), ("games", num("games", 0)),
                      ("games with a missed lethal", pct("missed_lethal_games")),
@@ -48,6 +49,7 @@ def audit_section(run_dir: Path) -> str:
                                                        f"{r['lethal_turns']}"),
                      ("dead on board per game", num("dead_on_board_per_game", 2)),
                      ("of which lost", pct("dead_on_board_lost", 0)),
+                     ("avoidable per game", num("dead_on_board_avoidable_per_game", 2)),
                      ("turns ending with PP left and a playable card, per game",
                       num("pp_left_playable_per_game", 2)),
                      ("EP left per game", num("ep_left_per_game", 2)),

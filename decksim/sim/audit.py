@@ -92,6 +92,8 @@ def tabulate(game, rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> l
                 "dead_on_board_per_game": round(float(dead / g), 3),
                 "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
                                                   / max(1, dead)), 3),
+                "dead_on_board_avoidable_per_game": round(float(
+                    c[:, idx["dead_on_board_avoidable"]].mean()), 3),
                 "pp_left_playable_per_game": round(float(c[:, idx["pp_left_playable"]].mean()),
                                                    3),
                 "ep_left_per_game": round(float(c[:, idx["ep_left"]].mean()), 3),
@@ -102,12 +104,13 @@ def tabulate(game, rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> l
 
 
 def format_rows(rows: list[dict]) -> list[str]:
-    head = ("deck", "seat", "games", "missed lethal", "dead on board (lost)", "PP left",
-            "EP left", "evolvable held")
+    head = ("deck", "seat", "games", "missed lethal", "dead on board (lost, avoidable)",
+            "PP left", "EP left", "evolvable held")
     body = [(r["deck"], r["seat"], f"{r['games']:,}",
              f"{100 * r['missed_lethal_games']:.1f}% ({r['missed_lethal_turns']}/"
              f"{r['lethal_turns']})",
-             f"{r['dead_on_board_per_game']:.2f} ({100 * r['dead_on_board_lost']:.0f}%)",
+             f"{r['dead_on_board_per_game']:.2f} ({100 * r['dead_on_board_lost']:.0f}%, "
+             f"{r['dead_on_board_avoidable_per_game']:.2f})",
              f"{r['pp_left_playable_per_game']:.2f}",
              f"{r['ep_left_per_game']:.2f} ({100 * r['games_ending_with_ep']:.0f}%)",
              f"{r['evolvable_held_per_game']:.2f}") for r in rows]

@@ -80,7 +80,7 @@ def test_audit_of_a_directory_that_is_no_run_is_a_message(tmp_path, capsys):
 
 def test_audit_counter_names_match_the_engine():
     from decksim.core.sve.audit import N_AU
-    assert N_AU == len(get("sve").audit_counters) == np.int64(7)
+    assert N_AU == len(get("sve").audit_counters) == np.int64(8)
 
 
 def test_the_report_shows_the_audit_once_it_was_made(run_dir):

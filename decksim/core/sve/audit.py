@@ -10,6 +10,11 @@ Counters per game and player (AU_*):
   dead ends        turn ends with the opponent's board threatening the player's
                    whole leader defense (threat.py)
   dead lost        of those, the opponent won the next turn
+  dead avoidable   of those, turns in which a defensive line of the same turn was not
+                   dead on board: from the turn's start the greedy pilot with a high
+                   `danger` weight (the audit's pilots, PA) played the main phase on a
+                   look-ahead copy and ended it with the threat below the leader's
+                   defense (a witness, not an exhaustive search)
   pp left          turn ends with play points unspent while a card in hand was
                    playable with them
   ep left          evolution points left at the game's end
@@ -21,12 +26,15 @@ from numba import types as nbt
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.rng import seed_state
-from decksim.core.sve.actions import card_playable, legal_actions
+from decksim.core.sve.actions import MAX_ACTIONS, card_playable, legal_actions
+from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.mainphase import main_phase
 from decksim.core.sve.turns import TURN_CAP, end_turn, setup_game, start_turn, write_record
-from decksim.core.sve.policies.lethal import find_lethal, forget_lethal
-from decksim.core.sve.policies.pilots import evolvable
+from decksim.core.sve.policies.lethal import (
+    LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, find_lethal, forget_lethal,
+)
+from decksim.core.sve.policies.pilots import evolvable, rollout_turn
 from decksim.core.sve.policies.threat import threat
 from decksim.core.sve.records import AUDIT_NAMES
 from decksim.core.sve.rules import end_game
@@ -35,7 +43,7 @@ from decksim.core.sve.state import (
     pb,
 )
 
-AU_LETHAL, AU_MISSED, AU_DEAD, AU_DEAD_LOST, AU_PP_LEFT, AU_EP_LEFT, AU_EVOLVABLE = \
+AU_LETHAL, AU_MISSED, AU_DEAD, AU_DEAD_LOST, AU_PP_LEFT, AU_EP_LEFT, AU_EVOLVABLE, AU_AVOIDABLE = \
     range(len(AUDIT_NAMES))
 N_AU = len(AUDIT_NAMES)
 
@@ -51,6 +59,26 @@ def _playable_left(S, CT, AB, EF, FL, p):
         if card_playable(S, CT, AB, EF, FL, p, S[b + HAND + i], False, False):
             return True
     return False
+
+
+@kernel(PA=nbt.float64[:, ::1])
+def _could_survive(S, CT, AB, EF, FL, PA, rng, p, ak, aa, ab, scores, S2, r2, L2):
+    """From this main phase's start, does the defensive greedy line (PA's weights)
+    end it not dead on board? Played on a look-ahead copy in the lethal search's
+    first state (free between decisions), with the work arrays of the pilots'
+    second set."""
+    K = S.size
+    sbase = S2.size - LETHAL_DEPTH * K
+    A = S2[sbase:sbase + K]
+    ra = r2[2 * SETS:2 * SETS + 2]
+    lookahead_into(S, rng, A, ra)
+    h = MAX_ACTIONS
+    hs = (S2.size - LETHAL_WORDS_PER_K * K - 2 * LETHAL_DEPTH - MEMO_WORDS) // SETS
+    rollout_turn(A, CT, AB, EF, FL, PA, ra, p, ak[h:], aa[h:], ab[h:], scores[h:], S2[hs:],
+                 r2[2:], L2)
+    if A[G_WINNER] >= 0:
+        return A[G_WINNER] == p
+    return threat(A, CT, p) < A[pb(p) + P_LEADER]
 
 
 @kernel(AU=AU_2D, PA=nbt.float64[:, ::1])
@@ -76,6 +104,8 @@ def play_audited(S, rng, CT, AB, EF, FL, PR, PA, decks, deck_n, evos, evo_n, fir
         forget_lethal(S, S2)
         lethal = find_lethal(S, CT, AB, EF, FL, PA, rng, p, ak, aa, ab, n, scores, S2, r2,
                              L2) >= 0
+        could_live = _could_survive(S, CT, AB, EF, FL, PA, rng, p, ak, aa, ab, scores, S2, r2,
+                                    L2)
         S[LOOKED] = looked
         main_phase(S, CT, AB, EF, FL, PR, rng, L, chk, ak, aa, ab, scores, S2, r2, L2)
         if lethal:
@@ -92,6 +122,8 @@ def play_audited(S, rng, CT, AB, EF, FL, PR, PA, decks, deck_n, evos, evo_n, fir
         end_turn(S, CT, AB, EF, FL, PR, rng, L)
         if S[G_WINNER] < 0 and threat(S, CT, p) >= S[pb(p) + P_LEADER]:
             AU[p, AU_DEAD] += 1
+            if could_live:
+                AU[p, AU_AVOIDABLE] += 1
             dead = p
     for p in range(2):
         b = pb(p)

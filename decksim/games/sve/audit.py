@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
+DEFENSIVE_DANGER = 4.0   # `danger` of the line that tells an avoidable dead-on-board turn end
+
 
 def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
           nodes: int) -> tuple[np.ndarray, np.ndarray]:
@@ -10,13 +12,14 @@ def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
 
     from decksim.core.sve import audit as A
     from decksim.core.sve import game as engine
-    from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
+    from decksim.core.sve.policies.params import PR_DANGER, PR_LETHAL_CERTAIN, PR_LETHAL_NODES
     from decksim.core.sve.records import R_COLS
     from decksim.core.threads import run_chunks
     engine.load()
     PA = np.ascontiguousarray(PR.copy())
     PA[:, PR_LETHAL_NODES] = nodes
     PA[:, PR_LETHAL_CERTAIN] = 1       # a missed lethal is one sure to win
+    PA[:, PR_DANGER] = np.maximum(PA[:, PR_DANGER], DEFENSIVE_DANGER)   # the survival witness
     n = len(seeds)
     out = np.zeros((n, R_COLS), np.int32)
     AU = np.zeros((n, 2, A.N_AU), np.int64)
