@@ -13,42 +13,15 @@ and its variance the cluster-robust one of a ratio,
 with the normal 95% interval p +- z sqrt(V). Games of runs without mirrored
 pairs (compare, --no-mirror) are units of their own. The sums are read shard
 by shard (a pair never spans more than two adjacent shards), so memory does not
-grow with the games.
+grow with the games. The sums of one frame of games, the interval and the
+summary table's "all" rows are in summary.py.
 """
 from __future__ import annotations
-
-import math
 
 import numpy as np
 import polars as pl
 
-from decksim.analysis.stats import Z95
-
-SUMS = ("units", "m", "s", "ss", "sm", "mm", "t", "tt", "tm")   # t: mulligans
-
-
-def cluster_interval(s_sum, ss, sm, mm, m_sum, units, z: float = Z95) -> tuple[float, float]:
-    """The cluster-robust 95% interval of the ratio sum s / sum m (module docstring)."""
-    if m_sum <= 0:
-        return (float("nan"), float("nan"))
-    p = s_sum / m_sum
-    if units < 2:
-        return (0.0, 1.0)
-    v = units / (units - 1) * max(ss - 2 * p * sm + p * p * mm, 0.0) / (m_sum * m_sum)
-    half = z * math.sqrt(v)
-    return (max(0.0, p - half), min(1.0, p + half))
-
-
-def _pair_table(games: pl.DataFrame, mirror: bool, side: str) -> pl.DataFrame:
-    """One side's units of a shard's games: unit, m (games), s (score), t (mulligans)."""
-    game = pl.col("game").cast(pl.Int64)
-    score = (pl.when(pl.col("winner") == side).then(1.0)
-             .when(pl.col("winner") == "draw").then(0.5).otherwise(0.0))
-    mull = (pl.col(f"{side}_mulligan").cast(pl.Float64)
-            if f"{side}_mulligan" in games.columns else pl.lit(0.0))
-    return (games.select((game // 2 if mirror else game).alias("unit"), score.alias("s"),
-                         mull.alias("t"))
-            .group_by("unit").agg(pl.len().alias("m"), pl.col("s").sum(), pl.col("t").sum()))
+from decksim.analysis.summary import add_units, cluster_interval, pair_table, sums_frame
 
 
 def pair_sums(res) -> pl.DataFrame:
@@ -64,7 +37,7 @@ def pair_sums(res) -> pl.DataFrame:
                                                             "b_mulligan") if c in have])
             games = games.with_columns(pl.col("winner").cast(pl.String))   # read once a shard
             for side, label in (("a", r.label_a), ("b", r.label_b)):
-                t = _pair_table(games, mirror, side)
+                t = pair_table(games, mirror, side)
                 prev = carry.get(side)
                 if prev is not None:                     # the pair the last shard ended in
                     t = pl.concat([prev, t]).group_by("unit").agg(
@@ -72,21 +45,11 @@ def pair_sums(res) -> pl.DataFrame:
                 last = t["unit"].max() if t.height else None
                 carry[side] = t.filter(pl.col("unit") == last) if mirror and t.height else None
                 done = t.filter(pl.col("unit") != last) if mirror and t.height else t
-                _add(acc, label, done)
+                add_units(acc, label, done)
         for side, label in (("a", r.label_a), ("b", r.label_b)):
             if carry.get(side) is not None:
-                _add(acc, label, carry[side])
-    rows = [{"deck": k, **dict(zip(SUMS, v.tolist()))} for k, v in acc.items()]
-    return pl.DataFrame(rows, schema={"deck": pl.String, **{k: pl.Float64 for k in SUMS}})
-
-
-def _add(acc, label: str, t: pl.DataFrame) -> None:
-    if not t.height:
-        return
-    s, mm_, tt = (t[c].to_numpy().astype(float) for c in ("s", "m", "t"))
-    v = np.array([len(s), mm_.sum(), s.sum(), (s * s).sum(), (s * mm_).sum(), (mm_ * mm_).sum(),
-                  tt.sum(), (tt * tt).sum(), (tt * mm_).sum()])
-    acc[label] = acc.get(label, np.zeros(len(SUMS))) + v
+                add_units(acc, label, carry[side])
+    return sums_frame(acc)
 
 
 def all_row_intervals(df: pl.DataFrame, sums: pl.DataFrame, rate: str, s: str) -> pl.DataFrame:
@@ -105,3 +68,10 @@ def all_row_intervals(df: pl.DataFrame, sums: pl.DataFrame, rate: str, s: str) -
         highs.append(hi)
     return df.with_columns(pl.Series(f"{rate}_low", lows, dtype=pl.Float64),
                            pl.Series(f"{rate}_high", highs, dtype=pl.Float64))
+
+
+def add_sums(a: pl.DataFrame | None, b: pl.DataFrame) -> pl.DataFrame:
+    """Two sums tables added deck by deck (batches of one run)."""
+    if a is None or not a.height:
+        return b
+    return pl.concat([a, b]).group_by("deck", maintain_order=True).agg(pl.all().sum())

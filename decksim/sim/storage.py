@@ -270,10 +270,11 @@ def summary_counts(lf: pl.LazyFrame) -> pl.DataFrame:
             .collect())
 
 
-def summary_from_counts(counts: pl.DataFrame, name_a: str = "a",
-                        name_b: str = "b") -> pl.DataFrame:
+def summary_from_counts(counts: pl.DataFrame, name_a: str = "a", name_b: str = "b",
+                        sums: pl.DataFrame | None = None) -> pl.DataFrame:
     """The table of decksim.analysis.summary.summarize (same rows and columns) from
-    summary_counts."""
+    summary_counts; the "all" rows' interval over mirrored pairs from `sums`
+    (analysis/pairs.py, keyed by side "a" / "b"), Wilson's without them."""
     rows_in = [(str(r["first"]), str(r["winner"]), r["n"], r["turns"])
                for r in counts.iter_rows(named=True)]
     out = []
@@ -291,13 +292,22 @@ def summary_from_counts(counts: pl.DataFrame, name_a: str = "a",
                         "win_rate": score / n if n else float("nan"), "ci_low": lo,
                         "ci_high": hi,
                         "mean_turns": sum(r[3] for r in part) / n if n else float("nan")})
-    return pl.DataFrame(out)
+    table = pl.DataFrame(out)
+    if sums is None or not sums.height:
+        return table
+    from decksim.analysis.summary import pair_unit_summary
+    return pair_unit_summary(table, sums)
 
 
 def summarize_dir(d, name_a: str | None = None, name_b: str | None = None) -> pl.DataFrame:
+    from decksim.analysis.load import load_results
+    from decksim.analysis.pairs import pair_sums
     m = read_manifest(d)
-    return summary_from_counts(summary_counts(scan_games(d)),
-                               name_a or m["decks"]["a"]["name"], name_b or m["decks"]["b"]["name"])
+    res = load_results(d)
+    a, b = res.runs[0].label_a, res.runs[0].label_b
+    sums = pair_sums(res).with_columns(pl.col("deck").replace({a: "a", b: "b"}))
+    return summary_from_counts(summary_counts(scan_games(d)), name_a or m["decks"]["a"]["name"],
+                               name_b or m["decks"]["b"]["name"], sums)
 
 
 # ----------------------------------------------------------------- sinks
@@ -309,6 +319,7 @@ class MemorySink:
         self.games, self.keep = games, keep
         self.parts: dict[str, list] = {k: [] for k in KINDS}
         self.counts: list[pl.DataFrame] = []
+        self.sums = None            # pair-unit sums of the batches (analysis/pairs.py)
         self.done: list[list[int]] = []
 
     def missing(self):
@@ -321,21 +332,27 @@ class MemorySink:
                 if df is not None:
                     self.parts[k].append((start, df))
         else:
+            from decksim.analysis.pairs import add_sums
+            from decksim.analysis.summary import frame_pair_sums
             c = summary_counts(games.lazy())
             if self.counts:
                 c = (pl.concat([self.counts[0], c]).group_by(["first", "winner"])
                      .agg(pl.col("n").sum(), pl.col("turns").sum()))
             self.counts = [c]
+            self.sums = add_sums(self.sums, frame_pair_sums(games))   # batches hold whole pairs
         self.done = merge_ranges(self.done + [[start, end]])
 
     def flush(self, final: bool = False) -> None:
         pass
 
     def summary(self, name_a: str, name_b: str) -> pl.DataFrame:
+        from decksim.analysis.summary import frame_pair_sums
         if self.keep:
-            return summary_from_counts(summary_counts(self.frame("games").lazy()), name_a, name_b)
+            g = self.frame("games")
+            return summary_from_counts(summary_counts(g.lazy()), name_a, name_b,
+                                       frame_pair_sums(g))
         return summary_from_counts(self.counts[0] if self.counts else summary_counts(
-            scan_games(None)), name_a, name_b)
+            scan_games(None)), name_a, name_b, self.sums)
 
     def frame(self, kind: str = "games") -> pl.DataFrame | None:
         parts = [df for _, df in sorted(self.parts[kind], key=lambda x: x[0])]

@@ -75,7 +75,8 @@ def test_results_agree_with_summarize():
         for seat in ("all", "on the play", "on the draw"):
             x, y = row(s, deck=deck, seat=seat), row(r, deck=deck, seat=seat)
             assert x["wins"] == y["wins"] and x["win_rate"] == pytest.approx(y["win_rate"])
-            assert x["ci_low"] == pytest.approx(y["win_rate_low"])
+            if seat != "all":      # "all": pair units in summarize, games in results
+                assert x["ci_low"] == pytest.approx(y["win_rate_low"])
 
 
 def test_matchups(players):

@@ -2,6 +2,7 @@
 checked by simulation against correlated pairs, and on a real run's report."""
 import numpy as np
 import polars as pl
+import pytest
 
 from decksim.analysis.pairs import cluster_interval
 from decksim.analysis.summary import wilson
@@ -44,3 +45,30 @@ def test_the_report_widens_the_all_rows_of_a_mirrored_run(tmp_path):
     summ = rep.tables["summary"].filter(pl.col("seat") == "all")
     assert (summ["win_rate_low"] <= summ["win_rate"]).all()
     assert (summ["win_rate"] <= summ["win_rate_high"]).all()
+
+
+def test_printed_summary_and_summary_csv_take_the_all_interval_over_pairs(tmp_path):
+    """decksim simulate's table (memory and run directory) and summarize(): the "all"
+    rows' interval is the pair-unit one of the report; seat rows stay Wilson's."""
+    import decksim
+    from conftest import deck_file
+    from decksim.analysis.summary import frame_pair_sums, pair_unit_summary
+    from decksim.analysis.summary import wilson
+    from decksim.sim import storage
+    a = decksim.load_deck(deck_file("forest_fairies"))
+    b = decksim.load_deck(deck_file("forest_fairies"))     # one name on both sides
+    games = decksim.simulate(a, b, games=400, seed=3)
+    s = decksim.summarize(games, a.name, b.name)
+    all_a = s.row(0, named=True)
+    sums = {r["deck"]: r for r in frame_pair_sums(games).iter_rows(named=True)}
+    assert set(sums) == {"a", "b"} and sums["a"]["units"] == 200
+    w = wilson(all_a["wins"] + 0.5 * all_a["draws"], all_a["games"])
+    assert (all_a["ci_low"], all_a["ci_high"]) != pytest.approx(w)
+    play = s.row(1, named=True)
+    assert (play["ci_low"], play["ci_high"]) == pytest.approx(
+        wilson(play["wins"] + 0.5 * play["draws"], play["games"]))
+    out = tmp_path / "run"
+    decksim.simulate(a, b, games=400, seed=3, out=out)
+    disk = storage.summarize_dir(out)
+    assert disk["ci_low"].to_list() == pytest.approx(s["ci_low"].to_list())
+    assert pair_unit_summary(s, frame_pair_sums(games)).equals(s)

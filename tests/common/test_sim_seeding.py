@@ -91,7 +91,8 @@ def test_streamed_summary_equals_summarize(decks, pool):
     PR = np.stack([pilot_vector("greedy"), pilot_vector("random")])
     g = run_games(m, 60, 4, PR, mirror=False)
     want = decksim.summarize(g, "x", "y")
-    got = S.summary_from_counts(S.summary_counts(g.lazy()), "x", "y")
+    from decksim.analysis.summary import frame_pair_sums
+    got = S.summary_from_counts(S.summary_counts(g.lazy()), "x", "y", frame_pair_sums(g))
     assert got.drop("mean_turns").equals(want.drop("mean_turns"))
     assert np.allclose(got["mean_turns"].to_numpy(), want["mean_turns"].to_numpy())
 
