@@ -432,6 +432,9 @@ def cmd_report(a) -> int:
 
     from decksim.analysis.load import ResultError
     from decksim.analysis.report import build_report
+    if a.out is not None and Path(a.out).exists() and not Path(a.out).is_dir():
+        return _fail(f"report --out {a.out} is a file; give a directory for the report's "
+                     f"files (default {Path(a.dir) / 'report'})")
     try:
         rep = build_report(a.dir, a.out)
     except ResultError as e:
@@ -623,6 +626,9 @@ def main(argv=None) -> int:
             a, "out", None) and a.cmd in ("simulate", "tournament") else ""
         if a.cmd == "tune":
             resume = f" (the tune's state is in {a.out}.state: add --resume to continue)"
+        if a.cmd == "compare":
+            resume = (" (compare stores its games when it ends: nothing of this one was saved; "
+                      "run it again)")
         return _fail("interrupted" + resume)
     except BrokenPipeError:   # `decksim cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -420,6 +420,10 @@ class _Builder:
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" is the only zone, "
                                         "and only on = \"cost\" abilities take it")
                 aux = 1
+            if on == "evolve_cost" and ("if" in a or "unless" in a):
+                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes no "
+                                    "condition (if / unless): the engine only checks that its "
+                                    "cost can be paid; remove it")
             if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
                 if on != "evolve_cost" or not a.get("required_cost"):
                     raise CardFileError(f"{_where(card, i)}: alternative = true needs "

@@ -216,6 +216,15 @@ def load_pool(extra_files: list[str | Path] | None = None, game: str = "sve") ->
     cards: list[CardDef] = []
     for f in builtin_files(game):
         cards.extend(load_card_file(f))
+    builtin = {c.id for c in cards}
+    names = {(c.name.strip().lower(), c.evolved): c.id for c in cards}
     for f in extra_files or []:
-        cards.extend(load_card_file(f))
+        for c in load_card_file(f):
+            other = names.get((c.name.strip().lower(), c.evolved))
+            if c.id not in builtin and other is not None:
+                raise CardFileError(
+                    f"{f}: card {c.id!r} is named {c.name!r} like the built-in card {other}: a "
+                    f"deck naming {c.name!r} would get the built-in one; give it another name, "
+                    f"or id = {other!r} to replace the built-in card")
+            cards.append(c)
     return CardPool(cards)

@@ -487,11 +487,16 @@ def describe_run(m: dict) -> str:
 
 def check_target(d: Path, resume: bool, what: str = "--out") -> dict | None:
     """The existing manifest of `d` if there is one and resume is set; refuses to
-    write into a directory that holds results without --resume."""
+    write into a directory that holds results without --resume. A run that
+    stopped before it stored a game holds nothing to keep: it is started anew,
+    so that a corrected command runs (with or without --resume)."""
     probe_writable(d)
     path = d / MANIFEST
     if path.exists():
         m = read_manifest(d)
+        if m.get("kind") == "simulate" and count_done(m.get("done", [])) == 0 and not (
+                (d / "games").is_dir() and any((d / "games").glob("*.parquet"))):
+            return None     # a run that stopped before its first game: start anew
         if resume:
             check_resumable(m, d)
         if not resume:

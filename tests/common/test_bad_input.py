@@ -190,3 +190,55 @@ def test_a_report_names_missing_and_cut_short_shards(tmp_path, capsys):
     assert run(["report", str(out)]) == 2
     err = capsys.readouterr().err
     assert shards[1].name in err and "not a complete parquet file" in err
+
+
+def test_a_user_card_named_like_a_built_in_one_is_refused(tmp_path, capsys):
+    f = tmp_path / "cards.toml"
+    f.write_text(CARD.replace("Test Card", "Goliath").format(line="cost = 1"))
+    assert run(["validate", A, "--cards", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert "named 'Goliath' like the built-in card" in err and "Traceback" not in err
+
+
+def test_a_condition_on_an_evolve_cost_ability_is_refused_not_ignored(tmp_path, capsys):
+    f = tmp_path / "cards.toml"
+    f.write_text(CARD.format(line="cost = 2\nevolve_cost = 2") + '\n  [[card.ability]]\n'
+                 '  on = "evolve_cost"\n  if = "enemy_cemetery 10"\n'
+                 '  required_cost = { leader_loss = 1 }\n  alternative = true\n')
+    assert run(["validate", A, "--cards", str(f)]) == 2
+    assert "an evolve_cost ability takes no condition" in capsys.readouterr().err
+
+
+def test_report_out_naming_a_file_says_so(tmp_path, capsys):
+    out = _stored_run(tmp_path)
+    f = tmp_path / "afile"
+    f.write_text("")
+    assert run(["report", str(out), "--out", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert "is a file; give a directory" in err and "Traceback" not in err
+
+
+def test_a_run_that_stopped_before_its_first_game_is_started_anew(tmp_path, capsys):
+    import json
+    out = tmp_path / "run"
+    assert run(["simulate", A, B, "--games", "8", "--seed", "1", "--out", str(out),
+                "--no-report", "--quiet"]) == 0
+    m = json.loads((out / "manifest.json").read_text())
+    m["done"], m["shards"], m["games_done"] = [], [], 0     # as if stopped before a batch
+    (out / "manifest.json").write_text(json.dumps(m))
+    for p in (out / "games").glob("*.parquet"):
+        p.unlink()
+    # the corrected command (another seed) runs, without and with --resume
+    assert run(["simulate", A, B, "--games", "8", "--seed", "2", "--out", str(out),
+                "--no-report", "--quiet"]) == 0
+    assert json.loads((out / "manifest.json").read_text())["root_seed"] == 2
+
+
+def test_an_interrupted_compare_says_nothing_was_saved(monkeypatch, capsys):
+    import decksim.sim.compare as compare
+
+    def stop(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(compare, "run_compare", stop)
+    assert run(["compare", A, A, "--against", B]) == 2
+    assert "nothing of this one was saved" in capsys.readouterr().err
