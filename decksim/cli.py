@@ -325,6 +325,10 @@ def cmd_simulate(a) -> int:
     finally:
         _stop(be)
     print(_fmt_table(o.summary))
+    capped = int(o.summary["capped"][0]) if "capped" in o.summary.columns else 0
+    if capped:
+        print(f"{capped:,} games reached the engine's turn cap and count as draws "
+              "(the report's end reasons show them)")
     stored = f"; {o.games_done:,} games stored" if a.out else ""
     print(f"{_rate(o)}{stored}; seed {seed}")
     if a.out:

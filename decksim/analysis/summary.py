@@ -35,7 +35,8 @@ def _rate_row(label: str, games: pl.DataFrame, deck: str) -> dict:
 def summarize(games: pl.DataFrame, name_a: str = "a", name_b: str = "b") -> pl.DataFrame:
     """One row per deck and seat: all games, on the play (first), on the draw.
 
-    The win rate counts a draw as half a win; the interval is Wilson's at 95% on
+    The win rate counts a draw as half a win (`capped`: draws because the game
+    reached the engine's turn cap); the interval is Wilson's at 95% on
     the seat rows, and on the "all" rows the cluster-robust one over mirrored
     pairs (games 2k and 2k+1; analysis/pairs.py), whose two games share shuffles.
     """
@@ -46,9 +47,11 @@ def summarize(games: pl.DataFrame, name_a: str = "a", name_b: str = "b") -> pl.D
             r = _rate_row(label, part, deck)
             r["seat"] = seat
             r["mean_turns"] = part["turns"].mean() if part.height else float("nan")
+            r["capped"] = (part.filter(pl.col("end_reason").cast(pl.String) == "cap").height
+                           if "end_reason" in part.columns else 0)
             rows.append(r)
     cols = ["deck", "seat", "games", "wins", "losses", "draws", "win_rate", "ci_low", "ci_high",
-            "mean_turns"]
+            "mean_turns", "capped"]
     table = pl.DataFrame(rows).select(cols)
     if "game" not in games.columns or not games.height:
         return table

@@ -265,8 +265,11 @@ def scan_turns(d) -> pl.LazyFrame | None:
 def summary_counts(lf: pl.LazyFrame) -> pl.DataFrame:
     """Games, and the sum of turns, by (first, winner): all a summary needs, computed
     in a streaming pass (memory does not grow with the games)."""
+    capped = (pl.col("end_reason").cast(pl.String) == "cap").sum().alias("capped") \
+        if "end_reason" in lf.collect_schema().names() else pl.lit(0).alias("capped")
     return (lf.group_by(["first", "winner"])
-            .agg(pl.len().alias("n"), pl.col("turns").cast(pl.Int64).sum().alias("turns"))
+            .agg(pl.len().alias("n"), pl.col("turns").cast(pl.Int64).sum().alias("turns"),
+                 capped.cast(pl.Int64))
             .collect())
 
 
@@ -275,7 +278,7 @@ def summary_from_counts(counts: pl.DataFrame, name_a: str = "a", name_b: str = "
     """The table of decksim.analysis.summary.summarize (same rows and columns) from
     summary_counts; the "all" rows' interval over mirrored pairs from `sums`
     (analysis/pairs.py, keyed by side "a" / "b"), Wilson's without them."""
-    rows_in = [(str(r["first"]), str(r["winner"]), r["n"], r["turns"])
+    rows_in = [(str(r["first"]), str(r["winner"]), r["n"], r["turns"], r.get("capped") or 0)
                for r in counts.iter_rows(named=True)]
     out = []
     for deck, label in (("a", name_a), ("b", name_b)):
@@ -291,7 +294,8 @@ def summary_from_counts(counts: pl.DataFrame, name_a: str = "a", name_b: str = "
                         "losses": n - wins - draws, "draws": draws,
                         "win_rate": score / n if n else float("nan"), "ci_low": lo,
                         "ci_high": hi,
-                        "mean_turns": sum(r[3] for r in part) / n if n else float("nan")})
+                        "mean_turns": sum(r[3] for r in part) / n if n else float("nan"),
+                        "capped": sum(r[4] for r in part)})
     table = pl.DataFrame(out)
     if sums is None or not sums.height:
         return table
@@ -337,7 +341,7 @@ class MemorySink:
             c = summary_counts(games.lazy())
             if self.counts:
                 c = (pl.concat([self.counts[0], c]).group_by(["first", "winner"])
-                     .agg(pl.col("n").sum(), pl.col("turns").sum()))
+                     .agg(pl.col("n").sum(), pl.col("turns").sum(), pl.col("capped").sum()))
             self.counts = [c]
             self.sums = add_sums(self.sums, frame_pair_sums(games))   # batches hold whole pairs
         self.done = merge_ranges(self.done + [[start, end]])

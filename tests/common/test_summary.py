@@ -24,3 +24,17 @@ def test_summarize_counts_seats_and_draws():
     assert a_play["games"] == 2 and a_play["wins"] == 1 and a_play["mean_turns"] == 11
     b_draw = s.filter((pl.col("deck") == "B") & (pl.col("seat") == "on the draw")).row(0, named=True)
     assert b_draw["games"] == 2 and b_draw["wins"] == 0
+
+
+def test_games_stopped_by_the_turn_cap_are_counted_apart_from_other_draws():
+    import polars as pl
+
+    from decksim.sim import storage
+    g = pl.DataFrame({"game": [0, 1, 2, 3], "first": ["a", "b", "a", "b"],
+                      "winner": ["draw", "draw", "a", "b"],
+                      "end_reason": ["cap", "both_lost", "leader", "leader"],
+                      "turns": [200, 30, 12, 14]})
+    s = summarize(g, "A", "B")
+    assert s["draws"][0] == 2 and s["capped"].to_list() == [1, 1, 0, 1, 0, 1]
+    streamed = storage.summary_from_counts(storage.summary_counts(g.lazy()), "A", "B")
+    assert streamed["capped"].to_list() == s["capped"].to_list()
