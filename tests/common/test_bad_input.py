@@ -242,3 +242,12 @@ def test_an_interrupted_compare_says_nothing_was_saved(monkeypatch, capsys):
     monkeypatch.setattr(compare, "run_compare", stop)
     assert run(["compare", A, A, "--against", B]) == 2
     assert "nothing of this one was saved" in capsys.readouterr().err
+
+
+def test_a_deck_with_thousands_of_problems_gets_a_short_message(tmp_path, capsys):
+    f = tmp_path / "many.txt"
+    f.write_text("Leader:\n1 Arisa\nMain deck:\n"
+                 + "".join(f"3 Nosuchcard{i}\n" for i in range(5000)))
+    assert run(["validate", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert "more problems" in err and len(err) < 10_000 and "Traceback" not in err
