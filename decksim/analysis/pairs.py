@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 import polars as pl
 
-from decksim.analysis.summary import add_units, cluster_interval, pair_table, sums_frame
+from decksim.analysis.summary import COLUMNS, add_units, pair_table, ratio_interval, sums_frame
 
 
 def pair_sums(res) -> pl.DataFrame:
@@ -41,7 +41,7 @@ def pair_sums(res) -> pl.DataFrame:
                 prev = carry.get(side)
                 if prev is not None:                     # the pair the last shard ended in
                     t = pl.concat([prev, t]).group_by("unit").agg(
-                        pl.col("m").sum(), pl.col("s").sum(), pl.col("t").sum())
+                        *[pl.col(c).sum() for c in COLUMNS])
                 last = t["unit"].max() if t.height else None
                 carry[side] = t.filter(pl.col("unit") == last) if mirror and t.height else None
                 done = t.filter(pl.col("unit") != last) if mirror and t.height else t
@@ -52,9 +52,11 @@ def pair_sums(res) -> pl.DataFrame:
     return sums_frame(acc)
 
 
-def all_row_intervals(df: pl.DataFrame, sums: pl.DataFrame, rate: str, s: str) -> pl.DataFrame:
-    """Replace the interval of `rate` on the "all" rows by the pair-unit one (s: "s"
-    for the score, "t" for mulligans)."""
+def all_row_intervals(df: pl.DataFrame, sums: pl.DataFrame, rate: str, num: str,
+                      den: str = "m") -> pl.DataFrame:
+    """Replace the interval of `rate` on the "all" rows by the pair-unit one of the
+    ratio num / den (summary.RATIOS: "s" the score, "t" mulligans, "k" / "km" the
+    score after keeping, "u" / "um" after a mulligan)."""
     by = {r["deck"]: r for r in sums.iter_rows(named=True)}
     lows, highs = [], []
     for row in df.iter_rows(named=True):
@@ -63,7 +65,7 @@ def all_row_intervals(df: pl.DataFrame, sums: pl.DataFrame, rate: str, s: str) -
             lows.append(row[f"{rate}_low"])
             highs.append(row[f"{rate}_high"])
             continue
-        lo, hi = cluster_interval(u[s], u[s + s], u[s + "m"], u["mm"], u["m"], u["units"])
+        lo, hi = ratio_interval(u, num, den)
         lows.append(lo)
         highs.append(hi)
     return df.with_columns(pl.Series(f"{rate}_low", lows, dtype=pl.Float64),

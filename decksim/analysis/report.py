@@ -100,7 +100,9 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     rep.write("game_length_stats", M.game_length_stats(players))
     rep.write("end_reasons", M.end_reasons(players))
     if has_mulligan:
-        rep.write("mulligan", all_row_intervals(M.mulligan(players), sums, "mulligan_rate", "t"))
+        mull = all_row_intervals(M.mulligan(players), sums, "mulligan_rate", "t")
+        mull = all_row_intervals(mull, sums, "keep_win_rate", "k", "km")
+        rep.write("mulligan", all_row_intervals(mull, sums, "mulligan_win_rate", "u", "um"))
     cards = res.cards()
     if cards is not None:
         rep.write("cards", C.card_stats(cards))

@@ -59,7 +59,14 @@ def summarize(games: pl.DataFrame, name_a: str = "a", name_b: str = "b") -> pl.D
 
 
 # ---- the mirrored pair as the unit of the "all" rows (analysis/pairs.py says why)
-SUMS = ("units", "m", "s", "ss", "sm", "mm", "t", "tt", "tm")   # t: mulligans
+# per unit: m games, s score, t mulligans, k score after keeping, km games kept,
+# u score after a mulligan, um games mulliganed; each rate a ratio (numerator,
+# denominator) of them, and the sums its interval needs
+RATIOS = (("s", "m"), ("t", "m"), ("k", "km"), ("u", "um"))
+COLUMNS = ("m", "s", "t", "k", "km", "u", "um")
+SUMS = ("units",) + COLUMNS + tuple(dict.fromkeys(
+    x + y for num, den in RATIOS for x, y in ((num, num), (num, den), (den, den))))
+
 
 def cluster_interval(s_sum, ss, sm, mm, m_sum, units, z: float = Z95) -> tuple[float, float]:
     """The cluster-robust 95% interval of the ratio sum s / sum m (module docstring)."""
@@ -72,24 +79,37 @@ def cluster_interval(s_sum, ss, sm, mm, m_sum, units, z: float = Z95) -> tuple[f
     half = z * math.sqrt(v)
     return (max(0.0, p - half), min(1.0, p + half))
 
+
+def ratio_interval(u: dict, num: str, den: str = "m") -> tuple[float, float]:
+    """cluster_interval of sum num / sum den from a row of sums."""
+    return cluster_interval(u[num], u[num + num], u[num + den], u[den + den], u[den],
+                            u["units"])
+
+
 def pair_table(games: pl.DataFrame, mirror: bool, side: str) -> pl.DataFrame:
-    """One side's units of a shard's games: unit, m (games), s (score), t (mulligans)."""
+    """One side's units of a shard's games: unit, then COLUMNS."""
     game = pl.col("game").cast(pl.Int64)
     score = (pl.when(pl.col("winner") == side).then(1.0)
              .when(pl.col("winner") == "draw").then(0.5).otherwise(0.0))
     mull = (pl.col(f"{side}_mulligan").cast(pl.Float64)
             if f"{side}_mulligan" in games.columns else pl.lit(0.0))
     return (games.select((game // 2 if mirror else game).alias("unit"), score.alias("s"),
-                         mull.alias("t"))
-            .group_by("unit").agg(pl.len().alias("m"), pl.col("s").sum(), pl.col("t").sum()))
+                         mull.alias("t"), (score * (1 - mull)).alias("k"),
+                         (1 - mull).alias("km"), (score * mull).alias("u"), mull.alias("um"))
+            .group_by("unit").agg(pl.len().alias("m"),
+                                  *[pl.col(c).sum() for c in COLUMNS if c != "m"]))
+
 
 def add_units(acc, label: str, t: pl.DataFrame) -> None:
     if not t.height:
         return
-    s, mm_, tt = (t[c].to_numpy().astype(float) for c in ("s", "m", "t"))
-    v = np.array([len(s), mm_.sum(), s.sum(), (s * s).sum(), (s * mm_).sum(), (mm_ * mm_).sum(),
-                  tt.sum(), (tt * tt).sum(), (tt * mm_).sum()])
-    acc[label] = acc.get(label, np.zeros(len(SUMS))) + v
+    col = {c: t[c].to_numpy().astype(float) for c in COLUMNS}
+    v = [float(t.height)] + [col[c].sum() for c in COLUMNS]
+    for name in SUMS[1 + len(COLUMNS):]:
+        x, y = next((a, b) for a in COLUMNS for b in COLUMNS if a + b == name)
+        v.append(float((col[x] * col[y]).sum()))
+    acc[label] = acc.get(label, np.zeros(len(SUMS))) + np.array(v)
+
 
 def frame_pair_sums(games: pl.DataFrame, mirror: bool = True,
                     labels: tuple[str, str] = ("a", "b")) -> pl.DataFrame:
@@ -107,6 +127,7 @@ def sums_frame(acc: dict) -> pl.DataFrame:
     rows = [{"deck": k, **dict(zip(SUMS, v.tolist()))} for k, v in acc.items()]
     return pl.DataFrame(rows, schema={"deck": pl.String, **{k: pl.Float64 for k in SUMS}})
 
+
 def pair_unit_summary(summary: pl.DataFrame, sums: pl.DataFrame) -> pl.DataFrame:
     """A summarize() table (deck a's three rows, then deck b's; ci_low, ci_high) with
     the "all" rows' win-rate interval over pair units; sums keyed by side "a" / "b"
@@ -117,7 +138,6 @@ def pair_unit_summary(summary: pl.DataFrame, sums: pl.DataFrame) -> pl.DataFrame
     for i, row in enumerate(summary.iter_rows(named=True)):
         u = by.get("a" if i < per_deck else "b")
         if row["seat"] == "all" and u is not None:
-            lows[i], highs[i] = cluster_interval(u["s"], u["ss"], u["sm"], u["mm"], u["m"],
-                                                 u["units"])
+            lows[i], highs[i] = ratio_interval(u, "s")
     return summary.with_columns(pl.Series("ci_low", lows, dtype=pl.Float64),
                                 pl.Series("ci_high", highs, dtype=pl.Float64))

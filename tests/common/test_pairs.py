@@ -4,7 +4,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from decksim.analysis.pairs import cluster_interval
+from decksim.analysis.summary import cluster_interval
 from decksim.analysis.summary import wilson
 
 
@@ -72,3 +72,25 @@ def test_printed_summary_and_summary_csv_take_the_all_interval_over_pairs(tmp_pa
     disk = storage.summarize_dir(out)
     assert disk["ci_low"].to_list() == pytest.approx(s["ci_low"].to_list())
     assert pair_unit_summary(s, frame_pair_sums(games)).equals(s)
+
+
+def test_keep_and_mulligan_win_rates_take_the_pair_as_the_unit_too(tmp_path):
+    """The report's mulligan table: on the "all" rows the win rate after keeping and
+    after a mulligan have the cluster-robust interval of their ratio over pairs."""
+    import decksim
+    from conftest import deck_file
+    from decksim.analysis.report import build_report
+    from decksim.analysis.summary import frame_pair_sums, ratio_interval
+    a = decksim.load_deck(deck_file("dragon_ramp"))
+    b = decksim.load_deck(deck_file("haven_wards"))
+    out = tmp_path / "run"
+    games = decksim.simulate(a, b, games=400, seed=5, out=out)
+    rep = build_report(out)
+    t = pl.read_csv(rep.csv["mulligan"]).filter((pl.col("deck") == a.name)
+                                               & (pl.col("seat") == "all")).row(0, named=True)
+    u = frame_pair_sums(games).row(0, named=True)
+    assert u["deck"] == "a" and u["km"] + u["um"] == u["m"] == 400
+    for rate, num, den in (("keep_win_rate", "k", "km"), ("mulligan_win_rate", "u", "um")):
+        lo, hi = ratio_interval(u, num, den)
+        assert (t[f"{rate}_low"], t[f"{rate}_high"]) == pytest.approx((lo, hi))
+        assert t[rate] == pytest.approx(u[num] / u[den])
