@@ -64,8 +64,9 @@ def summarize(games: pl.DataFrame, name_a: str = "a", name_b: str = "b") -> pl.D
 # denominator) of them, and the sums its interval needs
 RATIOS = (("s", "m"), ("t", "m"), ("k", "km"), ("u", "um"))
 COLUMNS = ("m", "s", "t", "k", "km", "u", "um")
-SUMS = ("units",) + COLUMNS + tuple(dict.fromkeys(
-    x + y for num, den in RATIOS for x, y in ((num, num), (num, den), (den, den))))
+PRODUCTS = tuple(dict.fromkeys(pq for num, den in RATIOS
+                               for pq in ((num, num), (num, den), (den, den))))
+SUMS = ("units",) + COLUMNS + tuple(x + y for x, y in PRODUCTS)
 
 
 def cluster_interval(s_sum, ss, sm, mm, m_sum, units, z: float = Z95) -> tuple[float, float]:
@@ -104,10 +105,8 @@ def add_units(acc, label: str, t: pl.DataFrame) -> None:
     if not t.height:
         return
     col = {c: t[c].to_numpy().astype(float) for c in COLUMNS}
-    v = [float(t.height)] + [col[c].sum() for c in COLUMNS]
-    for name in SUMS[1 + len(COLUMNS):]:
-        x, y = next((a, b) for a in COLUMNS for b in COLUMNS if a + b == name)
-        v.append(float((col[x] * col[y]).sum()))
+    v = ([float(t.height)] + [col[c].sum() for c in COLUMNS]
+         + [float((col[x] * col[y]).sum()) for x, y in PRODUCTS])
     acc[label] = acc.get(label, np.zeros(len(SUMS))) + np.array(v)
 
 

@@ -306,8 +306,8 @@ def summary_from_counts(counts: pl.DataFrame, name_a: str = "a", name_b: str = "
 def summarize_dir(d, name_a: str | None = None, name_b: str | None = None) -> pl.DataFrame:
     from decksim.analysis.load import load_results
     from decksim.analysis.pairs import pair_sums
-    m = read_manifest(d)
     res = load_results(d)
+    m = res.manifest
     a, b = res.runs[0].label_a, res.runs[0].label_b
     sums = pair_sums(res).with_columns(pl.col("deck").replace({a: "a", b: "b"}))
     return summary_from_counts(summary_counts(scan_games(d)), name_a or m["decks"]["a"]["name"],

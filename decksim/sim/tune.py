@@ -24,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
+from decksim.games.base import parse_pilot
 from decksim.sim.errors import RunError
 from decksim.sim.seeding import derived_seed
 
@@ -52,28 +53,24 @@ class TuneRun:
     field_pilot: str = "greedy"
 
 
-def _vector(game, pilot: str, values: dict) -> np.ndarray:
-    return game.pilot_vector(pilot, values)
-
-
-def _win_rate(run: TuneRun, theta: dict, seeds: list[int]) -> np.ndarray:
-    """Per field deck, the deck's win rate with parameters theta (draws half)."""
-    from decksim.sim.runner import play_range
+def _win_rate(run: TuneRun, theta: dict, seeds: list[int], field: list) -> np.ndarray:
+    """Per field deck, the deck's win rate with parameters theta (draws half).
+    field: (matchup, the field pilot's vector) per field deck."""
     from decksim.core.records import R_WINNER
+    from decksim.sim.runner import play_range
     out = []
-    mine = _vector(run.game, run.pilot, theta)
-    theirs = run.game.pilot_vector(*_spec(run.field_pilot))
-    for opp, seed in zip(run.field, seeds):
-        m = run.game.matchup(run.deck, opp, run.pool)
+    mine = run.game.pilot_vector(run.pilot, theta)
+    for (m, theirs), seed in zip(field, seeds):
         rec, _ = play_range(m, np.stack([mine, theirs]), seed, True, 0, run.games)
         w = rec[:, R_WINNER]
         out.append(((w == 0).sum() + 0.5 * (w == 2).sum()) / len(w))
     return np.array(out)
 
 
-def _spec(text: str):
-    from decksim.games.base import parse_pilot
-    return parse_pilot(text)
+def field_of(run: TuneRun) -> list:
+    """The matchups against the field and the field pilot's vector, built once a tune."""
+    theirs = run.game.pilot_vector(*parse_pilot(run.field_pilot))
+    return [(run.game.matchup(run.deck, opp, run.pool), theirs) for opp in run.field]
 
 
 def start_state(run: TuneRun) -> dict:
@@ -100,7 +97,7 @@ def _check_resume(state: dict, run: TuneRun, path: Path) -> None:
                             "--state file to start anew")
 
 
-def step(run: TuneRun, state: dict) -> dict:
+def step(run: TuneRun, state: dict, field: list) -> dict:
     """One SPSA iteration on state (changed in place); returns its history entry."""
     k = state["done"]
     rng = np.random.default_rng(derived_seed(run.seed, 1, k))
@@ -112,7 +109,7 @@ def step(run: TuneRun, state: dict) -> dict:
     plus = {n: theta[n] + ck * d * scale[n] for n, d in zip(run.names, delta)}
     minus = {n: theta[n] - ck * d * scale[n] for n, d in zip(run.names, delta)}
     seeds = [derived_seed(run.seed, 2, k, j) for j in range(len(run.field))]
-    wp, wm = _win_rate(run, plus, seeds), _win_rate(run, minus, seeds)
+    wp, wm = _win_rate(run, plus, seeds, field), _win_rate(run, minus, seeds, field)
     diff = float(wp.mean() - wm.mean())
     for n, d in zip(run.names, delta):
         theta[n] = max(0.0, theta[n] + ak * diff / (2 * ck * d) * scale[n])
@@ -151,8 +148,9 @@ def tune(run: TuneRun, state_path: Path, out_path: Path, resume: bool,
         state = start_state(run)
         _write(state_path, state)
     t0, first = time.perf_counter(), state["done"]
+    field = field_of(run)
     while state["done"] < run.iterations:
-        e = step(run, state)
+        e = step(run, state, field)
         _write(state_path, state)
         if progress:
             per = (time.perf_counter() - t0) / (state["done"] - first)

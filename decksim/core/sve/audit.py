@@ -32,7 +32,7 @@ from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.mainphase import main_phase
 from decksim.core.sve.turns import TURN_CAP, end_turn, setup_game, start_turn, write_record
 from decksim.core.sve.policies.lethal import (
-    LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, find_lethal, forget_lethal,
+    SETS, find_lethal, forget_lethal, set_words, states_at,
 )
 from decksim.core.sve.policies.pilots import evolvable, rollout_turn
 from decksim.core.sve.policies.threat import threat
@@ -68,12 +68,12 @@ def _could_survive(S, CT, AB, EF, FL, PA, rng, p, ak, aa, ab, scores, S2, r2, L2
     first state (free between decisions), with the work arrays of the pilots'
     second set."""
     K = S.size
-    sbase = S2.size - LETHAL_DEPTH * K
+    sbase = states_at(S2, K)
     A = S2[sbase:sbase + K]
     ra = r2[2 * SETS:2 * SETS + 2]
     lookahead_into(S, rng, A, ra)
     h = MAX_ACTIONS
-    hs = (S2.size - LETHAL_WORDS_PER_K * K - 2 * LETHAL_DEPTH - MEMO_WORDS) // SETS
+    hs = set_words(S2, K)
     rollout_turn(A, CT, AB, EF, FL, PA, ra, p, ak[h:], aa[h:], ab[h:], scores[h:], S2[hs:],
                  r2[2:], L2)
     if A[G_WINNER] >= 0:

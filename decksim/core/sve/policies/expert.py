@@ -21,7 +21,7 @@ from decksim.core.sve.actions import ACT_END, MAX_ACTIONS, apply_action
 from decksim.core.sve.lookahead import free_state, lookahead_into
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
 from decksim.core.sve.policies.evaluate import WIN, evaluate
-from decksim.core.sve.policies.lethal import LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS
+from decksim.core.sve.policies.lethal import set_words
 from decksim.core.sve.policies.params import PR_SAMPLES, PR_WIDTH
 from decksim.core.sve.policies.pilots import rollout_turn, score_actions
 from decksim.core.sve.policies.threat import danger
@@ -64,7 +64,7 @@ def expert_value(S, CT, AB, EF, FL, PR, rng, p, kind, a, b, k, ak, aa, ab, score
     q = 1 - p
     P = PR[p]
     h = MAX_ACTIONS
-    hs = (S2.size - LETHAL_WORDS_PER_K * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS) // SETS
+    hs = set_words(S2, S.size)
     Ls = L2[:1]
     rng[0] ^= _SAMPLE * np.uint64(k + 1)
     resample_hand(S, q, rng)

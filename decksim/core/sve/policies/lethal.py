@@ -380,6 +380,25 @@ M_LINE_AT = 8    # the index of its action to take next,
 M_LINE = 9       # and its actions, (kind, a, b) each
 
 
+@kernel(inline=True)
+def states_at(S2, K):
+    """Offset in S2 of the search's look-ahead states (K words each, one per depth):
+    the end of S2 (lethal_words)."""
+    return S2.size - LETHAL_DEPTH * K
+
+
+@kernel(inline=True)
+def memo_at(S2, K):
+    """Offset in S2 of the search's memo, followed by a cursor and a count per depth."""
+    return states_at(S2, K) - 2 * LETHAL_DEPTH - MEMO_WORDS
+
+
+@kernel(inline=True)
+def set_words(S2, K):
+    """Words of each of the pilots' look-ahead sets at the start of S2 (work_buffers)."""
+    return memo_at(S2, K) // SETS
+
+
 @kernel(inline=True, mem=I32_1D)
 def _no_lethal_known(S, p, mem):
     """The search found nothing earlier in this main phase, and p gained no card in
@@ -407,7 +426,7 @@ def _remember_no_lethal(S, p, mem):
 def forget_lethal(S, S2):
     """Start of a main phase: no earlier search result holds (_no_lethal_known, the
     line kept by find_lethal)."""
-    m0 = S2.size - LETHAL_DEPTH * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS
+    m0 = memo_at(S2, S.size)
     S2[m0 + M_NONE] = 0
     S2[m0 + M_LINE_N] = 0
 
@@ -434,7 +453,7 @@ def _follow_line(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2, mem):
             idx = i
             break
     K = S.size
-    sbase = S2.size - LETHAL_DEPTH * K
+    sbase = states_at(S2, K)
     rbase = 2 * SETS
     A = S2[sbase:sbase + K]
     ra = r2[rbase:rbase + 2]
@@ -475,8 +494,9 @@ def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
     r2 from 2 * SETS words."""
     q = 1 - p
     K = S.size
-    sbase = S2.size - LETHAL_DEPTH * K
-    mem = S2[sbase - 2 * LETHAL_DEPTH - MEMO_WORDS:sbase - 2 * LETHAL_DEPTH]
+    sbase = states_at(S2, K)
+    m0 = memo_at(S2, K)
+    mem = S2[m0:m0 + MEMO_WORDS]
     if mem[M_LINE_N] > 0:
         i = _follow_line(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, S2, r2, L2, mem)
         if i >= 0:
@@ -559,10 +579,7 @@ def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
     return -1
 
 
-LETHAL_WORDS_PER_K = LETHAL_DEPTH   # look-ahead states of K words in S2 (lethal_words)
-
-
 def lethal_words(K: int) -> int:
     """Words of S2 the search needs after the pilots' two sets: its memo, a cursor
-    and a count per depth, then a look-ahead state per depth (find_lethal)."""
-    return MEMO_WORDS + 2 * LETHAL_DEPTH + LETHAL_WORDS_PER_K * K
+    and a count per depth, then a look-ahead state per depth (memo_at, states_at)."""
+    return MEMO_WORDS + 2 * LETHAL_DEPTH + LETHAL_DEPTH * K

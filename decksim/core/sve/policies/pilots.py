@@ -22,9 +22,7 @@ from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_
 from decksim.core.sve.policies.threat import danger
 from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
-from decksim.core.sve.policies.lethal import (
-    LETHAL_DEPTH, LETHAL_WORDS_PER_K, MEMO_WORDS, SETS, lethal_words,
-)
+from decksim.core.sve.policies.lethal import LETHAL_DEPTH, SETS, lethal_words, set_words
 from decksim.core.sve.policies.params import (
     PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE, PR_PAIR_TRADES, PR_PLAN_MARGIN,
     PR_PP_WASTE, PR_WIDTH,
@@ -264,7 +262,7 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     if width < 1:
         width = 1
     h = MAX_ACTIONS         # the roll-outs' work arrays: the second set (work_buffers)
-    hs = (S2.size - LETHAL_WORDS_PER_K * S.size - 2 * LETHAL_DEPTH - MEMO_WORDS) // SETS
+    hs = set_words(S2, S.size)
     o = free_state(S2, S.size)   # a look-ahead state of the first set; the kept one stays
     A = S2[o:o + S.size]
     best = 0
