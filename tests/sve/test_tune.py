@@ -30,10 +30,21 @@ def test_tune_writes_a_result_that_pilot_name_at_file_loads(tmp_path, capsys):
     assert vec["face"] == pytest.approx(res["params"]["face"]) and vec["board"] == 2.0
 
 
-def test_an_interrupted_tune_resumes_to_the_same_result(tmp_path):
+def test_an_interrupted_tune_resumes_to_the_same_result(tmp_path, monkeypatch, capsys):
+    import decksim.sim.tune as tune_mod
     whole, parts = tmp_path / "whole.json", tmp_path / "parts.json"
     assert _tune(whole, 4) == 0
-    assert _tune(parts, 2) == 0
+    real = tune_mod.step
+
+    def ctrl_c_after_two(run, state, field):
+        if state["done"] == 2:
+            raise KeyboardInterrupt
+        return real(run, state, field)
+
+    monkeypatch.setattr(tune_mod, "step", ctrl_c_after_two)
+    assert _tune(parts, 4) != 0
+    assert "add --resume to continue" in capsys.readouterr().err
+    monkeypatch.setattr(tune_mod, "step", real)
     assert _tune(parts, 4, "--resume") == 0
     a = json.loads(whole.read_text())
     b = json.loads(parts.read_text())
