@@ -6,7 +6,9 @@ import pytest
 import decksim
 
 ROOT = Path(__file__).resolve().parent.parent
-DECK_FILES = sorted(glob.glob(str(ROOT / "examples" / "decks" / "sve" / "*.txt")))
+# every example deck, the subfolders (starter/, variants/) included
+DECK_FILES = sorted(glob.glob(str(ROOT / "examples" / "decks" / "sve" / "**" / "*.txt"),
+                              recursive=True))
 
 
 def deck_file(stem: str) -> str:

@@ -318,7 +318,7 @@ class _Builder:
             arg = V.RESTRICTIONS[r]
         elif op == "leader_shield":
             amt, arg = int(e.get("cap", 0)), int(bool(e.get("prevent_next", False)))
-        elif op in ("summon", "ex_token", "summon_for_target"):
+        elif op in ("summon", "ex_token", "summon_for_target", "summon_or_ex"):
             tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
             if tok is None:
                 raise CardFileError(f"{_where(card, i)}: unknown token {e.get('token')!r}")
@@ -332,6 +332,14 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
+        if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
+            raise CardFileError(f"{_where(card, i)}: draw is yours (no 'to'), to = "
+                                "'each_leader' (each player draws, 1.3.4.1) or 'enemy_leader'")
+        if op == "damage_divided" and to != "target":
+            raise CardFileError(f"{_where(card, i)}: damage_divided works on the selected "
+                                "followers (to = \"target\", 10.6.2.4)")
+        if "rest" in e and op != "look_top":
+            raise CardFileError(f"{_where(card, i)}: only look_top takes 'rest'")
         if op in ("revive", "play_free", "ex_to_field", "ex_copy") and to != "target":
             raise CardFileError(f"{_where(card, i)}: op {op!r} works on the selected card "
                                 "(to = \"target\")")
@@ -343,6 +351,12 @@ class _Builder:
             tables.E_IFMOVED: int(bool(e.get("if_moved", False)))}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
+        if op == "look_top":   # where the cards no pick took go (5.10)
+            rest = e.get("rest", "bottom")
+            if rest not in V.RESTS:
+                raise CardFileError(f"{_where(card, i)}: unknown rest {rest!r}; expected one "
+                                    f"of {sorted(V.RESTS)}")
+            cols[tables.E_REST] = V.RESTS[rest]
         return _row(tables.E_COLS, cols)
 
     def aux_columns(self, a, card, i):

@@ -75,6 +75,15 @@ def test_validate_good_and_bad_decks(tmp_path, capsys):
     assert "bad.txt:4" in err and "Elf Child May" in err
 
 
+def test_every_example_deck_validates(capsys):
+    """examples/decks/sve/ and its subfolders (the starter decks, the variants): each
+    passes `decksim validate` (6.1)."""
+    from conftest import DECK_FILES
+    assert any("/starter/" in f for f in DECK_FILES) and any("/variants/" in f for f in DECK_FILES)
+    assert main(["validate", *DECK_FILES]) == 0
+    assert capsys.readouterr().out.count("ok: ") == len(DECK_FILES)
+
+
 def test_simulate_bad_inputs_exit_2_without_traceback(tmp_path, capsys):
     assert main(["simulate", FOREST, str(tmp_path / "missing.txt"), "--games", "5"]) == 2
     assert "missing.txt" in capsys.readouterr().err

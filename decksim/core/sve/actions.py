@@ -169,7 +169,9 @@ def attack_targets(S, CT, p, s, out, at):
             ward_n += 1
         out[at + n] = t
         n += 1
-    if ward_n > 0:   # 12.8.2 (iii): must select a Ward follower if possible
+    # 12.8.2 (iii): must select a Ward follower if possible; an attacker that ignores
+    # Ward (KW_IGNORE_WARD, SD01-013) is not bound by it
+    if ward_n > 0 and (kw & V.KW_IGNORE_WARD) == 0:
         m = 0
         for i in range(n):
             if (kw_of(S, CT, q, out[at + i]) & V.KW_WARD) != 0:

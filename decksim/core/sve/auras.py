@@ -64,7 +64,8 @@ def aura_cost_delta(S, CT, AB, FL, p, card):
 @kernel()
 def refresh_aura_keywords(S, CT, AB, FL):
     """F_AKW of every field card: keywords its controller's auras give it now
-    (BP01-091 Rush for Dragon tokens, BP05-069 Storm while Sanguine). Called before
+    (BP01-091 Rush for Dragon tokens, BP05-069 Storm while Sanguine, SD01-001 Rush for
+    the other Pixie followers). Called before
     the legal actions are listed, so attacks always see the current auras."""
     for p in range(2):
         b = pb(p)
@@ -83,15 +84,18 @@ def refresh_aura_keywords(S, CT, AB, FL):
             c = S[fo(p, t) + F_CARD]
             for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
                 k = AB[a, A_AUX]
-                if AB[a, A_TRIG] != V.TRIG_AURA or (k != V.AURA_KW_OWN and k != V.AURA_KW_SELF):
+                if AB[a, A_TRIG] != V.TRIG_AURA or (k != V.AURA_KW_OWN and k != V.AURA_KW_SELF
+                                                    and k != V.AURA_KW_OTHER):
                     continue
                 if not _aura_on(S, CT, AB, FL, a, p, t):
                     continue
                 for s in range(n):
                     if k == V.AURA_KW_SELF and s != t:
                         continue
-                    if k == V.AURA_KW_OWN and (not is_follower(S, CT, p, s) or
-                                               not field_matches(S, CT, FL, AB[a, A_SFILT], p, s)):
+                    if k == V.AURA_KW_OTHER and s == t:   # "your other followers" (SD01-001)
+                        continue
+                    if k != V.AURA_KW_SELF and (not is_follower(S, CT, p, s) or
+                                                not field_matches(S, CT, FL, AB[a, A_SFILT], p, s)):
                         continue
                     S[fo(p, s) + F_AKW] |= AB[a, A_AUX2]
                     any_kw = 1

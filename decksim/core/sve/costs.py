@@ -14,7 +14,8 @@ from decksim.core.sve.rules import (
     leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, EX, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE, F_ONCE_TURN,
+    CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE,
+    F_ONCE_TURN,
     G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_EX_N, P_HAND_N, P_PP, P_SAC_ATK,
     P_START_PHASE, fo, pb,
 )
@@ -183,9 +184,10 @@ def once_spent(S, AB, a, p, src_uid):
 
 @kernel()
 def evolve_pp_cost(S, CT, p, s):
-    """PP cost of the Evolve ability of field card (p, s); 0 after evolve_cost_eot."""
+    """PP cost of the Evolve ability of field card (p, s) (12.2); 0 after
+    evolve_cost_eot (this turn) or evolve_cost_zero (while it stays on the field)."""
     o = fo(p, s)
-    if S[o + F_EVO_FREE] == S[G_TURN]:
+    if S[o + F_EVO_FREE] == S[G_TURN] or S[o + F_EVO_FREE] == EVO_FREE_ALWAYS:
         return 0
     return CT[S[o + F_CARD], C_EVO_COST]
 

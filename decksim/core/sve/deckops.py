@@ -30,7 +30,7 @@ from decksim.core.sve.state import (
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
+    A_E0, A_EN, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP, E_REST,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -193,8 +193,8 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     """5.10: look at the top n. Effect row e and the `look_pick` rows right after
     it are picks, in order: each may take one not yet taken card matching its
     filter to its destination. The rest go to the bottom (a single looked-at
-    card that is not taken stays on top). Its lists are a frame of S's scratch
-    stack (scratch.py)."""
+    card that is not taken stays on top), or to the cemetery (E_REST). Its lists
+    are a frame of S's scratch stack (scratch.py)."""
     reveal_deck(S, p)
     b = pb(p)
     if n > S[b + P_DECK_N]:
@@ -236,7 +236,8 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
                 row_of[where[pick]] = r
                 taken += 1
         r += 1
-    if taken == 0 and n == 1:
+    rest = EF[e, E_REST]
+    if taken == 0 and n == 1 and rest == V.REST_BOTTOM:
         give_back(S, o)
         return
     S[b + P_DECK_N] = top - n
@@ -247,7 +248,10 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
                     L)
     for i in range(n):
         if dest_of[i] < 0:
-            deck_put_bottom(S, CT, p, looked[i])
+            if rest == V.REST_CEM:   # "put the rest into your cemetery" (SD06-001)
+                to_dest(S, CT, AB, FL, p, looked[i], DEST_CEM, 0, 0, L)
+            else:
+                deck_put_bottom(S, CT, p, looked[i])
     give_back(S, o)
 
 

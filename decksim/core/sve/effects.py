@@ -34,10 +34,11 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
-    CEM, END_CAP, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG, F_EVO_FREE, FIELD_LIMIT,
+    CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
+    F_EVO_FREE, FIELD_LIMIT,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
-    P_CEM_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
+    P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
     P_MAXPP, P_PLAYED, P_PP,
     fo, pb,
 )
@@ -124,6 +125,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         S[o + F_ENG] = 0
     elif op == V.OP_EVOLVE_COST_EOT:   # 12.2: its Evolve costs 0 PP for the rest of the turn
         S[o + F_EVO_FREE] = S[G_TURN]
+    elif op == V.OP_EVOLVE_COST_ZERO:   # 12.2: 0 PP while it stays on the field (SD01-009)
+        S[o + F_EVO_FREE] = EVO_FREE_ALWAYS
     elif op == V.OP_ADD_COUNTER:
         S[o + F_COUNTERS] += amt
     elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE:   # fieldops.py
@@ -157,6 +160,39 @@ def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
             log(L, EV_SUMMON, pl, token, 0, 0)
         elif overflow_ex:
             add_ex(S, CT, pl, token, L)
+
+
+@kernel()
+def _summon_or_ex(S, CT, AB, FL, P, rng, pl, token, n, L):
+    """5.4.2: up to n tokens, each onto pl's field or into pl's EX area, as the player
+    chooses (decide.tokens_onto_field); what fits in neither is not put (4.4.4.2,
+    4.8.3.2)."""
+    k = decide.tokens_onto_field(S, CT, P, rng, pl, n)
+    _summon(S, CT, AB, FL, pl, token, k, False, L)
+    for _ in range(n - k):
+        if S[pb(pl) + P_EX_N] >= EX_LIMIT:
+            break
+        add_ex(S, CT, pl, token, L)
+
+
+@kernel()
+def _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L):
+    """10.6.2.4: `amt` damage divided among the selected followers, each at least 1
+    (10.6.2.4.1); the split is the player's (decide.divide_damage). The split is a
+    frame of S's scratch stack."""
+    if nt <= 0:
+        return
+    o = take(S, 2 * MAX_T)
+    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return
+    alloc = S[o:o + 2 * MAX_T].view(np.int64)
+    decide.divide_damage(S, CT, P, rng, amt, tp, tid, nt, alloc)
+    for i in range(nt):
+        s = find_uid(S, tp[i], tid[i])
+        if s >= 0 and alloc[i] > 0:
+            _op_card(S, CT, AB, FL, V.OP_DAMAGE, alloc[i], 0, tp[i], s, L)
+    give_back(S, o)
 
 
 @kernel()
@@ -230,8 +266,12 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     b = pb(p)
     # ops without a target
     if op == V.OP_DRAW:
+        to = EF[e, E_TO]
         for _ in range(amt):
-            draw_card(S, CT, AB, FL, p, L)
+            if to != V.TO_ENEMY_LEADER:
+                draw_card(S, CT, AB, FL, p, L)
+            if to == V.TO_EACH_LEADER or to == V.TO_ENEMY_LEADER:   # 1.3.4.1: each player
+                draw_card(S, CT, AB, FL, 1 - p, L)
         return
     if op == V.OP_DISCARD:
         for _ in range(amt):
@@ -246,6 +286,12 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     if op == V.OP_EX_TOKEN:
         for _ in range(amt):
             add_ex(S, CT, p, arg, L)
+        return
+    if op == V.OP_SUMMON_OR_EX:
+        _summon_or_ex(S, CT, AB, FL, P, rng, p, arg, amt, L)
+        return
+    if op == V.OP_DAMAGE_DIVIDED:
+        _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L)
         return
     if op == V.OP_SUMMON_FOR_TARGET:
         for i in range(nt):

@@ -22,6 +22,8 @@ I_HARM = 0      # damage / destroy / banish / engage an enemy
 I_HELP = 1      # buff / keyword for your own card
 I_SPEND = 2     # your own card as fodder (return, destroy, sacrifice)
 I_GET = 3       # take a card (cemetery)
+I_HARM_DIVIDED = 4  # damage divided among the targets (10.6.2.4): the pilot picks as for
+                    # I_HARM, then decide.divided_targets keeps those the amount can serve
 
 # dictated answers (state.SCRIPT; each DICT_COLS words: kind, then its values)
 DICT_TARGET = 1   # zone, player, uid (field) / index (cemetery, EX) / 0 (leader)

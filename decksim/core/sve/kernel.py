@@ -13,7 +13,7 @@ ARRAYS = {
     # work arrays
     "ak": I64_1D, "aa": I64_1D, "ab": I64_1D, "cz": I64_1D, "cp": I64_1D, "ci": I64_1D,
     "tz": I64_1D, "tp": I64_1D, "tid": I64_1D, "tp_out": I64_1D, "tid_out": I64_1D,
-    "pick": I64_1D, "wk": I64_1D,
+    "pick": I64_1D, "wk": I64_1D, "alloc": I64_1D,
     "qk": I64_1D, "qa": I64_1D, "qb": I64_1D, "scores": t.float64[::1],
     "cards": t.int32[:], "chk": I64_1D, "main_sizes": I64_1D,
     "decks": I32_2D, "deck_n": I64_1D, "evos": I32_2D, "evo_n": I64_1D,

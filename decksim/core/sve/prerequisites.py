@@ -6,7 +6,9 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import compare, count_cond
 from decksim.core.sve import decide
-from decksim.core.sve.intents import I_GET, I_HARM, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER
+from decksim.core.sve.intents import (
+    I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER,
+)
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.cardinfo import (
@@ -176,6 +178,8 @@ def selection_intent(AB, EF, a, sel):
         if EF[e, E_TO] != V.TO_TARGET and EF[e, E_TO] != V.TO_TARGET_LEADER:
             continue
         op = EF[e, E_OP]
+        if op == V.OP_DAMAGE_DIVIDED and EF[e, E_X] == 0:   # 10.6.2.4
+            return I_HARM_DIVIDED, EF[e, E_AMT]
         if op in (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_ENGAGE, V.OP_TO_HAND,
                   V.OP_SUMMON_FOR_TARGET, V.OP_TO_DECK, V.OP_TO_EX, V.OP_NO_DEAL_EOT,
                   V.OP_SILENCE):

@@ -118,13 +118,15 @@ F_ONCE = 14     # bitmask: once-per-turn abilities used, reset each turn
 F_ONCE_TURN = 15  # the turn F_ONCE refers to
 F_FOUGHT_BANE = 16  # fought a follower with Bane since the last rules handling (11.3.2)
 F_EVO_SLOT = 17  # index in EVO of the linked evolved card (-1 none)
-F_EVO_FREE = 18  # turn number in which this card's Evolve cost is 0 (evolve_cost_eot)
+F_EVO_FREE = 18  # turn number in which this card's Evolve cost is 0 (evolve_cost_eot),
+                 # or EVO_FREE_ALWAYS: 0 while it stays on the field (evolve_cost_zero)
 F_COUNTERS = 19  # counters other than Stack (spell counters, BP01-062)
 F_AKW = 20      # keywords from auras (auras.refresh_aura_keywords)
 F_IMMUNE_TURN = 21  # takes no damage during this turn number (0 none)
 F_SILENT_UNTIL = 22  # no abilities and can't attack through this turn number (0 none)
 F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
 F_COLS = 24
+EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
 GAME_SIZE = PLAYERS + 2 * PLAYER_SIZE

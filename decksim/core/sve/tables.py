@@ -76,7 +76,8 @@ E_DEST = 11       # search / look_top / look_pick: where the card goes (deckops.
 E_DCOST = 12      # the moved card costs this much less to play from the EX area
                   # (E_ARG2 = 1: this turn only); search, look_top, look_pick, top_to_ex
 E_IFMOVED = 13    # 1: applies only if this ability moved a card before (G_FO_MOVED)
-E_COLS = 14
+E_REST = 14       # look_top: where the cards no pick took go (vocab.REST_*; 5.10)
+E_COLS = 15
 
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any

@@ -33,12 +33,13 @@ KW_CANT_LOSE = 1 << 12  # 11.2.1 replaced: its controller can't lose while it is
                         # when their leader drops to 0 or less it goes to the cemetery and
                         # their leader's defense becomes 1
 KW_NO_LEADER_ATTACK = 1 << 13  # "can't attack enemy leaders" (8.4.3.2.1)
+KW_IGNORE_WARD = 1 << 14  # its attacks ignore Ward: 12.8.2 (iii) does not bind it (SD01-013)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
     "quick": KW_QUICK, "stack": KW_STACK, "cant_attack": KW_NO_ATTACK,
     "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
-    "cant_attack_leaders": KW_NO_LEADER_ATTACK,
+    "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
 }
 
 # --- triggers: when an ability is played ---
@@ -101,11 +102,13 @@ AURA_NO_DAMAGE = -99    # an A_AUX2 for the two above: takes no damage at all
 AURA_LEADER_NO_ABILITY_DMG = 7  # your leader takes no damage from abilities
 AURA_DEALT_SELF = 8     # this card deals A_AUX2 more damage
 AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not attack
+AURA_KW_OTHER = 10      # your other followers (not this card) have keywords A_AUX2 (SD01-001)
 AURAS = {
     "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
     "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
     "self_damage_dealt": AURA_DEALT_SELF, "damage_from_defense": AURA_DEF_DAMAGE,
+    "other_keyword": AURA_KW_OTHER,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -310,6 +313,12 @@ OP_CEM_TO_DECK = 35     # up to n cards matching the filter from your cemetery t
 # card-pool work (issue 3), triggers-and-costs helper: high numbers, away from the others
 OP_EVOLVE_COST_EOT = 60  # 12.2: the card's Evolve costs 0 PP for the rest of the turn
 OP_ADD_COUNTER = 61      # put n counters (not Stack; spell counters, BP01-062) on a card
+OP_EVOLVE_COST_ZERO = 62  # 12.2: the card's Evolve costs 0 PP while it stays on the field
+                          # (SD01-009)
+OP_DAMAGE_DIVIDED = 63   # 10.6.2.4: n damage divided among the selected targets, each at
+                         # least 1 (SD03-006)
+OP_SUMMON_OR_EX = 64     # 5.4.2: up to n tokens (arg = token card), each onto your field or
+                         # into your EX area as you choose (SD01-001)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
 OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
@@ -354,6 +363,8 @@ OPS = {
     "leader_shield": OP_LEADER_SHIELD, "immune_eot": OP_IMMUNE_EOT,
     "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
     "restrict_next_turn": OP_RESTRICT_NEXT,
+    "evolve_cost_zero": OP_EVOLVE_COST_ZERO, "damage_divided": OP_DAMAGE_DIVIDED,
+    "summon_or_ex": OP_SUMMON_OR_EX,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
@@ -367,3 +378,7 @@ DEST_FIELD = 1     # put onto the field (not played: no Fanfare, 12.4)
 DEST_EX = 2
 DEST_CEM = 3
 DESTS = {"hand": DEST_HAND, "field": DEST_FIELD, "ex": DEST_EX, "cemetery": DEST_CEM}
+# where look_top puts the looked-at cards no pick took (effect field `rest`, EF column E_REST)
+REST_BOTTOM = 0    # the bottom of the deck (a single card not taken stays on top)
+REST_CEM = 1       # your cemetery (SD06-001)
+RESTS = {"bottom": REST_BOTTOM, "cemetery": REST_CEM}
