@@ -131,6 +131,47 @@ def test_greedy_v1_plays_the_bigger_follower_it_can_never_evolve():
     assert [f["card"] for f in _turn(EVOLVABLE_OR_NOT, "greedy-v1").field("a")] == ["Goliath"]
 
 
+TWO_CARDS_OVER_ONE = {
+    # 5 PP: Sage Commander (5/5) alone is the best single play, but Goliath (3/4) and
+    # Fighter (2/3) together put more on the board for the same 5 PP (bundle.py)
+    "a": {"pp": 5, "hand": ["Fighter", "Goliath", "Sage Commander"], "deck": ["Fighter"] * 5},
+    "b": {"leader": 20, "deck": ["Fighter"] * 5}}
+
+
+def test_the_pp_go_to_the_two_cards_worth_more_than_the_one():
+    sc = _turn(TWO_CARDS_OVER_ONE)
+    assert [f["card"] for f in sc.field("a")] == ["Goliath", "Fighter"]
+    assert sc.zone("a", "hand") == ["Sage Commander"]
+
+
+def test_greedy_v1_plays_the_best_single_card_and_strands_the_rest():
+    sc = _turn(TWO_CARDS_OVER_ONE, "greedy-v1")
+    assert [f["card"] for f in sc.field("a")] == ["Sage Commander"]
+
+
+REMOVAL_OR_BUFF = {
+    # b's engaged Ward Veteran Lancer (2/3) blocks every attack (12.8). Onslaught
+    # (5 damage) would kill it, but Luminous Knight's Fanfare (+1 attack) lets Fighter
+    # kill it by attacking and survive: the buff, the attack, and the removal kept
+    # for a follower attacks cannot reach (attack_plan.py)
+    "a": {"pp": 3, "field": ["Fighter"], "hand": ["Luminous Knight", "Onslaught"],
+          "deck": ["Fighter"] * 5},
+    "b": {"leader": 20, "deck": ["Fighter"] * 5,
+          "field": [{"card": "Veteran Lancer", "engaged": True}]}}
+
+
+@pytest.mark.parametrize("pilot", ["greedy", "planner"])
+def test_removal_is_not_wasted_on_what_a_buffed_attack_kills(pilot):
+    sc = _turn(REMOVAL_OR_BUFF, pilot)
+    assert sc.field("b") == [] and sc.zone("a", "hand") == ["Onslaught"]
+    assert [f["card"] for f in sc.field("a")] == ["Fighter", "Luminous Knight"]
+
+
+def test_greedy_v1_spends_the_removal_on_the_ward():
+    sc = _turn(REMOVAL_OR_BUFF, "greedy-v1")
+    assert sc.field("b") == [] and sc.zone("a", "hand") == ["Luminous Knight"]
+
+
 # ------------------------------------------------------------------ the expert pilot
 
 def test_expert_never_reads_the_opponent_s_hand():

@@ -31,7 +31,13 @@ PR_LETHAL_CERTAIN = 17  # 1: the lethal search counts only lines whose outcome i
 PR_SAMPLES = 18      # expert: samples of the hidden cards per candidate action
 PR_PLAN_MARGIN = 19  # planner: plan only when the two best greedy scores are this close
                      # (0: at every decision)
-N_PARAMS = 20
+PR_BUNDLE = 20       # 1: a play is scored with the best set of plays the remaining PP
+                     # buy beside it (bundle.py)
+PR_PLAN_KINDS = 21   # planner: plan only when greedy's best action is of these kinds
+                     # (bit k for intents.ACT_* k; 0: every kind)
+PR_ATTACK_PLAN = 22  # weight of the change an action makes to the worth of the turn's
+                     # attacks (attack_plan.py)
+N_PARAMS = 23
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -40,6 +46,7 @@ PARAM_NAMES = {
     "width": PR_WIDTH, "noise": PR_NOISE, "lethal": PR_LETHAL, "lethal_nodes": PR_LETHAL_NODES,
     "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
     "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES, "plan_margin": PR_PLAN_MARGIN,
+    "bundle": PR_BUNDLE, "plan_kinds": PR_PLAN_KINDS, "attack_plan": PR_ATTACK_PLAN,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
@@ -47,10 +54,12 @@ _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "han
          "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
          "noise": 0.0, "lethal": 1, "lethal_nodes": 100, "danger": 1.0,
          "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
-         "samples": 4, "plan_margin": 0}
+         "samples": 4, "plan_margin": 0, "bundle": 1,
+         "plan_kinds": 0, "attack_plan": 1}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
-V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0}
+V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0, "bundle": 0,
+      "attack_plan": 0}
 PRESETS = {
     "random": dict(_BASE, kind=K_RANDOM, **V1),
     "greedy": dict(_BASE, kind=K_GREEDY),

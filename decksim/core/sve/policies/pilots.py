@@ -18,41 +18,25 @@ from decksim.core.sve.actions import (
 from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.rules import LOG_COLS
 from decksim.core.sve.scratch import give_back, take
+from decksim.core.sve.policies.attack_plan import attack_plan_value, can_fight
+from decksim.core.sve.policies.bundle import bundle_plays
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
 from decksim.core.sve.policies.threat import danger
 from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.lethal import LETHAL_DEPTH, SETS, lethal_words, set_words
 from decksim.core.sve.policies.params import (
-    PR_BOARD, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE, PR_PAIR_TRADES, PR_PLAN_MARGIN,
-    PR_PP_WASTE, PR_WIDTH,
+    PR_ATTACK_PLAN, PR_BOARD, PR_BUNDLE, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE,
+    PR_PAIR_TRADES, PR_PLAN_KINDS, PR_PLAN_MARGIN, PR_PP_WASTE, PR_WIDTH,
 )
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import (
-    EX, F_CARD, F_ENG, F_ENTER, F_EVOTURN, G_TURN, G_WINNER, HAND, LOOKED, P_EP, P_FIELD_N, P_LEADER,
+    EX, F_CARD, G_WINNER, HAND, LOOKED, P_EP, P_FIELD_N, P_LEADER,
     P_MAXPP, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import C_EVO_COST, C_EVO_TO, C_TYPE
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
-
-
-@kernel(inline=True)
-def can_fight(S, CT, p, s, t):
-    """Follower (p, s) may attack enemy follower t this turn (8.4.2, 8.4.3.1), given
-    that t is a legal target of some attacker: ready, able to attack, and t engaged
-    or itself with Assail."""
-    o = fo(p, s)
-    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
-        return False
-    kw = kw_of(S, CT, p, s)
-    if (kw & V.KW_NO_ATTACK) != 0:
-        return False
-    turn = S[G_TURN]
-    if not (S[o + F_ENTER] < turn or S[o + F_EVOTURN] == turn or
-            (kw & (V.KW_STORM | V.KW_RUSH)) != 0):
-        return False
-    return S[fo(1 - p, t) + F_ENG] == 1 or (kw & V.KW_ASSAIL) != 0
 
 
 @kernel(inline=True)
@@ -143,6 +127,7 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     d0 = danger(S, CT, P, p)
     defend = d0 > 0.0
     safe = not defend and safe_plays_possible(S, CT, p)
+    plan0 = attack_plan_value(S, CT, P, p) if P[PR_ATTACK_PLAN] > 0 else 0.0
     for i in range(1, n):
         real = False
         if ak[i] == ACT_ATTACK and not defend:
@@ -167,6 +152,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             scores[i] = evaluate(A, CT, p, P) - base + P[PR_PP_WASTE] * spent
             if defend:
                 scores[i] -= danger(A, CT, P, p) - d0
+            if P[PR_ATTACK_PLAN] > 0 and ak[i] != ACT_ATTACK:
+                scores[i] += P[PR_ATTACK_PLAN] * (attack_plan_value(A, CT, P, p) - plan0)
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT:
                 scores[i] -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
         if ak[i] == ACT_PLAY and P[PR_EVOLVABLE] > 0:
@@ -183,6 +170,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
 @kernel(inline=True)
 def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    if PR[p, PR_BUNDLE] > 0:
+        bundle_plays(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores)
     best = 0
     for i in range(1, n):
         if scores[i] > scores[best]:
@@ -248,6 +237,13 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
             elif b2 < 0 or scores[i] > scores[b2]:
                 b2 = i
         if b2 < 0 or scores[b1] - scores[b2] > P[PR_PLAN_MARGIN]:
+            return b1
+    if P[PR_PLAN_KINDS] > 0:        # plan only when greedy's best is of these kinds
+        b1 = 0
+        for i in range(1, n):
+            if scores[i] > scores[b1]:
+                b1 = i
+        if ((int(P[PR_PLAN_KINDS]) >> ak[b1]) & 1) == 0:
             return b1
     small = n <= 15
     f = -1                  # more than 15: their order, in a frame of S's scratch stack
