@@ -11,7 +11,7 @@ from decksim.core.sve.policies import pilots
 from decksim.core.sve.policies import safe_plays as SP
 from decksim.core.sve.policies.evaluate import evaluate
 from decksim.core.sve.lookahead import lookahead
-from decksim.core.sve.policies.params import PR_PP_WASTE
+from decksim.core.sve.policies.params import PR_BUNDLE, PR_PP_WASTE
 from scenario_kit import make
 
 BOARD_A = [{"card": "Goliath", "damage": 1}, {"card": "Fighter", "attack_bonus": 1}]
@@ -59,7 +59,9 @@ def test_plays_of_followers_and_amulets_without_fanfare_score_as_simulated():
         assert (v, cost) == _simulated(sc, p, (ak[i], aa[i], ab[i]))
     assert SP.check_safe_scores(sc.S, c.CT, c.AB, c.EF, c.FL, sc.PR, sc.rng, p, ak, aa, ab, n,
                                 S2, r2, L2) == 0
-    # and the greedy scores are those of the simulation
+    # and the greedy scores (before bundle.py weighs plays as sets) are those of the
+    # simulation
+    sc.PR[p, PR_BUNDLE] = 0
     pilots.score_actions(sc.S, c.CT, c.AB, c.EF, c.FL, sc.PR, sc.rng, p, ak, aa, ab, n, scores,
                          S2, r2, L2)
     base = evaluate(sc.S, c.CT, p, P)

@@ -107,9 +107,10 @@ def alt_evolve_penalty(S, CT, AB, FL, P, p, s):
 def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """Greedy score of each legal action: the gain in evaluation after doing it
     (on a look-ahead copy, or without one for a play that only puts a card onto
-    the field: safe_plays.py). S2, r2, L2: a set of look-ahead buffers
-    (work_buffers). The best-scoring result that ran as the real action will is
-    kept in S2's keep area (lookahead.py; take_kept)."""
+    the field: safe_plays.py), with `bundle` a play's as part of the best set of
+    plays (bundle.py). S2, r2, L2: a set of look-ahead buffers (work_buffers). The
+    best-scoring result (before bundling) that ran as the real action will is kept
+    in S2's keep area (lookahead.py; take_kept)."""
     P = PR[p]
     K = S.size
     forget_kept(S2, K)
@@ -165,13 +166,14 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             kept = scores[i]
             keep_result(S2, K, w, L2, i)
             w = 1 - w
+    if P[PR_BUNDLE] > 0:
+        bundle_plays(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores)
 
 
 @kernel(inline=True)
 def greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+    """The best-scored action (score_actions), or END when none scores above 0."""
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    if PR[p, PR_BUNDLE] > 0:
-        bundle_plays(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores)
     best = 0
     for i in range(1, n):
         if scores[i] > scores[best]:

@@ -30,7 +30,7 @@ from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.state import (
     EX, F_CARD, G_PEND_N, HAND, LOOKED, P_AURA_N, P_FIELD_N, P_PP, fo, pb,
 )
-from decksim.core.sve.tables import C_ON_MASK, C_TYPE
+from decksim.core.sve.tables import C_KW, C_ON_MASK, C_TYPE
 
 # what a card played this way must not have: a Fanfare, or an aura (it would apply
 # to the field, 10.10)
@@ -61,13 +61,16 @@ def played_card(S, p, a, b):
 @kernel(inline=True)
 def is_safe_play(S, CT, p, k, a, b):
     """Is action (k, a, b) a play of a follower or amulet with neither Fanfare nor
-    aura (given safe_plays_possible)."""
+    aura (given safe_plays_possible), nor Storm or Rush: a follower that can attack
+    at once changes the turn's attacks, which pilots.score_actions weighs on a copy
+    (attack_plan.py)."""
     if k != ACT_PLAY:
         return False
     card = played_card(S, p, a, b)
     t = CT[card, C_TYPE]
     return ((t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET)
-            and (CT[card, C_ON_MASK] & _PLAYED_MASK) == 0)
+            and (CT[card, C_ON_MASK] & _PLAYED_MASK) == 0
+            and (CT[card, C_KW] & (V.KW_STORM | V.KW_RUSH)) == 0)
 
 
 @kernel(inline=True)
