@@ -234,16 +234,6 @@ def test_a_run_that_stopped_before_its_first_game_is_started_anew(tmp_path, caps
     assert json.loads((out / "manifest.json").read_text())["root_seed"] == 2
 
 
-def test_an_interrupted_compare_says_nothing_was_saved(monkeypatch, capsys):
-    import decksim.sim.compare as compare
-
-    def stop(*args, **kwargs):
-        raise KeyboardInterrupt
-    monkeypatch.setattr(compare, "run_compare", stop)
-    assert run(["compare", A, A, "--against", B]) == 2
-    assert "nothing of this one was saved" in capsys.readouterr().err
-
-
 def test_a_deck_with_thousands_of_problems_gets_a_short_message(tmp_path, capsys):
     f = tmp_path / "many.txt"
     f.write_text("Leader:\n1 Arisa\nMain deck:\n"
