@@ -15,6 +15,8 @@ import sys
 import threading
 from collections import deque
 
+from decksim.sim.scheduler_probe import NotAScheduler, probe, split_address
+
 
 LOCAL_BACKENDS = ("threads", "processes")
 BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
@@ -320,6 +322,11 @@ class DaskBackend:
 
         import dask
         from distributed import Client, LocalCluster
+        if self.scheduler:       # before Dask reads what a server that is not one says
+            try:
+                probe(self.scheduler, self.timeout)
+            except NotAScheduler as e:
+                raise BackendError(str(e)) from None
         try:
             if self.scheduler:
                 self.client = Client(self.scheduler, timeout=self.timeout)
@@ -461,9 +468,11 @@ def make_backend(name: str, workers: int | None, scheduler: str | None = None,
                                "machine (threads x processes must not exceed the cores)")
     if scheduler and name != "dask":
         raise BackendError("--scheduler needs --backend dask")
-    if scheduler and "://" not in scheduler:
-        raise BackendError(f"--scheduler {scheduler!r} is not a scheduler address; write "
-                           "tcp://HOST:PORT")
+    if scheduler:
+        try:
+            split_address(scheduler)
+        except NotAScheduler as e:
+            raise BackendError(str(e)) from None
     if name == "threads":
         return ThreadBackend(workers, game)
     if name == "processes":

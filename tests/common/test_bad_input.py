@@ -241,3 +241,64 @@ def test_a_deck_with_thousands_of_problems_gets_a_short_message(tmp_path, capsys
     assert run(["validate", str(f)]) == 2
     err = capsys.readouterr().err
     assert "more problems" in err and len(err) < 10_000 and "Traceback" not in err
+
+
+class _Server:
+    """A listening socket on a free local port that is not a Dask scheduler: `reply`
+    is what it sends once it has waited `wait` seconds for a request (None: nothing,
+    it holds the connection open)."""
+
+    def __init__(self, reply: bytes | None, wait: float = 0.3):
+        import socket
+        import threading
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(4)
+        self.reply, self.wait, self.held = reply, wait, []
+        self.address = f"tcp://127.0.0.1:{self.sock.getsockname()[1]}"
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self):
+        import socket
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            self.held.append(conn)
+            if self.reply is not None:
+                conn.settimeout(self.wait)
+                try:
+                    conn.recv(1024)
+                except socket.timeout:
+                    pass
+                conn.sendall(self.reply)
+
+    def close(self):
+        for c in self.held:
+            c.close()
+        self.sock.close()
+
+
+SCHEDULERS = {
+    "a server that says nothing": (None, "accepted the connection but said nothing within 2s"),
+    "an HTTP server answering 400": (b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n",
+                                     "is not a Dask scheduler: it answered 'HTTP/1.1'"),
+}
+
+
+@pytest.mark.parametrize("reply,message", SCHEDULERS.values(), ids=list(SCHEDULERS))
+def test_a_scheduler_address_that_is_not_dask_is_a_message(reply, message, capsys):
+    server = _Server(reply)
+    try:
+        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler", server.address,
+                          "--scheduler-timeout", "2"]) == 2
+    finally:
+        server.close()
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err, err
+
+
+def test_a_scheduler_scheme_dask_is_not_reached_by_is_refused(capsys):
+    assert run(SIM + ["--backend", "dask", "--scheduler", "ws://127.0.0.1:8786"]) == 2
+    assert "by tcp://HOST:PORT or tls://HOST:PORT" in capsys.readouterr().err
