@@ -459,21 +459,36 @@ def cmd_audit(a) -> int:
     return 0
 
 
-def _sigterm_as_interrupt():
+_STOP_SIGNALS = ("SIGINT", "SIGTERM")
+
+
+def _signals_as_one_interrupt():
     """SIGTERM (a batch system's time limit) stops a run like Ctrl-C: the manifest is
-    brought up to date first. Returns the previous handler (None if not set)."""
+    brought up to date first. The first of them is a KeyboardInterrupt; later ones
+    are ignored while the command stops (three quick Ctrl-C interrupted its own
+    clean-up: tracebacks, worker processes left behind), also while the process
+    exits after the message. Returns the handlers to restore when the command
+    ends without such a signal (empty if not set: not the main thread)."""
     import signal
     import threading
     if threading.current_thread() is not threading.main_thread():
-        return None
+        return {}
+    prev = {}
 
     def stop(signum, frame):
+        for name in _STOP_SIGNALS:
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+        prev.clear()                # stopping: they stay ignored
         raise KeyboardInterrupt
 
     try:
-        return signal.signal(signal.SIGTERM, stop)
+        for name in _STOP_SIGNALS:
+            sig = getattr(signal, name)
+            if signal.getsignal(sig) is not signal.SIG_IGN:     # nohup, `cmd &`: kept
+                prev[name] = signal.signal(sig, stop)
     except (ValueError, OSError):
-        return None
+        pass
+    return prev
 
 
 def _input_errors() -> tuple[type[Exception], ...]:
@@ -497,7 +512,7 @@ def main(argv=None) -> int:
         ap.print_help()
         return EXIT_BAD_INPUT
     errors = _input_errors()
-    prev = _sigterm_as_interrupt()
+    prev = _signals_as_one_interrupt()
     from decksim.cli_compare import cmd_compare
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
@@ -518,6 +533,6 @@ def main(argv=None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     finally:
-        if prev is not None:
-            import signal
-            signal.signal(signal.SIGTERM, prev)
+        import signal
+        for name, handler in prev.items():
+            signal.signal(getattr(signal, name), handler)

@@ -153,9 +153,12 @@ class ProcessBackend:
 
     def __exit__(self, *exc):
         self._warming = []
-        if self.pool is not None:
-            self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
-            self.pool = None
+        if self.pool is None:
+            return
+        pool, self.pool = self.pool, None
+        if exc[0] is not None:
+            stop_workers(pool)
+        pool.shutdown(wait=True, cancel_futures=True)
 
     def describe(self) -> str:
         return f"{self.workers} process{'es' * (self.workers != 1)} x 1 thread"
@@ -203,6 +206,28 @@ class ProcessBackend:
                 self.pool = self._new_pool()
                 self._warm()
             submit_more()
+
+
+def stop_workers(pool) -> None:
+    """End the worker processes of a pool whose run stopped (Ctrl-C, an error): each
+    is terminated and waited for, instead of finishing the batch it plays for no
+    one; left to finish, a worker outlived a parent that exited meanwhile and
+    stayed blocked on its pipe. (The pool's processes: a private attribute of
+    concurrent.futures, read with care.)"""
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    for p in procs:
+        try:
+            p.terminate()
+        except (OSError, ValueError, AttributeError):
+            pass
+    for p in procs:
+        try:
+            p.join(5)
+            if p.is_alive():
+                p.kill()
+                p.join(5)
+        except (OSError, ValueError, AssertionError, AttributeError):
+            pass
 
 
 # ----------------------------------------------------------------- dask
