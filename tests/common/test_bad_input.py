@@ -110,6 +110,48 @@ EFFECTS = {
 }
 
 
+ABILITIES = {
+    "effects not a list": ("effects = 5", "effects must be a list of tables"),
+    "an optional cost of two costs": (
+        'optional_cost = { discard = 1, leader_loss = 1 }\n  effects = [ { op = "draw", '
+        'amount = 1, if = "paid" } ]', "optional_cost names one cost"),
+    "an ability field the engine does not read": (
+        'nonsense = 1\n  effects = [ { op = "draw", amount = 1 } ]',
+        "unknown ability field(s) ['nonsense']"),
+    "a misspelt effect field": ('effects = [ { op = "draw", amout = 2 } ]',
+                                "unknown effect field(s) ['amout']"),
+}
+
+
+@pytest.mark.parametrize("line,message", ABILITIES.values(), ids=list(ABILITIES))
+def test_a_malformed_ability_is_refused_not_ignored(line, message, tmp_path, capsys):
+    f = tmp_path / "cards.toml"
+    f.write_text(CARD.format(line="cost = 1") + '\n  [[card.ability]]\n  on = "fanfare"\n  '
+                 + line + "\n")
+    for cmd in (["validate", A], SIM):
+        assert run(cmd + ["--cards", str(f)]) == 2
+        err = capsys.readouterr().err
+        assert message in err and "U-001" in err and "Traceback" not in err, err
+
+
+def test_a_user_card_replacing_a_built_in_one_stands_for_its_other_printings(tmp_path,
+                                                                            capsys):
+    """Elf Child May is BP01-012, BP01-P02 and ETD03-007: a deck naming another
+    printing gets the replacement (it crashed the run with a KeyError)."""
+    f = tmp_path / "may.toml"
+    f.write_text('[[card]]\nid = "BP01-012"\nname = "Elf Child May"\nclass = "Forestcraft"\n'
+                 'type = "follower"\ncost = 1\nattack = 2\ndefense = 2\ncoverage = "full"\n')
+    deck = tmp_path / "printing.txt"
+    deck.write_text(open(A).read().replace("3 Elf Child May", "3 ETD03-007"))
+    assert run(["simulate", str(deck), B, "--games", "4", "--seed", "1", "--cards",
+                str(f)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+    from decksim.cards.pool import load_pool
+    pool = load_pool([f])
+    assert pool.by_id("ETD03-007") is pool.by_id("BP01-012") is pool.by_id("BP01-P02")
+    assert pool.by_id("ETD03-007").attack == 2
+
+
 @pytest.mark.parametrize("effects,message", EFFECTS.values(), ids=list(EFFECTS))
 def test_validate_compiles_user_cards_as_a_run_would(effects, message, tmp_path, capsys):
     f = tmp_path / "cards.toml"
