@@ -502,6 +502,11 @@ def describe_run(m: dict) -> str:
             f"/{m.get('games')} games done")
 
 
+def _stores_games(d: Path) -> bool:
+    """Does `d` (a run, or a tournament's or compare's runs) hold a games shard?"""
+    return any(p.parent.name == "games" for p in d.rglob("part-*.parquet"))
+
+
 def check_target(d: Path, resume: bool, what: str = "--out",
                  kind: str | None = None) -> dict | None:
     """The existing manifest of `d` if there is one and resume is set; refuses to
@@ -513,9 +518,7 @@ def check_target(d: Path, resume: bool, what: str = "--out",
     path = d / MANIFEST
     if path.exists():
         m = read_manifest(d)
-        if m.get("kind") == "simulate" and kind in (None, "simulate") and count_done(
-                m.get("done", [])) == 0 and not (
-                (d / "games").is_dir() and any((d / "games").glob("*.parquet"))):
+        if kind in (None, m.get("kind")) and not _stores_games(d):
             return None     # a run that stopped before its first game: start anew
         if kind is not None and m.get("kind") != kind:
             raise StorageError(f"{what} {d} holds {describe_run(m)}, not a {kind} run; "

@@ -276,6 +276,18 @@ def test_a_run_that_stopped_before_its_first_game_is_started_anew(tmp_path, caps
     assert json.loads((out / "manifest.json").read_text())["root_seed"] == 2
 
 
+def test_a_tournament_that_failed_to_start_is_started_anew(tmp_path, capsys):
+    out = tmp_path / "t"
+    tour = ["tournament", A, B, "--games-per-pair", "4", "--out", str(out), "--no-report",
+            "--quiet"]
+    assert run(tour + ["--seed", "1", "--backend", "dask", "--scheduler",
+                       "tcp://127.0.0.1:9", "--scheduler-timeout", "1"]) == 2
+    assert "cannot reach the Dask scheduler" in capsys.readouterr().err
+    assert run(tour + ["--seed", "2"]) == 0                     # the corrected command
+    import json
+    assert json.loads((out / "manifest.json").read_text())["root_seed"] == 2
+
+
 def test_a_deck_with_thousands_of_problems_gets_a_short_message(tmp_path, capsys):
     f = tmp_path / "many.txt"
     f.write_text("Leader:\n1 Arisa\nMain deck:\n"
