@@ -83,7 +83,8 @@ def compare(base, candidate, against: list, games: int = 2000, seed: int = 0,
     return run_compare(base, candidate, list(against),
                        _games.get(base.game).pool(tuple(card_files)), games=games,
                        seed=seed, pilot=pilot, pilot_against=pilot_against, sprt=test,
-                       round_size=round_size, out=out, progress=progress, version=__version__)
+                       round_size=round_size, out=out, progress=progress, version=__version__,
+                       card_files=card_files)
 
 
 def report(path, out=None):

@@ -6,7 +6,9 @@ import os
 import sys
 from pathlib import Path
 
-EXIT_BAD_INPUT = 2
+from decksim.cli_common import (EXIT_BAD_INPUT, auto_report, fail, game_of_decks, load_decks,
+                                 resume_manifest, say)
+
 MAX_SEED = 2**63 - 1          # root seeds: numpy's SeedSequence takes any of them
 MAX_INDEX = 2**62             # game indices (a mirrored pair index is index // 2)
 
@@ -179,14 +181,16 @@ def _parser() -> argparse.ArgumentParser:
 
     cp = sub.add_parser("compare", help="two lists on identical seeds against opponents, "
                         "paired, with an early-stopping SPRT (docs/metrics.md)")
-    cp.add_argument("deck", help="the baseline list")
-    cp.add_argument("deck2", help="the candidate list (the difference is DECK2 - DECK)")
-    cp.add_argument("--against", nargs="+", required=True, metavar="DECK",
-                    help="opponent decks")
-    cp.add_argument("--games", type=int, default=2000,
-                    help="most seeds per opponent (each seed: one game per list)")
+    cp.add_argument("deck", nargs="?", help="the baseline list")
+    cp.add_argument("deck2", nargs="?",
+                    help="the candidate list (the difference is DECK2 - DECK)")
+    cp.add_argument("--against", nargs="+", default=None, metavar="DECK",
+                    help="opponent decks (required, but with --resume)")
+    cp.add_argument("--games", type=int, default=None,
+                    help="most seeds per opponent (default 2000; each seed: one game per list)")
     cp.add_argument("--seed", type=_SEED, default=None, help="root seed (default: random, printed)")
-    cp.add_argument("--pilot", default="greedy", help="pilot of both lists (docs/pilots.md)")
+    cp.add_argument("--pilot", default=None,
+                    help="pilot of both lists (default greedy; docs/pilots.md)")
     cp.add_argument("--pilot-against", default=None, help="pilot of the opponents "
                     "(default: --pilot)")
     cp.add_argument("--elo0", type=float, default=None, help="SPRT H0 in logistic Elo")
@@ -195,20 +199,23 @@ def _parser() -> argparse.ArgumentParser:
                     help="SPRT H0 as a win-rate difference (fraction; default 0)")
     cp.add_argument("--wr1", type=float, default=None,
                     help="SPRT H1 as a win-rate difference (fraction; default 0.04)")
-    cp.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
-    cp.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
+    cp.add_argument("--alpha", type=float, default=None,
+                    help="SPRT false-positive rate (default 0.05)")
+    cp.add_argument("--beta", type=float, default=None,
+                    help="SPRT false-negative rate (default 0.05)")
     cp.add_argument("--no-sprt", action="store_true", help="play every game, no early stop")
-    cp.add_argument("--round", type=int, default=200,
-                    help="seeds per opponent between two looks of the SPRT")
-    cp.add_argument("--out", default=None, help="directory for the games and the report")
+    cp.add_argument("--round", type=int, default=None,
+                    help="seeds per opponent between two looks of the SPRT (default 200)")
+    cp.add_argument("--out", default=None, help="directory for the games (stored round by "
+                    "round) and the report")
+    cp.add_argument("--resume", action="store_true",
+                    help="continue the compare in --out (the lists and options may be left "
+                         "out: they come from OUT/manifest.json)")
     cp.add_argument("--quiet", action="store_true", help="no progress line")
+    cp.add_argument("--no-report", dest="report", action="store_false",
+                    help="do not write OUT/report/ (CSV, plots, report.html) at the end")
     _common_cards(cp)
     return ap
-
-
-def _fail(msg: str) -> int:
-    print(f"decksim: error: {msg}", file=sys.stderr)
-    return EXIT_BAD_INPUT
 
 
 def _fmt_table(df) -> str:
@@ -220,41 +227,6 @@ def _fmt_table(df) -> str:
                      f"{r['mean_turns']:.1f}"])
     w = [max(len(x[i]) for x in rows) for i in range(len(rows[0]))]
     return "\n".join("  ".join(x[i].ljust(w[i]) for i in range(len(x))) for x in rows)
-
-
-def _resume_manifest(a):
-    """The manifest of --out when resuming (None for a new run)."""
-    from decksim.sim.storage import MANIFEST, check_resumable, read_manifest
-    if not (a.resume and a.out and (Path(a.out) / MANIFEST).exists()):
-        return None
-    m = read_manifest(a.out)
-    check_resumable(m, a.out)
-    return m
-
-
-def _game(a, paths, m=None):
-    """The one game of the deck files (header, --game, their cards, or the manifest)."""
-    import decksim.games as games
-    try:
-        return games.for_decks(paths, a.game, tuple(a.cards))
-    except games.GameError:
-        if a.game or not (m or {}).get("game"):
-            raise
-        return games.for_decks(paths, m["game"], tuple(a.cards))   # the run being resumed
-
-
-def _load_decks(paths, game, pool):
-    decks = []
-    for p in paths:
-        d = game.load_deck(p, pool)
-        for w in d.warnings:
-            print(f"warning: {w}", file=sys.stderr)
-        decks.append(d)
-    return decks
-
-
-def _say(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
 
 
 def _run_options(a, m, games: int):
@@ -294,26 +266,24 @@ def _stop(backend) -> None:
 def cmd_simulate(a) -> int:
     import decksim
 
-    m = _resume_manifest(a)
-    if m is not None and m.get("kind") != "simulate":
-        return _fail(f"--out {a.out} holds a {m.get('kind')}, not a simulate run")
+    m = resume_manifest(a, "simulate")
     paths = a.decks or ([m["decks"]["a"]["path"], m["decks"]["b"]["path"]] if m else [])
     if len(paths) != 2:
-        return _fail(f"simulate needs two decks, DECK_A DECK_B (got {len(paths)})"
+        return fail(f"simulate needs two decks, DECK_A DECK_B (got {len(paths)})"
                      + ("" if a.resume else "; with --resume they come from --out"))
     games = a.games if a.games is not None else (m or {}).get("games", 1000)
     stored = (m or {}).get("pilots", {})
     pa = a.pilot_a if a.pilot_a is not None else (stored.get("a") or "greedy")
     pb = a.pilot_b if a.pilot_b is not None else (stored.get("b") or "greedy")
     batch, mirror, seed, cards = _run_options(a, m, games)
-    game = _game(a, paths, m)
+    game = game_of_decks(a, paths, m)
     pool = game.pool(tuple(cards))
-    da, db = _load_decks(paths, game, pool)
+    da, db = load_decks(paths, game, pool)
     seating = "mirrored pairs" if mirror else "random first player"
-    _say(f"decksim {decksim.__version__}: {da.name} ({pa}) vs {db.name} ({pb}), "
+    say(f"decksim {decksim.__version__}: {da.name} ({pa}) vs {db.name} ({pb}), "
          f"{games:,} games, seed {seed}, {seating}")
     if a.resume and not a.out:
-        return _fail("--resume needs --out (the run directory to continue)")
+        return fail("--resume needs --out (the run directory to continue)")
     be = _prestarted(a, games, game)
     try:
         from decksim.sim import jobs    # loads the engine
@@ -333,29 +303,27 @@ def cmd_simulate(a) -> int:
     print(f"{_rate(o)}{stored}; seed {seed}")
     if a.out:
         print(f"wrote {a.out}/ (manifest.json, games/, summary.csv)")
-        _auto_report(a)
+        auto_report(a)
     return 0
 
 
 def cmd_tournament(a) -> int:
     import decksim
 
-    m = _resume_manifest(a)
-    if m is not None and m.get("kind") != "tournament":
-        return _fail(f"--out {a.out} holds a {m.get('kind')} run, not a tournament")
+    m = resume_manifest(a, "tournament")
     paths = a.decks or ([d["path"] for d in m["decks"]] if m else [])
     if len(paths) < 2:
-        return _fail(f"a tournament needs at least two decks (got {len(paths)})")
+        return fail(f"a tournament needs at least two decks (got {len(paths)})")
     gpp = a.games_per_pair if a.games_per_pair is not None else (m or {}).get(
         "games_per_pair", 1000)
     pilot = a.pilot if a.pilot is not None else (m or {}).get("pilots") or "greedy"
     total = gpp * len(paths) * (len(paths) - 1) // 2
     batch, mirror, seed, cards = _run_options(a, m, total)
-    game = _game(a, paths, m)
+    game = game_of_decks(a, paths, m)
     pool = game.pool(tuple(cards))
-    decks = _load_decks(paths, game, pool)
+    decks = load_decks(paths, game, pool)
     n = len(decks) * (len(decks) - 1) // 2
-    _say(f"decksim {decksim.__version__}: tournament of {len(decks)} decks ({pilot}), {n} pairs "
+    say(f"decksim {decksim.__version__}: tournament of {len(decks)} decks ({pilot}), {n} pairs "
          f"x {gpp:,} games, seed {seed}")
     be = _prestarted(a, total, game)
     try:
@@ -370,7 +338,7 @@ def cmd_tournament(a) -> int:
     print(jobs.format_matrix(o.summary, [d.name for d in decks]))
     print(f"{_rate(o)}; {o.games_done:,} games stored; seed {seed}")
     print(f"wrote {a.out}/ (manifest.json, pairs/, matchups.csv)")
-    _auto_report(a)
+    auto_report(a)
     return 0
 
 
@@ -414,15 +382,15 @@ def cmd_replay(a) -> int:
     from decksim.sim.replay import replay_lines
     if a.game is not None and a.game.lstrip("-").isdigit():     # `--game 3`: the game index
         if a.game_index is not None:
-            return _fail("give the game index once: --index N")
+            return fail("give the game index once: --index N")
         try:
             a.game_index, a.game = _INDEX(a.game), None
         except argparse.ArgumentTypeError as e:
-            return _fail(f"--game {a.game}: {e}")
+            return fail(f"--game {a.game}: {e}")
     a.game_index = a.game_index or 0
-    game = _game(a, [a.deck_a, a.deck_b])
+    game = game_of_decks(a, [a.deck_a, a.deck_b])
     pool = game.pool(tuple(a.cards))
-    da, db = _load_decks([a.deck_a, a.deck_b], game, pool)
+    da, db = load_decks([a.deck_a, a.deck_b], game, pool)
     PR = pilot_pair(game, a.pilot_a, a.pilot_b)
     m = game.matchup(da, db, pool)
     print(f"# game {a.game_index} of seed {a.seed}: A = {da.name} ({a.pilot_a}), "
@@ -437,14 +405,14 @@ def cmd_report(a) -> int:
     from decksim.analysis.load import ResultError
     from decksim.analysis.report import build_report
     if a.out is not None and Path(a.out).exists() and not Path(a.out).is_dir():
-        return _fail(f"report --out {a.out} is a file; give a directory for the report's "
+        return fail(f"report --out {a.out} is a file; give a directory for the report's "
                      f"files (default {Path(a.dir) / 'report'})")
     try:
         rep = build_report(a.dir, a.out)
     except ResultError as e:
-        return _fail(str(e))
+        return fail(str(e))
     except (pl.exceptions.PolarsError, OSError) as e:
-        return _fail(f"cannot read the stored results in {a.dir}: {e}")
+        return fail(f"cannot read the stored results in {a.dir}: {e}")
     print(f"wrote {len(rep.csv)} CSV tables and {len(rep.png)} plots to {rep.out}")
     for s in rep.skipped:
         print(f"skipped {s}")
@@ -452,31 +420,13 @@ def cmd_report(a) -> int:
     return 0
 
 
-def _auto_report(a) -> None:
-    """The report at the end of a run. The games are stored already, so a
-    failing report is a warning that says how to retry, not a failed run."""
-    if not getattr(a, "report", True):
-        return
-    import polars as pl
-
-    from decksim.analysis.load import ResultError
-    from decksim.analysis.report import build_report
-    try:
-        rep = build_report(a.out)
-    except (ResultError, pl.exceptions.PolarsError, OSError) as e:
-        _say(f"warning: no report ({e}); the results are stored: retry with "
-             f"`decksim report {a.out}`")
-        return
-    print(f"report: {rep.html}")
-
-
 def cmd_tune(a) -> int:
     from decksim.games.base import parse_pilot
     from decksim.sim.tune import DEFAULT_PARAMS, TuneRun, tune
     paths = [a.deck] + a.against
-    game = _game(a, paths)
+    game = game_of_decks(a, paths)
     pool = game.pool(tuple(a.cards))
-    decks = _load_decks(paths, game, pool)
+    decks = load_decks(paths, game, pool)
     names = [n.strip() for n in a.params.split(",")] if a.params else list(DEFAULT_PARAMS)
     game.pilot_vector(a.pilot)                 # an unknown pilot: PilotError, exit 2
     game.pilot_vector(*parse_pilot(a.field_pilot))
@@ -503,97 +453,42 @@ def cmd_audit(a) -> int:
     try:
         path = write_audit(rows, a.dir)
     except OSError as e:
-        return _fail(f"cannot write the audit table into {a.dir}: {e.strerror or e}")
+        return fail(f"cannot write the audit table into {a.dir}: {e.strerror or e}")
     print(f"{rows[0]['games']:,} games replayed in {time.perf_counter() - t:.1f}s; wrote {path} "
           f"(`decksim report {a.dir}` shows it)")
     return 0
 
 
-def cmd_compare(a) -> int:
-    import decksim
-    from decksim.analysis.sprt import SPRT
-    from decksim.games.base import parse_pilot
-    from decksim.sim.compare import run_compare
-
-    if a.games < 1 or a.round < 1:
-        return _fail(f"--games and --round must be at least 1 (got {a.games}, {a.round})")
-    elo = a.elo0 is not None or a.elo1 is not None
-    wr = a.wr0 is not None or a.wr1 is not None
-    if elo and wr:
-        return _fail("give the SPRT bounds either as --elo0/--elo1 or as --wr0/--wr1, not both")
-    if elo and (a.elo0 is None or a.elo1 is None):
-        return _fail("--elo0 and --elo1 go together")
-    for nm in ("wr0", "wr1"):
-        v = getattr(a, nm)
-        if v is not None and not -1 < v < 1:
-            return _fail(f"--{nm} is a difference of win rates as a fraction, e.g. 0.03 for "
-                         f"3 points (got {v})")
-    try:
-        sprt = None if a.no_sprt else (
-            SPRT.from_elo(a.elo0, a.elo1, a.alpha, a.beta) if elo else
-            SPRT.from_wr(0.0 if a.wr0 is None else a.wr0, 0.04 if a.wr1 is None else a.wr1,
-                         a.alpha, a.beta))
-    except ValueError as e:
-        return _fail(f"SPRT: {e}")
-    seed = a.seed if a.seed is not None else int.from_bytes(os.urandom(4), "little")
-    game = _game(a, [a.deck, a.deck2, *a.against])
-    pool = game.pool(tuple(a.cards))
-    base, cand, *opps = _load_decks([a.deck, a.deck2, *a.against], game, pool)
-    pn, po = parse_pilot(a.pilot)
-    qn, qo = parse_pilot(a.pilot_against) if a.pilot_against else (None, None)
-    game.pilot_vector(pn, po)                      # validate both before playing
-    if qn is not None:
-        game.pilot_vector(qn, qo)
-    print(f"decksim {decksim.__version__}: compare {cand.name} (candidate) with {base.name} "
-          f"(baseline) against {', '.join(o.name for o in opps)}; up to {a.games:,} seeds "
-          f"per opponent, seed {seed}", file=sys.stderr)
-    res = run_compare(base, cand, opps, pool, games=a.games, seed=seed, pilot=pn,
-                      pilot_params=po, pilot_against=qn, pilot_against_params=qo, sprt=sprt,
-                      round_size=a.round, out=a.out, progress=not a.quiet,
-                      version=decksim.__version__)
-    r = res.manifest["result"]
-    from decksim.analysis.comparison import compare_summary
-    tab = compare_summary(res.pairs)
-    w = max(len(x) for x in tab["opponent"].to_list() + ["opponent"])
-    wb, wc = max(len(base.name), 9), max(len(cand.name), 9)
-    print(f"{'opponent':<{w}}  pairs   {base.name:>{wb}}  {cand.name:>{wc}}  difference  95% CI")
-    for t in tab.iter_rows(named=True):
-        print(f"{t['opponent']:<{w}}  {t['pairs']:<6,}  {100 * t['base_win_rate']:{wb - 1}.1f}%  "
-              f"{100 * t['candidate_win_rate']:{wc - 1}.1f}%  {100 * t['diff']:+9.1f}   "
-              f"{100 * t['diff_low']:+.1f} to {100 * t['diff_high']:+.1f}")
-    if sprt is not None:
-        verdict = {"H1": f"H1 accepted: {cand.name} is better (tested {100 * sprt.wr0:+.1f} vs "
-                         f"{100 * sprt.wr1:+.1f} points, Elo {sprt.elo0 + 0:+.1f} vs {sprt.elo1 + 0:+.1f})",
-                   "H0": f"H0 accepted: {cand.name} is not better by {100 * sprt.wr1:+.1f} "
-                         f"points (tested {100 * sprt.wr0:+.1f} vs {100 * sprt.wr1:+.1f})",
-                   "continue": "undecided, the game budget ran out first"}[r["decision"]]
-        print(f"SPRT: {verdict}; LLR {r['llr']:.2f} (bounds {res.sprt['lower']:.2f}, "
-              f"{res.sprt['upper']:.2f})")
-    print(f"{r['games_played']:,} games played of at most {r['games_max']:,}; early stop "
-          f"saved {r['games_saved']:,} games; {res.seconds:.1f}s; seed {seed}")
-    if sprt is not None and r["games_saved"] > 0:
-        from decksim.analysis.sprt import EARLY_STOP_NOTE
-        print(f"note: {EARLY_STOP_NOTE}")
-    if a.out:
-        _auto_report(a)
-    return 0
+_STOP_SIGNALS = ("SIGINT", "SIGTERM")
 
 
-def _sigterm_as_interrupt():
+def _signals_as_one_interrupt():
     """SIGTERM (a batch system's time limit) stops a run like Ctrl-C: the manifest is
-    brought up to date first. Returns the previous handler (None if not set)."""
+    brought up to date first. The first of them is a KeyboardInterrupt; later ones
+    are ignored while the command stops (three quick Ctrl-C interrupted its own
+    clean-up: tracebacks, worker processes left behind), also while the process
+    exits after the message. Returns the handlers to restore when the command
+    ends without such a signal (empty if not set: not the main thread)."""
     import signal
     import threading
     if threading.current_thread() is not threading.main_thread():
-        return None
+        return {}
+    prev = {}
 
     def stop(signum, frame):
+        for name in _STOP_SIGNALS:
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+        prev.clear()                # stopping: they stay ignored
         raise KeyboardInterrupt
 
     try:
-        return signal.signal(signal.SIGTERM, stop)
+        for name in _STOP_SIGNALS:
+            sig = getattr(signal, name)
+            if signal.getsignal(sig) is not signal.SIG_IGN:     # nohup, `cmd &`: kept
+                prev[name] = signal.signal(sig, stop)
     except (ValueError, OSError):
-        return None
+        pass
+    return prev
 
 
 def _input_errors() -> tuple[type[Exception], ...]:
@@ -617,27 +512,27 @@ def main(argv=None) -> int:
         ap.print_help()
         return EXIT_BAD_INPUT
     errors = _input_errors()
-    prev = _sigterm_as_interrupt()
+    prev = _signals_as_one_interrupt()
+    from decksim.cli_compare import cmd_compare
     try:
         return {"simulate": cmd_simulate, "tournament": cmd_tournament,
                 "validate": cmd_validate, "cards": cmd_cards, "replay": cmd_replay,
                 "report": cmd_report, "compare": cmd_compare, "audit": cmd_audit,
                 "tune": cmd_tune}[a.cmd](a)
     except errors as e:
-        return _fail(str(e))
+        return fail(str(e))
     except KeyboardInterrupt:
         resume = " (the games stored so far are kept: add --resume to continue)" if getattr(
-            a, "out", None) and a.cmd in ("simulate", "tournament") else ""
+            a, "out", None) and a.cmd in ("simulate", "tournament", "compare") else ""
         if a.cmd == "tune":
             resume = f" (the tune's state is in {a.out}.state: add --resume to continue)"
-        if a.cmd == "compare":
-            resume = (" (compare stores its games when it ends: nothing of this one was saved; "
-                      "run it again)")
-        return _fail("interrupted" + resume)
+        if a.cmd == "compare" and not a.out:
+            resume = " (without --out a compare keeps no games: give --out DIR to store them)"
+        return fail("interrupted" + resume)
     except BrokenPipeError:   # `decksim cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     finally:
-        if prev is not None:
-            import signal
-            signal.signal(signal.SIGTERM, prev)
+        import signal
+        for name, handler in prev.items():
+            signal.signal(getattr(signal, name), handler)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import polars as pl
 
 from decksim.analysis.stats import newcombe_cols, rate_cols
+from decksim.analysis.summary import cluster_interval
 
 
 def _main(cards: pl.DataFrame) -> pl.DataFrame:
@@ -52,11 +53,13 @@ def card_stats(cards: pl.DataFrame) -> pl.DataFrame:
     return df.select(cols).sort(["deck", "iwd"], descending=[False, True], nulls_last=True)
 
 
-def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
+def card_mulligan(cards: pl.DataFrame, mirrored_pairs: bool = False) -> pl.DataFrame:
     """Per deck and card: how often it was among the 4 cards dealt (open_seen), kept %
     when seen (the hand was kept), the win rate after keeping / mulliganing it, and
     the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR),
-    beside the deck's overall win rate (wins only). Main-deck cards only."""
+    beside the deck's overall win rate (wins only). Main-deck cards only.
+    `mirrored_pairs`: the games are mirrored pairs, whose kept-rate interval takes
+    the pair as the unit (pair_unit_kept_interval)."""
     df = _main(cards).with_columns(
         rate_cols("open_seen", "games", "seen_rate")[0],
         *rate_cols("kept", "open_seen", "kept_rate"),
@@ -65,9 +68,29 @@ def card_mulligan(cards: pl.DataFrame) -> pl.DataFrame:
         *rate_cols("oh_wins", "oh", "mulligan_wr"),
         rate_cols("wins", "games", "deck_win_rate")[0],
     )
+    if mirrored_pairs and df.height:
+        lo, hi = zip(*(pair_unit_kept_interval(k, o, g) for k, o, g in zip(
+            df["kept"].to_list(), df["open_seen"].to_list(), df["games"].to_list())))
+        df = df.with_columns(pl.Series("kept_rate_low", lo, dtype=pl.Float64),
+                             pl.Series("kept_rate_high", hi, dtype=pl.Float64))
     return df.select([
         "deck", "card_id", "card_name", "copies", "games", "deck_win_rate", "open_seen", "seen_rate", "kept",
         "kept_rate", "kept_rate_low", "kept_rate_high", "kept_wr", "kept_wr_low", "kept_wr_high",
         "mulliganed", "mulliganed_wr", "mulliganed_wr_low", "mulliganed_wr_high", "oh",
         "mulligan_wr", "mulligan_wr_low", "mulligan_wr_high"]).sort(
         ["deck", "mulligan_wr"], descending=[False, True], nulls_last=True)
+
+
+def pair_unit_kept_interval(kept: int, seen: int, games: int) -> tuple[float, float]:
+    """The 95% interval of kept / seen with the mirrored pair as the unit
+    (summary.cluster_interval). Both games of a pair are dealt the same four cards,
+    so a card seen in one is seen in both (m = 2 a pair), and a pilot whose
+    mulligan looks at the hand alone (every pilot but random) keeps or redraws it
+    in both (s = 0 or 2): sum s^2 = sum s m = 2 kept, sum m^2 = 2 seen, over
+    games / 2 pairs. The variance is twice the binomial one: n / (n - 1) * 2 p (1 - p)
+    / seen. For the random pilot, whose two decisions differ, it is an upper bound
+    (the interval is wider than it needs to be, never narrower)."""
+    if seen <= 0:
+        return (float("nan"), float("nan"))
+    pairs = max(1, (games + 1) // 2)
+    return cluster_interval(kept, 2 * kept, 2 * kept, 2 * seen, seen, pairs)

@@ -24,12 +24,20 @@ import polars as pl
 from decksim.analysis.summary import COLUMNS, add_units, pair_table, ratio_interval, sums_frame
 
 
+def mirrored(manifest: dict) -> bool:
+    """Are a run's games mirrored pairs? (compare runs are not: seed_offset)"""
+    return bool(manifest.get("mirror", True)) and "seed_offset" not in manifest
+
+
+def all_mirrored(res) -> bool:
+    return bool(res.runs) and all(mirrored(r.manifest) for r in res.runs)
+
+
 def pair_sums(res) -> pl.DataFrame:
     """Per deck label, the sums of module docstring over every run's pairs."""
     acc: dict[str, np.ndarray] = {}
     for r in res.runs:
-        m = r.manifest
-        mirror = bool(m.get("mirror", True)) and "seed_offset" not in m   # compare: no pairs
+        mirror = mirrored(r.manifest)
         carry = {}
         for f in r.games_files:
             have = pl.read_parquet_schema(f)

@@ -22,7 +22,7 @@ import decksim.analysis.plots as P
 from decksim.analysis.audit_section import audit_section
 from decksim.analysis.html import ci, num, pct, signed_ci, signed_pct, text
 from decksim.analysis.load import ResultError, Results, collect, load_results
-from decksim.analysis.pairs import all_row_intervals, pair_sums
+from decksim.analysis.pairs import all_mirrored, all_row_intervals, pair_sums
 
 COUNTERS_NOTE = ("needs the per-card counters (RUN/cards/part-*.parquet), which this result "
                  "directory does not have (runs stored before the engine recorded them have "
@@ -107,7 +107,7 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     if cards is not None:
         rep.write("cards", C.card_stats(cards))
         if "open_seen" in cards.columns:
-            rep.write("card_mulligan", C.card_mulligan(cards))
+            rep.write("card_mulligan", C.card_mulligan(cards, all_mirrored(res)))
     else:
         rep.skipped.append("cards: " + COUNTERS_NOTE)
     meta = res.kind == "tournament" and len(res.decks) >= 2

@@ -133,7 +133,12 @@ class SPRT:
 
     def describe(self) -> dict:
         return {"elo0": self.elo0, "elo1": self.elo1, "wr0": self.wr0, "wr1": self.wr1,
-                "alpha": self.alpha, "beta": self.beta}
+                "alpha": self.alpha, "beta": self.beta, "x0": self.x0, "x1": self.x1}
+
+    @classmethod
+    def from_description(cls, d: dict) -> "SPRT":
+        """The test `describe` recorded (a resumed compare goes on with it)."""
+        return cls(d["x0"], d["x1"], d["alpha"], d["beta"])
 
 
 EARLY_STOP_NOTE = ("after the early stop the interval is conditional on where the test "

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from decksim.cards.fields import check_ability
 from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
@@ -395,6 +396,7 @@ class _Builder:
         if "stack" in card.keywords:   # 13.3.2.2 (c), part of the Stack keyword itself
             abilities.append(STACK_TRANSFER)
         for i, a in enumerate(abilities):
+            check_ability(a, _where(card, i))
             on = a.get("on")
             if on not in V.TRIGGERS:
                 raise CardFileError(f"{_where(card, i)}: unknown trigger {on!r}; expected one "

@@ -55,10 +55,13 @@ class CardPool:
 
     def add(self, card: CardDef) -> None:
         key = card.id.upper()
-        if key in self._by_id:
+        if key in self._by_id:          # a replacement: it stands for every printing
             old = self._by_id[key]
             self.cards.remove(old)
             self._by_name[old.name.lower()].remove(old)
+            for pid, c in list(self._by_id.items()):
+                if c is old:
+                    self._by_id[pid] = card
         self.cards.append(card)
         for pid in {card.id, *card.printings}:
             self._by_id[pid.upper()] = card

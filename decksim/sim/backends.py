@@ -15,6 +15,8 @@ import sys
 import threading
 from collections import deque
 
+from decksim.sim.scheduler_probe import NotAScheduler, probe, split_address
+
 
 LOCAL_BACKENDS = ("threads", "processes")
 BACKENDS = ("auto",) + LOCAL_BACKENDS + ("dask",)
@@ -151,9 +153,12 @@ class ProcessBackend:
 
     def __exit__(self, *exc):
         self._warming = []
-        if self.pool is not None:
-            self.pool.shutdown(wait=exc[0] is None, cancel_futures=True)
-            self.pool = None
+        if self.pool is None:
+            return
+        pool, self.pool = self.pool, None
+        if exc[0] is not None:
+            stop_workers(pool)
+        pool.shutdown(wait=True, cancel_futures=True)
 
     def describe(self) -> str:
         return f"{self.workers} process{'es' * (self.workers != 1)} x 1 thread"
@@ -201,6 +206,28 @@ class ProcessBackend:
                 self.pool = self._new_pool()
                 self._warm()
             submit_more()
+
+
+def stop_workers(pool) -> None:
+    """End the worker processes of a pool whose run stopped (Ctrl-C, an error): each
+    is terminated and waited for, instead of finishing the batch it plays for no
+    one; left to finish, a worker outlived a parent that exited meanwhile and
+    stayed blocked on its pipe. (The pool's processes: a private attribute of
+    concurrent.futures, read with care.)"""
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    for p in procs:
+        try:
+            p.terminate()
+        except (OSError, ValueError, AttributeError):
+            pass
+    for p in procs:
+        try:
+            p.join(5)
+            if p.is_alive():
+                p.kill()
+                p.join(5)
+        except (OSError, ValueError, AssertionError, AttributeError):
+            pass
 
 
 # ----------------------------------------------------------------- dask
@@ -320,6 +347,11 @@ class DaskBackend:
 
         import dask
         from distributed import Client, LocalCluster
+        if self.scheduler:       # before Dask reads what a server that is not one says
+            try:
+                probe(self.scheduler, self.timeout)
+            except NotAScheduler as e:
+                raise BackendError(str(e)) from None
         try:
             if self.scheduler:
                 self.client = Client(self.scheduler, timeout=self.timeout)
@@ -461,9 +493,11 @@ def make_backend(name: str, workers: int | None, scheduler: str | None = None,
                                "machine (threads x processes must not exceed the cores)")
     if scheduler and name != "dask":
         raise BackendError("--scheduler needs --backend dask")
-    if scheduler and "://" not in scheduler:
-        raise BackendError(f"--scheduler {scheduler!r} is not a scheduler address; write "
-                           "tcp://HOST:PORT")
+    if scheduler:
+        try:
+            split_address(scheduler)
+        except NotAScheduler as e:
+            raise BackendError(str(e)) from None
     if name == "threads":
         return ThreadBackend(workers, game)
     if name == "processes":

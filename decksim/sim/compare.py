@@ -6,16 +6,11 @@ the same for the baseline and the candidate, and the deck under test goes first
 when i is even: both lists meet the opponent's same shuffles (the engine shuffles
 each deck from its own stream, by slot) in the same seat, and their own decks
 are shuffled alike by position when they have the same size.
-Each (list, opponent) pair is stored as an ordinary run directory:
-
-    OUT/manifest.json                  kind "compare": decks, opponents, pilots, SPRT, result
-    OUT/runs/base-KK/                  baseline (deck a) vs opponent k (deck b)
-    OUT/runs/cand-KK/                  candidate (deck a) vs opponent k
-        manifest.json, games/part-SSSSSSSSSSSS-EEEEEEEEEEEE.parquet
+With --out, each (list, opponent) pair is a run directory written round by round,
+refused when it holds another run and resumable (compare_dir.py).
 """
 from __future__ import annotations
 
-import json
 import sys
 import time
 from dataclasses import dataclass, field
@@ -25,12 +20,14 @@ import numpy as np
 import polars as pl
 
 from decksim.analysis.sprt import SPRT, paired_difference, pentanomial
+from decksim.sim import storage
+from decksim.sim.compare_dir import STRIDE, CompareDir, compare_manifest, score
 from decksim.sim.counters import counter_frames
+from decksim.sim.errors import RunError
 from decksim.sim.jobs import game_of
 from decksim.sim.runner import records_frame
 from decksim.sim.seeding import game_seeds
 
-STRIDE = 1_000_000_000           # seed indices of opponent k start at k * STRIDE
 DEFAULT_ROUND = 200              # seeds per opponent between two SPRT looks
 
 
@@ -78,24 +75,16 @@ class _Progress:
             sys.stderr.write("\n")
 
 
-def _score(frame: pl.DataFrame) -> np.ndarray:
-    w = frame["winner"].to_numpy()
-    return np.where(w == "a", 1.0, np.where(w == "draw", 0.5, 0.0))
-
-
-def _write_run(d: Path, games: pl.DataFrame, manifest: dict) -> None:
-    (d / "games").mkdir(parents=True, exist_ok=True)
-    for part in games.partition_by("_round", maintain_order=True):
-        lo, hi = int(part["_start"][0]), int(part["_start"][0]) + part.height
-        part.drop("_round", "_start").write_parquet(d / "games" / f"part-{lo:012d}-{hi:012d}.parquet")
-    (d / "manifest.json").write_text(json.dumps(manifest, indent=2))
-
-
-def _write_counters(d: Path, game, m, st, lo: int, hi: int) -> None:
-    """RUN/cards and RUN/turns shards (docs/report.md) from the engine's counters."""
-    for sub, df in zip(("cards", "turns"), counter_frames(game, m, st)):
-        (d / sub).mkdir(exist_ok=True)
-        df.write_parquet(d / sub / f"part-{lo:012d}-{hi:012d}.parquet")
+def _round_plan(done: int, games: int, round_size: int) -> int:
+    """The last round boundary at or below `done` seeds (rounds of round_size seeds,
+    the last cut at `games`): a resumed compare looks where an uninterrupted one did."""
+    seeds = 0
+    while seeds < games:
+        n = min(round_size, games - seeds)
+        if seeds + n > done:
+            break
+        seeds += n
+    return seeds
 
 
 def run_compare(base, cand, against: list, pool, *,
@@ -103,10 +92,13 @@ def run_compare(base, cand, against: list, pool, *,
                 pilot_params: dict | None = None, pilot_against: str | None = None,
                 pilot_against_params: dict | None = None, sprt: SPRT | None = None,
                 round_size: int = DEFAULT_ROUND, out: str | Path | None = None,
-                progress: bool = False, version: str = "") -> CompareResult:
+                resume: bool = False, progress: bool = False, version: str = "",
+                card_files=()) -> CompareResult:
     """Play up to `games` seeds per opponent with both lists (2 x games x opponents
     games at most), looking at the SPRT after every round of `round_size` seeds per
-    opponent; stop as soon as it decides (sprt=None: play everything)."""
+    opponent; stop as soon as it decides (sprt=None: play everything). With `out`,
+    each round is stored as it ends (compare_dir.py); `resume` continues the compare
+    stored there."""
     if games < 1 or round_size < 1:
         raise ValueError("games and round size must be at least 1")
     if not against:
@@ -116,89 +108,95 @@ def run_compare(base, cand, against: list, pool, *,
     pb = game.pilot_vector(pilot_against or pilot, pilot_against_params if pilot_against
                            else pilot_params)
     PR = np.stack([pa, pb])
-    mbase = [game.matchup(base, o, pool) for o in against]
-    mcand = [game.matchup(cand, o, pool) for o in against]
+    matchups = {"base": [game.matchup(base, o, pool) for o in against],
+                "cand": [game.matchup(cand, o, pool) for o in against]}
     # per-card / per-turn counters when the game's engine counts them
-    counters = bool(game.card_counters) and hasattr(mbase[0], "new_stats")
-    stats = {("base", k): mbase[k].new_stats() for k in range(len(against))} if counters else {}
-    stats.update({("cand", k): mcand[k].new_stats() for k in range(len(against))}
-                 if counters else {})
-    frames = {("base", k): [] for k in range(len(against))}
-    frames.update({("cand", k): [] for k in range(len(against))})
+    counters = bool(game.card_counters) and hasattr(matchups["base"][0], "new_stats")
+    pilots = {"decks": pilot, "decks_params": pilot_params or {},
+              "against": pilot_against or pilot,
+              "against_params": (pilot_against_params if pilot_against else pilot_params) or {}}
+    manifest = compare_manifest(game, base, cand, against, seed=seed, games=games,
+                                round_size=round_size, pilots=pilots,
+                                sprt=None if sprt is None else sprt.describe(),
+                                card_files=card_files, version=version)
+    store = None
+    stored = 0
+    if out is not None:
+        store = CompareDir.open(out, manifest, game, base, cand, against, resume)
+        stored = _round_plan(store.seeds_stored(), games, round_size)
+        store.keep_first(stored)
+
+    def play(tag: str, k: int, start: int, seeds, firsts):
+        m = matchups[tag][k]
+        st = m.new_stats() if counters else None
+        rec = m.play(PR, seeds, firsts, stats=st) if counters else m.play(PR, seeds, firsts)
+        frame = records_frame(rec, game.records, start)
+        if store is not None:
+            cards, turns = counter_frames(game, m, st)
+            store.add(tag, k, start, start + len(seeds), frame, cards, turns)
+        return frame
+
     pair_parts, trajectory = [], []
     status = None
     counts = np.zeros(5, np.int64)
     bar = _Progress(games * 2 * len(against), progress)
     t0 = time.perf_counter()
     done = 0
-    rnd = 0
-    while done < games:
-        n = min(round_size, games - done)
-        for k in range(len(against)):
-            start = k * STRIDE + done
-            seeds = game_seeds(seed, start, n)
-            firsts = (np.arange(done, done + n) % 2).astype(np.int64)   # 0: the tested list
-            kw_b = {"stats": stats[("base", k)]} if counters else {}
-            kw_c = {"stats": stats[("cand", k)]} if counters else {}
-            rb = records_frame(mbase[k].play(PR, seeds, firsts, **kw_b), game.records, start)
-            rc = records_frame(mcand[k].play(PR, seeds, firsts, **kw_c), game.records, start)
-            for tag, fr in (("base", rb), ("cand", rc)):
-                frames[(tag, k)].append(fr.with_columns(pl.lit(rnd).alias("_round"),
-                                                        pl.lit(start).alias("_start")))
-            sb, sc = _score(rb), _score(rc)
-            counts += pentanomial(sb, sc)
-            pair_parts.append(pl.DataFrame({
-                "opponent": [against[k].name] * n, "opponent_index": [k] * n,
-                "game": rb["game"], "first": rb["first"], "base_score": sb, "cand_score": sc}))
-        done += n
-        rnd += 1
-        bar.update(done * 2 * len(against))
-        if sprt is not None:
-            status = sprt.status(counts)
-            trajectory.append({"seeds": done, "games": done * 2 * len(against), **status})
-            if status["decision"] != "continue":
+    try:
+        while done < games:
+            n = min(round_size, games - done)
+            for k in range(len(against)):
+                start = k * STRIDE + done
+                if done + n <= stored:                  # stored by an earlier start
+                    g, first, sb, sc = store.stored_pairs(k, done, done + n)
+                else:
+                    seeds = game_seeds(seed, start, n)
+                    firsts = (np.arange(done, done + n) % 2).astype(np.int64)  # 0: the list
+                    rb, rc = play("base", k, start, seeds, firsts), play("cand", k, start,
+                                                                       seeds, firsts)
+                    g, first = rb["game"].to_numpy(), rb["first"].cast(pl.String).to_numpy()
+                    sb, sc = score(rb), score(rc)
+                counts += pentanomial(sb, sc)
+                pair_parts.append(pl.DataFrame({
+                    "opponent": [against[k].name] * n, "opponent_index": [k] * n,
+                    "game": g, "first": first, "base_score": sb, "cand_score": sc}))
+            done += n
+            bar.update(done * 2 * len(against))
+            if sprt is not None:
+                status = sprt.status(counts)
+                trajectory.append({"seeds": done, "games": done * 2 * len(against), **status})
+            if store is not None:
+                store.round_done(done, trajectory)
+            if status is not None and status["decision"] != "continue":
                 break
-    bar.finish(done * 2 * len(against))
+    except storage.StorageError as e:
+        raise RunError(f"{e}; {done:,} seeds per opponent are stored and the compare can be "
+                       "continued with --resume") from None
+    except BaseException:
+        if store is not None:
+            try:
+                store.flush()
+            except Exception:
+                pass
+        raise
+    finally:
+        bar.finish(done * 2 * len(against))
     elapsed = time.perf_counter() - t0
-    pairs = pl.concat(pair_parts)
+    pairs = pl.concat(pair_parts).with_columns(pl.col("first").cast(pl.String))
     summary = paired_difference(pairs["base_score"], pairs["cand_score"])
-    manifest = {
-        "format": 1, "kind": "compare", "game": game.name, "decksim_version": version,
-        "root_seed": seed, "games": games, "round": round_size, "seed_stride": STRIDE,
-        "decks": {"base": game.deck_entry(base), "candidate": game.deck_entry(cand)},
-        "against": [game.deck_entry(o) for o in against],
-        "pilots": {"decks": pilot, "decks_params": pilot_params or {},
-                   "against": pilot_against or pilot,
-                   "against_params": (pilot_against_params if pilot_against else pilot_params)
-                   or {}},
-        "sprt": None if sprt is None else sprt.describe(),
+    result = {
         "result": {"seeds_per_opponent": done, "games_played": int(pairs.height * 2),
                    "games_max": games * 2 * len(against),
                    "games_saved": (games - done) * 2 * len(against),
                    "decision": None if status is None else status["decision"],
                    "llr": None if status is None else status["llr"],
                    "pentanomial": counts.tolist(), **summary},
-        "trajectory": trajectory, "seconds": elapsed,
-    }
-    if out is not None:
-        out = Path(out)
-        out.mkdir(parents=True, exist_ok=True)
-        for (tag, k), parts in frames.items():
-            deck = base if tag == "base" else cand
-            run_manifest = {
-                "format": 1, "kind": "simulate", "game": game.name, "decksim_version": version,
-                "root_seed": seed,
-                "mirror": deck.content_hash == against[k].content_hash, "games": done,
-                "seed_offset": k * STRIDE, "first": "deck a when the seed index is even",
-                "decks": {"a": game.deck_entry(deck), "b": game.deck_entry(against[k])},
-                "pilots": {"a": pilot, "b": pilot_against or pilot},
-                "done": [[k * STRIDE, k * STRIDE + done]],
-            }
-            d = out / "runs" / f"{tag}-{k:02d}"
-            _write_run(d, pl.concat(parts), run_manifest)
-            if counters:
-                m = (mbase if tag == "base" else mcand)[k]
-                _write_counters(d, game, m, stats[(tag, k)], k * STRIDE, k * STRIDE + done)
-        (out / "manifest.json").write_text(json.dumps(manifest, indent=2))
-        pairs.write_parquet(out / "pairs.parquet")
+        "trajectory": trajectory, "seconds": elapsed}
+    manifest.update(result)
+    if store is not None:
+        try:
+            store.finish(result, pairs)
+        except storage.StorageError as e:
+            raise RunError(f"{e}; the games are stored: `decksim compare ... --resume "
+                           f"--out {out}` writes the result") from None
     return CompareResult(pairs, status, trajectory, games, done, elapsed, manifest)

@@ -133,7 +133,7 @@ def open_run(out: Path, manifest: dict, resume: bool, what: str = "--out") -> st
     """A RunDir for `manifest` in `out`: new, or the existing run when resuming
     (RunError if it is a different run)."""
     try:
-        old = storage.check_target(out, resume, what)
+        old = storage.check_target(out, resume, what, kind=manifest["kind"])
     except storage.StorageError as e:
         raise RunError(str(e)) from None
     if old is not None:
@@ -408,7 +408,7 @@ def tournament(decks: list, pool, *, games_per_pair: int, seed: int, out,
     PR = pilot_pair(game, pilot, pilot)
     tm = tournament_manifest(decks, pilot, seed, mirror, games_per_pair, batch, card_files)
     try:
-        old = storage.check_target(out, resume)
+        old = storage.check_target(out, resume, kind="tournament")
     except storage.StorageError as e:
         raise RunError(str(e)) from None
     if old is not None:

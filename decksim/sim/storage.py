@@ -184,6 +184,9 @@ def run_id(m: dict) -> str:
               {k: (v or {}).get("hash") for k, v in (decks or {}).items()})
     what = {**{k: m.get(k) for k in RUN_ID_KEYS}, "decks": hashes,
             "pilot_params": m.get("pilot_params")}
+    if m.get("kind") == "compare":      # its opponents and where the SPRT looks
+        what.update(against=[(d or {}).get("hash") for d in m.get("against") or []],
+                    round=m.get("round"), sprt=m.get("sprt"))
     return hashlib.sha256(json.dumps(what, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
@@ -191,14 +194,17 @@ def check_resumable(m: dict, path) -> None:
     """StorageError naming what is missing or wrong in a manifest to resume from, or
     what was edited since the run was created (run_id)."""
     where = Path(path) / MANIFEST
-    need = [("root_seed", int), ("games" if m.get("kind") == "simulate" else "games_per_pair",
+    need = [("root_seed", int), ("games_per_pair" if m.get("kind") == "tournament" else "games",
                                  int), ("decks", (dict, list)), ("pilots", (dict, str))]
+    if m.get("kind") == "compare":
+        need += [("against", list), ("round", int)]
     for key, kind in need:
         if not isinstance(m.get(key), kind) or isinstance(m.get(key), bool):
             raise StorageError(f"{where}: key {key!r} is missing or of the wrong type; the run "
                                "cannot be resumed from it (restore the file, or start a new "
                                "run in another --out)")
-    decks = m["decks"].values() if isinstance(m["decks"], dict) else m["decks"]
+    decks = list(m["decks"].values() if isinstance(m["decks"], dict) else m["decks"])
+    decks += m.get("against") or []
     for d in decks:
         if not isinstance(d, dict) or not isinstance(d.get("path"), str) or "hash" not in d:
             raise StorageError(f"{where}: a deck entry lacks its 'path' or 'hash'; the run "
@@ -483,24 +489,40 @@ def describe_run(m: dict) -> str:
     if m.get("kind") == "tournament":
         names = ", ".join(d.get("name", "?") for d in m.get("decks", []))
         return f"a tournament of {names}, seed {m.get('root_seed')}"
+    if m.get("kind") == "compare":
+        d = m.get("decks") or {}
+        opps = ", ".join((o or {}).get("name", "?") for o in m.get("against") or [])
+        return (f"a compare of {(d.get('candidate') or {}).get('name', '?')} with "
+                f"{(d.get('base') or {}).get('name', '?')} against {opps}, seed "
+                f"{m.get('root_seed')}, {m.get('seeds_done', 0)} of {m.get('games')} seeds "
+                "per opponent done")
     d = m.get("decks", {})
     return (f"a run of {d.get('a', {}).get('name', '?')} vs {d.get('b', {}).get('name', '?')}, "
             f"seed {m.get('root_seed')}, {m.get('games_done', count_done(m.get('done', [])))}"
             f"/{m.get('games')} games done")
 
 
-def check_target(d: Path, resume: bool, what: str = "--out") -> dict | None:
+def _stores_games(d: Path) -> bool:
+    """Does `d` (a run, or a tournament's or compare's runs) hold a games shard?"""
+    return any(p.parent.name == "games" for p in d.rglob("part-*.parquet"))
+
+
+def check_target(d: Path, resume: bool, what: str = "--out",
+                 kind: str | None = None) -> dict | None:
     """The existing manifest of `d` if there is one and resume is set; refuses to
-    write into a directory that holds results without --resume. A run that
+    write into a directory that holds results without --resume, or results of
+    another `kind` of run (simulate, tournament, compare) at all. A run that
     stopped before it stored a game holds nothing to keep: it is started anew,
     so that a corrected command runs (with or without --resume)."""
     probe_writable(d)
     path = d / MANIFEST
     if path.exists():
         m = read_manifest(d)
-        if m.get("kind") == "simulate" and count_done(m.get("done", [])) == 0 and not (
-                (d / "games").is_dir() and any((d / "games").glob("*.parquet"))):
+        if kind in (None, m.get("kind")) and not _stores_games(d):
             return None     # a run that stopped before its first game: start anew
+        if kind is not None and m.get("kind") != kind:
+            raise StorageError(f"{what} {d} holds {describe_run(m)}, not a {kind} run; "
+                               f"choose another {what}")
         if resume:
             check_resumable(m, d)
         if not resume:

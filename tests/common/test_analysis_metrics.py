@@ -318,3 +318,37 @@ def test_drawing_a_cost_with_the_pilots_mulligan_is_exact():
     exact = K.p_with_mulligan(costs, 1, 5, 2, 1)     # turn 2 on the play: 5 cards seen
     assert abs(exact - hits / n) < 4 * (exact * (1 - exact) / n) ** 0.5
     assert exact > K.p_at_least_one(40, 3, 5)         # the mulligan finds cheap cards
+
+
+def test_card_kept_rate_of_mirrored_pairs_takes_the_pair_as_unit():
+    """100 games = 50 pairs; the card was dealt in 20 pairs (40 games), kept in both
+    games of 15 of them (30 games) and redrawn in both of 5: the cluster-robust
+    variance over the 50 pairs, by hand, is twice the binomial one."""
+    from decksim.analysis.cards import card_mulligan
+    row = {**CARD_X, "games": 100, "open_seen": 40, "kept": 30, "mulliganed": 10}
+    s = [2.0] * 15 + [0.0] * 5 + [0.0] * 30          # kept games of each pair
+    m = [2.0] * 20 + [0.0] * 30                      # games the card was dealt in
+    p = sum(s) / sum(m)
+    v = 50 / 49 * sum((si - p * mi) ** 2 for si, mi in zip(s, m)) / sum(m) ** 2
+    half = 1.959963984540054 * v ** 0.5
+    got = card_mulligan(pl.DataFrame([row]), mirrored_pairs=True).row(0, named=True)
+    assert got["kept_rate"] == pytest.approx(0.75)
+    assert got["kept_rate_low"] == pytest.approx(0.75 - half)
+    assert got["kept_rate_high"] == pytest.approx(0.75 + half)
+    assert v == pytest.approx(50 / 49 * 2 * 0.75 * 0.25 / 40)
+    wilson = card_mulligan(pl.DataFrame([row])).row(0, named=True)   # not mirrored
+    assert got["kept_rate_high"] - got["kept_rate_low"] > \
+        1.3 * (wilson["kept_rate_high"] - wilson["kept_rate_low"])
+
+
+def test_both_games_of_a_mirrored_pair_are_dealt_and_keep_the_same_cards(decks, pool,
+                                                                           tmp_path):
+    """What the pair-unit kept interval assumes: with a pilot whose mulligan looks at the
+    hand alone, every card's dealt and kept counts come in pairs."""
+    from decksim.sim import storage
+    from decksim.sim.jobs import simulate
+    simulate(decks["forest_fairies"], decks["sword_officers"], pool, games=64, seed=11,
+             out=tmp_path / "run", progress="off")
+    cards = storage.scan_cards(tmp_path / "run").collect()
+    assert cards["open_seen"].sum() > 0 and cards["kept"].sum() > 0
+    assert all(v % 2 == 0 for v in cards["open_seen"].to_list() + cards["kept"].to_list())

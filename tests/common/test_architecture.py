@@ -41,7 +41,8 @@ def game_specific(module: str) -> bool:
             or module.startswith(GAME_CARD_MODULES))
 
 
-@pytest.mark.parametrize("path", files("sim", "analysis", "cli.py", "__init__.py"),
+@pytest.mark.parametrize("path", files("sim", "analysis", "cli.py", "cli_common.py",
+                                       "cli_compare.py", "__init__.py"),
                          ids=lambda p: str(p.relative_to(PKG)))
 def test_sim_analysis_and_the_cli_reach_games_only_through_the_interface(path):
     bad = sorted(m for m in imports(path) if game_specific(m))

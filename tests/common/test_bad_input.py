@@ -110,6 +110,48 @@ EFFECTS = {
 }
 
 
+ABILITIES = {
+    "effects not a list": ("effects = 5", "effects must be a list of tables"),
+    "an optional cost of two costs": (
+        'optional_cost = { discard = 1, leader_loss = 1 }\n  effects = [ { op = "draw", '
+        'amount = 1, if = "paid" } ]', "optional_cost names one cost"),
+    "an ability field the engine does not read": (
+        'nonsense = 1\n  effects = [ { op = "draw", amount = 1 } ]',
+        "unknown ability field(s) ['nonsense']"),
+    "a misspelt effect field": ('effects = [ { op = "draw", amout = 2 } ]',
+                                "unknown effect field(s) ['amout']"),
+}
+
+
+@pytest.mark.parametrize("line,message", ABILITIES.values(), ids=list(ABILITIES))
+def test_a_malformed_ability_is_refused_not_ignored(line, message, tmp_path, capsys):
+    f = tmp_path / "cards.toml"
+    f.write_text(CARD.format(line="cost = 1") + '\n  [[card.ability]]\n  on = "fanfare"\n  '
+                 + line + "\n")
+    for cmd in (["validate", A], SIM):
+        assert run(cmd + ["--cards", str(f)]) == 2
+        err = capsys.readouterr().err
+        assert message in err and "U-001" in err and "Traceback" not in err, err
+
+
+def test_a_user_card_replacing_a_built_in_one_stands_for_its_other_printings(tmp_path,
+                                                                            capsys):
+    """Elf Child May is BP01-012, BP01-P02 and ETD03-007: a deck naming another
+    printing gets the replacement (it crashed the run with a KeyError)."""
+    f = tmp_path / "may.toml"
+    f.write_text('[[card]]\nid = "BP01-012"\nname = "Elf Child May"\nclass = "Forestcraft"\n'
+                 'type = "follower"\ncost = 1\nattack = 2\ndefense = 2\ncoverage = "full"\n')
+    deck = tmp_path / "printing.txt"
+    deck.write_text(open(A).read().replace("3 Elf Child May", "3 ETD03-007"))
+    assert run(["simulate", str(deck), B, "--games", "4", "--seed", "1", "--cards",
+                str(f)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+    from decksim.cards.pool import load_pool
+    pool = load_pool([f])
+    assert pool.by_id("ETD03-007") is pool.by_id("BP01-012") is pool.by_id("BP01-P02")
+    assert pool.by_id("ETD03-007").attack == 2
+
+
 @pytest.mark.parametrize("effects,message", EFFECTS.values(), ids=list(EFFECTS))
 def test_validate_compiles_user_cards_as_a_run_would(effects, message, tmp_path, capsys):
     f = tmp_path / "cards.toml"
@@ -234,14 +276,16 @@ def test_a_run_that_stopped_before_its_first_game_is_started_anew(tmp_path, caps
     assert json.loads((out / "manifest.json").read_text())["root_seed"] == 2
 
 
-def test_an_interrupted_compare_says_nothing_was_saved(monkeypatch, capsys):
-    import decksim.sim.compare as compare
-
-    def stop(*args, **kwargs):
-        raise KeyboardInterrupt
-    monkeypatch.setattr(compare, "run_compare", stop)
-    assert run(["compare", A, A, "--against", B]) == 2
-    assert "nothing of this one was saved" in capsys.readouterr().err
+def test_a_tournament_that_failed_to_start_is_started_anew(tmp_path, capsys):
+    out = tmp_path / "t"
+    tour = ["tournament", A, B, "--games-per-pair", "4", "--out", str(out), "--no-report",
+            "--quiet"]
+    assert run(tour + ["--seed", "1", "--backend", "dask", "--scheduler",
+                       "tcp://127.0.0.1:9", "--scheduler-timeout", "1"]) == 2
+    assert "cannot reach the Dask scheduler" in capsys.readouterr().err
+    assert run(tour + ["--seed", "2"]) == 0                     # the corrected command
+    import json
+    assert json.loads((out / "manifest.json").read_text())["root_seed"] == 2
 
 
 def test_a_deck_with_thousands_of_problems_gets_a_short_message(tmp_path, capsys):
@@ -251,3 +295,64 @@ def test_a_deck_with_thousands_of_problems_gets_a_short_message(tmp_path, capsys
     assert run(["validate", str(f)]) == 2
     err = capsys.readouterr().err
     assert "more problems" in err and len(err) < 10_000 and "Traceback" not in err
+
+
+class _Server:
+    """A listening socket on a free local port that is not a Dask scheduler: `reply`
+    is what it sends once it has waited `wait` seconds for a request (None: nothing,
+    it holds the connection open)."""
+
+    def __init__(self, reply: bytes | None, wait: float = 0.3):
+        import socket
+        import threading
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(4)
+        self.reply, self.wait, self.held = reply, wait, []
+        self.address = f"tcp://127.0.0.1:{self.sock.getsockname()[1]}"
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self):
+        import socket
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            self.held.append(conn)
+            if self.reply is not None:
+                conn.settimeout(self.wait)
+                try:
+                    conn.recv(1024)
+                except socket.timeout:
+                    pass
+                conn.sendall(self.reply)
+
+    def close(self):
+        for c in self.held:
+            c.close()
+        self.sock.close()
+
+
+SCHEDULERS = {
+    "a server that says nothing": (None, "accepted the connection but said nothing within 2s"),
+    "an HTTP server answering 400": (b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n",
+                                     "is not a Dask scheduler: it answered 'HTTP/1.1'"),
+}
+
+
+@pytest.mark.parametrize("reply,message", SCHEDULERS.values(), ids=list(SCHEDULERS))
+def test_a_scheduler_address_that_is_not_dask_is_a_message(reply, message, capsys):
+    server = _Server(reply)
+    try:
+        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler", server.address,
+                          "--scheduler-timeout", "2"]) == 2
+    finally:
+        server.close()
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err, err
+
+
+def test_a_scheduler_scheme_dask_is_not_reached_by_is_refused(capsys):
+    assert run(SIM + ["--backend", "dask", "--scheduler", "ws://127.0.0.1:8786"]) == 2
+    assert "by tcp://HOST:PORT or tls://HOST:PORT" in capsys.readouterr().err

@@ -143,6 +143,59 @@ def test_ctrl_c_on_worker_processes_stops_cleanly_then_resumes(decks, pool, tmp_
     assert S.scan_games(out).collect().equals(want)
 
 
+def _live_processes(group: int) -> list[str]:
+    """The processes of a process group that are not zombies (a zombie has ended; the
+    container's init reaps it when it likes)."""
+    live = []
+    for d in os.listdir("/proc"):
+        if not d.isdigit():
+            continue
+        try:
+            stat = open(f"/proc/{d}/stat").read()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[2]) == group and fields[0] != "Z":
+            live.append(f"{d} {stat[:80]}")
+    return live
+
+
+def test_three_quick_ctrl_c_on_worker_processes_leave_nothing_behind(tmp_path):
+    """The first Ctrl-C stops the run; the next two, while it stops, are ignored: no
+    "Exception ignored" traceback, exit status 2, no worker left blocked on its pipe."""
+    out = tmp_path / "three"
+    cmd = [sys.executable, "-m", "decksim", "simulate", FOREST, SWORD, "--games", "600",
+           "--seed", "8", "--batch", "30", "--pilot-a", "planner", "--pilot-b", "planner",
+           "--backend", "processes", "--workers", "2", "--out", str(out), "--quiet"]
+    err_file = tmp_path / "stderr.txt"
+    with open(err_file, "w") as err_out:       # a file: a worker left behind holds no pipe
+        p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err_out,
+                             start_new_session=True)
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline and len(_files(out) if (out / "games").exists() else []) < 2:
+            time.sleep(0.02)
+            assert p.poll() is None, "the run ended before it could be interrupted"
+        for _ in range(3):
+            os.killpg(p.pid, signal.SIGINT)
+            time.sleep(0.05)
+        p.wait(timeout=60)
+        deadline = time.time() + 20
+        while _live_processes(p.pid) and time.time() < deadline:
+            time.sleep(0.1)
+        left = _live_processes(p.pid)
+    finally:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    err = err_file.read_text()
+    assert p.returncode == 2 and "interrupted" in err, err[-2000:]
+    assert "Traceback" not in err and "Exception ignored" not in err, err[-2000:]
+    assert not left, left
+    assert S.read_manifest(out)["shards"] == _files(out)
+
+
 def test_resume_reconciles_leftovers(whole, tmp_path):
     out = tmp_path / "left"
     assert _run(out, games="16") == 0

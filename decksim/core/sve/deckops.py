@@ -309,7 +309,8 @@ def redraw_hands(S, CT, AB, FL, rng, p, extra, L):
     for _ in range(cnt1):
         draw_card(S, CT, AB, FL, 1 - p, L)
     for _ in range(extra):
-        draw_card(S, CT, AB, FL, p, L)
+        if draw_card(S, CT, AB, FL, p, L) < 0:
+            break      # past the deck's end a draw only loses (5.9.1)
 
 
 @kernel()

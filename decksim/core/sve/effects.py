@@ -44,7 +44,7 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
-    A_REQ, C_ATK, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
+    A_REQ, C_ATK, C_TOKEN, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
     E_COND, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
 )
 
@@ -158,8 +158,10 @@ def _summon(S, CT, AB, FL, pl, token, n, overflow_ex, L):
         if S[pb(pl) + P_FIELD_N] < FIELD_LIMIT:
             put_on_field(S, CT, AB, FL, pl, token, L)
             log(L, EV_SUMMON, pl, token, 0, 0)
-        elif overflow_ex:
+        elif overflow_ex and S[pb(pl) + P_EX_N] < EX_LIMIT:
             add_ex(S, CT, pl, token, L)
+        else:
+            break      # neither the field nor the EX area holds more (4.4.4.2, 4.8.3.2)
 
 
 @kernel()
@@ -265,13 +267,17 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     arg = EF[e, E_ARG]
     b = pb(p)
     # ops without a target
-    if op == V.OP_DRAW:
+    if op == V.OP_DRAW:   # bounded by the decks: past its end a draw only loses (5.9.1)
         to = EF[e, E_TO]
+        own = to != V.TO_ENEMY_LEADER
+        other = to == V.TO_EACH_LEADER or to == V.TO_ENEMY_LEADER   # 1.3.4.1: each player
         for _ in range(amt):
-            if to != V.TO_ENEMY_LEADER:
-                draw_card(S, CT, AB, FL, p, L)
-            if to == V.TO_EACH_LEADER or to == V.TO_ENEMY_LEADER:   # 1.3.4.1: each player
-                draw_card(S, CT, AB, FL, 1 - p, L)
+            if own and draw_card(S, CT, AB, FL, p, L) < 0:
+                own = False
+            if other and draw_card(S, CT, AB, FL, 1 - p, L) < 0:
+                other = False
+            if not own and not other:
+                break
         return
     if op == V.OP_DISCARD:
         for _ in range(amt):
@@ -285,6 +291,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_EX_TOKEN:
         for _ in range(amt):
+            if S[b + P_EX_N] >= EX_LIMIT and CT[arg, C_TOKEN] == 1:
+                break      # 4.8.3.2: a token that does not fit is not put anywhere
             add_ex(S, CT, p, arg, L)
         return
     if op == V.OP_SUMMON_OR_EX:

@@ -55,6 +55,11 @@ def divided_targets(S, CT, P, cz, cp, ci, out, k, amount):
     return m
 
 
+# a random split hands out damage 1 at a time up to this much (bounds its loop; real
+# effects divide far less, so their splits are unchanged)
+SPLIT_ONE_BY_ONE = 1024
+
+
 @kernel()
 def divide_damage(S, CT, P, rng, amount, tp, tid, nt, alloc):
     """10.6.2.4: the split of `amount` damage among the nt selected followers (tp, tid)
@@ -70,7 +75,11 @@ def divide_damage(S, CT, P, rng, amount, tp, tid, nt, alloc):
     if P[PR_KIND] == K_RANDOM:
         for i in range(nt):
             alloc[i] = 1
-        for _ in range(amount - nt):
+        extra = amount - nt
+        if extra > SPLIT_ONE_BY_ONE:   # more than any follower's defense: the rest at once
+            alloc[randint(rng, nt)] += extra - SPLIT_ONE_BY_ONE
+            extra = SPLIT_ONE_BY_ONE
+        for _ in range(extra):
             alloc[randint(rng, nt)] += 1
         return
     rem = amount

@@ -1,0 +1,49 @@
+"""The fields of an ability and of an effect that the compiler reads (compile.py):
+any other is refused with the file, the card and the field, instead of being
+ignored (a misspelt `amout` would silently play as 1, a condition under a
+field the engine never reads as no condition). docs/cards.md lists them."""
+from __future__ import annotations
+
+from decksim.cards.pool import CardFileError
+
+ABILITY_FIELDS = frozenset({
+    "on", "select", "select_filter", "count", "up_to", "if", "unless", "mode", "choose",
+    "choose_if", "chooser", "aura", "amount", "keyword", "prevent", "filter",
+    "optional_cost", "required_cost", "cost", "engage", "sacrifice", "once_per_turn",
+    "quick", "trigger_filter", "zone", "alternative", "effects"})
+EFFECT_FIELDS = frozenset({
+    "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
+    "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
+    "cost_down", "cost_down_eot", "picks", "rest", "random", "cap", "until_full",
+    "repeat_if_milled", "prevent_next", "restriction", "where"})
+
+
+def check_ability(a, where: str) -> None:
+    """CardFileError unless `a` is an ability table of known fields whose effects are
+    tables of known fields and whose cost names one cost."""
+    if not isinstance(a, dict):
+        raise CardFileError(f"{where}: an ability must be a [[card.ability]] table, "
+                            f"not {a!r}")
+    _known(a, ABILITY_FIELDS, where, "ability")
+    effects = a.get("effects", [])
+    if not isinstance(effects, list) or not all(isinstance(e, dict) for e in effects):
+        raise CardFileError(f"{where}: effects must be a list of tables, e.g. effects = "
+                            f"[ {{ op = \"draw\", amount = 1 }} ], not {effects!r}")
+    for e in effects:
+        _known(e, EFFECT_FIELDS, where, "effect")
+        picks = e.get("picks")
+        if picks is not None and (not isinstance(picks, list) or
+                                  not all(isinstance(p, dict) for p in picks)):
+            raise CardFileError(f"{where}: picks must be a list of tables, not {picks!r}")
+    for key in ("optional_cost", "required_cost"):
+        cost = a.get(key)
+        if cost is not None and (not isinstance(cost, dict) or len(cost) != 1):
+            raise CardFileError(f"{where}: {key} names one cost, e.g. {key} = "
+                                f"{{ leader_loss = 1 }}, not {cost!r} (docs/cards.md)")
+
+
+def _known(table: dict, fields: frozenset, where: str, what: str) -> None:
+    bad = sorted(set(table) - fields)
+    if bad:
+        raise CardFileError(f"{where}: unknown {what} field(s) {bad}: the engine does not "
+                            f"read them; known: {sorted(fields)}")
