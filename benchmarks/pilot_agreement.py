@@ -2,7 +2,7 @@
 piles of their class?
 
     python -m benchmarks.pilot_agreement [--games N] [--pilots greedy,expert]
-                                         [--pile-games N] [--piles N]
+                                         [--pile-games N] [--piles N] [--out NAME]
 
 1. The example decks (examples/decks/sve/*.txt) round robin under each pilot (both
    seats the same pilot, N games a pair in mirrored pairs): each deck's mean win
@@ -14,7 +14,7 @@ piles of their class?
    (benchmarks/soak.py random_deck) under the first pilot: a pile that beats a
    curated deck says the pilot can't tell a deck from a pile.
 
-Writes results/pilot_agreement.md and .json.
+Writes results/pilot_agreement.md and .json (`--out NAME`: results/NAME.md and .json).
 """
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ def main() -> int:
     pilots = opt("--pilots", "greedy,expert").split(",")
     pile_games = int(opt("--pile-games", 400))
     piles = int(opt("--piles", 5))
+    out = opt("--out", "pilot_agreement")     # result file stem in results/
     game = get("sve")
     pool = game.pool()
     paths = sorted(DECK_DIR.glob("*.txt"))
@@ -127,7 +128,8 @@ def main() -> int:
              f"others ranks them. Then every example deck against {piles} random legal decks of "
              f"its class ({pile_games} games each) under {a}. Command: `python -m "
              f"benchmarks.pilot_agreement --games {games} --pilots {','.join(pilots)} "
-             f"--pile-games {pile_games} --piles {piles}` ({dur / 60:.1f} min on "
+             f"--pile-games {pile_games} --piles {piles}"
+             f"{'' if out == 'pilot_agreement' else ' --out ' + out}` ({dur / 60:.1f} min on "
              f"{mc['cores']} cores).", "",
              "| measure | result |", "| --- | --- |",
              f"| Spearman rank correlation, {a} vs {b} | {rho:.3f} |",
@@ -155,8 +157,8 @@ def main() -> int:
         lines += ["", "## Piles that beat a curated deck", "", "| deck | pile | deck's win rate |",
                   "| --- | --- | --- |"] + [f"| {x} | {y} | {100 * w:.1f}% |" for x, y, w in beaten]
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "pilot_agreement.md").write_text("\n".join(lines) + "\n")
-    (RESULTS / "pilot_agreement.json").write_text(json.dumps({
+    (RESULTS / f"{out}.md").write_text("\n".join(lines) + "\n")
+    (RESULTS / f"{out}.json").write_text(json.dumps({
         "decks": names, "pilots": pilots, "games": games, "spearman": rho,
         "win_matrix": {p: rr[p]["W"].round(4).tolist() for p in pilots},
         "swaps_5": swaps[0.05], "swaps_3": swaps[0.03],
