@@ -85,7 +85,7 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
 @kernel()
 def spell_ok(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no candidate can't be
-    played (actions.spell_playable, which this module can't import)."""
+    played (playable.spell_playable, which this module does not import)."""
     any_mode_ok = False
     has_modes = False
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
