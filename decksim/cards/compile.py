@@ -33,6 +33,8 @@ class CompiledPool:
 
 
 EVERY_MATCH = 99      # an amount above any zone's size: every matching card
+# costs that take several cards: `count = N` in their filter table
+COUNTED_COSTS = ("banish_ex", "sacrifice_follower", "sacrifice_cards", "banish_cemetery")
 
 STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "select_filter": {"keyword": "stack"},
@@ -289,7 +291,8 @@ class _Builder:
         cond, carg, cneg, cfilt = self.cond_of(e, card, i)
         arg, arg2 = 0, int(bool(e.get("overflow_to_ex", False)))
         if x == V.X_COUNT:   # x:count: count = ZONE, count_filter = {...}, times = n
-            x += _count_zone(e.get("count"), card, i)
+            zone = _count_zone(e.get("count"), card, i)
+            x = V.X_COUNT_OWN_EX if zone == V.CZ_OWN_EX else x + zone
             if cfilt:
                 raise CardFileError(f"{_where(card, i)}: an effect can't have both a count "
                                     "condition and an x:count amount")
@@ -326,6 +329,17 @@ class _Builder:
             arg = self.index[id(tok)]
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
+        elif op == "grant_trait":
+            trait = e.get("trait")
+            if not isinstance(trait, str) or not self.trait_bits([trait]):
+                raise CardFileError(f"{_where(card, i)}: grant_trait needs trait = \"NAME\"")
+            arg = self.trait_bits([trait])
+        elif op == "transform":
+            tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
+            if tok is None or not tok.token:
+                raise CardFileError(f"{_where(card, i)}: transform needs token = a token's "
+                                    f"name, not {e.get('token')!r}")
+            arg = self.index[id(tok)]
         elif op == "cem_to_deck" and "amount" not in e:
             amt = EVERY_MATCH
         elif op == "mill" and "repeat_if_milled" in e:
@@ -341,7 +355,13 @@ class _Builder:
                                 "followers (to = \"target\", 10.6.2.4)")
         if "rest" in e and op != "look_top":
             raise CardFileError(f"{_where(card, i)}: only look_top takes 'rest'")
-        if op in ("revive", "play_free", "ex_to_field", "ex_copy") and to != "target":
+        if to == "all_own_ex_cards" and op != "buff":
+            raise CardFileError(f"{_where(card, i)}: to = \"all_own_ex_cards\" takes op = "
+                                "\"buff\" only")
+        if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
+            raise CardFileError(f"{_where(card, i)}: a buff in the EX area can't be negative")
+        if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform") and \
+                to != "target":
             raise CardFileError(f"{_where(card, i)}: op {op!r} works on the selected card "
                                 "(to = \"target\")")
         filt = self.filter_row(e.get("filter"), card, i)
@@ -352,6 +372,8 @@ class _Builder:
             tables.E_IFMOVED: int(bool(e.get("if_moved", False)))}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
+        elif op == "to_ex" and ("cost_down" in e or "cost_down_eot" in e):
+            cols.update(self._move_cols({**e, "dest": "ex"}, card, i))
         if op == "look_top":   # where the cards no pick took go (5.10)
             rest = e.get("rest", "bottom")
             if rest not in V.RESTS:
@@ -419,7 +441,13 @@ class _Builder:
                     raise CardFileError(f"{_where(card, i)}: unknown cost {k!r}; expected one "
                                         f"of {sorted(V.OPTIONAL_COSTS)}")
                 opt = V.OPTIONAL_COSTS[k]
-                if isinstance(v, dict):     # banish_ex / discard: the card's filter
+                if isinstance(v, dict):     # banish_ex / discard / ...: the card's filter
+                    v = dict(v)
+                    if "count" in v:        # N cards (A_OPTARG)
+                        if k not in COUNTED_COSTS:
+                            raise CardFileError(f"{_where(card, i)}: cost {k!r} takes no "
+                                                f"count; costs with one: {sorted(COUNTED_COSTS)}")
+                        optarg = int(v.pop("count"))
                     optfilt = self.filter_row(v, card, i)
                 elif not isinstance(v, bool):
                     optarg = int(v)
@@ -436,15 +464,23 @@ class _Builder:
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" is the only zone, "
                                         "and only on = \"cost\" abilities take it")
                 aux = 1
-            if on == "evolve_cost" and ("if" in a or "unless" in a):
+            free_alt = on == "evolve_cost" and a.get("alternative") and \
+                not a.get("required_cost")
+            if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:
                 raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes no "
                                     "condition (if / unless): the engine only checks that its "
                                     "cost can be paid; remove it")
             if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
-                if on != "evolve_cost" or not a.get("required_cost"):
+                if on != "evolve_cost" or not (a.get("required_cost") or "if" in a
+                                               or "unless" in a):
                     raise CardFileError(f"{_where(card, i)}: alternative = true needs "
-                                        "on = \"evolve_cost\" and a required_cost")
+                                        "on = \"evolve_cost\" and a required_cost, or a "
+                                        "condition (if / unless) for an Evolve for 0 PP")
                 aux = 1
+            by = a.get("by", "you")
+            if by not in ("you", "opponent") or (by == "opponent" and on != "enemy_main_phase"):
+                raise CardFileError(f"{_where(card, i)}: by = \"opponent\" is for "
+                                    "on = \"enemy_main_phase\" abilities only")
             sfilt = a.get("select_filter")
             if on == "aura":
                 sfilt = a.get("filter")
@@ -464,6 +500,7 @@ class _Builder:
                 tables.A_E0: e0, tables.A_EN: len(self.ef_rows) - e0,
                 tables.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
                 tables.A_CFILT: cfilt, tables.A_OPTFILT: optfilt, tables.A_REQ: req,
+                tables.A_BY: int(by == "opponent"),
             }))
         return first, len(self.ab_rows) - first
 

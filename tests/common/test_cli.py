@@ -112,7 +112,7 @@ def test_cards_filters_and_per_set_coverage(capsys):
     assert rows and all("Forestcraft" in r and r.rstrip().endswith("full") for r in rows)
     assert any("Noble Fairy" in r for r in rows)
     assert main(["cards", "--coverage", "partial"]) == 0
-    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("BP01-")]
+    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("BP05-")]
     assert rows and all("partial: missing " in r for r in rows)
     assert main(["cards", "--cost", "two"]) == 2
     assert "--cost" in capsys.readouterr().err
@@ -122,7 +122,7 @@ def test_validate_warns_per_partial_card(tmp_path, capsys):
     from decksim.cards.pool import load_pool
     # any Forestcraft card still partial (the pool's coverage changes as cards are done)
     c = next(c for c in load_pool() if c.cls == "Forestcraft" and c.coverage == "partial"
-             and c.is_main_deck_card and c.id.startswith("BP01-"))
+             and c.is_main_deck_card)
     deck = Path(FOREST).read_text().replace("3 Fighter", f"3 {c.name}")
     f = tmp_path / "d.txt"
     f.write_text(deck)

@@ -254,7 +254,7 @@ def test_magna_legacy_banishes_the_top_half_of_the_deck_rounded_up():
 def test_5_27_dimension_shift_takes_another_turn():
     spells = ["Angelic Snipe"] * 10
     sc = make({"pp": 7, "max_pp": 7, "hand": ["Dimension Shift"], "cemetery": spells})
-    sc.apply("play Dimension Shift")
+    sc.apply("play Dimension Shift by alternative cost #1")   # 10.4.7.3: 10 spells banished
     turn = sc.state()["turn"]
     sc.end_turn()
     st = sc.state()

@@ -69,15 +69,23 @@ def test_every_card_is_played_in_a_scenario(pool):
 
 
 def _play_one(pool, card):
+    """The card's plain play, and each play by an alternative cost (10.4.7.3) that is
+    legal here, each in a fresh position; at least one of them must be legal."""
     zone = "ex" if card.token else "hand"
     pos = _position(hand=[] if card.token else [card.id])
     if card.token:
         pos["players"]["a"]["ex"] = [card.id]
+    play = f"play {card.name}" + (" from ex" if card.token else "")
+    legal = Scenario.from_dict(pos, pool).legal_actions()
+    plays = [a for a in legal if a == play or a.startswith(play + " by alternative cost #")]
+    assert plays, f"{card.id} {card.name}: not playable; legal: {legal}"
+    for act in plays:
+        _play_and_activate(pool, card, pos, act, zone)
+
+
+def _play_and_activate(pool, card, pos, play, zone):
     sc = Scenario.from_dict(pos, pool)
     sizes = _main_sizes(sc.S, sc.cp.CT)
-    play = f"play {card.name}" + (" from ex" if card.token else "")
-    legal = sc.legal_actions()
-    assert play in legal, f"{card.id} {card.name}: not playable; legal: {legal}"
     sc.apply(play)
     _sound(sc, sizes, f"{card.id} {card.name}")
     assert card.name not in sc.zone("a", zone), f"{card.id} {card.name} is still in the {zone}"

@@ -8,122 +8,39 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
-    ACT_ACTIVATE, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT,
+    ACT_ACTIVATE, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT, EVO_ALT,
 )
 from decksim.core.sve import vocab as V
-from decksim.core.sve.deckops import ex_discount, use_ex_discount
-from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_extra_ok, \
-    evolve_pp_cost, pay_cost, pay_evolve_extra
+from decksim.core.sve.deckops import use_ex_discount
+from decksim.core.sve.playable import (  # noqa: F401  (actions.* as before)
+    MAX_ACTIONS, alt_plays, card_playable, play_cost_alt, play_cost_from,
+)
+from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_cost_now, \
+    evolve_extra_ok, evolve_pp_cost, pay_cost, pay_evolve_extra
 from decksim.core.sve.auras import (
-    aura_cost_delta, combat_damage, follower_damage_taken, hit_leader, refresh_aura_keywords,
+    combat_damage, follower_damage_taken, hit_leader, refresh_aura_keywords,
 )
 from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
-from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
+from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, LOG_COLS, add_cem, damage_follower, end_game,
-    heal_leader, leave_field, log, put_on_field, remove_ex, remove_hand, trigger_card,
-    trigger_field,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, LOG_COLS, damage_follower, end_game, ex_buff,
+    ex_owner, heal_leader, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
+    remove_hand, spell_done, trigger_card, trigger_field,
 )
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
     END_CAP, EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_ONCE_TURN, F_UID, FIELD_LIMIT, G_ACTIVE, G_AKW, G_RESTRICT, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_ENGAGE, A_FROM_EX, A_MODE, A_ONCE, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
-    C_ABN, C_COST, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE, E_AMT, E_CARG, E_CFILT,
-    E_CNEG, E_COND, E_OP,
+    A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
+    C_ABN, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE,
 )
-
-# legal actions per decision (kinds: intents.ACT_*)
-MAX_ACTIONS = 96
-
-
-@kernel()
-def _changed_cost(S, CT, AB, EF, FL, p, card, from_ex):
-    cost = CT[card, C_COST]
-    a0 = CT[card, C_AB0]
-    for a in range(a0, a0 + CT[card, C_ABN]):
-        if AB[a, A_TRIG] != V.TRIG_COST:
-            continue
-        if AB[a, A_FROM_EX] == 1 and not from_ex:   # only when played from the EX area
-            continue
-        if not ability_cond_ok(S, CT, AB, FL, a, p, -1, card):
-            continue
-        for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
-            if EF[e, E_OP] == V.OP_COST_DOWN and cond_ok(
-                    S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
-                    -1, card, False):
-                cost -= EF[e, E_AMT]
-    # 10.10.2.4: then the increases and decreases of cost auras on the field
-    if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0:
-        cost += aura_cost_delta(S, CT, AB, FL, p, card)
-    return cost if cost > 0 else 0
-
-
-@kernel(inline=True)
-def play_cost(S, CT, AB, EF, FL, p, card):
-    """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
-    if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0 and \
-            S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] == 0:
-        return CT[card, C_COST]
-    return _changed_cost(S, CT, AB, EF, FL, p, card, False)
-
-
-@kernel(inline=True)
-def play_cost_from(S, CT, AB, EF, FL, p, card, from_ex):
-    """play_cost, less a cost change an effect left on the card in the EX area
-    (deckops.ex_discount); never below 0."""
-    if from_ex and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
-        cost = _changed_cost(S, CT, AB, EF, FL, p, card, True)   # `zone = "ex"` cost abilities
-    else:
-        cost = play_cost(S, CT, AB, EF, FL, p, card)
-    if from_ex:
-        cost -= ex_discount(S, p, card)
-    return cost if cost > 0 else 0
-
-
-@kernel()
-def spell_playable(S, CT, AB, FL, p, card):
-    """10.6.2.3.4: a spell whose required selection has no target can't be played."""
-    a0 = CT[card, C_AB0]
-    any_mode_ok = False
-    has_modes = False
-    for a in range(a0, a0 + CT[card, C_ABN]):
-        if AB[a, A_TRIG] != V.TRIG_SPELL:
-            continue
-        if AB[a, A_MODE] > 0:
-            has_modes = True
-            if ability_cond_ok(S, CT, AB, FL, a, p, -1, card) and \
-                    selection_possible(S, CT, AB, FL, a, p, -1):
-                any_mode_ok = True
-            continue
-        if ability_cond_ok(S, CT, AB, FL, a, p, -1, card) and \
-                not selection_possible(S, CT, AB, FL, a, p, -1):
-            return False
-    return any_mode_ok or not has_modes
-
-
-@kernel(inline=True)
-def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
-    t = CT[card, C_TYPE]
-    if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
-        return False
-    if play_cost_from(S, CT, AB, EF, FL, p, card, from_ex) > S[pb(p) + P_PP]:
-        return False
-    if t == V.TYPE_FOLLOWER and S[G_RESTRICT] != 0 and \
-            ((S[G_RESTRICT] >> (4 * p)) & V.RESTRICT_NO_FOLLOWERS) != 0:   # BP05-006
-        return False
-    if t == V.TYPE_FOLLOWER or t == V.TYPE_AMULET:
-        return S[pb(p) + P_FIELD_N] < FIELD_LIMIT   # 10.6.2.6
-    if t == V.TYPE_SPELL:
-        return spell_playable(S, CT, AB, FL, p, card)
-    return False
 
 
 @kernel()
@@ -134,7 +51,6 @@ def evolve_card_slot(S, CT, p, target):
         if S[b + EVO + i] == target and S[b + EVO_USED + i] == 0:
             return i
     return -1
-
 
 
 @kernel(inline=True, out=nbt.int64[::1])
@@ -229,6 +145,8 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             aa[n] = i
             ab[n] = 0
             n += 1
+        if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
+            n = alt_plays(S, CT, AB, EF, FL, p, card, i, False, ak, aa, ab, n)
     for i in range(S[b + P_EX_N]):
         card = S[b + EX + i]
         dup = False
@@ -241,6 +159,8 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             aa[n] = i
             ab[n] = 1
             n += 1
+        if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
+            n = alt_plays(S, CT, AB, EF, FL, p, card, i, True, ak, aa, ab, n)
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
@@ -248,7 +168,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         if S[b + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0 and \
                 CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
             if evolve_extra_ok(S, CT, AB, FL, p, s):
-                cost = evolve_pp_cost(S, CT, p, s)
+                cost = evolve_cost_now(S, CT, AB, FL, p, s)
                 if S[b + P_PP] >= cost:
                     ak[n] = ACT_EVOLVE
                     aa[n] = s
@@ -260,7 +180,8 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
                     ab[n] = 1
                     n += 1
             alt = evolve_alt_ab(CT, AB, card)   # a second Evolve ability with another cost
-            if alt >= 0 and can_pay_cost(S, CT, AB, FL, p, alt, S[o + F_UID]):
+            if alt >= 0 and AB[alt, A_OPT] != V.OPT_NONE and \
+                    can_pay_cost(S, CT, AB, FL, p, alt, S[o + F_UID]):
                 ak[n] = ACT_EVOLVE
                 aa[n] = s
                 ab[n] = EVO_ALT
@@ -300,16 +221,26 @@ def resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card):
 
 
 @kernel()
-def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
-    """8.2 / 10.6.2: play the card at hand (or EX) index idx."""
+def play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex, alt):
+    """play_card; alt >= 0: paying the cost of `cost` ability row alt for its cost
+    change (10.4.7.3, 10.4.2.1: that cost first, then the PP)."""
     b = pb(p)
     card = S[b + EX + idx] if from_ex else S[b + HAND + idx]
-    cost = play_cost_from(S, CT, AB, EF, FL, p, card, from_ex)
+    if alt >= 0:
+        cost = play_cost_alt(S, CT, AB, EF, FL, p, card, from_ex, alt)
+    else:
+        cost = play_cost_from(S, CT, AB, EF, FL, p, card, from_ex)
+    owner = p
+    buff = 0
     if from_ex:
         use_ex_discount(S, p, card)
+        owner = ex_owner(S, p, idx)   # 3.1.1: a card taken from the opponent (BP05-019)
+        buff = ex_buff(S, p, idx)     # 4.8.3.3
         remove_ex(S, p, idx)
     else:
         remove_hand(S, p, idx)
+    if alt >= 0:
+        pay_cost(S, CT, AB, FL, PR[p], rng, p, alt, -1, L)
     S[b + P_PP] -= cost
     S[b + P_PP_SPENT] += cost
     S[b + P_PLAYED] += 1          # 13.2.1.3: counts cards played from any zone
@@ -320,10 +251,18 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     if t == V.TYPE_SPELL:
         trigger_field(S, CT, AB, FL, p, V.TRIG_SPELL_PLAYED, -1, -1, card)
         resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card)
-        add_cem(S, CT, p, card)   # 10.6.2.8.3
+        spell_done(S, CT, owner, card, L)   # 10.6.2.8.3: its owner's cemetery
     else:
-        put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1
+        s = put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1
+        if s >= 0 and (buff != 0 or owner != p):
+            keep_ex_extras(S, p, s, buff, owner != p)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+
+
+@kernel()
+def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
+    """8.2 / 10.6.2: play the card at hand (or EX) index idx."""
+    play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex, -1)
 
 
 @kernel()
@@ -341,8 +280,9 @@ def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
         cost = 0
         pay_cost(S, CT, AB, FL, PR[p], rng, p, evolve_alt_ab(CT, AB, card), S[o + F_UID], L)
     else:
-        cost = evolve_pp_cost(S, CT, p, s)
-        pay_evolve_extra(S, CT, AB, FL, PR[p], rng, p, s, L)   # 12.2: leader defense, a discard
+        cost = evolve_cost_now(S, CT, AB, FL, p, s)
+        if cost > 0 or evolve_pp_cost(S, CT, p, s) == 0:   # not the Evolve for 0 PP
+            pay_evolve_extra(S, CT, AB, FL, PR[p], rng, p, s, L)   # 12.2: leader defense, a discard
     if use_ep:
         S[b + P_EP] -= 1
         S[b + P_EP_USED] += 1
@@ -560,3 +500,5 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         attack(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_ACTIVATE:
         activate(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
+    elif k == ACT_PLAY_ALT:
+        play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)

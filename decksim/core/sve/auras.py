@@ -40,9 +40,10 @@ def _aura_on(S, CT, AB, FL, a, q, t):
 
 
 @kernel()
-def aura_cost_delta(S, CT, AB, FL, p, card):
+def aura_cost_delta(S, CT, AB, FL, p, card, from_ex):
     """10.2.1.3.3 / 10.10.2.4: cost increases and decreases for p playing `card`, from
-    p's cost auras and the opponent's enemy cost auras."""
+    p's cost auras (`ex_cost` ones only when it is played from the EX area) and the
+    opponent's enemy cost auras."""
     d = 0
     for side in range(2):
         q = p if side == 0 else 1 - p
@@ -54,7 +55,8 @@ def aura_cost_delta(S, CT, AB, FL, p, card):
                 continue
             c = S[fo(q, t) + F_CARD]
             for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-                if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == want and \
+                if AB[a, A_TRIG] == V.TRIG_AURA and (AB[a, A_AUX] == want or (
+                        from_ex and side == 0 and AB[a, A_AUX] == V.AURA_COST_OWN_EX)) and \
                         card_matches(CT, FL, AB[a, A_SFILT], card) and \
                         _aura_on(S, CT, AB, FL, a, q, t):
                     d += AB[a, A_AUX2]

@@ -8,7 +8,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
     F_ATKB, F_BASE, F_CARD, F_DEFB, F_DMG, F_ENG, F_KW, F_TATK, F_TDEF, F_TKW, F_UID, F_AKW,
-    F_SILENT_UNTIL, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
+    F_SILENT_UNTIL, F_TRAITS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
 )
 from decksim.core.sve.tables import (
     C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
@@ -78,12 +78,13 @@ def find_uid(S, p, uid):
 
 
 @kernel(inline=True)
-def _kind_matches(CT, FL, f, card):
-    """The filter's type, trait, class and name tests on a card id's information."""
+def _kind_matches(CT, FL, f, card, bits):
+    """The filter's type, trait, class and name tests on a card id's information;
+    `bits`: traits an effect gave the card (F_TRAITS), 0 off the field."""
     t = FL[f, FL_TYPES]
     if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
         return False
-    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & CT[card, C_TRAITS]) == 0:
+    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
         return False
     if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
         return False
@@ -97,7 +98,7 @@ def card_matches(CT, FL, f, card):
     """Does a card id (by its printed information) pass filter row f?"""
     if f <= 0:
         return True
-    if not _kind_matches(CT, FL, f, card):
+    if not _kind_matches(CT, FL, f, card, 0):
         return False
     if FL[f, FL_MAXCOST] >= 0 and CT[card, C_COST] > FL[f, FL_MAXCOST]:
         return False
@@ -130,7 +131,7 @@ def _field_passes(S, CT, FL, f, p, s):
         return False
     if FL[f, FL_MINCOST] >= 0 and CT[base, C_COST] < FL[f, FL_MINCOST]:
         return False
-    if not _kind_matches(CT, FL, f, card):
+    if not _kind_matches(CT, FL, f, card, S[fo(p, s) + F_TRAITS]):
         return False
     if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
         return False

@@ -7,15 +7,17 @@ from decksim.core.rng import shuffle_range
 
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
-from decksim.core.sve.prerequisites import _cheapest_own, _spell_in_hand, can_pay_opt, pay_opt
-from decksim.core.sve.cardinfo import attack_of, card_matches, find_uid
+from decksim.core.sve.prerequisites import (
+    _cheapest_own, _spell_in_hand, ability_cond_ok, can_pay_opt, pay_opt,
+)
+from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches, find_uid, is_follower
 from decksim.core.sve.rules import (
     D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
-    leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
+    ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE,
-    F_ONCE_TURN,
+    F_ONCE_TURN, F_UID, P_FIELD_N,
     G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_EX_N, P_HAND_N, P_PP, P_SAC_ATK,
     P_START_PHASE, fo, pb,
 )
@@ -67,6 +69,72 @@ def _pick_ex(S, CT, FL, p, f):
 
 
 @kernel()
+def _count_ex(S, CT, FL, p, f):
+    b = pb(p)
+    n = 0
+    for i in range(S[b + P_EX_N]):
+        if card_matches(CT, FL, f, S[b + EX + i]):
+            n += 1
+    return n
+
+
+@kernel()
+def _pick_cem(S, CT, FL, p, f):
+    """Cemetery index of the card a banish-from-cemetery cost takes: the cheapest
+    matching card."""
+    b = pb(p)
+    best = -1
+    for i in range(S[b + P_CEM_N]):
+        c = S[b + CEM + i]
+        if card_matches(CT, FL, f, c) and (best < 0 or CT[c, C_COST] < CT[S[b + CEM + best], C_COST]):
+            best = i
+    return best
+
+
+@kernel()
+def _count_cem(S, CT, FL, p, f):
+    b = pb(p)
+    n = 0
+    for i in range(S[b + P_CEM_N]):
+        if card_matches(CT, FL, f, S[b + CEM + i]):
+            n += 1
+    return n
+
+
+@kernel()
+def _pick_field(S, CT, FL, p, src_uid, followers_only, f):
+    """Field slot of the card a sacrifice cost takes: another card of p (not
+    src_uid) passing filter f, the one the pilot values least (decide.card_value)."""
+    best = -1
+    bv = 0.0
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if S[fo(p, s) + F_UID] == src_uid:
+            continue
+        if followers_only and not is_follower(S, CT, p, s):
+            continue
+        if not field_matches(S, CT, FL, f, p, s):
+            continue
+        v = decide.card_value(S, CT, p, s)
+        if best < 0 or v < bv:
+            best = s
+            bv = v
+    return best
+
+
+@kernel()
+def _count_field(S, CT, FL, p, src_uid, followers_only, f):
+    n = 0
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if S[fo(p, s) + F_UID] == src_uid:
+            continue
+        if followers_only and not is_follower(S, CT, p, s):
+            continue
+        if field_matches(S, CT, FL, f, p, s):
+            n += 1
+    return n
+
+
+@kernel()
 def _cheapest_cem(S, CT, p):
     b = pb(p)
     best = -1
@@ -85,8 +153,15 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
     arg = AB[a, A_OPTARG]
     f = AB[a, A_OPTFILT]
     b = pb(p)
+    need = arg if arg > 1 else 1   # `count` of the card costs (A_OPTARG)
     if opt == V.OPT_BANISH_EX:
-        return _pick_ex(S, CT, FL, p, f) >= 0
+        return _count_ex(S, CT, FL, p, f) >= need
+    if opt == V.OPT_BANISH_CEM:
+        return _count_cem(S, CT, FL, p, f) >= need
+    if opt == V.OPT_SAC_CARDS:
+        return _count_field(S, CT, FL, p, src_uid, False, f) >= need
+    if opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1):
+        return _count_field(S, CT, FL, p, src_uid, True, f) >= need
     if opt == V.OPT_DISCARD:
         for i in range(S[b + P_HAND_N]):
             if card_matches(CT, FL, f, S[b + HAND + i]):
@@ -116,10 +191,26 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
     arg = AB[a, A_OPTARG]
     f = AB[a, A_OPTFILT]
     b = pb(p)
-    if opt == V.OPT_BANISH_EX:
-        card = remove_ex(S, p, _pick_ex(S, CT, FL, p, f))
-        add_banish(S, CT, p, card)
-        log(L, EV_BANISH, p, card, 1, 0)
+    if opt == V.OPT_BANISH_EX:   # `count` cards (A_OPTARG, at least 1)
+        for _ in range(arg if arg > 1 else 1):
+            i = _pick_ex(S, CT, FL, p, f)
+            owner = ex_owner(S, p, i)   # 5.6.1: its owner's banished zone
+            card = remove_ex(S, p, i)
+            add_banish(S, CT, owner, card)
+            log(L, EV_BANISH, p, card, 1, 0)
+    elif opt == V.OPT_BANISH_CEM:   # 5.6.1: `count` matching cards of your cemetery
+        for _ in range(arg if arg > 1 else 1):
+            card = remove_cem(S, CT, p, _pick_cem(S, CT, FL, p, f))
+            add_banish(S, CT, p, card)
+            log(L, EV_BANISH, p, card, 2, 0)
+    elif opt == V.OPT_SAC_CARDS or (opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1)):
+        # `count` other cards (followers) of yours matching the filter, to the cemetery
+        for _ in range(arg if arg > 1 else 1):
+            s = _pick_field(S, CT, FL, p, src_uid, opt == V.OPT_SAC_FOLLOWER, f)
+            if is_follower(S, CT, p, s):
+                S[b + P_SAC_ATK] = attack_of(S, CT, p, s)   # V.X_SAC_ATTACK
+            S[fo(p, s) + F_CNT] = 0
+            leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
     elif opt == V.OPT_DISCARD:
         discard_card(S, CT, AB, FL, p, decide.cost_discard(S, CT, FL, P, rng, p, f), L, 3)
     elif opt == V.OPT_DISCARD_SPELL:
@@ -212,6 +303,21 @@ def evolve_alt_ab(CT, AB, card):
         if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 1:
             return a
     return -1
+
+
+@kernel()
+def evolve_cost_now(S, CT, AB, FL, p, s):
+    """evolve_pp_cost, or 0 while the card's alternative Evolve ability without a cost
+    (an `alternative = true` evolve_cost ability with only a condition) can be used:
+    a second Evolve ability for 0 PP (12.2; BP05-018)."""
+    cost = evolve_pp_cost(S, CT, p, s)
+    if cost == 0:
+        return 0
+    a = evolve_alt_ab(CT, AB, S[fo(p, s) + F_CARD])
+    if a >= 0 and AB[a, A_OPT] == V.OPT_NONE and \
+            ability_cond_ok(S, CT, AB, FL, a, p, S[fo(p, s) + F_UID], S[fo(p, s) + F_CARD]):
+        return 0
+    return cost
 
 
 @kernel()

@@ -4,17 +4,22 @@ x:count amounts."""
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import card_matches, field_matches
-from decksim.core.sve.state import CEM, P_CEM_N, P_FIELD_N, pb
+from decksim.core.sve.state import CEM, EX, P_CEM_N, P_EX_N, P_FIELD_N, pb
 
 
 @kernel()
 def count_zone(S, CT, FL, p, zone, f):
     """Cards matching filter row f in zone (vocab.CZ_*) seen from player p. Field
-    cards are tested with their current information, cemetery cards as printed."""
-    q = p if zone == V.CZ_OWN_FIELD or zone == V.CZ_OWN_CEMETERY else 1 - p
+    cards are tested with their current information, cemetery and EX cards as printed."""
+    q = p if zone == V.CZ_OWN_FIELD or zone == V.CZ_OWN_CEMETERY or zone == V.CZ_OWN_EX \
+        else 1 - p
     b = pb(q)
     n = 0
-    if zone == V.CZ_OWN_FIELD or zone == V.CZ_ENEMY_FIELD:
+    if zone == V.CZ_OWN_EX:   # EX-area cards as printed (4.8)
+        for i in range(S[b + P_EX_N]):
+            if card_matches(CT, FL, f, S[b + EX + i]):
+                n += 1
+    elif zone == V.CZ_OWN_FIELD or zone == V.CZ_ENEMY_FIELD:
         for s in range(S[b + P_FIELD_N]):
             if field_matches(S, CT, FL, f, q, s):
                 n += 1

@@ -26,7 +26,7 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     CEM, DECK, END_CAP, EX, EX_DISC, EX_DISC_N, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
     G_PEND_N,
-    G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
+    G_TOOK, G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
 from decksim.core.sve.tables import (
@@ -184,6 +184,7 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
                 S[b + DECK + j] = S[b + DECK + j + 1]
             S[b + P_DECK_N] = n - 1
             to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
+            S[G_TOOK] = card + 1   # vocab.COND_TOOK_MATCHES
     give_back(S, o)
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
 
@@ -246,6 +247,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
             q = row_of[i]
             to_dest(S, CT, AB, FL, p, looked[i], dest_of[i], EF[q, E_DCOST], EF[q, E_ARG2],
                     L)
+            S[G_TOOK] = looked[i] + 1   # vocab.COND_TOOK_MATCHES
     for i in range(n):
         if dest_of[i] < 0:
             if rest == V.REST_CEM:   # "put the rest into your cemetery" (SD06-001)

@@ -5,7 +5,7 @@
   game.end_turn clears the bit when it applies it.
 """
 from decksim.core.sve.kernel import kernel
-from decksim.core.sve.rules import EV_BANISH, add_banish, log, remove_ex
+from decksim.core.sve.rules import EV_BANISH, add_banish, ex_owner, log, remove_ex
 from decksim.core.sve.state import G_DELAYED, P_EX_N, pb
 
 
@@ -21,6 +21,8 @@ def delayed_end_phase(S, CT, p, L):
         return
     S[G_DELAYED] &= ~(1 << p)
     while S[pb(p) + P_EX_N] > 0:   # tokens cease to exist (add_banish skips them)
-        card = remove_ex(S, p, S[pb(p) + P_EX_N] - 1)
-        add_banish(S, CT, p, card)
+        i = S[pb(p) + P_EX_N] - 1
+        owner = ex_owner(S, p, i)   # 5.6.1: to its owner's banished zone
+        card = remove_ex(S, p, i)
+        add_banish(S, CT, owner, card)
         log(L, EV_BANISH, p, card, 1, 0)

@@ -9,11 +9,11 @@ from decksim.core.sve.auras import (
 )
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
-from decksim.core.sve.deckops import deck_op, repeat_ability
+from decksim.core.sve.deckops import add_ex_discount, deck_op, repeat_ability
 from decksim.core.sve.counts import count_zone
 from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.fieldops import (
-    begin_ability, begin_effect, field_op, moved_before, zone_op,
+    begin_ability, begin_effect, buff_ex_cards, field_op, moved_before, transform_ex, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve import decide
@@ -35,17 +35,18 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
-    F_EVO_FREE, FIELD_LIMIT,
+    F_EVO_FREE, F_TRAITS, FIELD_LIMIT,
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
-    G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_TURN, G_WINNER, HAND,
+    G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
+    HAND,
     P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
     P_MAXPP, P_PLAYED, P_PP,
     fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
+    A_BY, A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
     A_REQ, C_ATK, C_TOKEN, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
-    E_COND, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
+    E_COND, E_DCOST, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
 )
 
 MAX_T = 16
@@ -87,6 +88,9 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
         v = losses_this_turn(S, p)
     elif x == V.X_SAC_ATTACK:
         v = S[pb(p) + P_SAC_ATK]
+    elif x == V.X_COUNT_OWN_EX:
+        times = EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1
+        v = count_zone(S, CT, FL, p, V.CZ_OWN_EX, EF[e, E_CFILT]) * times
     if v < 0:
         v = 0
     return v + base
@@ -112,6 +116,13 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         S[o + F_KW] |= arg
     elif op == V.OP_GRANT_EOT:
         S[o + F_TKW] |= arg
+    elif op == V.OP_GRANT_TRAIT:
+        S[o + F_TRAITS] |= arg
+    elif op == V.OP_TRANSFORM:   # 5.16.1: banished, and a token in its place
+        if leave_field(S, CT, AB, FL, q, s, D_BAN, L, False) and \
+                S[pb(q) + P_FIELD_N] < FIELD_LIMIT:
+            put_on_field(S, CT, AB, FL, q, arg, L)
+            log(L, EV_SUMMON, q, arg, 0, 0)
     elif op == V.OP_DESTROY:
         leave_field(S, CT, AB, FL, q, s, D_CEM, L, True)
     elif op == V.OP_BANISH:
@@ -250,6 +261,10 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         if nt > 0 and tz[0] == Z_FIELD:
             t = find_uid(S, tp[0], tid[0])
             hit = t >= 0 and field_matches(S, CT, FL, EF[e, E_FILT], tp[0], t)
+        if hit == (EF[e, E_CNEG] == 1):
+            return
+    elif EF[e, E_COND] == V.COND_TOOK_MATCHES:   # the card a search / pick took (BP05-034)
+        hit = S[G_TOOK] > 0 and card_matches(CT, FL, EF[e, E_FILT], S[G_TOOK] - 1)
         if hit == (EF[e, E_CNEG] == 1):
             return
     elif not cond_ok(S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
@@ -395,6 +410,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
         return
     if to == V.TO_SELF:
+        if src_uid < 0 and op == V.OP_TO_HAND and CT[src_card, C_TYPE] == V.TYPE_SPELL:
+            S[G_SPELL_BACK] = 1   # the resolving spell goes to hand, not the cemetery
+            return
         s = find_uid(S, p, src_uid)
         if s >= 0:
             _op_card(S, CT, AB, FL, op, amt, arg, p, s, L)
@@ -409,9 +427,14 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for i in range(nt):
             if tz[i] == Z_LEADER:
                 _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
+            elif op == V.OP_TRANSFORM and tz[i] == Z_EX:
+                transform_ex(S, CT, tp[i], tid[i], arg, L)   # 5.16.1 (fieldops.py)
             elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \
                     zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
-                continue   # cemetery / EX area ops (fieldops.py)
+                # cemetery / EX area ops (fieldops.py); a card put into the EX area may
+                # cost less to play from there (E_DCOST; this turn only with E_ARG2)
+                if op == V.OP_TO_EX and EF[e, E_DCOST] > 0 and tz[i] == Z_CEM:
+                    add_ex_discount(S, p, tid[i], EF[e, E_DCOST], EF[e, E_ARG2])
             elif tz[i] == Z_CEM:
                 if op == V.OP_TO_HAND:
                     bq = pb(tp[i])
@@ -425,6 +448,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 s = find_uid(S, tp[i], tid[i])
                 if s >= 0:
                     _op_card(S, CT, AB, FL, op, amt, arg, tp[i], s, L)
+        return
+    if to == V.TO_ALL_OWN_EX:   # 4.8.3.3: kept when the card moves onto the field
+        buff_ex_cards(S, CT, FL, p, EF[e, E_FILT], amt, arg)
         return
     if to == V.TO_SUMMONED:   # downwards: a card leaving only shifts visited slots
         for q in range(2):
@@ -510,7 +536,12 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
 def resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                     trig_card):
     """Play and resolve ability row `a` for player p (10.6.2). False if it could not.
-    Its lists (candidates, targets, picks) are a frame of S's scratch stack."""
+    Its lists (candidates, targets, picks) are a frame of S's scratch stack.
+    An ability whose effects the opponent performs (A_BY, "that player ...", 3.1.2.4)
+    resolves as theirs: their deck, field and choices (BP01-083)."""
+    if AB[a, A_BY] == 1:
+        p = 1 - p
+        src_uid = -1
     if not ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):   # 10.3.3
         return False
     m = MAX_CAND if AB[a, A_SEL] != V.SEL_NONE else MAX_T

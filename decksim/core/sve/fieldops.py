@@ -9,26 +9,34 @@ the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
   resolve a spell in the middle of itself (the interpreter is not recursive), so
   the spell is taken out of the cemetery and played by `timing.confirmation_timing`
   as soon as the ability that played it has finished.
+- G_TOOK: the card the latest search / look_top pick of this ability took.
+
+A card taken from the opponent's cemetery keeps its owner (3.1.1): on the field its
+F_FOREIGN is 1, in an EX area its P_EX_FOREIGN bit is set, and it leaves to its
+owner's zones (4.1.6, 5.21.3; rules.leave_field, rules.ex_owner).
 """
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.intents import Z_CEM, Z_EX
+from decksim.core.sve.cardinfo import card_matches
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_PLAY, EV_SUMMON, add_banish, add_ex,
-    leave_field, log, put_on_field, remove_cem, remove_ex, trigger_field,
+    add_ex_foreign, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
+    trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, EX, EX_LIMIT, F_ENG, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
-    G_FO_SUMMONED, G_UID, P_CARDS_PLAYED, P_CEM_N, P_EX_N, P_FIELD_N, P_PLAYED, fo, pb,
+    CEM, EX, EX_BUFF, EX_LIMIT, F_ENG, F_FOREIGN, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
+    G_FO_SUMMONED, G_TOOK, G_UID, P_CARDS_PLAYED, P_CEM_N, P_EX_N, P_FIELD_N, P_PLAYED, fo, pb,
 )
 from decksim.core.sve.tables import A_MODE, A_TRIG, C_AB0, C_ABN, C_TOKEN, C_TYPE
 
 @kernel(inline=True)
 def begin_ability(S):
-    """A new ability resolves: nothing summoned or moved by it yet."""
+    """A new ability resolves: nothing summoned, moved or taken by it yet."""
     S[G_FO_SUMMONED] = S[G_UID]
     S[G_FO_MOVED] = S[G_FO_MOVED] & ~255
+    S[G_TOOK] = 0
 
 
 @kernel(inline=True)
@@ -77,7 +85,7 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
 @kernel()
 def spell_ok(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no candidate can't be
-    played (actions.spell_playable, which this module can't import)."""
+    played (playable.spell_playable, which this module does not import)."""
     any_mode_ok = False
     has_modes = False
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
@@ -95,7 +103,8 @@ def spell_ok(S, CT, AB, FL, p, card):
 
 @kernel(inline=True)
 def take_free_play(S):
-    """The pending free play, 0 if none, else (card << 1 | player) + 1; clears it."""
+    """The pending free play, 0 if none, else (card << 2 | owner << 1 | player) + 1;
+    clears it."""
     v = S[G_FO_MOVED] >> 8
     if v != 0:
         S[G_FO_MOVED] = S[G_FO_MOVED] & 255
@@ -119,7 +128,7 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
         if (S[G_FO_MOVED] >> 8) != 0 or not spell_ok(S, CT, AB, FL, p, card):
             return
         remove_cem(S, CT, q, j)
-        S[G_FO_MOVED] = (S[G_FO_MOVED] & 255) | ((((card << 1) | p) + 1) << 8)
+        S[G_FO_MOVED] = (S[G_FO_MOVED] & 255) | ((((card << 2) | (q << 1) | p) + 1) << 8)
         return
     if t != V.TYPE_FOLLOWER and t != V.TYPE_AMULET:
         return
@@ -130,7 +139,9 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)
-    put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1: Fanfare triggers
+    s = put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1: Fanfare triggers
+    if q != p:
+        S[fo(p, s) + F_FOREIGN] = 1   # 3.1.1: still the opponent's card
     _count_move(S)
 
 
@@ -148,14 +159,19 @@ def zone_op(S, CT, AB, FL, op, p, z, q, card, L):
         if op == V.OP_REVIVE:
             if room:
                 remove_cem(S, CT, q, j)
-                put_on_field(S, CT, AB, FL, p, card, L)
+                s = put_on_field(S, CT, AB, FL, p, card, L)
+                if q != p:
+                    S[fo(p, s) + F_FOREIGN] = 1   # 3.1.1
                 log(L, EV_SUMMON, p, card, 1, 0)
                 _count_move(S)
             return True
         if op == V.OP_TO_EX:
             if S[pb(p) + P_EX_N] < EX_LIMIT:   # 4.8.3.2
                 remove_cem(S, CT, q, j)
-                add_ex(S, CT, p, card, L)
+                if q != p:   # into your EX area, still the opponent's card (3.1.1)
+                    add_ex_foreign(S, CT, p, card, L)
+                else:
+                    add_ex(S, CT, p, card, L)
                 _count_move(S)
             return True
         if op == V.OP_PLAY_FREE:
@@ -167,18 +183,50 @@ def zone_op(S, CT, AB, FL, op, p, z, q, card, L):
     j = _find(S, b + EX, S[b + P_EX_N], card)
     if j < 0:
         return True
+    owner = ex_owner(S, q, j)
     if op == V.OP_EX_TO_FIELD:
         if room:
+            buff = ex_buff(S, q, j)
             remove_ex(S, q, j)
-            put_on_field(S, CT, AB, FL, p, card, L)
+            s = put_on_field(S, CT, AB, FL, p, card, L)
+            keep_ex_extras(S, p, s, buff, owner != p)   # 4.8.3.3, 5.21.3
             log(L, EV_SUMMON, p, card, 2, 0)
             _count_move(S)
     elif op == V.OP_BANISH:   # 5.6.1; a token ceases to exist (add_banish drops it)
         remove_ex(S, q, j)
-        add_banish(S, CT, q, card)
+        add_banish(S, CT, owner, card)
         log(L, EV_BANISH, q, card, 1, 0)
         _count_move(S)
     elif op == V.OP_EX_COPY:   # 5.4.2.2: a token of the same name
         if CT[card, C_TOKEN] == 1:
             add_ex(S, CT, p, card, L)
     return True
+
+
+@kernel()
+def transform_ex(S, CT, q, card, token, L):
+    """5.16.1: banish `card` from q's EX area (to its owner's banished zone, 5.6.1) and
+    create a `token` there, owned by q (9.1.2.1). Nothing happens if it is gone."""
+    b = pb(q)
+    j = _find(S, b + EX, S[b + P_EX_N], card)
+    if j < 0:
+        return
+    owner = ex_owner(S, q, j)
+    remove_ex(S, q, j)
+    add_banish(S, CT, owner, card)
+    log(L, EV_BANISH, q, card, 1, 0)
+    add_ex(S, CT, q, token, L)
+    _count_move(S)
+
+
+@kernel()
+def buff_ex_cards(S, CT, FL, p, f, amt, arg):
+    """+amt/+arg on every card of p's EX area passing filter f: kept in EX_BUFF and
+    carried onto the field (4.8.3.3; rules.keep_ex_extras). Both are >= 0 (compile)."""
+    b = pb(p)
+    for i in range(S[b + P_EX_N]):
+        if card_matches(CT, FL, f, S[b + EX + i]):
+            v = S[b + EX_BUFF + i]
+            atk = (v >> 12) + amt
+            df = (v & 0xFFF) + arg
+            S[b + EX_BUFF + i] = (min(atk, 0x7FFF) << 12) | min(df, 0xFFF)

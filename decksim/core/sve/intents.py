@@ -9,6 +9,8 @@ ACT_EVOLVE = 2    # a = field slot, b = 1 to pay one EP in lieu of one PP (12.2.
                   # EVO_ALT: the card's alternative Evolve ability (its own cost)
 ACT_ATTACK = 3    # a = attacker slot, b = target slot or -1 for the leader (8.4)
 ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
+ACT_PLAY_ALT = 5  # play paying a `cost` ability's cost for its cost change (10.4.7.3):
+                  # a = hand / EX index, b = 2 * that ability's row + (1 from the EX area)
 EVO_ALT = 2
 
 # candidate zones

@@ -11,7 +11,7 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.state import (
-    EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
+    EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, F_FOREIGN, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
     P_DECK_N, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_MAXPP, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import C_TOKEN
@@ -29,7 +29,11 @@ BAD_SAFE_SCORE = 9
 
 @kernel()
 def check(S, CT, main_sizes):
-    """main_sizes[p]: the number of main-deck cards player p started with."""
+    """main_sizes[p]: the number of main-deck cards player p started with. Cards are
+    counted for their owner (3.1.1): a card taken from the opponent sits in p's EX
+    area or field but is the opponent's (P_EX_FOREIGN, F_FOREIGN)."""
+    n0 = 0
+    n1 = 0
     for p in range(2):
         b = pb(p)
         if S[b + P_PP] < 0 or S[b + P_PP] > S[b + P_MAXPP]:
@@ -44,14 +48,21 @@ def check(S, CT, main_sizes):
             return BAD_EP
         if S[b + P_HAND_N] > MAX_HAND:
             return BAD_HAND
-        n = S[b + P_DECK_N] + S[b + P_HAND_N] + S[b + P_CEM_N] + S[b + P_BAN_N]
+        mine = S[b + P_DECK_N] + S[b + P_HAND_N] + S[b + P_CEM_N] + S[b + P_BAN_N]
+        theirs = 0
         for i in range(S[b + P_EX_N]):
             if CT[S[b + EX + i], C_TOKEN] == 0:
-                n += 1
+                if ((S[b + P_EX_FOREIGN] >> i) & 1) != 0:
+                    theirs += 1
+                else:
+                    mine += 1
         for s in range(S[b + P_FIELD_N]):
             o = fo(p, s)
             if CT[S[o + F_BASE], C_TOKEN] == 0:
-                n += 1
+                if S[o + F_FOREIGN] == 1:
+                    theirs += 1
+                else:
+                    mine += 1
             e = S[o + F_EVO_SLOT]
             if e >= 0:
                 if S[b + EVO_USED + e] != 1:
@@ -59,6 +70,12 @@ def check(S, CT, main_sizes):
                 for t in range(s):
                     if S[fo(p, t) + F_EVO_SLOT] == e:
                         return BAD_EVOLVE_LINK
-        if n != main_sizes[p]:
-            return BAD_CONSERVATION
+        if p == 0:
+            n0 += mine
+            n1 += theirs
+        else:
+            n1 += mine
+            n0 += theirs
+    if n0 != main_sizes[0] or n1 != main_sizes[1]:
+        return BAD_CONSERVATION
     return 0

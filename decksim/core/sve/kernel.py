@@ -22,12 +22,12 @@ ARRAYS = {
     "sib": I64_1D, "ok": I64_1D, "masks": I64_1D,
 }
 FLAGS = ("from_ex", "quick_only", "destroyed", "may_skip", "prefer_high",
-         "followers_only", "paid", "overflow_ex")
+         "followers_only", "paid", "overflow_ex", "foreign")
 # integers: players, slots, cards, amounts, codes, indices
 INTS = """
-K a ability amount amt arg at b bits c cap card carg cfilt chooser cneg cnt col cond
+K a ability alt amount amt arg at b bits buff c cap card carg cfilt chooser cneg cnt col cond
 count d dcost dest e eot ex_less extra f first hand_less hi high how i idx intent j k
-kind kw lo low m n nt o op opt optarg p pending pl player prevent_next q reason s sel
+kind kw lo low m n nt o op opt optarg owner p pending pl player prevent_next q reason s sel
 skip_uid src_card src_uid start t target to token tried trig trig_card trig_uid turn uid
 until_full upto v value w why winner words z zone
 """.split()

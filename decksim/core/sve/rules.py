@@ -17,11 +17,11 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches
 from decksim.core.sve.losses import count_loss
 from decksim.core.sve.state import (
-    G_ACTIVE, CEM, BAN, DECK, EX, EX_LIMIT, F_BASE, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
+    G_ACTIVE, CEM, BAN, DECK, EX, EX_BUFF, EX_LIMIT, F_ATKB, F_BASE, F_DEFB, F_FOREIGN, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
     F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
-    P_AURA_N, G_PEND_N, G_REASON, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
+    P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
     MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
-    P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
+    P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
     PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT,
     END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
@@ -139,19 +139,88 @@ def add_banish(S, CT, p, card):
 
 @kernel()
 def add_ex(S, CT, p, card, L):
-    """EX area (4.8). Past the limit a new card is not put there (4.8.3.2)."""
+    """EX area (4.8). Past the limit a new card is not put there (4.8.3.2). The new
+    slot keeps no stat change and belongs to p (EX_BUFF, P_EX_FOREIGN)."""
     b = pb(p)
     if not push(S, b + EX, b + P_EX_N, EX_LIMIT, card):
         if CT[card, C_TOKEN] == 0:
             add_cem(S, CT, p, card)
         return False
+    i = S[b + P_EX_N] - 1
+    S[b + EX_BUFF + i] = 0
+    S[b + P_EX_FOREIGN] &= ~(1 << i)
     log(L, EV_TO_EX, p, card, 0, 0)
     return True
 
 
 @kernel()
+def add_ex_foreign(S, CT, p, card, L):
+    """A card the opponent owns into p's EX area (3.1.1; BP05-019). Past the limit
+    it goes to its owner's cemetery (11.5.1)."""
+    b = pb(p)
+    if not push(S, b + EX, b + P_EX_N, EX_LIMIT, card):
+        add_cem(S, CT, 1 - p, card)
+        return False
+    i = S[b + P_EX_N] - 1
+    S[b + EX_BUFF + i] = 0
+    S[b + P_EX_FOREIGN] |= 1 << i
+    log(L, EV_TO_EX, p, card, 0, 0)
+    return True
+
+
+@kernel()
+def spell_done(S, CT, owner, card, L):
+    """10.6.2.8.3: a resolved spell goes to its owner's cemetery; to its owner's hand
+    instead when one of its effects returned it there (G_SPELL_BACK, BP05-034)."""
+    if S[G_SPELL_BACK] == 1:
+        S[G_SPELL_BACK] = 0
+        add_hand(S, CT, owner, card, L)
+        log(L, EV_TO_HAND, owner, card, 4, 0)
+        return
+    add_cem(S, CT, owner, card)
+
+
+@kernel(inline=True)
+def ex_owner(S, p, i):
+    """Owner of the card in EX slot i of p (3.1.1): p, or the opponent (P_EX_FOREIGN)."""
+    if S[pb(p) + P_EX_FOREIGN] == 0:
+        return p
+    return 1 - p if ((S[pb(p) + P_EX_FOREIGN] >> i) & 1) != 0 else p
+
+
+@kernel()
 def remove_ex(S, p, i):
-    return pop_at(S, pb(p) + EX, pb(p) + P_EX_N, i)
+    """Take the card out of EX slot i; the slots above move down with their stat
+    changes and owner bits (read them first: ex_owner, ex_to_field_extras)."""
+    b = pb(p)
+    n = S[b + P_EX_N]
+    for j in range(i, n - 1):
+        S[b + EX_BUFF + j] = S[b + EX_BUFF + j + 1]
+    S[b + EX_BUFF + n - 1] = 0
+    fb = S[b + P_EX_FOREIGN]
+    if fb != 0:
+        low = fb & ((1 << i) - 1)
+        S[b + P_EX_FOREIGN] = low | ((fb >> (i + 1)) << i)
+    return pop_at(S, b + EX, b + P_EX_N, i)
+
+
+@kernel(inline=True)
+def ex_buff(S, p, i):
+    """The stat change kept on EX slot i of p (EX_BUFF: attack << 12 | defense)."""
+    return S[pb(p) + EX_BUFF + i]
+
+
+@kernel()
+def keep_ex_extras(S, q, s, buff, foreign):
+    """4.8.3.3: a card moved from an EX area onto field slot s of q keeps the stat
+    change made to it there (buff, from ex_buff) and its owner (foreign: the
+    opponent owns it, 5.21.3)."""
+    o = fo(q, s)
+    if buff != 0:
+        S[o + F_ATKB] += buff >> 12
+        S[o + F_DEFB] += buff & 0xFFF
+    if foreign:
+        S[o + F_FOREIGN] = 1
 
 
 @kernel()
@@ -342,12 +411,14 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         S[o + F_CNT] -= 1
         return False
     silent = S[o + F_SILENT_UNTIL] >= S[G_TURN]
+    # 4.1.6 / 5.21.3: it goes to its owner's zone (a card taken from the opponent, 3.1.1)
+    owner = 1 - p if S[o + F_FOREIGN] == 1 else p
     _compact_field(S, p, s)
     if S[pb(p) + P_AURA_N] > 0:
         recount_auras(S, CT, p)
     # the evolve card stays face up in the evolve deck area (EVO_USED stays 1)
     if dest == D_CEM:
-        add_cem(S, CT, p, base)
+        add_cem(S, CT, owner, base)
         if not silent:
             trigger_card(S, CT, AB, FL, card, V.TRIG_LAST_WORDS, p, -1, -1, -1)
         if destroyed and CT[card, C_TYPE] == V.TYPE_FOLLOWER:
@@ -358,21 +429,21 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         if CT[card, C_TYPE] == V.TYPE_FOLLOWER and S[G_ACTIVE] == p:
             trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_TO_CEM, -1, -1, card)
     elif dest == D_BAN:
-        add_banish(S, CT, p, base)
+        add_banish(S, CT, owner, base)
         log(L, EV_BANISH, p, card, 0, 0)
     elif dest == D_HAND:
-        add_hand(S, CT, p, base, L)
+        add_hand(S, CT, owner, base, L)
         log(L, EV_TO_HAND, p, card, 0, 0)
         if not silent:
             trigger_card(S, CT, AB, FL, card, V.TRIG_RETURNED, p, -1, -1, -1)
     elif dest == D_DECK_TOP:
-        deck_put_top(S, CT, p, base)
+        deck_put_top(S, CT, owner, base)
         log(L, EV_TO_DECK, p, card, 0, 0)
     elif dest == D_DECK_BOTTOM:
-        deck_put_bottom(S, CT, p, base)
+        deck_put_bottom(S, CT, owner, base)
         log(L, EV_TO_DECK, p, card, 1, 0)
     else:   # D_EX: the card under an evolved follower goes there too (5.15.4)
-        add_ex(S, CT, p, base, L)
+        add_ex(S, CT, owner, base, L)
     if not silent:
         trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)

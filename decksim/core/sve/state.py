@@ -40,7 +40,11 @@ G_DELAYED = 16     # bit p: at the start of p's next end phase, banish every car
                    # EX area (vocab.OP_BANISH_EX_NEXT_END, delayed.py; BP01-056)
 G_CYCLE_FP = 17   # fingerprint of the material state at the latest turn start (cycles.py)
 G_CYCLE_N = 18    # consecutive turn starts with that same fingerprint
-G_SIZE = 19
+G_TOOK = 19        # card id + 1 of the card the latest search / look_top pick of the
+                   # resolving ability took (vocab.COND_TOOK_MATCHES; 0 none)
+G_SPELL_BACK = 20  # 1: the resolving spell goes to its owner's hand, not the cemetery
+                   # (vocab.OP_TO_HAND on a spell's `self`; BP05-034)
+G_SIZE = 21
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller
@@ -85,7 +89,8 @@ P_SAC_ATK = 29     # attack of the follower a sacrifice cost last put into the c
                    # (vocab.X_SAC_ATTACK; its last known information, 10.7.4.1.2)
 P_AURA_N = 30      # cards with an `aura` ability on this player's field (cardinfo.recount_auras)
 P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
-P_SCALARS = 32
+P_EX_FOREIGN = 32  # 3.1.1: bit i = EX slot i holds a card the opponent owns (BP05-019)
+P_SCALARS = 33
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
@@ -93,7 +98,9 @@ HAND = DECK + MAX_DECK
 EX = HAND + MAX_HAND
 EX_DISC = EX + EX_LIMIT           # 3 spare EX slots: cost changes on EX cards (deckops.py)
 EX_DISC_N = 3
-CEM = EX + EX_LIMIT + 3
+EX_BUFF = EX + EX_LIMIT + EX_DISC_N   # 4.8.3.3: per EX slot, a stat change the card keeps
+                                     # onto the field: attack << 12 | defense (both >= 0)
+CEM = EX_BUFF + EX_LIMIT
 BAN = CEM + MAX_CEM
 EVO = BAN + MAX_BAN              # evolve deck card ids
 EVO_USED = EVO + MAX_EVO         # 1 once the card is face up (used or returned, 11.6.1)
@@ -125,7 +132,9 @@ F_AKW = 20      # keywords from auras (auras.refresh_aura_keywords)
 F_IMMUNE_TURN = 21  # takes no damage during this turn number (0 none)
 F_SILENT_UNTIL = 22  # no abilities and can't attack through this turn number (0 none)
 F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
-F_COLS = 24
+F_TRAITS = 24   # traits given by effects (compiled trait bits, vocab.OP_GRANT_TRAIT)
+F_FOREIGN = 25  # 1: the opponent owns this card (3.1.1; it leaves to their zones, 5.21.3)
+F_COLS = 26
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS

@@ -12,7 +12,7 @@ from decksim.core.sve.fieldops import take_free_play
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.rules import (
-    EV_PLAY, LOG_COLS, add_cem, end_game, log, rules_handling, trigger_field,
+    EV_PLAY, LOG_COLS, end_game, log, rules_handling, spell_done, trigger_field,
 )
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
@@ -127,7 +127,8 @@ def _free_play(S, CT, AB, EF, FL, PR, rng, L):
     v = take_free_play(S)
     if v == 0:
         return
-    card = (v - 1) >> 1
+    card = (v - 1) >> 2
+    owner = ((v - 1) >> 1) & 1
     p = (v - 1) & 1
     b = pb(p)
     S[b + P_PLAYED] += 1
@@ -147,7 +148,7 @@ def _free_play(S, CT, AB, EF, FL, PR, rng, L):
                 last_mode = AB[a, A_MODE]
             continue
         resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
-    add_cem(S, CT, p, card)
+    spell_done(S, CT, owner, card, L)   # 10.6.2.8.3: to its owner's cemetery (or hand)
 
 
 @kernel()

@@ -103,12 +103,14 @@ AURA_LEADER_NO_ABILITY_DMG = 7  # your leader takes no damage from abilities
 AURA_DEALT_SELF = 8     # this card deals A_AUX2 more damage
 AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not attack
 AURA_KW_OTHER = 10      # your other followers (not this card) have keywords A_AUX2 (SD01-001)
+AURA_COST_OWN_EX = 11   # 10.2.1.3.3: your cards played from the EX area cost A_AUX2 more
+                        # (negative: less; BP05-019)
 AURAS = {
     "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
     "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
     "self_damage_dealt": AURA_DEALT_SELF, "damage_from_defense": AURA_DEF_DAMAGE,
-    "other_keyword": AURA_KW_OTHER,
+    "other_keyword": AURA_KW_OTHER, "ex_cost": AURA_COST_OWN_EX,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -166,13 +168,15 @@ COND_MOVED = 16       # effects only: this ability moved n or more cards so far 
 COND_YOUR_TURN = 20   # it is your turn
 COND_ENEMY_TURN = 21  # it is the opponent's turn
 COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
+COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
+                        # ability took passes the effect's filter (state.G_TOOK; BP05-034)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
     "enemy_field": COND_ENEMY_FIELD, "paid": COND_PAID, "evolved": COND_EVOLVED,
     "both_max_pp": COND_BOTH_MAX_PP, "moved": COND_MOVED,
     "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
-    "target_matches": COND_TARGET_MATCHES,
+    "target_matches": COND_TARGET_MATCHES, "took_matches": COND_TOOK_MATCHES,
 }
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
@@ -186,8 +190,10 @@ CZ_OWN_FIELD = 0
 CZ_OWN_CEMETERY = 1
 CZ_ENEMY_FIELD = 2
 CZ_ENEMY_CEMETERY = 3
+CZ_OWN_EX = 4          # your EX area (4.8; BP01-001)
 COUNT_ZONES = {"own_field": CZ_OWN_FIELD, "own_cemetery": CZ_OWN_CEMETERY,
-               "enemy_field": CZ_ENEMY_FIELD, "enemy_cemetery": CZ_ENEMY_CEMETERY}
+               "enemy_field": CZ_ENEMY_FIELD, "enemy_cemetery": CZ_ENEMY_CEMETERY,
+               "own_ex": CZ_OWN_EX}
 # condition words with a comparison: word -> (condition, comparison[, zone])
 CMP_CONDITIONS = {
     "hand_at_least": (COND_HAND, CMP_AT_LEAST), "hand_at_most": (COND_HAND, CMP_AT_MOST),
@@ -219,6 +225,12 @@ OPT_SAC_ANY = 10      # put a follower from your field, this one included, into 
 OPT_COUNTERS = 11     # remove n counters (other than Stack) from this card
 OPT_SELF_TO_CEM = 12  # engage this card and put it into your cemetery (10.4.6; BP01-162)
 OPT_SKIP_TURN = 13    # skip your next turn (5.25.2; the alternative Evolve of BP05-086)
+OPT_SAC_CARDS = 14    # put `count` other cards of yours on the field matching the cost
+                      # filter into your cemetery (BP01-103)
+OPT_BANISH_CEM = 15   # banish `count` cards matching the cost filter from your cemetery
+                      # (BP01-057)
+# the card costs (banish_ex, sacrifice_follower, sacrifice_cards, banish_cemetery) take
+# `count = N` in their filter table: N cards (A_OPTARG), 1 without it
 OPTIONAL_COSTS = {
     "leader_loss": OPT_LEADER_LOSS, "earth_rite": OPT_EARTH_RITE,
     "discard_spell": OPT_DISCARD_SPELL, "sacrifice_follower": OPT_SAC_FOLLOWER,
@@ -226,6 +238,7 @@ OPTIONAL_COSTS = {
     "pp": OPT_PP, "cemetery_to_deck": OPT_CEM_TO_DECK,
     "sacrifice_follower_or_self": OPT_SAC_ANY, "remove_counters": OPT_COUNTERS,
     "engage_sacrifice_self": OPT_SELF_TO_CEM, "skip_next_turn": OPT_SKIP_TURN,
+    "sacrifice_cards": OPT_SAC_CARDS, "banish_cemetery": OPT_BANISH_CEM,
 }
 
 # --- where an effect lands ---
@@ -244,6 +257,8 @@ TO_RANDOM_ENEMY_FOLLOWER = 11
 TO_ALL_ENEMY_CARDS = 12
 TO_SUMMONED = 15       # the cards the latest summon / revive / EX-to-field effect of
                        # this ability put onto the field (state.G_FO_SUMMONED)
+TO_ALL_OWN_EX = 16     # every card in your EX area passing the effect's filter (buff only;
+                       # the change stays on the card onto the field, 4.8.3.3; BP01-011)
 TARGETS = {
     "target": TO_TARGET, "self": TO_SELF, "own_leader": TO_OWN_LEADER,
     "enemy_leader": TO_ENEMY_LEADER, "each_leader": TO_EACH_LEADER,
@@ -252,6 +267,7 @@ TARGETS = {
     "all_own_other_followers": TO_ALL_OWN_OTHER_FOLLOWERS, "trigger": TO_TRIGGER,
     "random_enemy_follower": TO_RANDOM_ENEMY_FOLLOWER,
     "all_enemy_cards": TO_ALL_ENEMY_CARDS, "summoned": TO_SUMMONED,
+    "all_own_ex_cards": TO_ALL_OWN_EX,
 }
 
 # --- X amounts (5.2.1.2) ---
@@ -267,6 +283,8 @@ X_COUNT_LAST = 10
 X_LEADER_LOSSES = 11    # times your leader lost defense this turn (damage or loss)
 X_SAC_ATTACK = 12       # attack of the follower the latest sacrifice cost put into your
                         # cemetery (its last known information, state.P_SAC_ATK; BP05-057)
+X_COUNT_OWN_EX = 13     # x:count with count = "own_ex": cards matching E_CFILT in your EX
+                        # area, times E_ARG2 (BP01-001)
 X_KINDS = {
     "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
     "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
@@ -319,6 +337,8 @@ OP_DAMAGE_DIVIDED = 63   # 10.6.2.4: n damage divided among the selected targets
                          # least 1 (SD03-006)
 OP_SUMMON_OR_EX = 64     # 5.4.2: up to n tokens (arg = token card), each onto your field or
                          # into your EX area as you choose (SD01-001)
+OP_GRANT_TRAIT = 65      # give a field card a trait (arg = compiled trait bits; TK-Draconic-Weapon)
+OP_TRANSFORM = 66        # 5.16.1: banish the target and create a token (arg) in its zone
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
 OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
@@ -364,7 +384,8 @@ OPS = {
     "no_damage_eot": OP_NO_DEAL_EOT, "silence": OP_SILENCE,
     "restrict_next_turn": OP_RESTRICT_NEXT,
     "evolve_cost_zero": OP_EVOLVE_COST_ZERO, "damage_divided": OP_DAMAGE_DIVIDED,
-    "summon_or_ex": OP_SUMMON_OR_EX,
+    "summon_or_ex": OP_SUMMON_OR_EX, "grant_trait": OP_GRANT_TRAIT,
+    "transform": OP_TRANSFORM,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)

@@ -266,6 +266,12 @@ class Scenario:
             zone = ST.EX if b else ST.HAND
             return (f"play {self.card_name(S[pb + zone + a])}{tag(p, 'ex' if b else 'hand', a)}"
                     + (" from ex" if b else ""))
+        if k == actions.ACT_PLAY_ALT:   # paying a `cost` ability's cost (10.4.7.3)
+            from_ex = b & 1
+            card = S[pb + (ST.EX if from_ex else ST.HAND) + a]
+            nth = (b >> 1) - self.cp.CT[card, C_AB0]
+            return (f"play {self.card_name(card)}{tag(p, 'ex' if from_ex else 'hand', a)}"
+                    + (" from ex" if from_ex else "") + f" by alternative cost #{nth + 1}")
         name = self.card_name(S[ST.fo(p, a) + ST.F_CARD]) + tag(p, "field", a)
         if k == actions.ACT_EVOLVE:
             if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)

@@ -28,7 +28,7 @@ from decksim.core.sve.invariants import BAD_SAFE_SCORE
 from decksim.core.sve.policies.evaluate import entering_value, evaluate, evaluate_plus
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.state import (
-    EX, F_CARD, G_PEND_N, HAND, LOOKED, P_AURA_N, P_FIELD_N, P_PP, fo, pb,
+    EX, EX_BUFF, F_CARD, G_PEND_N, HAND, LOOKED, P_AURA_N, P_FIELD_N, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import C_KW, C_ON_MASK, C_TYPE
 
@@ -65,6 +65,8 @@ def is_safe_play(S, CT, p, k, a, b):
     at once changes the turn's attacks, which pilots.score_actions weighs on a copy
     (attack_plan.py)."""
     if k != ACT_PLAY:
+        return False
+    if b == 1 and S[pb(p) + EX_BUFF + a] != 0:   # it enters with a stat change (4.8.3.3)
         return False
     card = played_card(S, p, a, b)
     t = CT[card, C_TYPE]
