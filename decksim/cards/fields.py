@@ -10,12 +10,12 @@ ABILITY_FIELDS = frozenset({
     "on", "select", "select_filter", "count", "up_to", "if", "unless", "mode", "choose",
     "choose_if", "chooser", "aura", "amount", "keyword", "prevent", "filter",
     "optional_cost", "required_cost", "cost", "engage", "sacrifice", "once_per_turn",
-    "quick", "trigger_filter", "zone", "alternative", "effects"})
+    "quick", "trigger_filter", "zone", "alternative", "by", "effects"})
 EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "picks", "rest", "random", "cap", "until_full",
-    "repeat_if_milled", "prevent_next", "restriction", "where"})
+    "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
 
 
 def check_ability(a, where: str) -> None:
