@@ -59,7 +59,9 @@ def card_mulligan(cards: pl.DataFrame, mirrored_pairs: bool = False) -> pl.DataF
     the opening-hand win rate after the mulligan (HSReplay's "mulligan WR" = OH WR),
     beside the deck's overall win rate (wins only). Main-deck cards only.
     `mirrored_pairs`: the games are mirrored pairs, whose kept-rate interval takes
-    the pair as the unit (pair_unit_kept_interval)."""
+    the pair as the unit (pair_unit_kept_interval), and whose win rates after
+    keeping, redrawing and with the card in the opening hand take that interval as
+    an upper bound."""
     df = _main(cards).with_columns(
         rate_cols("open_seen", "games", "seen_rate")[0],
         *rate_cols("kept", "open_seen", "kept_rate"),
@@ -69,10 +71,15 @@ def card_mulligan(cards: pl.DataFrame, mirrored_pairs: bool = False) -> pl.DataF
         rate_cols("wins", "games", "deck_win_rate")[0],
     )
     if mirrored_pairs and df.height:
-        lo, hi = zip(*(pair_unit_kept_interval(k, o, g) for k, o, g in zip(
-            df["kept"].to_list(), df["open_seen"].to_list(), df["games"].to_list())))
-        df = df.with_columns(pl.Series("kept_rate_low", lo, dtype=pl.Float64),
-                             pl.Series("kept_rate_high", hi, dtype=pl.Float64))
+        # the kept rate, and as an upper bound the win rates of the games a card was
+        # kept, redrawn or in the opening hand in (both games of a pair are)
+        for k, n, name in (("kept", "open_seen", "kept_rate"), ("kept_wins", "kept", "kept_wr"),
+                           ("mulliganed_wins", "mulliganed", "mulliganed_wr"),
+                           ("oh_wins", "oh", "mulligan_wr")):
+            lo, hi = zip(*(pair_unit_kept_interval(a, b, g) for a, b, g in zip(
+                df[k].to_list(), df[n].to_list(), df["games"].to_list())))
+            df = df.with_columns(pl.Series(f"{name}_low", lo, dtype=pl.Float64),
+                                 pl.Series(f"{name}_high", hi, dtype=pl.Float64))
     return df.select([
         "deck", "card_id", "card_name", "copies", "games", "deck_win_rate", "open_seen", "seen_rate", "kept",
         "kept_rate", "kept_rate_low", "kept_rate_high", "kept_wr", "kept_wr_low", "kept_wr_high",
@@ -89,7 +96,14 @@ def pair_unit_kept_interval(kept: int, seen: int, games: int) -> tuple[float, fl
     in both (s = 0 or 2): sum s^2 = sum s m = 2 kept, sum m^2 = 2 seen, over
     games / 2 pairs. The variance is twice the binomial one: n / (n - 1) * 2 p (1 - p)
     / seen. For the random pilot, whose two decisions differ, it is an upper bound
-    (the interval is wider than it needs to be, never narrower)."""
+    (the interval is wider than it needs to be, never narrower).
+
+    The same function bounds a win rate over the games a card was kept (or redrawn,
+    or in the opening hand) in: both games of a pair are, so m = 2 a pair, and the
+    pair's score s lies between 0 and 2; for a given total, sum (s - 2p)^2 is
+    largest when every s is 0 or 2, which is this variance. Within-pair results
+    are less alike than that (correlation +0.2 to +0.3 measured for whole games),
+    so the interval is wider than the true one by up to about a quarter."""
     if seen <= 0:
         return (float("nan"), float("nan"))
     pairs = max(1, (games + 1) // 2)

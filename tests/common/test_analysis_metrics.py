@@ -341,6 +341,29 @@ def test_card_kept_rate_of_mirrored_pairs_takes_the_pair_as_unit():
         1.3 * (wilson["kept_rate_high"] - wilson["kept_rate_low"])
 
 
+def test_card_win_rates_after_keeping_of_mirrored_pairs_take_the_pair_bound():
+    """Kept in both games of 15 pairs (30 games), 18 of them won: the pair's score is
+    0, 1 or 2; the interval takes the largest cluster-robust variance that total
+    allows (every pair 0 or 2), twice the binomial one, so it is never narrower
+    than the true one, and wider than Wilson's of the same counts."""
+    from decksim.analysis.cards import card_mulligan
+    row = {**CARD_X, "games": 100, "open_seen": 40, "kept": 30, "kept_wins": 18,
+           "mulliganed": 10, "mulliganed_wins": 4}
+    s = [2.0] * 9 + [0.0] * 6 + [0.0] * 35            # the extreme split of 18 wins
+    m = [2.0] * 15 + [0.0] * 35
+    p = sum(s) / sum(m)
+    v = 50 / 49 * sum((si - p * mi) ** 2 for si, mi in zip(s, m)) / sum(m) ** 2
+    half = 1.959963984540054 * v ** 0.5
+    got = card_mulligan(pl.DataFrame([row]), mirrored_pairs=True).row(0, named=True)
+    assert got["kept_wr"] == pytest.approx(0.6)
+    assert (got["kept_wr_low"], got["kept_wr_high"]) == (pytest.approx(0.6 - half),
+                                                         pytest.approx(0.6 + half))
+    wilson = card_mulligan(pl.DataFrame([row])).row(0, named=True)
+    for name in ("kept_wr", "mulliganed_wr"):
+        assert got[f"{name}_high"] - got[f"{name}_low"] > \
+            wilson[f"{name}_high"] - wilson[f"{name}_low"]
+
+
 def test_both_games_of_a_mirrored_pair_are_dealt_and_keep_the_same_cards(decks, pool,
                                                                            tmp_path):
     """What the pair-unit kept interval assumes: with a pilot whose mulligan looks at the
