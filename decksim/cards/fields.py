@@ -18,13 +18,29 @@ EFFECT_FIELDS = frozenset({
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
 
 
+# ability fields the compiler reads only beside another: on = "aura" (compile.aux_columns;
+# `filter` is an aura's, `select_filter` a selection's) or a `choose` group
+AURA_ONLY = ("aura", "amount", "keyword", "prevent", "filter")
+CHOOSE_ONLY = ("chooser", "choose_if")
+
+
 def check_ability(a, where: str) -> None:
-    """CardFileError unless `a` is an ability table of known fields whose effects are
-    tables of known fields and whose cost names one cost."""
+    """CardFileError unless `a` is an ability table of known fields, each where the
+    compiler reads it, whose effects are tables of known fields and whose cost names
+    one cost."""
     if not isinstance(a, dict):
         raise CardFileError(f"{where}: an ability must be a [[card.ability]] table, "
                             f"not {a!r}")
     _known(a, ABILITY_FIELDS, where, "ability")
+    unread = [k for k in AURA_ONLY if k in a and a.get("on") != "aura"]
+    if unread:
+        raise CardFileError(f"{where}: {unread} belong to on = \"aura\" abilities; this one "
+                            f"is on = {a.get('on')!r}, and the engine would not read them "
+                            "(a selection's filter is select_filter; docs/cards.md)")
+    unread = [k for k in CHOOSE_ONLY if k in a and "choose" not in a]
+    if unread:
+        raise CardFileError(f"{where}: {unread} belong to a choose group (choose = N); "
+                            "this ability has none, and the engine would not read them")
     effects = a.get("effects", [])
     if not isinstance(effects, list) or not all(isinstance(e, dict) for e in effects):
         raise CardFileError(f"{where}: effects must be a list of tables, e.g. effects = "

@@ -120,6 +120,10 @@ ABILITIES = {
         "unknown ability field(s) ['nonsense']"),
     "a misspelt effect field": ('effects = [ { op = "draw", amout = 2 } ]',
                                 "unknown effect field(s) ['amout']"),
+    "an aura's field on a fanfare": ('amount = 2\n  effects = [ { op = "draw", amount = 1 } ]',
+                                     "['amount'] belong to on = \"aura\" abilities"),
+    "a choose group's field alone": ('chooser = "opponent"\n  effects = [ { op = "draw", '
+                                     'amount = 1 } ]', "['chooser'] belong to a choose group"),
 }
 
 
