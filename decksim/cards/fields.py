@@ -18,6 +18,37 @@ EFFECT_FIELDS = frozenset({
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
 
 
+# effect fields the compiler reads for these ops only (compile.effect_row)
+_BUFFS = frozenset({"buff", "buff_eot"})
+_TOKENS = frozenset({"summon", "ex_token", "summon_for_target", "summon_or_ex", "transform"})
+OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "grant_eot"}),
+           "where": frozenset({"to_deck"}), "restriction": frozenset({"restrict_next_turn"}),
+           "cap": frozenset({"leader_shield"}), "prevent_next": frozenset({"leader_shield"}),
+           "token": _TOKENS, "until_full": frozenset({"top_to_ex"}),
+           "trait": frozenset({"grant_trait"}), "repeat_if_milled": frozenset({"mill"}),
+           "random": frozenset({"enemy_discard"}), "rest": frozenset({"look_top"}),
+           "picks": frozenset({"look_top"})}
+# and these only with an x:count amount (x:KIND for `plus`)
+X_COUNT_ONLY = ("count", "count_filter", "times")
+
+
+def _check_effect_fields(e: dict, where: str) -> None:
+    """CardFileError for a known effect field that the effect's op does not read."""
+    op = e.get("op")
+    unread = [k for k, ops in OP_ONLY.items() if k in e and op not in ops]
+    if unread:
+        raise CardFileError(f"{where}: op {op!r} does not read {unread}; the engine would "
+                            "ignore them (docs/cards.md)")
+    x = e.get("attack") if op in _BUFFS else e.get("amount")
+    unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"]
+    if "plus" in e and not isinstance(x, str):
+        unread.append("plus")
+    if unread:
+        raise CardFileError(f"{where}: {unread} go with an amount of x:count (plus with any "
+                            f"x:KIND); this effect's amount is {x!r}, so the engine would "
+                            "ignore them")
+
+
 # ability fields the compiler reads only beside another: on = "aura" (compile.aux_columns;
 # `filter` is an aura's, `select_filter` a selection's) or a `choose` group
 AURA_ONLY = ("aura", "amount", "keyword", "prevent", "filter")
@@ -47,6 +78,7 @@ def check_ability(a, where: str) -> None:
                             f"[ {{ op = \"draw\", amount = 1 }} ], not {effects!r}")
     for e in effects:
         _known(e, EFFECT_FIELDS, where, "effect")
+        _check_effect_fields(e, where)
         picks = e.get("picks")
         if picks is not None and (not isinstance(picks, list) or
                                   not all(isinstance(p, dict) for p in picks)):

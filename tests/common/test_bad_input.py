@@ -122,6 +122,10 @@ ABILITIES = {
                                 "unknown effect field(s) ['amout']"),
     "an aura's field on a fanfare": ('amount = 2\n  effects = [ { op = "draw", amount = 1 } ]',
                                      "['amount'] belong to on = \"aura\" abilities"),
+    "a keyword on a draw": ('effects = [ { op = "draw", amount = 1, keyword = "ward" } ]',
+                            "op 'draw' does not read ['keyword']"),
+    "a count without x:count": ('effects = [ { op = "draw", amount = 1, count = "own_ex" } ]',
+                                "['count'] go with an amount of x:count"),
     "a choose group's field alone": ('chooser = "opponent"\n  effects = [ { op = "draw", '
                                      'amount = 1 } ]', "['chooser'] belong to a choose group"),
 }
