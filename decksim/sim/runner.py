@@ -127,8 +127,28 @@ def records_frame(rec: np.ndarray, records: RecordSchema, start: int = 0) -> pl.
     for p, tag in ((0, "a"), (1, "b")):
         for c in records.player:
             v = rec[:, R_P0 + p * records.player_width + c.offset]
+            _check_fits(v, c.dtype, f"{tag}_{c.name}", start)
             cols.append(pl.Series(f"{tag}_{c.name}", v).cast(_dtypes()[c.dtype], strict=True))
     return pl.DataFrame(cols)
+
+
+_RANGES = {"Boolean": (0, 1), "Int8": (-2 ** 7, 2 ** 7 - 1), "Int16": (-2 ** 15, 2 ** 15 - 1),
+           "Int32": (-2 ** 31, 2 ** 31 - 1)}
+
+
+def _check_fits(v: np.ndarray, dtype: str, name: str, start: int) -> None:
+    """RunError naming the game when a record value does not fit its stored dtype (a
+    card file's effects can build, say, 40,000 damage to a leader in one hit): a
+    message instead of polars' cast error; the batches stored before it stay."""
+    lo, hi = _RANGES[dtype]
+    bad = np.flatnonzero((v < lo) | (v > hi))
+    if bad.size:
+        from decksim.sim.errors import RunError
+        g = int(bad[0])
+        raise RunError(f"game {start + g}: {name} = {int(v[g])} does not fit the stored "
+                       f"record ({dtype}, {lo} to {hi}); the cards' numbers built a value "
+                       "past what a game record holds. Games of earlier batches are stored; "
+                       "lower the card's amounts")
 
 
 def run_games(matchup, games: int, seed: int, PR: np.ndarray, batch: int = DEFAULT_BATCH,

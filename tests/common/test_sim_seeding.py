@@ -3,6 +3,7 @@ import io
 
 import numpy as np
 import polars as pl
+import pytest
 
 import decksim
 from decksim.core.sve import rules as R
@@ -103,6 +104,21 @@ def test_records_use_small_dtypes(decks, pool):
     assert g.schema["winner"] == pl.Enum(["a", "b", "draw"])
     assert g.schema["turns"] == pl.Int16 and g.schema["a_evolves"] == pl.Int8
     assert g.filter(pl.col("winner") == "a").height + g.filter(pl.col("winner") != "a").height == 4
+
+
+def test_a_record_value_past_its_dtype_is_a_message_naming_the_game():
+    """Card effects can build, say, 40,000 damage to a leader in one hit: the record
+    conversion names the game and the column instead of failing in polars."""
+    from decksim.games import get
+    from decksim.sim.errors import RunError
+    from decksim.sim.runner import records_frame
+    from decksim.core.records import R_P0
+    schema = get("sve").records
+    rec = np.zeros((2, 64), np.int64)
+    col = next(c for c in schema.player if c.name == "face_damage")
+    rec[1, R_P0 + col.offset] = 40000
+    with pytest.raises(RunError, match="game 11: a_face_damage = 40000 does not fit"):
+        records_frame(rec, schema, start=10)
 
 
 def test_quiet_progress_logs_one_line_per_interval():
