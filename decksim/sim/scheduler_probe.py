@@ -38,10 +38,34 @@ def split_address(address: str) -> tuple[str, str, int]:
     return scheme, host, int(port)
 
 
+def _tls(sock: socket.socket, address: str, host: str, timeout: float, left: float):
+    """`sock` after the TLS handshake, with the client settings of Dask's configuration
+    (distributed.comm.tls.*: Dask itself would fail with a traceback without them)."""
+    from distributed.security import Security
+    ctx = Security().get_connection_args("client").get("ssl_context")
+    if ctx is None:
+        sock.close()
+        raise NotAScheduler(f"--scheduler {address}: tls:// needs Dask's TLS settings "
+                            "(distributed.comm.tls.ca-file and the client's cert and key, in "
+                            "Dask's configuration or DASK_DISTRIBUTED__COMM__TLS__* variables) "
+                            "and none are set; use tcp:// for a scheduler without TLS")
+    try:
+        sock.settimeout(max(0.01, left))
+        return ctx.wrap_socket(sock, server_hostname=host)
+    except socket.timeout:
+        sock.close()
+        raise NotAScheduler(f"the server at {address} accepted the connection but did not "
+                            f"complete a TLS handshake within {timeout:g}s") from None
+    except OSError as e:   # ssl.SSLError is an OSError
+        sock.close()
+        raise NotAScheduler(f"the TLS handshake with {address} failed ({e}); is it a Dask "
+                            "scheduler with TLS, and are Dask's TLS settings its?") from None
+
+
 def probe(address: str, timeout: float) -> None:
     """Return if `address` answers as a Dask scheduler within `timeout` seconds;
-    NotAScheduler with what was found otherwise. Over tls:// only the connection is
-    tried (the scheduler speaks after the TLS handshake, which Dask does)."""
+    NotAScheduler with what was found otherwise. Over tls:// the TLS handshake comes
+    first, with Dask's own TLS settings (_tls)."""
     scheme, host, port = split_address(address)
     t0 = time.monotonic()
     try:
@@ -53,9 +77,9 @@ def probe(address: str, timeout: float) -> None:
         raise NotAScheduler(f"cannot reach the Dask scheduler at {address}: "
                             f"{e.strerror or e}; is it running and is the address "
                             "right?") from None
+    if scheme == "tls":
+        sock = _tls(sock, address, host, timeout, timeout - (time.monotonic() - t0))
     with sock:
-        if scheme == "tls":
-            return
         head = b""
         try:
             while len(head) < 8:

@@ -361,6 +361,37 @@ def test_a_scheduler_address_that_is_not_dask_is_a_message(reply, message, capsy
     assert message in err and "Traceback" not in err, err
 
 
+def test_tls_without_dask_tls_settings_is_a_message(capsys):
+    server = _Server(None)
+    try:
+        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler",
+                          server.address.replace("tcp://", "tls://"),
+                          "--scheduler-timeout", "2"]) == 2
+    finally:
+        server.close()
+    err = capsys.readouterr().err
+    assert "tls:// needs Dask's TLS settings" in err and "Traceback" not in err, err
+
+
+def test_a_tls_server_that_never_completes_the_handshake_is_a_message(capsys, monkeypatch):
+    """With Dask's TLS settings (here a plain client context), a server that accepts
+    and says nothing is given up after --scheduler-timeout."""
+    import ssl
+
+    from distributed.security import Security
+    monkeypatch.setattr(Security, "get_connection_args",
+                        lambda self, role: {"ssl_context": ssl.create_default_context()})
+    server = _Server(None)
+    try:
+        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler",
+                          server.address.replace("tcp://", "tls://"),
+                          "--scheduler-timeout", "2"]) == 2
+    finally:
+        server.close()
+    err = capsys.readouterr().err
+    assert "did not complete a TLS handshake within 2s" in err and "Traceback" not in err, err
+
+
 def test_a_scheduler_scheme_dask_is_not_reached_by_is_refused(capsys):
     assert run(SIM + ["--backend", "dask", "--scheduler", "ws://127.0.0.1:8786"]) == 2
     assert "by tcp://HOST:PORT or tls://HOST:PORT" in capsys.readouterr().err
