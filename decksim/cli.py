@@ -413,6 +413,8 @@ def cmd_report(a) -> int:
         return fail(str(e))
     except (pl.exceptions.PolarsError, OSError) as e:
         return fail(f"cannot read the stored results in {a.dir}: {e}")
+    for w in rep.missing:
+        print(f"decksim: warning: {w}", file=sys.stderr)
     print(f"wrote {len(rep.csv)} CSV tables and {len(rep.png)} plots to {rep.out}")
     for s in rep.skipped:
         print(f"skipped {s}")

@@ -41,6 +41,9 @@ class Report:
     tables: dict[str, pl.DataFrame] = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)    # for the report's Notes section
+    # what the stored results lack (games the manifest records but no shard holds):
+    # the Notes section says it, and `decksim report` prints it as a warning
+    missing: list[str] = field(default_factory=list)
 
     def write(self, name: str, df: pl.DataFrame) -> None:
         """Keep a table and write it as NAME.csv."""
@@ -157,6 +160,7 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     sections.append(("cards", "Cards", _cards_section(rep)))
     if res.kind == "simulate":
         sections.append(("audit", "How well the pilots played", audit_section(res.path)))
+    rep.missing = list(res.notes)
     notes = res.notes + rep.notes
     if notes:
         sections.append(("notes", "Notes", "<ul>" + "".join(f"<li>{html.escape(n)}</li>"

@@ -232,9 +232,12 @@ def test_a_report_names_missing_and_cut_short_shards(tmp_path, capsys):
     out = _stored_run(tmp_path)
     shards = sorted((out / "games").glob("part-*.parquet"))
     shards[0].unlink()                                   # 16 games gone
+    capsys.readouterr()
     assert run(["report", str(out)]) == 0
     html = (out / "report" / "report.html").read_text()
     assert "the manifest records 60 games as done, the shards hold 44" in html
+    err = capsys.readouterr().err              # and the command says so, not only the page
+    assert "warning:" in err and "the shards hold 44" in err and "--resume" in err
     shards[1].write_bytes(shards[1].read_bytes()[:50])
     capsys.readouterr()
     assert run(["report", str(out)]) == 2
