@@ -36,7 +36,8 @@ def check_text_file(path, most: int, what: str, error) -> None:
     p = Path(path)
     try:
         if p.exists() and not p.is_file():
-            raise error(f"{path}: not a regular file; give the {what}'s file")
+            raise error(f"{path}: not a regular file (a device, a directory or a pipe); "
+                        f"give the path of a {what}")
         size = p.stat().st_size if p.exists() else 0
     except OSError as e:
         raise error(f"{path}: cannot read the {what}: {e.strerror or e}") from None
