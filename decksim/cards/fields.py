@@ -21,13 +21,16 @@ EFFECT_FIELDS = frozenset({
 # effect fields the compiler reads for these ops only (compile.effect_row)
 _BUFFS = frozenset({"buff", "buff_eot"})
 _TOKENS = frozenset({"summon", "ex_token", "summon_for_target", "summon_or_ex", "transform"})
+_MOVES = frozenset({"search", "look_top", "top_to_ex"})
 OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "grant_eot"}),
            "where": frozenset({"to_deck"}), "restriction": frozenset({"restrict_next_turn"}),
            "cap": frozenset({"leader_shield"}), "prevent_next": frozenset({"leader_shield"}),
            "token": _TOKENS, "until_full": frozenset({"top_to_ex"}),
            "trait": frozenset({"grant_trait"}), "repeat_if_milled": frozenset({"mill"}),
            "random": frozenset({"enemy_discard"}), "rest": frozenset({"look_top"}),
-           "picks": frozenset({"look_top"})}
+           "picks": frozenset({"look_top"}),
+           "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
+           "overflow_to_ex": frozenset({"summon"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 
