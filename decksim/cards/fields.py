@@ -22,6 +22,7 @@ EFFECT_FIELDS = frozenset({
 _BUFFS = frozenset({"buff", "buff_eot"})
 _TOKENS = frozenset({"summon", "ex_token", "summon_for_target", "summon_or_ex", "transform"})
 _MOVES = frozenset({"search", "look_top", "top_to_ex"})
+_FILTER_OPS = frozenset({"search", "look_top", "cem_to_deck"})   # they pick by the filter
 OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "grant_eot"}),
            "where": frozenset({"to_deck"}), "restriction": frozenset({"restrict_next_turn"}),
            "cap": frozenset({"leader_shield"}), "prevent_next": frozenset({"leader_shield"}),
@@ -42,6 +43,12 @@ def _check_effect_fields(e: dict, where: str) -> None:
     if unread:
         raise CardFileError(f"{where}: op {op!r} does not read {unread}; the engine would "
                             "ignore them (docs/cards.md)")
+    cond = e.get("if", e.get("unless"))
+    if "filter" in e and op not in _FILTER_OPS and not str(e.get("to", "")).startswith("all_") \
+            and cond not in ("target_matches", "took_matches"):
+        raise CardFileError(f"{where}: op {op!r} reads a filter only with an all_* target or "
+                            "if / unless = \"target_matches\" or \"took_matches\"; here the "
+                            "engine would ignore it (docs/cards.md)")
     x = e.get("attack") if op in _BUFFS else e.get("amount")
     unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"]
     if "plus" in e and not isinstance(x, str):

@@ -126,6 +126,8 @@ ABILITIES = {
                             "op 'draw' does not read ['keyword']"),
     "a count without x:count": ('effects = [ { op = "draw", amount = 1, count = "own_ex" } ]',
                                 "['count'] go with an amount of x:count"),
+    "a filter nothing reads": ('effects = [ { op = "draw", amount = 1, filter = { type = '
+                               '"spell" } } ]', "reads a filter only with an all_* target"),
     "a choose group's field alone": ('chooser = "opponent"\n  effects = [ { op = "draw", '
                                      'amount = 1 } ]', "['chooser'] belong to a choose group"),
 }
