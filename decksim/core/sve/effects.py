@@ -39,7 +39,7 @@ from decksim.core.sve.state import (
     F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
-    P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
+    P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
     P_MAXPP, P_PLAYED, P_PP,
     fo, pb,
 )
@@ -161,6 +161,14 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
         heal_leader(S, q, amt, L)
     elif op == V.OP_LOSE_DEFENSE:
         lose_defense(S, q, amt, L)
+    elif op == V.OP_SET_DEFENSE:
+        # 5.26.2: a value set higher counts as increased (the leader gains defense),
+        # lower as decreased (a loss of defense, not damage: 5.26.1, Sanguine 13.5.2)
+        change = amt - S[pb(q) + P_LEADER]
+        if change > 0:
+            heal_leader(S, q, change, L)
+        else:
+            lose_defense(S, q, -change, L)
 
 
 @kernel()

@@ -339,6 +339,7 @@ OP_SUMMON_OR_EX = 64     # 5.4.2: up to n tokens (arg = token card), each onto y
                          # into your EX area as you choose (SD01-001)
 OP_GRANT_TRAIT = 65      # give a field card a trait (arg = compiled trait bits; TK-Draconic-Weapon)
 OP_TRANSFORM = 66        # 5.16.1: banish the target and create a token (arg) in its zone
+OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
 OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
@@ -385,7 +386,7 @@ OPS = {
     "restrict_next_turn": OP_RESTRICT_NEXT,
     "evolve_cost_zero": OP_EVOLVE_COST_ZERO, "damage_divided": OP_DAMAGE_DIVIDED,
     "summon_or_ex": OP_SUMMON_OR_EX, "grant_trait": OP_GRANT_TRAIT,
-    "transform": OP_TRANSFORM,
+    "transform": OP_TRANSFORM, "set_defense": OP_SET_DEFENSE,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
