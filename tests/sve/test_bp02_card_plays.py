@@ -182,3 +182,139 @@ def test_5_17_2_necrocarnival_chooses_one_or_both_with_necrocharge_10():
     sc.dictate(("target", "a:cemetery:Fighter"))
     sc.apply("play Necrocarnival")
     assert sorted(names(sc.field("a"))) == ["Fighter", "Ghost", "Ghost"]
+
+
+# ====================================================== BP02 Forestcraft
+
+def test_13_2_1_crystalia_tia_summons_eve_with_combo_3_and_evolved_arms_her():
+    sc = make({"pp": 2, "hand": ["Crystalia Tia"], "played_this_turn": 1})
+    sc.apply("play Crystalia Tia")
+    assert "Crystalia Eve" not in names(sc.field("a"))
+    sc = make({"pp": 3, "hand": ["Crystalia Tia"], "played_this_turn": 2,
+               "evolve_deck": ["Crystalia Tia"]})
+    sc.apply("play Crystalia Tia")
+    eve = card(sc, "a", "Crystalia Eve")
+    assert (eve["attack"], eve["defense"]) == (4, 4)
+    sc.apply("evolve Crystalia Tia")
+    eve = card(sc, "a", "Crystalia Eve")
+    assert (eve["attack"], eve["defense"]) == (5, 5) and "rush" in eve["keywords"]
+
+
+def test_10_6_2_3_evolved_crystalia_tia_evolves_without_an_eve_on_the_field():
+    sc = make({"pp": 1, "field": ["Crystalia Tia"], "evolve_deck": ["Crystalia Tia"]})
+    sc.apply("evolve Crystalia Tia")
+    assert card(sc, "a", "Crystalia Tia")["evolved"]
+
+
+def test_12_5_white_wolf_last_words_puts_a_forestcraft_follower_from_the_top_4():
+    sc = make({"field": ["White Wolf of Eldwood"],
+               "deck": ["Fighter", "Elf Healer", "Goliath", "Fighter"] + ["Fighter"] * 4},
+              {"field": [{"card": "Goliath", "engaged": True, "attack_bonus": 5}]})
+    sc.apply("attack White Wolf of Eldwood -> Goliath")
+    assert names(sc.field("a")) == ["Elf Healer"]
+    assert sc.player("a")["leader"] == 23              # put onto the field: Fanfare (12.4.3)
+
+
+def test_10_2_1_3_2_elf_girl_liza_softens_enemy_ability_damage_only():
+    sc = make({"field": ["Elf Girl Liza", {"card": "Goliath", "engaged": True}]},
+              {"pp": 1, "hand": ["Elven Archery"], "field": ["Fighter"]}, active="b")
+    sc.apply("play Elven Archery")
+    assert all(c["damage"] == 0 for c in sc.field("a"))
+    sc.apply("attack Fighter -> Goliath")              # a fight: no change
+    assert card(sc, "a", "Goliath")["damage"] == 2
+
+
+def test_elf_girl_liza_softens_the_damage_of_an_enemy_triggered_ability():
+    sc = make({"pp": 1, "field": ["Dwarf Perfumer", "Crystalia Tia"],
+               "evolve_deck": ["Crystalia Tia"]},
+              {"field": ["Elf Girl Liza", "Goliath"]})
+    sc.dictate(("target", "b:Goliath"))
+    sc.apply("evolve Crystalia Tia")
+    assert card(sc, "b", "Goliath")["damage"] == 1
+
+
+def test_10_4_elf_knight_cynthia_strike_pays_an_ex_card_for_2_damage_and_2_fairies():
+    sc = make({"field": ["Elf Knight Cynthia"], "ex": ["Fairy"]})
+    sc.dictate(("pay", True), ("target", "b:leader"))
+    sc.apply("attack Elf Knight Cynthia -> leader")
+    assert sc.player("b")["leader"] == 13              # 2 + 5 combat
+    assert names(sc.field("a")).count("Fairy") == 2 and sc.zone("a", "ex") == []
+
+
+def test_elf_knight_cynthia_strike_without_an_ex_card_does_nothing_more():
+    sc = make({"field": ["Elf Knight Cynthia"]})
+    sc.apply("attack Elf Knight Cynthia -> leader")
+    assert sc.player("b")["leader"] == 15 and names(sc.field("a")) == ["Elf Knight Cynthia"]
+
+
+def test_13_2_1_grand_archer_selwyn_deals_5_with_combo_4_and_evolved_destroys_cost_3():
+    sc = make({"pp": 4, "hand": ["Grand Archer Selwyn"], "played_this_turn": 3},
+              {"field": [{"card": "Goliath", "defense_bonus": 1}]})
+    sc.apply("play Grand Archer Selwyn")
+    assert sc.field("b") == []
+    sc = make({"pp": 1, "field": ["Grand Archer Selwyn"], "evolve_deck": ["Grand Archer Selwyn"]},
+              {"field": ["Goliath", "Elf Healer"]})
+    sc.dictate(("target", "b:Elf Healer"))
+    sc.apply("evolve Grand Archer Selwyn")
+    assert names(sc.field("b")) == ["Goliath"]
+
+
+def test_crystalia_lily_takes_a_crystalian_or_pixie_and_evolved_bottoms_a_follower():
+    sc = make({"pp": 2, "hand": ["Crystalia Lily"],
+               "deck": ["Fighter", "Crystalia Tia"] + ["Fighter"] * 6})
+    sc.apply("play Crystalia Lily")
+    assert sc.zone("a", "hand") == ["Crystalia Tia"]
+    sc = make({"pp": 2, "field": ["Crystalia Lily"], "evolve_deck": ["Crystalia Lily"]},
+              {"field": ["Goliath"]})
+    sc.apply("evolve Crystalia Lily")
+    assert sc.field("b") == [] and sc.zone("b", "deck")[-1] == "Goliath"
+
+
+def test_5_17_baalt_buffs_a_pixie_or_searches_one():
+    sc = make({"pp": 4, "hand": ["Baalt, King of the Elves"], "field": ["Fairy"]})
+    sc.dictate(("mode", 1)).apply("play Baalt, King of the Elves")
+    fairy = card(sc, "a", "Fairy")
+    assert (fairy["attack"], fairy["defense"]) == (3, 3)
+    sc = make({"pp": 4, "hand": ["Baalt, King of the Elves"],
+               "deck": ["Fighter", "Water Fairy"] + ["Fighter"] * 6})
+    sc.dictate(("mode", 2)).apply("play Baalt, King of the Elves")
+    assert sc.zone("a", "hand") == ["Water Fairy"]
+
+
+def test_13_2_1_elven_archery_deals_1_or_2_with_combo_3():
+    sc = make({"pp": 1, "hand": ["Elven Archery"]}, {"field": ["Goliath", "Fighter"]})
+    sc.apply("play Elven Archery")
+    assert [c["damage"] for c in sc.field("b")] == [1, 1]
+    sc = make({"pp": 1, "hand": ["Elven Archery"], "played_this_turn": 2},
+              {"field": ["Goliath", "Fighter"]})
+    sc.apply("play Elven Archery")
+    assert [c["damage"] for c in sc.field("b")] == [2, 2]
+
+
+def test_dwarf_perfumer_and_elf_bard_answer_an_evolve():
+    sc = make({"pp": 2, "field": ["Dwarf Perfumer", "Elf Bard", "Crystalia Tia"],
+               "evolve_deck": ["Crystalia Tia"]}, {"field": ["Goliath"]})
+    sc.apply("evolve Crystalia Tia")
+    assert card(sc, "b", "Goliath")["damage"] == 2
+    assert sc.zone("a", "ex") == ["Fairy Wisp"]
+
+
+def test_elf_healer_heals_3():
+    sc = make({"pp": 3, "leader": 10, "hand": ["Elf Healer"]})
+    sc.apply("play Elf Healer")
+    assert sc.player("a")["leader"] == 13
+
+
+def test_forest_gigas_counts_the_ex_area_and_evolved_hits_by_its_attack():
+    sc = make({"pp": 7, "hand": ["Forest Gigas"], "ex": ["Fairy", "Fairy Wisp"],
+               "evolve_deck": ["Forest Gigas"]}, {"field": [{"card": "Goliath", "defense_bonus": 5}]})
+    sc.apply("play Forest Gigas")
+    assert card(sc, "a", "Forest Gigas")["attack"] == 3
+    sc.apply("evolve Forest Gigas")                    # evolved 3 + the +2 it kept (5.15.3)
+    assert card(sc, "b", "Goliath")["damage"] == 5
+
+
+def test_rose_deer_stores_a_thorn_burst():
+    sc = make({"pp": 4, "hand": ["Rose Deer"]})
+    sc.apply("play Rose Deer")
+    assert sc.zone("a", "ex") == ["Thorn Burst"]

@@ -476,8 +476,8 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
         if t >= 0:
             tatk = combat_damage(S, CT, AB, FL, q, t)
             tkw = kw_of(S, CT, q, t)
-            tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk)   # 8.4.9.1: simultaneous
-            sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk)
+            tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk, False)   # 8.4.9.1: simultaneous
+            sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk, False)
             damage_follower(S, CT, q, t, tdmg, L)
             damage_follower(S, CT, p, s, sdmg, L)
             if (kw & V.KW_DRAIN) != 0:

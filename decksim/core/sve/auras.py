@@ -121,8 +121,9 @@ def _has_aura(S, CT, AB, FL, q, kind, s):
 
 
 @kernel()
-def follower_damage_taken(S, CT, AB, FL, q, s, amount):
-    """10.2.1.3.2: the damage follower (q, s) takes out of `amount`."""
+def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
+    """10.2.1.3.2: the damage follower (q, s) takes out of `amount` (enemy_ability:
+    dealt by an ability of q's opponent, not in a fight)."""
     if amount <= 0:
         return 0
     if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
@@ -139,9 +140,13 @@ def follower_damage_taken(S, CT, AB, FL, q, s, amount):
                 continue
             if k == V.AURA_TAKEN_SELF and t != s:
                 continue
-            if k == V.AURA_TAKEN_OWN and not field_matches(S, CT, FL, AB[a, A_SFILT], q, s):
+            if (k == V.AURA_TAKEN_OWN or k == V.AURA_TAKEN_ENEMY_ABILITY) and \
+                    not field_matches(S, CT, FL, AB[a, A_SFILT], q, s):
                 continue
-            if k != V.AURA_TAKEN_SELF and k != V.AURA_TAKEN_OWN:
+            if k == V.AURA_TAKEN_ENEMY_ABILITY and not enemy_ability:
+                continue
+            if k != V.AURA_TAKEN_SELF and k != V.AURA_TAKEN_OWN and \
+                    k != V.AURA_TAKEN_ENEMY_ABILITY:
                 continue
             if not _aura_on(S, CT, AB, FL, a, q, t):
                 continue
@@ -216,10 +221,10 @@ def combat_damage(S, CT, AB, FL, p, s):
 
 
 @kernel()
-def hit_follower(S, CT, AB, FL, q, s, amount, L):
-    """Deal `amount` damage to follower (q, s) through its replacement effects;
-    returns the damage dealt."""
-    amount = follower_damage_taken(S, CT, AB, FL, q, s, amount)
+def hit_follower(S, CT, AB, FL, q, s, amount, enemy_ability, L):
+    """Deal `amount` ability damage to follower (q, s) through its replacement effects
+    (enemy_ability: the ability is its opponent's); returns the damage dealt."""
+    amount = follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability)
     damage_follower(S, CT, q, s, amount, L)
     return amount
 

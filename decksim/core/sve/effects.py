@@ -97,12 +97,12 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
 
 
 @kernel()
-def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
-    """Apply a targeted op to field card (q, s)."""
+def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
+    """Apply a targeted op of player p's ability to field card (q, s)."""
     o = fo(q, s)
     if op == V.OP_DAMAGE:
         # 5.13.3.3: ability damage taken during its controller's turn
-        if hit_follower(S, CT, AB, FL, q, s, amt, L) > 0 and is_follower(S, CT, q, s) and \
+        if hit_follower(S, CT, AB, FL, q, s, amt, p != q, L) > 0 and is_follower(S, CT, q, s) and \
                 S[G_ACTIVE] == q and not silenced(S, q, s):
             trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_ABILITY_DAMAGED, q, S[o + F_UID],
                          -1, -1)
@@ -197,7 +197,7 @@ def _summon_or_ex(S, CT, AB, FL, P, rng, pl, token, n, L):
 
 
 @kernel()
-def _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L):
+def _damage_divided(S, CT, AB, FL, P, rng, amt, p, tp, tid, nt, L):
     """10.6.2.4: `amt` damage divided among the selected followers, each at least 1
     (10.6.2.4.1); the split is the player's (decide.divide_damage). The split is a
     frame of S's scratch stack."""
@@ -212,7 +212,7 @@ def _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L):
     for i in range(nt):
         s = find_uid(S, tp[i], tid[i])
         if s >= 0 and alloc[i] > 0:
-            _op_card(S, CT, AB, FL, V.OP_DAMAGE, alloc[i], 0, tp[i], s, L)
+            _op_card(S, CT, AB, FL, V.OP_DAMAGE, alloc[i], 0, p, tp[i], s, L)
     give_back(S, o)
 
 
@@ -257,7 +257,7 @@ def _apply_to_all(S, CT, AB, FL, to, f, p, src_uid, op, amt, arg, L):
     for i in range(n):
         s = find_uid(S, ap[i], au[i])
         if s >= 0:
-            _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
+            _op_card(S, CT, AB, FL, op, amt, arg, p, ap[i], s, L)
     give_back(S, o)
 
 
@@ -322,7 +322,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         _summon_or_ex(S, CT, AB, FL, P, rng, p, arg, amt, L)
         return
     if op == V.OP_DAMAGE_DIVIDED:
-        _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L)
+        _damage_divided(S, CT, AB, FL, P, rng, amt, p, tp, tid, nt, L)
         return
     if op == V.OP_SUMMON_FOR_TARGET:
         for i in range(nt):
@@ -423,13 +423,13 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             return
         s = find_uid(S, p, src_uid)
         if s >= 0:
-            _op_card(S, CT, AB, FL, op, amt, arg, p, s, L)
+            _op_card(S, CT, AB, FL, op, amt, arg, p, p, s, L)
         return
     if to == V.TO_TRIGGER:
         for q in range(2):
             s = find_uid(S, q, trig_uid)
             if s >= 0:
-                _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L)
         return
     if to == V.TO_TARGET:
         for i in range(nt):
@@ -455,7 +455,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             else:
                 s = find_uid(S, tp[i], tid[i])
                 if s >= 0:
-                    _op_card(S, CT, AB, FL, op, amt, arg, tp[i], s, L)
+                    _op_card(S, CT, AB, FL, op, amt, arg, p, tp[i], s, L)
         return
     if to == V.TO_ALL_OWN_EX:   # 4.8.3.3: kept when the card moves onto the field
         buff_ex_cards(S, CT, FL, p, EF[e, E_FILT], amt, arg)
@@ -464,7 +464,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for q in range(2):
             for s in range(S[pb(q) + P_FIELD_N] - 1, -1, -1):
                 if S[fo(q, s) + F_UID] >= S[G_FO_SUMMONED]:
-                    _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                    _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L)
         return
     if to == V.TO_RANDOM_ENEMY_FOLLOWER:
         q = 1 - p
@@ -477,7 +477,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             for s in range(S[pb(q) + P_FIELD_N]):
                 if is_follower(S, CT, q, s):
                     if r == 0:
-                        _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                        _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L)
                         break
                     r -= 1
         return

@@ -105,7 +105,10 @@ AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not
 AURA_KW_OTHER = 10      # your other followers (not this card) have keywords A_AUX2 (SD01-001)
 AURA_COST_OWN_EX = 11   # 10.2.1.3.3: your cards played from the EX area cost A_AUX2 more
                         # (negative: less; BP05-019)
+AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more damage from the
+                               # opponent's abilities (negative: less; BP02-004)
 AURAS = {
+    "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
     "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
     "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
