@@ -318,3 +318,151 @@ def test_rose_deer_stores_a_thorn_burst():
     sc = make({"pp": 4, "hand": ["Rose Deer"]})
     sc.apply("play Rose Deer")
     assert sc.zone("a", "ex") == ["Thorn Burst"]
+
+
+# ====================================================== BP02 Dragoncraft
+
+def test_imperial_dragoon_hits_everything_enemy_by_hand_size_then_discards_it():
+    sc = make({"pp": 8, "hand": ["Imperial Dragoon", "Fighter", "Fighter", "Goliath"]},
+              {"field": ["Goliath", "Fighter"]})
+    sc.apply("play Imperial Dragoon")                  # 3 cards left in hand
+    assert sc.player("b")["leader"] == 17
+    assert names(sc.field("b")) == ["Goliath"] and card(sc, "b", "Goliath")["damage"] == 3
+    assert sc.zone("a", "hand") == [] and len(sc.zone("a", "cemetery")) == 3
+
+
+def test_5_11_dragonsong_flute_stores_a_hellflame_dragon_when_discarded():
+    sc = make({"pp": 8, "hand": ["Imperial Dragoon", "Dragonsong Flute"]})
+    sc.apply("play Imperial Dragoon")
+    assert "Dragonsong Flute" in sc.zone("a", "cemetery")
+    assert sc.zone("a", "ex") == ["Hellflame Dragon"]
+
+
+def test_10_4_7_dragonsong_flute_fanfare_pays_3_for_a_dragon_and_a_card():
+    sc = make({"pp": 4, "hand": ["Dragonsong Flute"]})
+    sc.dictate(("pay", True)).apply("play Dragonsong Flute")
+    assert "Hellflame Dragon" in names(sc.field("a")) and sc.zone("a", "hand") == ["Fighter"]
+    assert sc.player("a")["pp"] == 0
+
+
+def test_13_4_1_dragonsong_flute_activates_only_with_overflow():
+    sc = make({"pp": 0, "max_pp": 6, "hand": ["Goliath"], "field": ["Dragonsong Flute"]})
+    assert not any(a.startswith("activate Dragonsong Flute") for a in sc.legal_actions())
+    sc = make({"pp": 0, "max_pp": 7, "hand": ["Goliath"], "field": ["Dragonsong Flute"]})
+    sc.apply("activate Dragonsong Flute #3")
+    assert sc.zone("a", "hand") == [] and sc.zone("a", "ex") == ["Hellflame Dragon"]
+
+
+def test_10_9_neptune_gives_megalorcas_rush_and_evolved_storm():
+    sc = make({"pp": 7, "hand": ["Neptune"], "evolve_deck": ["Neptune"]})
+    sc.apply("play Neptune")
+    orca = card(sc, "a", "Megalorca")
+    assert "rush" in orca["keywords"] and "storm" not in orca["keywords"]
+    sc.apply("evolve Neptune")
+    assert names(sc.field("a")).count("Megalorca") == 2
+    assert all("storm" in c["keywords"] for c in sc.field("a") if c["card"] == "Megalorca")
+
+
+def test_draconic_fervor_ramps_heals_and_draws():
+    sc = make({"pp": 5, "max_pp": 5, "leader": 10, "hand": ["Draconic Fervor"]})
+    sc.apply("play Draconic Fervor")
+    assert sc.player("a")["max_pp"] == 6 and sc.player("a")["leader"] == 13
+    assert sc.zone("a", "hand") == ["Fighter"]
+
+
+def test_polyphonic_roar_deals_5_when_a_dragon_token_arrives():
+    sc = make({"pp": 7, "hand": ["Twin-Headed Dragon"], "field": ["Polyphonic Roar"]})
+    sc.dictate(("pay", True), ("target", "b:leader")).apply("play Twin-Headed Dragon")
+    assert sc.player("b")["leader"] == 15 and "Dragon" in names(sc.field("a"))
+
+
+def test_polyphonic_roar_ignores_other_tokens():
+    sc = make({"pp": 5, "hand": ["Neptune"], "field": ["Polyphonic Roar"]})
+    sc.apply("play Neptune")
+    assert sc.player("b")["leader"] == 20
+
+
+def test_siegfried_deals_2_and_evolved_destroys_defense_3_or_less():
+    sc = make({"pp": 4, "hand": ["Siegfried"]}, {"field": ["Goliath"]})
+    sc.apply("play Siegfried")
+    assert card(sc, "b", "Goliath")["damage"] == 2
+    sc = make({"pp": 1, "field": ["Siegfried"], "evolve_deck": ["Siegfried"]},
+              {"field": ["Goliath", "Fighter"]})
+    sc.apply("evolve Siegfried")
+    assert names(sc.field("b")) == ["Goliath"]
+
+
+def test_5_16_transmorgrifried_wyrm_turns_a_card_of_either_ex_area_into_a_dragon():
+    sc = make({"pp": 4, "hand": ["Transmorgrifried Wyrm"]}, {"ex": ["Goliath"]})
+    sc.dictate(("target", "b:ex:Goliath"))
+    sc.apply("play Transmorgrifried Wyrm")
+    assert sc.zone("b", "ex") == ["Dragon"]
+    sc = make({"pp": 4, "hand": ["Transmorgrifried Wyrm"], "ex": ["Fairy"]})
+    sc.dictate(("target", "a:ex:Fairy"))
+    sc.apply("play Transmorgrifried Wyrm")
+    assert sc.zone("a", "ex") == ["Dragon"]
+
+
+def test_transmorgrifried_wyrm_is_played_with_both_ex_areas_empty():
+    sc = make({"pp": 4, "hand": ["Transmorgrifried Wyrm"]})
+    sc.apply("play Transmorgrifried Wyrm")
+    assert names(sc.field("a")) == ["Transmorgrifried Wyrm"]
+
+
+def test_5_11_dracomancers_rites_heals_for_a_discard_and_hits_2_at_end_phase():
+    sc = make({"pp": 3, "leader": 10, "hand": ["Dracomancer's Rites", "Fighter"]},
+              {"field": ["Fighter"]})
+    sc.dictate(("pay", True)).apply("play Dracomancer's Rites")
+    assert sc.player("a")["leader"] == 11 and sc.zone("a", "hand") == []
+    sc.dictate(("target", "b:Fighter")).end_turn()
+    assert card(sc, "b", "Fighter")["damage"] == 2
+
+
+def test_dracomancers_rites_stays_quiet_at_end_phase_without_a_discard_this_turn():
+    sc = make({"field": ["Dracomancer's Rites"]})
+    sc.end_turn()
+    assert sc.player("b")["leader"] == 20
+
+
+def test_5_11_wildfang_dragonewt_costs_2_less_after_a_discard_this_turn():
+    sc = make({"pp": 4, "hand": ["Wildfang Dragonewt", "Dracomancer's Rites", "Fighter"]})
+    sc.dictate(("pay", True)).apply("play Dracomancer's Rites")   # the cheapest: Fighter
+    assert sc.zone("a", "hand") == ["Wildfang Dragonewt"]
+    assert "play Wildfang Dragonewt" in sc.legal_actions()
+    sc.apply("play Wildfang Dragonewt")
+    assert sc.player("a")["pp"] == 0
+    sc = make({"pp": 1, "hand": ["Wildfang Dragonewt"]})
+    assert "play Wildfang Dragonewt" not in sc.legal_actions()
+
+
+def test_mushussu_gains_2_attack_when_a_follower_evolves():
+    sc = make({"pp": 1, "field": ["Mushussu", "Siegfried"], "evolve_deck": ["Siegfried"]})
+    sc.apply("evolve Siegfried")
+    assert card(sc, "a", "Mushussu")["attack"] == 4
+
+
+def test_evolved_dragontamer_discards_for_a_wyrmkin_from_the_cemetery():
+    sc = make({"pp": 1, "hand": ["Fighter"], "cemetery": ["Siegfried"],
+               "field": ["Dragontamer"], "evolve_deck": ["Dragontamer"]})
+    sc.dictate(("pay", True)).apply("evolve Dragontamer")
+    assert sc.zone("a", "hand") == ["Siegfried"] and sc.zone("a", "cemetery") == ["Fighter"]
+
+
+def test_twin_headed_dragon_deals_double_damage_in_attacks_and_fights():
+    sc = make({"field": ["Twin-Headed Dragon"]})
+    sc.apply("attack Twin-Headed Dragon -> leader")
+    assert sc.player("b")["leader"] == 16
+    sc = make({"field": ["Twin-Headed Dragon"]},
+              {"field": [{"card": "Goliath", "engaged": True}]})
+    sc.apply("attack Twin-Headed Dragon -> Goliath")     # 4 damage: Goliath (3/4) destroyed
+    assert sc.field("b") == []
+    assert card(sc, "a", "Twin-Headed Dragon")["damage"] == 3
+
+
+def test_13_4_1_draconic_armor_summons_one_weapon_or_two_with_overflow():
+    sc = make({"pp": 1, "max_pp": 6, "hand": ["Draconic Armor"]})
+    sc.apply("play Draconic Armor")
+    assert names(sc.field("a")) == ["Draconic Weapon"]
+    sc = make({"pp": 1, "max_pp": 7, "hand": ["Draconic Armor"]})
+    sc.apply("play Draconic Armor")
+    assert names(sc.field("a")) == ["Draconic Weapon", "Draconic Weapon"]

@@ -193,6 +193,19 @@ def add_leader_shield(S, p, cap, prevent_next):
     S[b + P_SHIELD] = sh
 
 
+@kernel()
+def _has_self_aura(S, CT, AB, FL, p, s, kind):
+    """Does follower (p, s) itself hold a `kind` aura that is on?"""
+    if not _is_source(S, CT, p, s):
+        return False
+    c = S[fo(p, s) + F_CARD]
+    for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == kind and \
+                _aura_on(S, CT, AB, FL, a, p, s):
+            return True
+    return False
+
+
 @kernel(inline=True)
 def damage_dealt(S, CT, AB, FL, p, s, amount):
     """The damage follower (p, s) deals instead of `amount` (BP01-024 none this turn;
@@ -217,6 +230,8 @@ def combat_damage(S, CT, AB, FL, p, s):
     if S[pb(p) + P_AURA_N] > 0 and _has_aura(S, CT, AB, FL, p, V.AURA_DEF_DAMAGE, s):
         d = defense_of(S, CT, p, s)
         amount = d if d > 0 else 0
+    if S[pb(p) + P_AURA_N] > 0 and _has_self_aura(S, CT, AB, FL, p, s, V.AURA_DOUBLE_COMBAT_SELF):
+        amount *= 2
     return damage_dealt(S, CT, AB, FL, p, s, amount)
 
 

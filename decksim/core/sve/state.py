@@ -90,7 +90,9 @@ P_SAC_ATK = 29     # attack of the follower a sacrifice cost last put into the c
 P_AURA_N = 30      # cards with an `aura` ability on this player's field (cardinfo.recount_auras)
 P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
 P_EX_FOREIGN = 32  # 3.1.1: bit i = EX slot i holds a card the opponent owns (BP05-019)
-P_SCALARS = 33
+P_DISCARDED_AT = 33  # turn number in which this player last discarded a card (5.11;
+                     # the discarded_this_turn condition, BP02-062)
+P_SCALARS = 34
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top

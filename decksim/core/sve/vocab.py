@@ -105,10 +105,13 @@ AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not
 AURA_KW_OTHER = 10      # your other followers (not this card) have keywords A_AUX2 (SD01-001)
 AURA_COST_OWN_EX = 11   # 10.2.1.3.3: your cards played from the EX area cost A_AUX2 more
                         # (negative: less; BP05-019)
+AURA_DOUBLE_COMBAT_SELF = 13   # 10.2.1.3.2: this card deals double damage when it attacks a
+                               # leader and in fights (BP02-067)
 AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more damage from the
                                # opponent's abilities (negative: less; BP02-004)
 AURAS = {
     "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
+    "self_double_combat_damage": AURA_DOUBLE_COMBAT_SELF,
     "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
     "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
@@ -133,6 +136,7 @@ SEL_OWN_EX_CARD = 14         # a card in your EX area (4.8; filters narrow it)
 SEL_ENEMY_EX_CARD = 15       # a card in the opponent's EX area
 SEL_ENEMY_CEMETERY_CARD = 16  # a card in the opponent's cemetery
 SEL_OWN_EX_TOKEN = 17        # a token card in your EX area (9.1)
+SEL_ANY_EX_CARD = 18         # a card in either player's EX area (BP02-061)
 SELECTORS = {
     "none": SEL_NONE, "enemy_follower": SEL_ENEMY_FOLLOWER,
     "enemy_follower_or_leader": SEL_ENEMY_FOLLOWER_OR_LEADER,
@@ -143,6 +147,7 @@ SELECTORS = {
     "own_stack_amulet": SEL_OWN_STACK_AMULET,
     "own_ex_card": SEL_OWN_EX_CARD, "enemy_ex_card": SEL_ENEMY_EX_CARD,
     "enemy_cemetery_card": SEL_ENEMY_CEMETERY_CARD, "own_ex_token": SEL_OWN_EX_TOKEN,
+    "any_ex_card": SEL_ANY_EX_CARD,
 }
 
 # --- filters on selections, searches and "each" targets ---
@@ -171,6 +176,7 @@ COND_MOVED = 16       # effects only: this ability moved n or more cards so far 
 COND_YOUR_TURN = 20   # it is your turn
 COND_ENEMY_TURN = 21  # it is the opponent's turn
 COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
+COND_DISCARDED = 24   # you discarded a card this turn (5.11; BP02-062, BP02-063)
 COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
                         # ability took passes the effect's filter (state.G_TOOK; BP05-034)
 CONDITIONS = {
@@ -180,6 +186,7 @@ CONDITIONS = {
     "both_max_pp": COND_BOTH_MAX_PP, "moved": COND_MOVED,
     "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
     "target_matches": COND_TARGET_MATCHES, "took_matches": COND_TOOK_MATCHES,
+    "discarded_this_turn": COND_DISCARDED,
 }
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
