@@ -16,7 +16,7 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP02.json"
-DONE = ["Abysscraft", "Forestcraft", "Dragoncraft"]
+DONE = ["Abysscraft", "Forestcraft", "Dragoncraft", "Swordcraft"]
 
 
 def bp02_records(cls):

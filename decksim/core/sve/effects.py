@@ -36,7 +36,7 @@ from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
     F_EVO_FREE, F_TRAITS, FIELD_LIMIT,
-    F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
+    F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
     P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
@@ -144,6 +144,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         field_op(S, CT, AB, FL, op, arg, q, s, L)
     elif op == V.OP_IMMUNE_EOT:
         S[o + F_IMMUNE_TURN] = S[G_TURN]
+    elif op == V.OP_NO_COMBAT_DAMAGE_EOT:   # 10.2.1.3.2: fights deal it nothing this turn
+        S[o + F_NO_COMBAT_TURN] = S[G_TURN]
     elif op == V.OP_NO_DEAL_EOT:
         S[o + F_NODEAL_TURN] = S[G_TURN]
     elif op == V.OP_SILENCE:
@@ -330,7 +332,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_SEARCH or op == V.OP_LOOK_TOP or \
             (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK) or \
-            op == V.OP_BANISH_EX_NEXT_END:
+            op == V.OP_BANISH_EX_NEXT_END or op == V.OP_HAND_TO_FIELD:
         deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
     if op == V.OP_MILL:   # to = "enemy_leader": the opponent mills

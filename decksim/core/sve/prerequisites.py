@@ -19,7 +19,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
-    P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
+    P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
@@ -48,6 +48,8 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = S[G_ACTIVE] == p and S[b + P_LOST_DEF] == S[G_TURN]
     elif cond == V.COND_DISCARDED:    # 5.11: p discarded a card this turn
         r = S[b + P_DISCARDED_AT] == S[G_TURN]
+    elif cond == V.COND_ALLY_DESTROYED:   # 5.5: a follower of p was destroyed this turn
+        r = S[b + P_ALLY_DESTROYED_AT] == S[G_TURN]
     elif cond == V.COND_HAS_AMULET:
         r = False
         for s in range(S[b + P_FIELD_N]):
