@@ -175,7 +175,8 @@ class _Builder:
         if not spec:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
-                 "engaged", "has_evolve", "name", "token", "reserved", "outside_pool"}
+                 "engaged", "has_evolve", "name", "not_name", "token", "reserved",
+                 "outside_pool"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -207,6 +208,14 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: filter names unknown card "
                                     f"{spec['name']!r}")
             name = self.names[spec["name"].lower()] + 1
+        if "not_name" in spec:   # stored negative: any card but this name
+            if "name" in spec:
+                raise CardFileError(f"{_where(card, i)}: a filter takes 'name' or 'not_name', "
+                                    "not both")
+            if spec["not_name"].lower() not in self.names:
+                raise CardFileError(f"{_where(card, i)}: filter names unknown card "
+                                    f"{spec['not_name']!r}")
+            name = -(self.names[spec["not_name"].lower()] + 1)
         row = _filter_row({
             tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_CLASS: cls,
             tables.FL_MAXCOST: int(spec.get("max_cost", -1)),

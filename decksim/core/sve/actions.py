@@ -33,7 +33,7 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
     END_CAP, EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    F_NO_COMBAT_TURN, F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
@@ -469,6 +469,9 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     if t < 0:
         atk = hit_leader(S, CT, AB, FL, q, atk, 0, L)
         S[pb(p) + P_DMG_FACE] += atk
+        if atk > 0:
+            trigger_card(S, CT, AB, FL, S[fo(p, s) + F_CARD], V.TRIG_DEALT_COMBAT_DAMAGE, p, uid,
+                         -1, -1)
         if (kw & V.KW_DRAIN) != 0:                      # 12.13
             heal_leader(S, p, atk, L)
     else:
@@ -476,8 +479,18 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
         if t >= 0:
             tatk = combat_damage(S, CT, AB, FL, q, t)
             tkw = kw_of(S, CT, q, t)
-            tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk)   # 8.4.9.1: simultaneous
-            sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk)
+            tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk, False)   # 8.4.9.1: simultaneous
+            sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk, False)
+            if S[fo(q, t) + F_NO_COMBAT_TURN] == S[G_TURN]:   # 10.2.1.3.2 (BP02-019)
+                tdmg = 0
+            if S[fo(p, s) + F_NO_COMBAT_TURN] == S[G_TURN]:
+                sdmg = 0
+            if tdmg > 0:
+                trigger_card(S, CT, AB, FL, S[fo(p, s) + F_CARD], V.TRIG_DEALT_COMBAT_DAMAGE, p,
+                             uid, -1, -1)
+            if sdmg > 0:
+                trigger_card(S, CT, AB, FL, S[fo(q, t) + F_CARD], V.TRIG_DEALT_COMBAT_DAMAGE, q,
+                             tuid, -1, -1)
             damage_follower(S, CT, q, t, tdmg, L)
             damage_follower(S, CT, p, s, sdmg, L)
             if (kw & V.KW_DRAIN) != 0:

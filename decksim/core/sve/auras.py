@@ -121,8 +121,9 @@ def _has_aura(S, CT, AB, FL, q, kind, s):
 
 
 @kernel()
-def follower_damage_taken(S, CT, AB, FL, q, s, amount):
-    """10.2.1.3.2: the damage follower (q, s) takes out of `amount`."""
+def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
+    """10.2.1.3.2: the damage follower (q, s) takes out of `amount` (enemy_ability:
+    dealt by an ability of q's opponent, not in a fight)."""
     if amount <= 0:
         return 0
     if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
@@ -139,9 +140,13 @@ def follower_damage_taken(S, CT, AB, FL, q, s, amount):
                 continue
             if k == V.AURA_TAKEN_SELF and t != s:
                 continue
-            if k == V.AURA_TAKEN_OWN and not field_matches(S, CT, FL, AB[a, A_SFILT], q, s):
+            if (k == V.AURA_TAKEN_OWN or k == V.AURA_TAKEN_ENEMY_ABILITY) and \
+                    not field_matches(S, CT, FL, AB[a, A_SFILT], q, s):
                 continue
-            if k != V.AURA_TAKEN_SELF and k != V.AURA_TAKEN_OWN:
+            if k == V.AURA_TAKEN_ENEMY_ABILITY and not enemy_ability:
+                continue
+            if k != V.AURA_TAKEN_SELF and k != V.AURA_TAKEN_OWN and \
+                    k != V.AURA_TAKEN_ENEMY_ABILITY:
                 continue
             if not _aura_on(S, CT, AB, FL, a, q, t):
                 continue
@@ -188,6 +193,19 @@ def add_leader_shield(S, p, cap, prevent_next):
     S[b + P_SHIELD] = sh
 
 
+@kernel()
+def _has_self_aura(S, CT, AB, FL, p, s, kind):
+    """Does follower (p, s) itself hold a `kind` aura that is on?"""
+    if not _is_source(S, CT, p, s):
+        return False
+    c = S[fo(p, s) + F_CARD]
+    for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == kind and \
+                _aura_on(S, CT, AB, FL, a, p, s):
+            return True
+    return False
+
+
 @kernel(inline=True)
 def damage_dealt(S, CT, AB, FL, p, s, amount):
     """The damage follower (p, s) deals instead of `amount` (BP01-024 none this turn;
@@ -212,14 +230,16 @@ def combat_damage(S, CT, AB, FL, p, s):
     if S[pb(p) + P_AURA_N] > 0 and _has_aura(S, CT, AB, FL, p, V.AURA_DEF_DAMAGE, s):
         d = defense_of(S, CT, p, s)
         amount = d if d > 0 else 0
+    if S[pb(p) + P_AURA_N] > 0 and _has_self_aura(S, CT, AB, FL, p, s, V.AURA_DOUBLE_COMBAT_SELF):
+        amount *= 2
     return damage_dealt(S, CT, AB, FL, p, s, amount)
 
 
 @kernel()
-def hit_follower(S, CT, AB, FL, q, s, amount, L):
-    """Deal `amount` damage to follower (q, s) through its replacement effects;
-    returns the damage dealt."""
-    amount = follower_damage_taken(S, CT, AB, FL, q, s, amount)
+def hit_follower(S, CT, AB, FL, q, s, amount, enemy_ability, L):
+    """Deal `amount` ability damage to follower (q, s) through its replacement effects
+    (enemy_ability: the ability is its opponent's); returns the damage dealt."""
+    amount = follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability)
     damage_follower(S, CT, q, s, amount, L)
     return amount
 

@@ -88,7 +88,9 @@ def _kind_matches(CT, FL, f, card, bits):
         return False
     if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
         return False
-    if FL[f, FL_NAME] != 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+    if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+        return False
+    if FL[f, FL_NAME] < 0 and -FL[f, FL_NAME] - 1 == CT[card, C_NAME]:   # not_name
         return False
     return True
 

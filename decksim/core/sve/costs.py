@@ -18,7 +18,8 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.state import (
     CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE,
     F_ONCE_TURN, F_UID, P_FIELD_N,
-    G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_EX_N, P_HAND_N, P_PP, P_SAC_ATK,
+    G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_PP,
+    P_SAC_ATK,
     P_START_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -35,6 +36,7 @@ def discard_card(S, CT, AB, FL, p, i, L, why):
     discarded" on the card and "whenever the opponent discards" on the other field."""
     card = remove_hand(S, p, i)
     add_cem(S, CT, p, card)
+    S[pb(p) + P_DISCARDED_AT] = S[G_TURN]
     log(L, EV_DISCARD, p, card, why, 0)
     trigger_card(S, CT, AB, FL, card, V.TRIG_DISCARDED, p, -1, -1, -1)
     trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DISCARDS, -1, -1, card)

@@ -190,6 +190,36 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
 
 
 @kernel()
+def hand_to_field(S, CT, AB, EF, FL, P, rng, p, e, L):
+    """A card of p's hand matching the filter of effect row e onto p's field (not
+    played: its Fanfare triggers, 12.4.3); the player picks (decide.from_cards);
+    nothing moves when the field is full (4.4.4.2). The candidates are a frame of
+    S's scratch stack."""
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    if n == 0 or not dest_room(S, p, DEST_FIELD, 0):
+        return
+    o = take(S, 3 * n)
+    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+        end_game(S, 2, END_CAP, L)
+        return
+    idx = S[o:o + 2 * n].view(np.int64)
+    cards = S[o + 2 * n:o + 3 * n]
+    k = 0
+    for i in range(n):
+        c = S[b + HAND + i]
+        if fits_dest(CT, FL, EF[e, E_FILT], c, DEST_FIELD):
+            idx[k] = i
+            cards[k] = c
+            k += 1
+    pick = decide.from_cards(CT, P, rng, cards, k, False, True)
+    if pick >= 0:
+        card = remove_hand(S, p, idx[pick])
+        to_dest(S, CT, AB, FL, p, card, DEST_FIELD, 0, 0, L)
+    give_back(S, o)
+
+
+@kernel()
 def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     """5.10: look at the top n. Effect row e and the `look_pick` rows right after
     it are picks, in order: each may take one not yet taken card matching its
@@ -394,6 +424,8 @@ def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
     op = EF[e, E_OP]
     if op == V.OP_SEARCH:
         search_to(S, CT, AB, EF, FL, P, rng, p, e, L)
+    elif op == V.OP_HAND_TO_FIELD:
+        hand_to_field(S, CT, AB, EF, FL, P, rng, p, e, L)
     elif op == V.OP_LOOK_TOP:
         look_top_picks(S, CT, AB, EF, FL, P, rng, p, amt, e, L)
     elif op == V.OP_LOOK_PICK:

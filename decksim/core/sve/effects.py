@@ -36,10 +36,10 @@ from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
     F_EVO_FREE, F_TRAITS, FIELD_LIMIT,
-    F_IMMUNE_TURN, F_KW, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
+    F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
-    P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_SAC_ATK,
+    P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
     P_MAXPP, P_PLAYED, P_PP,
     fo, pb,
 )
@@ -97,12 +97,12 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
 
 
 @kernel()
-def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
-    """Apply a targeted op to field card (q, s)."""
+def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
+    """Apply a targeted op of player p's ability to field card (q, s)."""
     o = fo(q, s)
     if op == V.OP_DAMAGE:
         # 5.13.3.3: ability damage taken during its controller's turn
-        if hit_follower(S, CT, AB, FL, q, s, amt, L) > 0 and is_follower(S, CT, q, s) and \
+        if hit_follower(S, CT, AB, FL, q, s, amt, p != q, L) > 0 and is_follower(S, CT, q, s) and \
                 S[G_ACTIVE] == q and not silenced(S, q, s):
             trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_ABILITY_DAMAGED, q, S[o + F_UID],
                          -1, -1)
@@ -144,6 +144,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, q, s, L):
         field_op(S, CT, AB, FL, op, arg, q, s, L)
     elif op == V.OP_IMMUNE_EOT:
         S[o + F_IMMUNE_TURN] = S[G_TURN]
+    elif op == V.OP_NO_COMBAT_DAMAGE_EOT:   # 10.2.1.3.2: fights deal it nothing this turn
+        S[o + F_NO_COMBAT_TURN] = S[G_TURN]
     elif op == V.OP_NO_DEAL_EOT:
         S[o + F_NODEAL_TURN] = S[G_TURN]
     elif op == V.OP_SILENCE:
@@ -161,6 +163,14 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
         heal_leader(S, q, amt, L)
     elif op == V.OP_LOSE_DEFENSE:
         lose_defense(S, q, amt, L)
+    elif op == V.OP_SET_DEFENSE:
+        # 5.26.2: a value set higher counts as increased (the leader gains defense),
+        # lower as decreased (a loss of defense, not damage: 5.26.1, Sanguine 13.5.2)
+        change = amt - S[pb(q) + P_LEADER]
+        if change > 0:
+            heal_leader(S, q, change, L)
+        else:
+            lose_defense(S, q, -change, L)
 
 
 @kernel()
@@ -189,7 +199,7 @@ def _summon_or_ex(S, CT, AB, FL, P, rng, pl, token, n, L):
 
 
 @kernel()
-def _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L):
+def _damage_divided(S, CT, AB, FL, P, rng, amt, p, tp, tid, nt, L):
     """10.6.2.4: `amt` damage divided among the selected followers, each at least 1
     (10.6.2.4.1); the split is the player's (decide.divide_damage). The split is a
     frame of S's scratch stack."""
@@ -204,7 +214,7 @@ def _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L):
     for i in range(nt):
         s = find_uid(S, tp[i], tid[i])
         if s >= 0 and alloc[i] > 0:
-            _op_card(S, CT, AB, FL, V.OP_DAMAGE, alloc[i], 0, tp[i], s, L)
+            _op_card(S, CT, AB, FL, V.OP_DAMAGE, alloc[i], 0, p, tp[i], s, L)
     give_back(S, o)
 
 
@@ -249,7 +259,7 @@ def _apply_to_all(S, CT, AB, FL, to, f, p, src_uid, op, amt, arg, L):
     for i in range(n):
         s = find_uid(S, ap[i], au[i])
         if s >= 0:
-            _op_card(S, CT, AB, FL, op, amt, arg, ap[i], s, L)
+            _op_card(S, CT, AB, FL, op, amt, arg, p, ap[i], s, L)
     give_back(S, o)
 
 
@@ -314,7 +324,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         _summon_or_ex(S, CT, AB, FL, P, rng, p, arg, amt, L)
         return
     if op == V.OP_DAMAGE_DIVIDED:
-        _damage_divided(S, CT, AB, FL, P, rng, amt, tp, tid, nt, L)
+        _damage_divided(S, CT, AB, FL, P, rng, amt, p, tp, tid, nt, L)
         return
     if op == V.OP_SUMMON_FOR_TARGET:
         for i in range(nt):
@@ -322,7 +332,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if op == V.OP_SEARCH or op == V.OP_LOOK_TOP or \
             (op >= V.OP_HAND_TO_BOTTOM and op <= V.OP_CEM_TO_DECK) or \
-            op == V.OP_BANISH_EX_NEXT_END:
+            op == V.OP_BANISH_EX_NEXT_END or op == V.OP_HAND_TO_FIELD:
         deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L)   # deckops.py
         return
     if op == V.OP_MILL:   # to = "enemy_leader": the opponent mills
@@ -415,13 +425,13 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             return
         s = find_uid(S, p, src_uid)
         if s >= 0:
-            _op_card(S, CT, AB, FL, op, amt, arg, p, s, L)
+            _op_card(S, CT, AB, FL, op, amt, arg, p, p, s, L)
         return
     if to == V.TO_TRIGGER:
         for q in range(2):
             s = find_uid(S, q, trig_uid)
             if s >= 0:
-                _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L)
         return
     if to == V.TO_TARGET:
         for i in range(nt):
@@ -447,7 +457,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             else:
                 s = find_uid(S, tp[i], tid[i])
                 if s >= 0:
-                    _op_card(S, CT, AB, FL, op, amt, arg, tp[i], s, L)
+                    _op_card(S, CT, AB, FL, op, amt, arg, p, tp[i], s, L)
         return
     if to == V.TO_ALL_OWN_EX:   # 4.8.3.3: kept when the card moves onto the field
         buff_ex_cards(S, CT, FL, p, EF[e, E_FILT], amt, arg)
@@ -456,7 +466,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for q in range(2):
             for s in range(S[pb(q) + P_FIELD_N] - 1, -1, -1):
                 if S[fo(q, s) + F_UID] >= S[G_FO_SUMMONED]:
-                    _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                    _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L)
         return
     if to == V.TO_RANDOM_ENEMY_FOLLOWER:
         q = 1 - p
@@ -469,7 +479,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             for s in range(S[pb(q) + P_FIELD_N]):
                 if is_follower(S, CT, q, s):
                     if r == 0:
-                        _op_card(S, CT, AB, FL, op, amt, arg, q, s, L)
+                        _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L)
                         break
                     r -= 1
         return

@@ -12,34 +12,39 @@ from decksim.core.sve.tables import C_TOKEN
 
 @kernel(inline=True)
 def is_zone_selector(sel):
-    return V.SEL_OWN_EX_CARD <= sel <= V.SEL_OWN_EX_TOKEN
+    return V.SEL_OWN_EX_CARD <= sel <= V.SEL_ANY_EX_CARD
 
 
 @kernel()
 def gather_zone(S, CT, FL, sel, f, p, cz, cp, ci):
-    """Candidates of a zone selector as (zone, player, index)."""
+    """Candidates of a zone selector as (zone, player, index); any_ex_card takes
+    your EX area, then the opponent's."""
     q = 1 - p if sel == V.SEL_ENEMY_EX_CARD or sel == V.SEL_ENEMY_CEMETERY_CARD else p
-    b = pb(q)
     z = Z_CEM if sel == V.SEL_ENEMY_CEMETERY_CARD else Z_EX
     off = CEM if z == Z_CEM else EX
-    cnt = S[b + P_CEM_N] if z == Z_CEM else S[b + P_EX_N]
     n = 0
-    for i in range(cnt):
-        card = S[b + off + i]
-        if sel == V.SEL_OWN_EX_TOKEN and CT[card, C_TOKEN] == 0:
-            continue
-        if card_matches(CT, FL, f, card):
-            cz[n] = z
-            cp[n] = q
-            ci[n] = i
-            n += 1
+    for side in range(2 if sel == V.SEL_ANY_EX_CARD else 1):
+        if side == 1:
+            q = 1 - p
+        b = pb(q)
+        cnt = S[b + P_CEM_N] if z == Z_CEM else S[b + P_EX_N]
+        for i in range(cnt):
+            card = S[b + off + i]
+            if sel == V.SEL_OWN_EX_TOKEN and CT[card, C_TOKEN] == 0:
+                continue
+            if card_matches(CT, FL, f, card):
+                cz[n] = z
+                cp[n] = q
+                ci[n] = i
+                n += 1
     return n
 
 
 @kernel(inline=True)
 def zone_intent(sel):
-    """Banishing from the opponent's EX area harms them; the others take a card."""
-    return I_HARM if sel == V.SEL_ENEMY_EX_CARD else I_GET
+    """Banishing from the opponent's EX area harms them (so does changing a card of
+    either EX area, BP02-061); the others take a card."""
+    return I_HARM if sel == V.SEL_ENEMY_EX_CARD or sel == V.SEL_ANY_EX_CARD else I_GET
 
 
 @kernel(cp=nbt.int64, ci=nbt.int64)

@@ -22,7 +22,7 @@ ARRAYS = {
     "sib": I64_1D, "ok": I64_1D, "masks": I64_1D,
 }
 FLAGS = ("from_ex", "quick_only", "destroyed", "may_skip", "prefer_high",
-         "followers_only", "paid", "overflow_ex", "foreign")
+         "followers_only", "paid", "overflow_ex", "foreign", "enemy_ability")
 # integers: players, slots, cards, amounts, codes, indices
 INTS = """
 K a ability alt amount amt arg at b bits buff c cap card carg cfilt chooser cneg cnt col cond

@@ -19,7 +19,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
-    P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
+    P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
@@ -46,6 +46,10 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = S[b + P_MAXPP] >= 7
     elif cond == V.COND_SANGUINE:     # 13.5.2.2
         r = S[G_ACTIVE] == p and S[b + P_LOST_DEF] == S[G_TURN]
+    elif cond == V.COND_DISCARDED:    # 5.11: p discarded a card this turn
+        r = S[b + P_DISCARDED_AT] == S[G_TURN]
+    elif cond == V.COND_ALLY_DESTROYED:   # 5.5: a follower of p was destroyed this turn
+        r = S[b + P_ALLY_DESTROYED_AT] == S[G_TURN]
     elif cond == V.COND_HAS_AMULET:
         r = False
         for s in range(S[b + P_FIELD_N]):
@@ -259,6 +263,7 @@ def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
         i = _spell_in_hand(S, CT, p)
         card = remove_hand(S, p, i)
         add_cem(S, CT, p, card)
+        S[pb(p) + P_DISCARDED_AT] = S[G_TURN]
         log(L, EV_DISCARD, p, card, 0, 0)
     elif opt == V.OPT_SAC_FOLLOWER:
         s = _cheapest_own(S, CT, p, src_uid, True)

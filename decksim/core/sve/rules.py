@@ -21,7 +21,7 @@ from decksim.core.sve.state import (
     F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
     P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
     MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
-    P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
+    P_ALLY_DESTROYED_AT, P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
     PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT,
     END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
@@ -422,6 +422,7 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         if not silent:
             trigger_card(S, CT, AB, FL, card, V.TRIG_LAST_WORDS, p, -1, -1, -1)
         if destroyed and CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+            S[pb(p) + P_ALLY_DESTROYED_AT] = S[G_TURN]   # COND_ALLY_DESTROYED
             log(L, EV_DESTROY, p, card, 0, 0)
             trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DESTROYED, -1, -1, card)
         else:

@@ -90,7 +90,11 @@ P_SAC_ATK = 29     # attack of the follower a sacrifice cost last put into the c
 P_AURA_N = 30      # cards with an `aura` ability on this player's field (cardinfo.recount_auras)
 P_SHIELD = 31      # leader damage shields (10.10): turn << 8 | cap << 1 | prevent-next
 P_EX_FOREIGN = 32  # 3.1.1: bit i = EX slot i holds a card the opponent owns (BP05-019)
-P_SCALARS = 33
+P_DISCARDED_AT = 33  # turn number in which this player last discarded a card (5.11;
+                     # the discarded_this_turn condition, BP02-062)
+P_ALLY_DESTROYED_AT = 34  # turn number in which a follower of this player was last destroyed
+                          # (5.5; the ally_destroyed_this_turn condition, BP02-033)
+P_SCALARS = 35
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
@@ -134,7 +138,8 @@ F_SILENT_UNTIL = 22  # no abilities and can't attack through this turn number (0
 F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
 F_TRAITS = 24   # traits given by effects (compiled trait bits, vocab.OP_GRANT_TRAIT)
 F_FOREIGN = 25  # 1: the opponent owns this card (3.1.1; it leaves to their zones, 5.21.3)
-F_COLS = 26
+F_NO_COMBAT_TURN = 26  # takes no combat damage during this turn number (0 none; BP02-019)
+F_COLS = 27
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS

@@ -72,6 +72,8 @@ TRIG_EVOLVE_COST = 25    # passive: the extra cost of this card's Evolve ability
 TRIG_AMULET_LEAVES = 26  # whenever another amulet leaves your field (4.4; BP01-141)
 TRIG_ENEMY_MILLED = 28   # during your turn, a card goes from the opponent's deck to their
                          # cemetery (BP05-029)
+TRIG_DEALT_COMBAT_DAMAGE = 29  # this follower dealt combat damage (more than 0) to a
+                               # leader or a follower (8.4.9; BP02-020)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -88,6 +90,7 @@ TRIGGERS = {
     "ally_to_cemetery": TRIG_ALLY_TO_CEM, "drew": TRIG_DREW, "discarded": TRIG_DISCARDED,
     "ally_evolves": TRIG_ALLY_EVOLVES, "evolve_cost": TRIG_EVOLVE_COST,
     "aura": TRIG_AURA, "amulet_leaves": TRIG_AMULET_LEAVES, "enemy_milled": TRIG_ENEMY_MILLED,
+    "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -105,7 +108,13 @@ AURA_DEF_DAMAGE = 9     # your followers deal damage equal to their defense, not
 AURA_KW_OTHER = 10      # your other followers (not this card) have keywords A_AUX2 (SD01-001)
 AURA_COST_OWN_EX = 11   # 10.2.1.3.3: your cards played from the EX area cost A_AUX2 more
                         # (negative: less; BP05-019)
+AURA_DOUBLE_COMBAT_SELF = 13   # 10.2.1.3.2: this card deals double damage when it attacks a
+                               # leader and in fights (BP02-067)
+AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more damage from the
+                               # opponent's abilities (negative: less; BP02-004)
 AURAS = {
+    "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
+    "self_double_combat_damage": AURA_DOUBLE_COMBAT_SELF,
     "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
     "self_keyword": AURA_KW_SELF, "self_damage_taken": AURA_TAKEN_SELF,
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
@@ -130,6 +139,7 @@ SEL_OWN_EX_CARD = 14         # a card in your EX area (4.8; filters narrow it)
 SEL_ENEMY_EX_CARD = 15       # a card in the opponent's EX area
 SEL_ENEMY_CEMETERY_CARD = 16  # a card in the opponent's cemetery
 SEL_OWN_EX_TOKEN = 17        # a token card in your EX area (9.1)
+SEL_ANY_EX_CARD = 18         # a card in either player's EX area (BP02-061)
 SELECTORS = {
     "none": SEL_NONE, "enemy_follower": SEL_ENEMY_FOLLOWER,
     "enemy_follower_or_leader": SEL_ENEMY_FOLLOWER_OR_LEADER,
@@ -140,6 +150,7 @@ SELECTORS = {
     "own_stack_amulet": SEL_OWN_STACK_AMULET,
     "own_ex_card": SEL_OWN_EX_CARD, "enemy_ex_card": SEL_ENEMY_EX_CARD,
     "enemy_cemetery_card": SEL_ENEMY_CEMETERY_CARD, "own_ex_token": SEL_OWN_EX_TOKEN,
+    "any_ex_card": SEL_ANY_EX_CARD,
 }
 
 # --- filters on selections, searches and "each" targets ---
@@ -168,6 +179,8 @@ COND_MOVED = 16       # effects only: this ability moved n or more cards so far 
 COND_YOUR_TURN = 20   # it is your turn
 COND_ENEMY_TURN = 21  # it is the opponent's turn
 COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect's filter
+COND_ALLY_DESTROYED = 25  # a follower of yours was destroyed this turn (5.5; BP02-033)
+COND_DISCARDED = 24   # you discarded a card this turn (5.11; BP02-062, BP02-063)
 COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
                         # ability took passes the effect's filter (state.G_TOOK; BP05-034)
 CONDITIONS = {
@@ -177,6 +190,8 @@ CONDITIONS = {
     "both_max_pp": COND_BOTH_MAX_PP, "moved": COND_MOVED,
     "your_turn": COND_YOUR_TURN, "enemy_turn": COND_ENEMY_TURN,
     "target_matches": COND_TARGET_MATCHES, "took_matches": COND_TOOK_MATCHES,
+    "discarded_this_turn": COND_DISCARDED,
+    "ally_destroyed_this_turn": COND_ALLY_DESTROYED,
 }
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
@@ -339,6 +354,10 @@ OP_SUMMON_OR_EX = 64     # 5.4.2: up to n tokens (arg = token card), each onto y
                          # into your EX area as you choose (SD01-001)
 OP_GRANT_TRAIT = 65      # give a field card a trait (arg = compiled trait bits; TK-Draconic-Weapon)
 OP_TRANSFORM = 66        # 5.16.1: banish the target and create a token (arg) in its zone
+OP_HAND_TO_FIELD = 68    # a card matching the filter from your hand onto your field (not
+                         # played; its Fanfare triggers, 12.4.3; BP02-021)
+OP_NO_COMBAT_DAMAGE_EOT = 69  # 10.2.1.3.2: the card takes no combat damage this turn (BP02-019)
+OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
 OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
@@ -385,7 +404,8 @@ OPS = {
     "restrict_next_turn": OP_RESTRICT_NEXT,
     "evolve_cost_zero": OP_EVOLVE_COST_ZERO, "damage_divided": OP_DAMAGE_DIVIDED,
     "summon_or_ex": OP_SUMMON_OR_EX, "grant_trait": OP_GRANT_TRAIT,
-    "transform": OP_TRANSFORM,
+    "transform": OP_TRANSFORM, "set_defense": OP_SET_DEFENSE,
+    "hand_to_field": OP_HAND_TO_FIELD, "no_combat_damage_eot": OP_NO_COMBAT_DAMAGE_EOT,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
