@@ -22,7 +22,7 @@ EFFECT_FIELDS = frozenset({
 _BUFFS = frozenset({"buff", "buff_eot"})
 _TOKENS = frozenset({"summon", "ex_token", "summon_for_target", "summon_or_ex", "transform"})
 _MOVES = frozenset({"search", "look_top", "top_to_ex"})
-_FILTER_OPS = frozenset({"search", "look_top", "cem_to_deck"})   # they pick by the filter
+_FILTER_OPS = frozenset({"search", "look_top", "cem_to_deck", "hand_to_field"})   # they pick by it
 OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "grant_eot"}),
            "where": frozenset({"to_deck"}), "restriction": frozenset({"restrict_next_turn"}),
            "cap": frozenset({"leader_shield"}), "prevent_next": frozenset({"leader_shield"}),
