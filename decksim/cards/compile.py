@@ -176,7 +176,7 @@ class _Builder:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
                  "engaged", "has_evolve", "name", "not_name", "token", "reserved",
-                 "outside_pool"}
+                 "outside_pool", "evolved"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -224,7 +224,9 @@ class _Builder:
             tables.FL_ENGAGED: int(bool(spec.get("engaged", False))),
             tables.FL_HASEVO: int(bool(spec.get("has_evolve", False))), tables.FL_NAME: name,
             tables.FL_TOKEN: int(bool(spec.get("token", False))),
-            tables.FL_RESERVED: int(bool(spec.get("reserved", False)))})
+            tables.FL_RESERVED: int(bool(spec.get("reserved", False))),
+            # 5.15: evolved = true (evolved followers only) / false (unevolved only)
+            tables.FL_EVOLVED: 0 if "evolved" not in spec else 1 if spec["evolved"] else 2})
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -416,7 +418,12 @@ class _Builder:
             chooser = a.get("chooser", "you")
             if chooser not in ("you", "opponent"):
                 raise CardFileError(f"{_where(card, i)}: chooser must be 'you' or 'opponent'")
-            return (int(a["choose"]) + (tables.CHOOSER_ENEMY if chooser == "opponent" else 0),
+            other = int(a.get("choose_else", 0))   # 5.17.2: up to M without choose_if
+            if other and ("choose_if" not in a or not 1 < other < int(a["choose"])):
+                raise CardFileError(f"{_where(card, i)}: choose_else needs choose_if and "
+                                    "a number from 2 to choose - 1")
+            return (int(a["choose"]) + (tables.CHOOSER_ENEMY if chooser == "opponent" else 0)
+                    + tables.CHOOSE_ELSE * other,
                     cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
@@ -525,8 +532,14 @@ class _Builder:
                 e = self.pool.evolved_of(c)
                 evo_to = self.index[id(e)] if e is not None else -1
             on_mask = 0
+            schain = 0
             for a in range(a0, a0 + an):
                 on_mask |= 1 << self.ab_rows[a][tables.A_TRIG]
+                if self.ab_rows[a][tables.A_TRIG] == V.TRIG_AURA and \
+                        self.ab_rows[a][tables.A_AUX] == V.AURA_SPELLCHAIN:
+                    schain = self.ab_rows[a][tables.A_SFILT]
+                    if schain <= 0:
+                        raise CardFileError(f"{c.id}: a spellchain_counts aura needs a filter")
             CT[r] = 0
             CT[r, tables.C_TYPE] = V.TYPE_NAMES.index(c.type)
             CT[r, tables.C_CLASS] = V.CLASS_NAMES.index(c.cls)
@@ -543,6 +556,7 @@ class _Builder:
             CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask
+            CT[r, tables.C_SCHAIN] = schain
         AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)

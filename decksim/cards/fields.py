@@ -8,7 +8,7 @@ from decksim.cards.pool import CardFileError
 
 ABILITY_FIELDS = frozenset({
     "on", "select", "select_filter", "count", "up_to", "if", "unless", "mode", "choose",
-    "choose_if", "chooser", "aura", "amount", "keyword", "prevent", "filter",
+    "choose_if", "choose_else", "chooser", "aura", "amount", "keyword", "prevent", "filter",
     "optional_cost", "required_cost", "cost", "engage", "sacrifice", "once_per_turn",
     "quick", "trigger_filter", "zone", "alternative", "by", "effects"})
 EFFECT_FIELDS = frozenset({
@@ -62,7 +62,7 @@ def _check_effect_fields(e: dict, where: str) -> None:
 # ability fields the compiler reads only beside another: on = "aura" (compile.aux_columns;
 # `filter` is an aura's, `select_filter` a selection's) or a `choose` group
 AURA_ONLY = ("aura", "amount", "keyword", "prevent", "filter")
-CHOOSE_ONLY = ("chooser", "choose_if")
+CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
 
 
 def check_ability(a, where: str) -> None:

@@ -16,7 +16,11 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP02.json"
-DONE = ["Abysscraft", "Forestcraft", "Dragoncraft", "Swordcraft"]
+DONE = ["Abysscraft", "Forestcraft", "Dragoncraft", "Swordcraft", "Runecraft"]
+# where the pool keeps other facts than the BP02 data file, and why:
+# Magical Pawn (BP02-T04): Chess, the trait of the spell that summons it (BP02-050);
+# the data file's Officer is the trait of the Swordcraft tokens listed before it
+TRAITS_KEPT = {"BP02-T04": ["Chess"]}
 
 
 def bp02_records(cls):
@@ -39,7 +43,7 @@ def test_every_bp02_card_of_a_finished_class_is_in_the_pool_with_its_facts(pool,
         assert set(r["printings"]) <= {c.id, *c.printings}, r["id"]
         if r["type"] == "leader":
             continue
-        assert sorted(c.traits) == sorted(r["traits"]), r["id"]
+        assert sorted(c.traits) == sorted(TRAITS_KEPT.get(r["id"], r["traits"])), r["id"]
         assert c.coverage in ("full", "vanilla"), r["id"]
         if not r["evolved"]:
             assert c.cost == r["cost"], r["id"]

@@ -437,6 +437,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         for i in range(nt):
             if tz[i] == Z_LEADER:
                 _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
+            elif op == V.OP_EX_COST_DOWN_EOT:   # 10.2.1.3.3: this turn, from your EX area
+                if tz[i] == Z_EX and tp[i] == p:
+                    add_ex_discount(S, p, tid[i], amt, 1)
             elif op == V.OP_TRANSFORM and tz[i] == Z_EX:
                 transform_ex(S, CT, tp[i], tid[i], arg, L)   # 5.16.1 (fieldops.py)
             elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \

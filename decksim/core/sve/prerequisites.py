@@ -18,18 +18,41 @@ from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
-    P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
+    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
+    P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
-    C_TYPE, E_AMT, E_OP, E_TO, E_X,
+    C_SCHAIN, C_TYPE, E_AMT, E_OP, E_TO, E_X,
 )
 
 MAX_CAND = 96       # selection candidates: two fields and leaders, or a whole cemetery
 
 
 # ---------------------------------------------------------------- conditions
+
+@kernel()
+def spellchain_count(S, CT, FL, p):
+    """13.3.1: the spells in p's cemetery; while a card of p's field with a
+    `spellchain_counts` aura keeps its abilities, also the other cemetery cards passing
+    that aura's filter (BP02-035: Runecraft followers). Several such auras count once."""
+    b = pb(p)
+    n = S[b + P_SPELLS_CEM]
+    if S[b + P_AURA_N] == 0:
+        return n
+    f = 0
+    for t in range(S[b + P_FIELD_N]):
+        c = S[fo(p, t) + F_CARD]
+        if CT[c, C_SCHAIN] > 0 and S[fo(p, t) + F_SILENT_UNTIL] < S[G_TURN]:
+            f = CT[c, C_SCHAIN]
+            break
+    if f > 0:
+        for j in range(S[b + P_CEM_N]):
+            cc = S[b + CEM + j]
+            if CT[cc, C_TYPE] != V.TYPE_SPELL and card_matches(CT, FL, f, cc):
+                n += 1
+    return n
+
 
 @kernel(inline=True)
 def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
@@ -39,7 +62,7 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
     if cond == V.COND_COMBO:          # 13.2.1.2
         r = S[b + P_PLAYED] >= carg
     elif cond == V.COND_SPELLCHAIN:   # 13.3.1.2
-        r = S[b + P_SPELLS_CEM] >= carg
+        r = spellchain_count(S, CT, FL, p) >= carg
     elif cond == V.COND_NECROCHARGE:  # 13.5.1.2
         r = S[b + P_CEM_N] >= carg
     elif cond == V.COND_OVERFLOW:     # 13.4.1.2

@@ -21,7 +21,8 @@ C_ABN = 11        # number of abilities
 C_TRAITS = 12     # trait bits (bit i = trait i of the compiled trait list)
 C_NAME = 13       # name id (same-name rules, 6.1.1.4)
 C_ON_MASK = 14    # bitmask of triggers present (1 << vocab.TRIG_*) for fast skips
-C_COLS = 15
+C_SCHAIN = 15     # filter row of a `spellchain_counts` aura (13.3.1; 0 none)
+C_COLS = 16
 
 # --- AB: abilities ---
 A_CARD = 0
@@ -49,10 +50,12 @@ A_OPTFILT = 21    # filter row for the card an optional / required cost takes
 A_REQ = 22        # 1: the cost is required (activated: 10.4.2.2; evolve_cost: 12.2)
 A_AUX = 24        # `aura` abilities: vocab.AURA_* kind; choose-one groups (first row):
                   #   how many options may be chosen ("choose up to N", 5.17.2; 0 = one),
-                  #   + CHOOSER_ENEMY when the opponent chooses
+                  #   + CHOOSER_ENEMY when the opponent chooses, + CHOOSE_ELSE * M when
+                  #   M (not one) may be chosen while the A_AUX2 condition fails (BP02-045)
 A_AUX2 = 25       # `aura` abilities: amount or keyword bits; choose-one groups: the
                   #   condition for A_AUX (cond | cneg << 7 | arg << 8; 0 = always)
 CHOOSER_ENEMY = 16   # in A_AUX of a choose group: the opponent makes the choice
+CHOOSE_ELSE = 32     # in A_AUX of a choose group: times the count without its condition
 A_CHOOSE_FILT = 23  # choose groups (first row): filter row of a count condition in A_AUX2
 # two more uses of A_AUX, on abilities that are neither auras nor choose groups:
 A_FROM_EX = A_AUX   # `cost` abilities: 1 = only when the card is played from the EX area
@@ -94,4 +97,5 @@ FL_HASEVO = 8     # 1: must have an Evolve ability
 FL_NAME = 9       # name id + 1 (0 = any)
 FL_TOKEN = 10     # 1: tokens only (2.1.4)
 FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
-FL_COLS = 12
+FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)
+FL_COLS = 13

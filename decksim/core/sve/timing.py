@@ -20,7 +20,7 @@ from decksim.core.sve.state import (
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
 from decksim.core.sve.tables import (
-    A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_MODE, A_TRIG, C_AB0, C_ABN, CHOOSER_ENEMY,
+    A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_MODE, A_TRIG, C_AB0, C_ABN, CHOOSE_ELSE, CHOOSER_ENEMY,
 )
 
 
@@ -46,7 +46,9 @@ def _mode_count(S, CT, AB, FL, a, p, src_uid, src_card):
     c = AB[a, A_AUX2]
     if c != 0 and not cond_ok(S, CT, FL, p, c & 127, c >> 8, (c >> 7) & 1, AB[a, A_CHOOSE_FILT],
                               src_uid, src_card, True):
-        return 1
+        # "up to M, or up to N under the condition" (5.17.2; BP02-045): M, else one
+        other = AB[a, A_AUX] // CHOOSE_ELSE
+        return other if other > 1 else 1
     return most
 
 
@@ -80,7 +82,7 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
             m += 1
     scores = np.zeros(m)
     chooser = p
-    if AB[sib[0], A_AUX] >= CHOOSER_ENEMY:   # BP05-006: the opponent chooses
+    if (AB[sib[0], A_AUX] % CHOOSE_ELSE) >= CHOOSER_ENEMY:   # BP05-006: the opponent chooses
         chooser = 1 - p
     P = PR[chooser]
     nolog = np.zeros((1, LOG_COLS), np.int32)

@@ -112,7 +112,10 @@ AURA_DOUBLE_COMBAT_SELF = 13   # 10.2.1.3.2: this card deals double damage when 
                                # leader and in fights (BP02-067)
 AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more damage from the
                                # opponent's abilities (negative: less; BP02-004)
+AURA_SPELLCHAIN = 14    # 13.3.1: your Spellchain also counts the non-spell cards of your
+                        # cemetery passing the aura's filter (BP02-035; not cumulative)
 AURAS = {
+    "spellchain_counts": AURA_SPELLCHAIN,
     "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
     "self_double_combat_damage": AURA_DOUBLE_COMBAT_SELF,
     "cost": AURA_COST_OWN, "enemy_cost": AURA_COST_ENEMY, "keyword": AURA_KW_OWN,
@@ -357,6 +360,8 @@ OP_TRANSFORM = 66        # 5.16.1: banish the target and create a token (arg) in
 OP_HAND_TO_FIELD = 68    # a card matching the filter from your hand onto your field (not
                          # played; its Fanfare triggers, 12.4.3; BP02-021)
 OP_NO_COMBAT_DAMAGE_EOT = 69  # 10.2.1.3.2: the card takes no combat damage this turn (BP02-019)
+OP_EX_COST_DOWN_EOT = 70  # 10.2.1.3.3: the selected card of your EX area costs n less to play
+                          # for the rest of this turn (BP02-036)
 OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
@@ -406,6 +411,7 @@ OPS = {
     "summon_or_ex": OP_SUMMON_OR_EX, "grant_trait": OP_GRANT_TRAIT,
     "transform": OP_TRANSFORM, "set_defense": OP_SET_DEFENSE,
     "hand_to_field": OP_HAND_TO_FIELD, "no_combat_damage_eot": OP_NO_COMBAT_DAMAGE_EOT,
+    "ex_cost_down_eot": OP_EX_COST_DOWN_EOT,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
