@@ -354,27 +354,27 @@ SCHEDULERS = {
 }
 
 
-@pytest.mark.parametrize("reply,message", SCHEDULERS.values(), ids=list(SCHEDULERS))
-def test_a_scheduler_address_that_is_not_dask_is_a_message(reply, message, capsys):
+def _against(reply, scheme, capsys) -> str:
+    """stderr of a simulate run given a _Server(reply) as its Dask scheduler over
+    `scheme`, after checking it exits 2."""
     server = _Server(reply)
     try:
-        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler", server.address,
+        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler",
+                          server.address.replace("tcp://", f"{scheme}://"),
                           "--scheduler-timeout", "2"]) == 2
     finally:
         server.close()
-    err = capsys.readouterr().err
+    return capsys.readouterr().err
+
+
+@pytest.mark.parametrize("reply,message", SCHEDULERS.values(), ids=list(SCHEDULERS))
+def test_a_scheduler_address_that_is_not_dask_is_a_message(reply, message, capsys):
+    err = _against(reply, "tcp", capsys)
     assert message in err and "Traceback" not in err, err
 
 
 def test_tls_without_dask_tls_settings_is_a_message(capsys):
-    server = _Server(None)
-    try:
-        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler",
-                          server.address.replace("tcp://", "tls://"),
-                          "--scheduler-timeout", "2"]) == 2
-    finally:
-        server.close()
-    err = capsys.readouterr().err
+    err = _against(None, "tls", capsys)
     assert "tls:// needs Dask's TLS settings" in err and "Traceback" not in err, err
 
 
@@ -386,14 +386,7 @@ def test_a_tls_server_that_never_completes_the_handshake_is_a_message(capsys, mo
     from distributed.security import Security
     monkeypatch.setattr(Security, "get_connection_args",
                         lambda self, role: {"ssl_context": ssl.create_default_context()})
-    server = _Server(None)
-    try:
-        assert run(SIM + ["--seed", "1", "--backend", "dask", "--scheduler",
-                          server.address.replace("tcp://", "tls://"),
-                          "--scheduler-timeout", "2"]) == 2
-    finally:
-        server.close()
-    err = capsys.readouterr().err
+    err = _against(None, "tls", capsys)
     assert "did not complete a TLS handshake within 2s" in err and "Traceback" not in err, err
 
 
