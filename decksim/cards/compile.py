@@ -36,6 +36,10 @@ EVERY_MATCH = 99      # an amount above any zone's size: every matching card
 # costs that take several cards: `count = N` in their filter table
 COUNTED_COSTS = ("banish_ex", "sacrifice_follower", "sacrifice_cards", "banish_cemetery")
 
+# triggers whose abilities the opponent can't perform (`by`): activated abilities are
+# played and paid for by their controller, the others resolve no effects
+BY_YOU_ONLY = ("activate", "aura", "cost", "evolve_cost")
+
 STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "select_filter": {"keyword": "stack"},
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
@@ -276,8 +280,8 @@ class _Builder:
 
     def effect_row(self, e, card, i):
         op = e.get("op")
-        if op == "enemy_discard" and e.get("random"):
-            op = "enemy_discard_random"
+        if op in ("enemy_discard", "discard") and e.get("random"):
+            op += "_random"
         if op in V.OPS_INTERNAL:
             code = V.OPS_INTERNAL[op]
         elif op not in V.OPS:
@@ -494,9 +498,10 @@ class _Builder:
                                         "condition (if / unless) for an Evolve for 0 PP")
                 aux = 1
             by = a.get("by", "you")
-            if by not in ("you", "opponent") or (by == "opponent" and on != "enemy_main_phase"):
-                raise CardFileError(f"{_where(card, i)}: by = \"opponent\" is for "
-                                    "on = \"enemy_main_phase\" abilities only")
+            if by not in ("you", "opponent") or (by == "opponent" and on in BY_YOU_ONLY):
+                raise CardFileError(f"{_where(card, i)}: by = \"opponent\" is for abilities "
+                                    "that resolve effects, not on = "
+                                    f"{sorted(BY_YOU_ONLY)}")
             sfilt = a.get("select_filter")
             if on == "aura":
                 sfilt = a.get("filter")

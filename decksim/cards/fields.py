@@ -28,7 +28,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "cap": frozenset({"leader_shield"}), "prevent_next": frozenset({"leader_shield"}),
            "token": _TOKENS, "until_full": frozenset({"top_to_ex"}),
            "trait": frozenset({"grant_trait"}), "repeat_if_milled": frozenset({"mill"}),
-           "random": frozenset({"enemy_discard"}), "rest": frozenset({"look_top"}),
+           "random": frozenset({"enemy_discard", "discard"}), "rest": frozenset({"look_top"}),
            "picks": frozenset({"look_top"}),
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"})}

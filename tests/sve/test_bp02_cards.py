@@ -16,7 +16,9 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP02.json"
-DONE = ["Abysscraft", "Forestcraft", "Dragoncraft", "Swordcraft", "Runecraft"]
+DONE = ["Abysscraft", "Forestcraft", "Dragoncraft", "Swordcraft", "Runecraft", "Neutral"]
+# Neutral has no leader: its cards play in a deck of this class (6.1.1.5.1)
+HOME = {"Neutral": "Forestcraft"}
 # where the pool keeps other facts than the BP02 data file, and why:
 # Magical Pawn (BP02-T04): Chess, the trait of the spell that summons it (BP02-050);
 # the data file's Officer is the trait of the Swordcraft tokens listed before it
@@ -64,12 +66,13 @@ def test_bp02_evolved_cards_are_linked(pool, cls):
 
 def _all_bp02_deck(pool, cls):
     """Three copies of every BP02 main-deck card of the class (filled to 40 from the
-    class's other cards) and every BP02 evolved card of the class."""
-    leader = next(c for c in pool if c.type == "leader" and c.cls == cls)
+    class's other cards, or its HOME class's) and every BP02 evolved card of the class."""
+    home = HOME.get(cls, cls)
+    leader = next(c for c in pool if c.type == "leader" and c.cls == home)
     cards = [c for c in pool if c.id.startswith("BP02-") and c.is_main_deck_card
              and c.cls == cls]
     main = [c for c in cards for _ in range(3)]
-    fill = [c for c in pool if c.is_main_deck_card and c.cls == cls and c not in cards]
+    fill = [c for c in pool if c.is_main_deck_card and c.cls == home and c not in cards]
     while len(main) < 40:
         main.append(fill[len(main) % len(fill)])
     evolve = [pool.evolved_of(c) for c in cards

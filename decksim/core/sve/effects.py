@@ -16,6 +16,7 @@ from decksim.core.sve.fieldops import (
     begin_ability, begin_effect, buff_ex_cards, field_op, moved_before, transform_ex, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
+from decksim.core.sve.playerops import face_up_evolved, player_op, top_card_cost
 from decksim.core.sve import decide
 from decksim.core.sve.intents import Z_CEM, Z_EX, Z_FIELD, Z_LEADER
 from decksim.core.sve.prerequisites import (
@@ -91,6 +92,10 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
     elif x == V.X_COUNT_OWN_EX:
         times = EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1
         v = count_zone(S, CT, FL, p, V.CZ_OWN_EX, EF[e, E_CFILT]) * times
+    elif x == V.X_FACE_UP_EVOLVED:
+        v = face_up_evolved(S, CT, p, False)
+    elif x == V.X_TOP_CARD_COST:
+        v = top_card_cost(S, CT, p)
     if v < 0:
         v = 0
     return v + base
@@ -230,11 +235,13 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
         if to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS:
             if q != p:
                 continue
+        amulets_too = to == V.TO_ALL_ENEMY_CARDS or to == V.TO_ALL_CARDS
+        other = to == V.TO_ALL_OWN_OTHER_FOLLOWERS or to == V.TO_ALL_OTHER_FOLLOWERS
         for s in range(S[pb(q) + P_FIELD_N]):
             o = fo(q, s)
-            if to != V.TO_ALL_ENEMY_CARDS and CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+            if not amulets_too and CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
                 continue
-            if to == V.TO_ALL_OWN_OTHER_FOLLOWERS and S[o + F_UID] == src_uid:
+            if other and S[o + F_UID] == src_uid:
                 continue
             if not field_matches(S, CT, FL, f, q, s):
                 continue
@@ -310,6 +317,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             if i < 0:
                 break
             discard_card(S, CT, AB, FL, p, i, L, 0)
+        return
+    if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED:   # playerops.py
+        player_op(S, CT, AB, FL, rng, op, p, amt, L)
         return
     if op == V.OP_SUMMON:
         _summon(S, CT, AB, FL, p, arg, amt, EF[e, E_ARG2] == 1, L)

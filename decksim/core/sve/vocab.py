@@ -287,6 +287,11 @@ TARGETS = {
     "all_enemy_cards": TO_ALL_ENEMY_CARDS, "summoned": TO_SUMMONED,
     "all_own_ex_cards": TO_ALL_OWN_EX,
 }
+# BP02 Neutral (codes from 20)
+TO_ALL_CARDS = 20            # every card on both fields passing the effect's filter (BP02-105)
+TO_ALL_OTHER_FOLLOWERS = 21  # every follower on both fields but this card (BP02-104)
+TARGETS["all_cards"] = TO_ALL_CARDS
+TARGETS["all_other_followers"] = TO_ALL_OTHER_FOLLOWERS
 
 # --- X amounts (5.2.1.2) ---
 X_CONST = 0
@@ -309,6 +314,13 @@ X_KINDS = {
     "cemetery": X_CEMETERY, "target_defense": X_TARGET_DEFENSE, "count": X_COUNT,
     "leader_losses_this_turn": X_LEADER_LOSSES, "sacrificed_attack": X_SAC_ATTACK,
 }
+# BP02 Neutral (codes from 20)
+X_FACE_UP_EVOLVED = 20  # the face-up evolved followers of your evolve deck (4.2.3, 11.6.1;
+                        # not those linked to a field card, 5.15.1; BP02-108)
+X_TOP_CARD_COST = 21    # the cost of your deck's top card, revealed (5.20; 0 for an empty
+                        # deck; BP02-114)
+X_KINDS["face_up_evolved"] = X_FACE_UP_EVOLVED
+X_KINDS["top_card_cost"] = X_TOP_CARD_COST
 
 # --- effect opcodes ---
 OP_DAMAGE = 1           # 5.13
@@ -418,6 +430,15 @@ OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your n
 OPS["banish_ex_next_end"] = OP_BANISH_EX_NEXT_END
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
+# BP02 Neutral (playerops.py; codes from 80)
+OP_GAIN_EP = 80          # 3.2.5: gain n evolution points (BP02-103)
+OP_DISCARD_RANDOM = 81   # 5.18.1: you discard n random cards (`discard` with random = true;
+                         # BP02-106)
+OP_FACE_DOWN_EVOLVED = 82  # 4.2.3: turn the face-up evolved followers of your evolve deck
+                           # face down (BP02-108)
+OPS["gain_ep"] = OP_GAIN_EP
+OPS["face_down_evolved"] = OP_FACE_DOWN_EVOLVED
+OPS_INTERNAL["discard_random"] = OP_DISCARD_RANDOM
 
 # --- destinations of search / look_top (effect field `dest`) ---
 DEST_HAND = 0

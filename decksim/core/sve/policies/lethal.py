@@ -80,7 +80,7 @@ def ability_reach(S, CT, AB, EF, p, a, card, hits):
     adds this turn: its damage or defense loss to the enemy leader, attack it gives
     (to the card itself only when it can hit the leader: hits), Storm it gives,
     Storm tokens it summons; UNBOUNDED for what the bound can't count (refreshes,
-    PP recovered, free plays)."""
+    PP recovered, EP gained, free plays)."""
     v = 0
     for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
         op = EF[e, E_OP]
@@ -96,7 +96,8 @@ def ability_reach(S, CT, AB, EF, p, a, card, hits):
                 if to == V.TO_SELF:
                     v += amt if hits else 0
                 elif to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS or \
-                        to == V.TO_ALL_FOLLOWERS:
+                        to == V.TO_ALL_FOLLOWERS or to == V.TO_ALL_OTHER_FOLLOWERS or \
+                        to == V.TO_ALL_CARDS:
                     v += amt * FIELD_LIMIT
                 else:
                     v += amt * max(1, AB[a, A_SCOUNT])
@@ -108,7 +109,7 @@ def ability_reach(S, CT, AB, EF, p, a, card, hits):
             if tok >= 0 and (CT[tok, C_KW] & V.KW_STORM) != 0:
                 v += CT[tok, C_ATK] * amount_bound(S, EF, e, p)
         elif op == V.OP_REFRESH or op == V.OP_RECOVER_PP or op == V.OP_EVOLVE_COST_EOT or \
-                op == V.OP_PLAY_FREE:
+                op == V.OP_PLAY_FREE or op == V.OP_GAIN_EP:
             v += UNBOUNDED
     return v
 
