@@ -88,7 +88,7 @@ def test_14_2_1_3_11_8_1_the_carrot_returns_face_up_when_the_racer_leaves_and_se
 def test_14_2_1_3_a_racer_returned_to_hand_loses_its_link():
     sc2 = make({"pp": 5, "hand": ["Marvelous Sunday"],
                 "field": [{"card": "Haru Urara", "racing": 1}], "evolve_deck": CARROTS})
-    sc2.dictate(("pay", True), ("target", "a:Haru Urara")).apply("play Marvelous Sunday")
+    sc2.dictate(("pay", True)).apply("play Marvelous Sunday")   # the only other card
     assert sc2.zone("a", "hand") == ["Haru Urara"]
     assert carrots(sc2) == (2, 1, 0)
 
@@ -379,3 +379,302 @@ def test_tazuna_hayakawa_puts_a_cheap_umamusume_from_the_cemetery_onto_the_field
     sc.apply("play Tazuna Hayakawa [Tracen Reception]")
     assert names(sc.field("a")) == ["Tazuna Hayakawa [Tracen Reception]", "Haru Urara"]
     assert sorted(sc.zone("a", "cemetery")) == ["Fighter", "Grass Wonder"]
+
+
+# ====================================================== the rest of CP01 (full cards)
+
+def test_gold_city_recovers_3_pp_and_has_storm_with_8_cards_on_both_fields():
+    sc = make({"pp": 4, "max_pp": 6, "hand": ["Gold City"], "field": ["Fighter"] * 3},
+              {"field": ["Fighter"] * 4})
+    sc.apply("play Gold City")
+    assert sc.player("a")["pp"] == 3                       # 6 - 4 + 3 (5.14)
+    assert "attack Gold City -> leader" in sc.legal_actions()
+    sc = make({"pp": 4, "hand": ["Gold City"], "field": ["Fighter"] * 3},
+              {"field": ["Fighter"] * 3})
+    sc.apply("play Gold City")
+    assert "storm" not in card(sc, "a", "Gold City")["keywords"]
+
+
+def test_5_17_eat_fast_searches_a_storm_follower_or_pumps_one():
+    sc = make({"pp": 2, "hand": ["Eat Fast! Yum Fast!"], "deck": ["Fighter", "Twin Turbo", "Seiun Sky"]})
+    sc.apply("play Eat Fast! Yum Fast!")
+    assert sc.zone("a", "hand") == ["Seiun Sky"]
+    sc = make({"pp": 2, "hand": ["Eat Fast! Yum Fast!"], "field": ["Seiun Sky"]})
+    sc.dictate(("mode", 2)).apply("play Eat Fast! Yum Fast!")
+    assert card(sc, "a", "Seiun Sky")["attack"] == 4
+
+
+def test_systematic_squats_draws_and_buffs_an_umamusume_when_it_leaves():
+    sc = make({"pp": 2, "hand": ["Systematic Squats"], "deck": ["Fighter"], "field": ["Haru Urara"]})
+    sc.apply("play Systematic Squats")
+    assert sc.zone("a", "hand") == ["Fighter"]
+    sc = make({"pp": 4, "hand": ["Matikanetannhauser"]},
+              {"field": ["Systematic Squats", "Haru Urara"]})
+    sc.apply("play Matikanetannhauser")                 # destroys b's amulet
+    assert card(sc, "b", "Haru Urara")["attack"] == 3
+
+
+def test_yukino_bijin_returns_another_card_to_grow():
+    sc = make({"pp": 3, "hand": ["Yukino Bijin"], "field": ["Fighter"]})
+    sc.dictate(("pay", True)).apply("play Yukino Bijin")
+    assert card(sc, "a", "Yukino Bijin")["attack"] == 4 and sc.zone("a", "hand") == ["Fighter"]
+
+
+def test_ines_fujin_returns_another_card_of_yours():
+    sc = make({"pp": 6, "hand": ["Ines Fujin"], "field": ["Fighter"]})
+    sc.apply("play Ines Fujin")
+    assert names(sc.field("a")) == ["Ines Fujin"] and sc.zone("a", "hand") == ["Fighter"]
+
+
+def test_taiki_shuttle_deals_2_when_returned_to_hand():
+    sc = make({"pp": 6, "hand": ["Ines Fujin"], "field": ["Taiki Shuttle"]}, {"field": ["Fighter"]})
+    sc.apply("play Ines Fujin")
+    assert card(sc, "b", "Fighter")["damage"] == 2
+
+
+def test_narita_brian_deals_5_to_a_leader_or_follower():
+    sc = make({"field": ["Narita Brian"]})
+    sc.dictate(("target", "b:leader")).apply("activate Narita Brian #2")
+    assert sc.player("b")["leader"] == 15
+
+
+def test_winning_ticket_grows_with_trial_initiation_and_narita_taishin_in_the_cemetery():
+    sc = make({"pp": 3, "hand": ["Winning Ticket"], "cemetery": ["Trial Initiation", "Narita Taishin"]})
+    sc.apply("play Winning Ticket")
+    wt = card(sc, "a", "Winning Ticket")
+    assert (wt["attack"], wt["defense"]) == (5, 3)
+    sc = make({"pp": 3, "hand": ["Winning Ticket"], "cemetery": ["Trial Initiation"]})
+    sc.apply("play Winning Ticket")
+    assert card(sc, "a", "Winning Ticket")["attack"] == 2
+
+
+def test_outrunning_the_encroaching_heat_gives_storm_and_more_to_an_umamusume():
+    sc = make({"pp": 2, "hand": ["Outrunning the Encroaching Heat"],
+               "field": [{"card": "Haru Urara", "entered_this_turn": True}]})
+    sc.apply("play Outrunning the Encroaching Heat")
+    urara = card(sc, "a", "Haru Urara")
+    assert "storm" in urara["keywords"] and urara["attack"] == 3
+    sc = make({"pp": 2, "hand": ["Outrunning the Encroaching Heat"], "field": ["Fighter"]})
+    sc.apply("play Outrunning the Encroaching Heat")
+    assert card(sc, "a", "Fighter")["attack"] == 2
+
+
+def test_14_2_4_air_groove_on_race_refreshes_another_follower_that_then_can_not_attack():
+    sc = make({"pp": 1, "field": ["Air Groove", {"card": "Fighter", "engaged": True}],
+               "evolve_deck": CARROTS})
+    sc.apply("activate Air Groove #1")
+    assert not card(sc, "a", "Fighter")["engaged"]
+    assert not any(a.startswith("attack Fighter") for a in sc.legal_actions())
+
+
+def test_hishi_amazon_pays_3_to_put_a_3_cost_umamusume_onto_the_field():
+    sc = make({"pp": 6, "hand": ["Hishi Amazon"], "deck": ["Fighter", "Eishin Flash", "Haru Urara"]})
+    sc.dictate(("pay", True)).apply("play Hishi Amazon")
+    assert names(sc.field("a")) == ["Hishi Amazon", "Eishin Flash"]
+    assert sc.player("a")["pp"] == 0
+
+
+def test_fuji_kiseki_deals_3_for_3_pp():
+    sc = make({"pp": 3, "field": ["Fuji Kiseki"]}, {"field": ["Hishi Akebono"]})
+    sc.apply("activate Fuji Kiseki #2")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 3
+
+
+def test_agnes_tachyon_weakens_an_enemy_for_each_spell():
+    sc = make({"pp": 2, "hand": ["Trial Initiation"], "field": ["Agnes Tachyon"],
+               "deck": ["Fighter", "Fighter"]}, {"field": ["Goliath"]})
+    sc.apply("play Trial Initiation")
+    assert card(sc, "b", "Goliath")["attack"] == 2
+
+
+def test_agnes_tachyon_evolved_takes_back_a_spell():
+    sc = make({"pp": 1, "field": ["Agnes Tachyon"], "evolve_deck": ["Agnes Tachyon"],
+               "cemetery": ["Trial Initiation"]})
+    sc.apply("evolve Agnes Tachyon")
+    assert sc.zone("a", "hand") == ["Trial Initiation"]
+
+
+def test_vodka_costs_2_less_beside_daiwa_scarlet_and_pumps_umamusume_on_a_spell():
+    sc = make({"pp": 1, "hand": ["Vodka"], "field": ["Daiwa Scarlet"]})
+    assert "play Vodka" in sc.legal_actions()
+    sc = make({"pp": 1, "hand": ["Trial Initiation", "Trial Initiation"],
+               "field": ["Vodka", "Fighter"], "deck": ["Fighter"] * 6})
+    sc.apply("play Trial Initiation")
+    vodka = card(sc, "a", "Vodka")
+    assert vodka["attack"] == 4 and "rush" in vodka["keywords"]
+    assert card(sc, "a", "Fighter")["attack"] == 2                # not an Umamusume
+
+
+def test_make_some_noise_deals_4_with_an_umamusume_on_your_field():
+    sc = make({"pp": 2, "hand": ["Make! Some! NOISE!"]}, {"field": ["Hishi Akebono"]})
+    sc.apply("play Make! Some! NOISE!")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 3
+    sc = make({"pp": 2, "hand": ["Make! Some! NOISE!"], "field": ["Haru Urara"]},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("play Make! Some! NOISE!")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 4
+
+
+def test_14_2_4_agnes_digital_on_race_draws_and_discards():
+    sc = make({"pp": 1, "field": ["Agnes Digital"], "evolve_deck": CARROTS, "deck": ["Goliath"]})
+    sc.apply("activate Agnes Digital #1")
+    assert sc.zone("a", "hand") == [] and sc.zone("a", "cemetery") == ["Goliath"]
+
+
+def test_nakayama_festa_deals_5_everywhere_and_discards_the_hand():
+    sc = make({"pp": 9, "hand": ["Nakayama Festa", "Fighter", "Goliath"]},
+              {"field": ["Goliath"]})
+    sc.apply("play Nakayama Festa")
+    assert sc.player("b")["leader"] == 15 and sc.field("b") == []
+    assert sc.zone("a", "hand") == [] and sorted(sc.zone("a", "cemetery")) == ["Fighter", "Goliath"]
+
+
+def test_seiun_sky_grows_when_it_attacks():
+    sc = make({"field": ["Seiun Sky"]})
+    sc.apply("attack Seiun Sky -> leader")
+    assert sc.player("b")["leader"] == 18
+
+
+def test_champions_passion_needs_another_umamusume_and_hits_at_each_main_phase():
+    sc = make({"pp": 7, "hand": ["Champion's Passion"]}, {"field": ["Hishi Akebono"]})
+    sc.apply("play Champion's Passion")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 0
+    sc = make({"pp": 7, "hand": ["Champion's Passion"], "field": ["Haru Urara"]},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("play Champion's Passion")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 4
+    sc = make({"field": ["Champion's Passion"]}, turn=4, active="b")
+    sc.end_turn()
+    assert sc.player("b")["leader"] == 16
+
+
+def test_5_17_king_halo_fills_the_ex_area_or_fetches_kawakami_princess():
+    sc = make({"pp": 6, "hand": ["King Halo"], "deck": ["Fighter"] * 4})
+    sc.dictate(("mode", 1)).apply("play King Halo")
+    assert sc.zone("a", "ex") == ["Fighter"] * 3
+    sc = make({"pp": 6, "hand": ["King Halo"], "deck": ["Fighter", "Kawakami Princess"]})
+    sc.dictate(("mode", 2)).apply("play King Halo")
+    assert names(sc.field("a")) == ["King Halo", "Kawakami Princess"]
+
+
+def test_flowers_for_you_gives_seiun_sky_more():
+    sc = make({"pp": 1, "hand": ["Flowers for You"], "field": ["Seiun Sky"], "deck": ["Fighter"]})
+    sc.apply("play Flowers for You")
+    sky = card(sc, "a", "Seiun Sky")
+    assert (sky["attack"], sky["defense"]) == (3, 4) and sc.zone("a", "hand") == ["Fighter"]
+
+
+def test_bamboo_memory_discards_for_2_to_the_enemy_leader():
+    sc = make({"pp": 2, "hand": ["Bamboo Memory", "Fighter"]})
+    sc.dictate(("pay", True)).apply("play Bamboo Memory")
+    assert sc.player("b")["leader"] == 18
+
+
+def test_14_2_4_yaeno_muteki_on_race_buffs_another_follower():
+    sc = make({"pp": 1, "field": ["Yaeno Muteki", "Fighter"], "evolve_deck": CARROTS})
+    sc.apply("activate Yaeno Muteki #1")
+    assert card(sc, "a", "Fighter")["attack"] == 3 and card(sc, "a", "Yaeno Muteki")["attack"] == 4
+
+
+def test_hishi_akebono_gives_the_leader_10():
+    sc = make({"pp": 10, "leader": 5, "hand": ["Hishi Akebono"]})
+    sc.apply("play Hishi Akebono")
+    assert sc.player("a")["leader"] == 15
+
+
+def test_13_5_1_maruzensky_with_necrocharge_10_weakens_by_4_and_evolved_by_2():
+    sc = make({"pp": 3, "hand": ["Maruzensky"], "cemetery": ["Fighter"] * 10},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("play Maruzensky")
+    assert card(sc, "b", "Hishi Akebono")["attack"] == 6
+    sc = make({"pp": 1, "field": ["Maruzensky"], "evolve_deck": ["Maruzensky"]},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("evolve Maruzensky")
+    assert card(sc, "b", "Hishi Akebono")["attack"] == 8
+
+
+def test_rice_shower_deals_3_mills_2_and_takes_back_another_umamusume():
+    sc = make({"pp": 5, "hand": ["Rice Shower"], "deck": ["Fighter", "Goliath", "Fighter"]},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("play Rice Shower")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 3 and len(sc.zone("a", "cemetery")) == 2
+    sc = make({"field": ["Rice Shower"], "cemetery": ["Rice Shower", "Haru Urara"]},
+              {"field": [{"card": "Hishi Akebono", "engaged": True}]})
+    sc.apply("attack Rice Shower -> Hishi Akebono")
+    assert sc.zone("a", "hand") == ["Haru Urara"]
+
+
+def test_14_2_4_fine_motion_on_race_heals_and_mills():
+    sc = make({"pp": 1, "leader": 10, "field": ["Fine Motion"], "evolve_deck": CARROTS,
+               "deck": ["Fighter"] * 3})
+    sc.apply("activate Fine Motion #1")
+    assert sc.player("a")["leader"] == 12 and len(sc.zone("a", "cemetery")) == 2
+
+
+def test_mayano_top_gun_storm_with_4_other_umamusume_and_attack_with_5_in_the_cemetery():
+    sc = make({"pp": 1, "hand": ["Mayano Top Gun"], "field": ["Haru Urara"] * 4,
+               "cemetery": ["Haru Urara"] * 5})
+    sc.apply("play Mayano Top Gun")
+    mtg = card(sc, "a", "Mayano Top Gun")
+    assert "storm" in mtg["keywords"] and mtg["attack"] == 4
+
+
+def test_seeking_the_pearl_mills_2_when_it_leaves():
+    sc = make({"field": ["Seeking the Pearl"], "deck": ["Fighter"] * 4},
+              {"field": [{"card": "Hishi Akebono", "engaged": True}]})
+    sc.apply("attack Seeking the Pearl -> Hishi Akebono")
+    assert sc.zone("a", "cemetery").count("Fighter") == 2
+
+
+def test_matikanetannhauser_destroys_an_enemy_amulet():
+    sc = make({"pp": 4, "hand": ["Matikanetannhauser"]}, {"field": ["Fate's Forecast", "Fighter"]})
+    sc.apply("play Matikanetannhauser")
+    assert names(sc.field("b")) == ["Fighter"]
+
+
+def test_mejiro_mcqueen_trades_an_amulet_for_3_damage_and_evolved_takes_one_back():
+    sc = make({"pp": 4, "hand": ["Mejiro McQueen"], "field": ["Fate's Forecast"]},
+              {"field": ["Hishi Akebono"]})
+    sc.dictate(("pay", True), ("target", "b:Hishi Akebono")).apply("play Mejiro McQueen")
+    assert card(sc, "b", "Hishi Akebono")["damage"] == 3
+    assert sc.zone("a", "cemetery") == ["Fate's Forecast"]
+    sc = make({"pp": 1, "field": ["Mejiro McQueen"], "evolve_deck": ["Mejiro McQueen"],
+               "cemetery": ["Fate's Forecast"]})
+    sc.apply("evolve Mejiro McQueen")
+    assert sc.zone("a", "hand") == ["Fate's Forecast"]
+
+
+def test_14_2_4_meisho_doto_on_race_puts_a_1_cost_amulet_onto_the_field():
+    sc = make({"pp": 1, "field": ["Meisho Doto"], "evolve_deck": CARROTS,
+               "deck": ["Fighter", "The Will to Overtake", "Fate's Forecast"]})
+    sc.apply("activate Meisho Doto #1")
+    assert names(sc.field("a")) == ["Meisho Doto", "The Will to Overtake"]
+
+
+def test_inari_one_discards_an_amulet_for_attack_and_rush():
+    sc = make({"pp": 2, "hand": ["Inari One", "Fate's Forecast"]}, {"field": [{"card": "Fighter", "engaged": True}]})
+    sc.dictate(("pay", True)).apply("play Inari One")
+    assert card(sc, "a", "Inari One")["attack"] == 4
+    assert "attack Inari One -> Fighter" in sc.legal_actions()
+
+
+def test_mejiro_palmer_searches_a_mejiro_and_grows_with_make_some_noise_in_the_cemetery():
+    sc = make({"pp": 4, "hand": ["Mejiro Palmer"], "cemetery": ["Make! Some! NOISE!"],
+               "deck": ["Fighter", "Mejiro Dober"]})
+    sc.apply("play Mejiro Palmer")
+    palmer = card(sc, "a", "Mejiro Palmer")
+    assert sc.zone("a", "hand") == ["Mejiro Dober"] and palmer["attack"] == 5
+    assert "rush" in palmer["keywords"]
+
+
+def test_riko_kashimoto_planned_perfection_alone_destroys_and_hits_the_leader():
+    sc = make({"field": ["Riko Kashimoto [Planned Perfection]"]}, {"field": ["Hishi Akebono"]})
+    sc.apply("attack Riko Kashimoto [Planned Perfection] -> leader")
+    assert sc.field("b") == [] and sc.player("b")["leader"] == 20 - 3 - 6
+
+
+def test_tazuna_hayakawa_buffs_an_umamusume():
+    sc = make({"pp": 4, "hand": ["Tazuna Hayakawa"], "field": ["Haru Urara"]})
+    sc.apply("play Tazuna Hayakawa")
+    urara = card(sc, "a", "Haru Urara")
+    assert (urara["attack"], urara["defense"]) == (3, 4)
