@@ -180,7 +180,7 @@ class _Builder:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
                  "engaged", "has_evolve", "name", "not_name", "token", "reserved",
-                 "outside_pool", "evolved"}
+                 "outside_pool", "evolved", "racing"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -230,7 +230,8 @@ class _Builder:
             tables.FL_TOKEN: int(bool(spec.get("token", False))),
             tables.FL_RESERVED: int(bool(spec.get("reserved", False))),
             # 5.15: evolved = true (evolved followers only) / false (unevolved only)
-            tables.FL_EVOLVED: 0 if "evolved" not in spec else 1 if spec["evolved"] else 2})
+            tables.FL_EVOLVED: 0 if "evolved" not in spec else 1 if spec["evolved"] else 2,
+            tables.FL_RACING: int(bool(spec.get("racing", False)))})   # 14.2.3
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -307,6 +308,9 @@ class _Builder:
         arg, arg2 = 0, int(bool(e.get("overflow_to_ex", False)))
         if x == V.X_COUNT:   # x:count: count = ZONE, count_filter = {...}, times = n
             zone = _count_zone(e.get("count"), card, i)
+            if zone == V.CZ_BOTH_FIELDS:
+                raise CardFileError(f"{_where(card, i)}: count = \"both_fields\" is for "
+                                    "conditions only, not an x:count amount")
             x = V.X_COUNT_OWN_EX if zone == V.CZ_OWN_EX else x + zone
             if cfilt:
                 raise CardFileError(f"{_where(card, i)}: an effect can't have both a count "
@@ -497,6 +501,11 @@ class _Builder:
                                         "on = \"evolve_cost\" and a required_cost, or a "
                                         "condition (if / unless) for an Evolve for 0 PP")
                 aux = 1
+            serve = a.get("serve", 0)   # 14.2.2: a Serve ability, serving this card N times
+            if serve and (on != "activate" or isinstance(serve, bool) or
+                          not isinstance(serve, int) or not 1 <= serve <= 10):
+                raise CardFileError(f"{_where(card, i)}: serve = N (1 to 10 Carrots, 14.2.2) "
+                                    "goes on an on = \"activate\" ability")
             by = a.get("by", "you")
             if by not in ("you", "opponent") or (by == "opponent" and on in BY_YOU_ONLY):
                 raise CardFileError(f"{_where(card, i)}: by = \"opponent\" is for abilities "
@@ -521,7 +530,7 @@ class _Builder:
                 tables.A_E0: e0, tables.A_EN: len(self.ef_rows) - e0,
                 tables.A_TFILT: self.filter_row(a.get("trigger_filter"), card, i),
                 tables.A_CFILT: cfilt, tables.A_OPTFILT: optfilt, tables.A_REQ: req,
-                tables.A_BY: int(by == "opponent"),
+                tables.A_BY: int(by == "opponent"), tables.A_SERVE: serve,
             }))
         return first, len(self.ab_rows) - first
 
@@ -562,6 +571,8 @@ class _Builder:
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask
             CT[r, tables.C_SCHAIN] = schain
+            # 14.2.1.1: the cards serving puts into the race zone
+            CT[r, tables.C_CARROT] = int(c.evolved and c.name == "Carrot")
         AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)

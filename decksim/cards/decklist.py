@@ -26,6 +26,8 @@ _HEADER = re.compile(r"^\[?\s*(main deck|main|deck|evolve deck|evolve)\s*\]?\s*:
                      r"|^\[?\s*(leader)\s*\]?\s*(?::\s*(.*))?$", re.IGNORECASE)
 _COUNT = re.compile(r"^(?:(\d+)\s*[x×]?\s+|(\d+)[x×]|[x×](\d+)\s+)(.+)$", re.IGNORECASE)
 _TRAILING_COUNT = re.compile(r"^(.+?)\s+[x×](\d+)$", re.IGNORECASE)   # `Elf Child May x3`
+# `Based on: Umamusume` / `Based on: class`: the declaration of 6.2.1.3 (docs/decks.md)
+_BASED_ON = re.compile(r"^\[?\s*based\s+on\s*:\s*(.*?)\s*\]?$", re.IGNORECASE)
 _BAD_COUNT = re.compile(r"^([-+]?\d[\d.,]*[x×]?|zero|one|two|three|four|five|six)\s+(.+)$",
                         re.IGNORECASE)
 
@@ -38,11 +40,17 @@ class Deck:
     main: list[CardDef]              # one entry per copy, in file order
     evolve: list[CardDef]            # one entry per copy, in file order
     warnings: list[str] = field(default_factory=list)
+    basis: str = "class"             # 6.1.1.5: "class" (6.1.1.5.1) or "universe" (6.1.1.5.2)
     game = "sve"                     # (a class attribute: decksim.games.get(deck.game))
 
     @property
     def cls(self) -> str:
         return self.leader.cls
+
+    @property
+    def based_on(self) -> str:
+        """What the deck is based on (6.1.1.5): the leader's class, or its universe."""
+        return self.leader.universe if self.basis == "universe" else self.leader.cls
 
     @property
     def content_hash(self) -> str:
@@ -56,7 +64,8 @@ class Deck:
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
 
     def summary(self) -> str:
-        return (f"{self.name}: {self.cls}, leader {self.leader.name}, {len(self.main)} main / "
+        kind = f"{self.based_on} universe" if self.basis == "universe" else self.cls
+        return (f"{self.name}: {kind}, leader {self.leader.name}, {len(self.main)} main / "
                 f"{len(self.evolve)} evolve [{self.content_hash}]")
 
 
@@ -120,6 +129,10 @@ def _lines(text: str):
         core = (s[lead.end():] if lead else s).split("#", 1)[0].strip()
         if GAME_HEADER.match(core):
             continue                    # `Game: sve` (decksim/cards/deckfile.py)
+        based = _BASED_ON.match(core)
+        if based:                       # 6.2.1.3: what the deck is based on
+            yield no, "based on", based[1]
+            continue
         h = _HEADER.match(core)
         if h:
             name = re.sub(r"\s+", " ", (h[1] or h[2]).lower())
@@ -137,7 +150,16 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
     headers: dict[str, int] = {}
     unresolved: Counter = Counter()  # copies on bad lines, so deck sizes are not misreported
     section: str | None = None
+    declared: tuple[int, str] | None = None      # (line, value) of `Based on:` (6.2.1.3)
     for no, header, body in _lines(text):
+        if header == "based on":
+            if declared is not None:
+                errors.append(f"{path}:{no}: a second 'Based on:' line (the first is line "
+                              f"{declared[0]}); a deck is based on one class or universe "
+                              f"(6.1.1.5)")
+            else:
+                declared = (no, body)
+            continue
         if header:
             section = header
             headers.setdefault(header, no)
@@ -199,20 +221,23 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
         seen: Counter = Counter()
         for e in rows:
             key = e.card.name.lower()
+            most = e.card.max_copies or MAX_COPIES    # 6.1.2: the card's own limit (CP01-085)
             before, seen[key] = seen[key], seen[key] + e.count
-            if before <= MAX_COPIES < seen[key]:
+            if before <= most < seen[key]:
                 same = [r for r in rows if r.card.name.lower() == key]
+                rule = ("6.1.2: its own deck-building limit replaces 6.1.1.4"
+                        if e.card.max_copies else "6.1.1.4")
                 errors.append(f"{path}:{e.line}: {sum(r.count for r in same)} copies of {e.card.name!r} in "
                               f"the {sec} deck{_on_lines([r.line for r in same])}; "
-                              f"at most {MAX_COPIES} of a name (6.1.1.4)")
+                              f"at most {most} of {'this card' if e.card.max_copies else 'a name'} "
+                              f"({rule})")
 
-    # --- class (6.1.1.5.1): the leader's class or Neutral ---
+    # --- a class or a universe (6.1.1.5; declared per 6.2.1.3) ---
     leader = next((e.card for e in leaders if e.card.type == "leader"), None)
+    basis = "class"
     if leader is not None:
-        for e in entries:
-            if e.section != "leader" and e.card.cls not in (leader.cls, "Neutral"):
-                errors.append(f"{path}:{e.line}: {e.card.name!r} is {e.card.cls}; a {leader.cls} deck may "
-                              f"only hold {leader.cls} or Neutral cards (6.1.1.5.1)")
+        basis, problems = _basis(path, leader, entries, declared)
+        errors.extend(problems)
 
     # --- warnings ---
     reported: set[str] = set()
@@ -222,7 +247,8 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
         if c.coverage == "partial" and c.id not in reported:
             reported.add(c.id)
             warnings.append(f"{path}:{e.line}: {c.name!r} is partially modelled: {c.missing}")
-        if e.section == "evolve" and c.evolved and c.name.lower() not in main_names:
+        if e.section == "evolve" and c.evolved and c.type == "follower" and \
+                c.name.lower() not in main_names:
             warnings.append(f"{path}:{e.line}: evolved {c.name!r} has no {c.name!r} in the main deck "
                             f"to evolve from (12.2.2.1)")
 
@@ -232,7 +258,53 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
     warnings.sort(key=by_line)
     copies = lambda sec: [e.card for e in entries if e.section == sec for _ in range(e.count)]
     return Deck(name=Path(path).stem, path=path, leader=leader, main=copies("main"),
-                evolve=copies("evolve"), warnings=warnings)
+                evolve=copies("evolve"), warnings=warnings, basis=basis)
+
+
+def _class_problems(path: str, leader: CardDef, entries: list[_Entry]) -> list[str]:
+    """6.1.1.5.1: every main and evolve deck card of the leader's class or Neutral."""
+    return [f"{path}:{e.line}: {e.card.name!r} is {e.card.cls}; a {leader.cls} deck may only hold "
+            f"{leader.cls} or Neutral cards (6.1.1.5.1)"
+            for e in entries if e.section != "leader" and e.card.cls not in (leader.cls, "Neutral")]
+
+
+def _universe_problems(path: str, leader: CardDef, entries: list[_Entry]) -> list[str]:
+    """6.1.1.5.2: the leader and every card have a universe, the same one."""
+    u = leader.universe
+    out = []
+    for e in entries:
+        if e.card.universe == u or e.section == "leader" and e.card is not leader:
+            continue
+        what = (f"is of the {e.card.universe} universe" if e.card.universe
+                else "has no universe")
+        out.append(f"{path}:{e.line}: {e.card.name!r} {what}; a deck based on the {u} universe "
+                   f"may only hold {u} cards, its leader included (6.1.1.5.2)")
+    return out
+
+
+def _basis(path: str, leader: CardDef, entries: list[_Entry], declared) -> tuple:
+    """("class" | "universe", problems). A leader with a class and a universe (6.2.1.3):
+    the deck's `Based on:` line declares which; without one, the basis its cards fit
+    (the class first); when they fit neither, the one with fewer problems."""
+    if declared is not None:
+        no, value = declared
+        v = value.strip().lower()
+        if v in ("class", leader.cls.lower()):
+            return "class", _class_problems(path, leader, entries)
+        if leader.universe and v in ("universe", leader.universe.lower()):
+            return "universe", _universe_problems(path, leader, entries)
+        fits = (f"'Based on: {leader.cls}' (its class, 6.1.1.5.1)" +
+                (f" or 'Based on: {leader.universe}' (its universe, 6.1.1.5.2)"
+                 if leader.universe else "; it has no universe"))
+        return "class", [f"{path}:{no}: 'Based on: {value}': the leader {leader.name!r} allows "
+                         f"{fits} (6.2.1.3)"]
+    by_class = _class_problems(path, leader, entries)
+    if not leader.universe or not by_class:
+        return "class", by_class
+    by_universe = _universe_problems(path, leader, entries)
+    if len(by_universe) < len(by_class):
+        return "universe", by_universe
+    return "class", by_class
 
 
 def load_deck_file(path: str | Path, pool: CardPool) -> Deck:
@@ -244,6 +316,8 @@ def format_deck(deck: Deck) -> str:
     """The deck in canonical form: sections with "count id  # name" lines, sorted by id.
     Ids (not names) make the round trip exact; parsing it gives the same content_hash."""
     out = [f"# {deck.name}  ({deck.cls}, {deck.content_hash})"]
+    if deck.basis == "universe":      # 6.2.1.3: the declaration, so the round trip keeps it
+        out.append(f"Based on: {deck.based_on}")
     for title, cards in (("Leader", [deck.leader]), ("Main deck", deck.main), ("Evolve deck", deck.evolve)):
         out += ["", f"{title}:"]
         counts = Counter(c.id for c in cards)

@@ -37,6 +37,8 @@ class CardDef:
     missing: str = ""                # what a `partial` card leaves out
     printings: list[str] = field(default_factory=list)
     source: str = ""                 # file the card came from
+    universe: str = ""               # 2.12.2: the card's universe (6.1.1.5.2), "" none
+    max_copies: int | None = None    # 6.1.2: a deck may hold this many of it (CP01-085: 10)
 
     @property
     def is_main_deck_card(self) -> bool:
@@ -121,12 +123,12 @@ def _check_choice(path, cid, what, value, allowed):
 
 # the numbers a card may hold: what the engine's state and records store
 NUMBER_RANGES = {"cost": (0, 99), "attack": (0, 999), "defense": (0, 999),
-                 "evolve_cost": (0, 99)}
+                 "evolve_cost": (0, 99), "max_copies": (1, 50)}
 
 
 def _check_types(raw: dict, path: str, cid: str) -> None:
     """Each field of the type the format gives it (docs/cards.md), numbers in range."""
-    for key in ("id", "name", "class", "type", "coverage", "missing"):
+    for key in ("id", "name", "class", "type", "coverage", "missing", "universe"):
         if key in raw and not isinstance(raw[key], str):
             raise _err(path, cid, f"{key} must be a string, not {raw[key]!r}")
     for key, (lo, hi) in NUMBER_RANGES.items():
@@ -167,7 +169,8 @@ def parse_card(raw: dict, path: str) -> CardDef:
     if cov == "partial" and not raw.get("missing"):
         raise _err(path, cid, "coverage 'partial' needs a 'missing' field naming what is left out")
     known = {"id", "name", "class", "type", "cost", "attack", "defense", "traits", "keywords",
-             "evolved", "token", "evolve_cost", "ability", "coverage", "missing", "printings"}
+             "evolved", "token", "evolve_cost", "ability", "coverage", "missing", "printings",
+             "universe", "max_copies"}
     extra = set(raw) - known
     if extra:
         raise _err(path, cid, f"unknown field(s) {sorted(extra)}; known fields: {sorted(known)}")
@@ -179,6 +182,7 @@ def parse_card(raw: dict, path: str) -> CardDef:
         token=bool(raw.get("token", False)), evolve_cost=raw.get("evolve_cost"),
         abilities=list(raw.get("ability", [])), coverage=cov, missing=raw.get("missing", ""),
         printings=list(raw.get("printings", [])), source=str(path),
+        universe=raw.get("universe", ""), max_copies=raw.get("max_copies"),
     )
     if card.type == "follower" and not card.evolved and card.defense <= 0:
         raise _err(path, cid, "a follower needs defense >= 1")

@@ -8,8 +8,9 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
-    ACT_ACTIVATE, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT, EVO_ALT,
+    ACT_ACTIVATE, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT, ACT_SERVE_EP, EVO_ALT,
 )
+from decksim.core.sve.race import can_serve, serve_card
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import use_ex_discount
 from decksim.core.sve.playable import (  # noqa: F401  (actions.* as before)
@@ -25,7 +26,7 @@ from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, LOG_COLS, damage_follower, end_game, ex_buff,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, ex_buff,
     ex_owner, heal_leader, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
     remove_hand, spell_done, trigger_card, trigger_field,
 )
@@ -38,7 +39,7 @@ from decksim.core.sve.state import (
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_TRIG, C_AB0,
+    A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, C_AB0,
     C_ABN, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE,
 )
 
@@ -102,14 +103,21 @@ def attack_targets(S, CT, p, s, out, at):
 
 
 @kernel(inline=True)
-def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
+def activation_ok_how(S, CT, AB, FL, p, s, a, quick_only, how):
+    """Can p play ability row a of field card (p, s) now? how = 1: a Serve ability
+    paying one EP in lieu of one PP (14.2.2.4)."""
     o = fo(p, s)
     if AB[a, A_TRIG] != V.TRIG_ACTIVATE or silenced(S, p, s):
         return False
     if quick_only and AB[a, A_QUICK] == 0:
         return False
-    if AB[a, A_PP] > S[pb(p) + P_PP]:
+    if AB[a, A_PP] - how > S[pb(p) + P_PP]:
         return False
+    if AB[a, A_SERVE] > 0:   # 14.2.2: one evolve or serve ability a turn (8.3.2)
+        if S[pb(p) + P_EVOLVED_AT] == S[G_TURN] or not can_serve(S, CT, p, s, AB[a, A_SERVE]):
+            return False
+        if how == 1 and (AB[a, A_PP] < 1 or S[pb(p) + P_EP] < 1):   # 14.2.2.4
+            return False
     if AB[a, A_ENGAGE] == 1 and S[o + F_ENG] == 1:   # 10.4.6
         return False
     if AB[a, A_ONCE] > 0 and S[o + F_ONCE_TURN] == S[G_TURN] and \
@@ -120,6 +128,11 @@ def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
     if AB[a, A_REQ] == 1 and not can_pay_cost(S, CT, AB, FL, p, a, S[o + F_UID]):
         return False   # 10.4.2.2: a required cost that can't be paid (Earth Rite, 13.3.3)
     return selection_possible(S, CT, AB, FL, a, p, S[o + F_UID])
+
+
+@kernel(inline=True)
+def activation_ok(S, CT, AB, FL, p, s, a, quick_only):
+    return activation_ok_how(S, CT, AB, FL, p, s, a, quick_only, 0)
 
 
 @kernel()
@@ -195,6 +208,12 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
             if n < MAX_ACTIONS and activation_ok(S, CT, AB, FL, p, s, a, False):
                 ak[n] = ACT_ACTIVATE
+                aa[n] = s
+                ab[n] = a
+                n += 1
+            if AB[a, A_SERVE] > 0 and n < MAX_ACTIONS and \
+                    activation_ok_how(S, CT, AB, FL, p, s, a, False, 1):
+                ak[n] = ACT_SERVE_EP   # 14.2.2.4: an EP in lieu of a PP
                 aa[n] = s
                 ab[n] = a
                 n += 1
@@ -306,14 +325,23 @@ def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
 
 
 @kernel()
-def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
-    """8.3: pay the costs, then resolve."""
+def activate_how(S, CT, AB, EF, FL, PR, rng, L, p, s, a, how):
+    """activate; how = 1: one EP in lieu of one PP (a Serve ability, 14.2.2.4). A
+    Serve ability's cost serves this card (14.2.2, 14.2.1.1) and uses the turn's
+    evolve-or-serve ability (8.3.2)."""
     b = pb(p)
     o = fo(p, s)
     uid = S[o + F_UID]
     card = S[o + F_CARD]
-    S[b + P_PP] -= AB[a, A_PP]
-    S[b + P_PP_SPENT] += AB[a, A_PP]
+    pp = AB[a, A_PP] - how
+    if how == 1:
+        S[b + P_EP] -= 1
+        S[b + P_EP_USED] += 1
+    S[b + P_PP] -= pp
+    S[b + P_PP_SPENT] += pp
+    if AB[a, A_SERVE] > 0:
+        S[b + P_EVOLVED_AT] = S[G_TURN]
+        log(L, EV_SERVE, p, card, serve_card(S, CT, p, s, AB[a, A_SERVE]), how)
     if AB[a, A_ONCE] > 0:
         if S[o + F_ONCE_TURN] != S[G_TURN]:
             S[o + F_ONCE] = 0
@@ -328,6 +356,12 @@ def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
         leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
     resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, uid, card, -1, -1)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)
+
+
+@kernel()
+def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
+    """8.3: pay the costs, then resolve."""
+    activate_how(S, CT, AB, EF, FL, PR, rng, L, p, s, a, 0)
 
 
 # ---------------------------------------------------------------- Quick (12.3)
@@ -513,5 +547,7 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         attack(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_ACTIVATE:
         activate(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
+    elif k == ACT_SERVE_EP:
+        activate_how(S, CT, AB, EF, FL, PR, rng, L, p, a, b, 1)
     elif k == ACT_PLAY_ALT:
         play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)

@@ -11,6 +11,13 @@ from decksim.core.sve.state import CEM, EX, P_CEM_N, P_EX_N, P_FIELD_N, pb
 def count_zone(S, CT, FL, p, zone, f):
     """Cards matching filter row f in zone (vocab.CZ_*) seen from player p. Field
     cards are tested with their current information, cemetery and EX cards as printed."""
+    if zone == V.CZ_BOTH_FIELDS:   # "cards on the field": both fields (CP01-004)
+        n = 0
+        for q in range(2):
+            for s in range(S[pb(q) + P_FIELD_N]):
+                if field_matches(S, CT, FL, f, q, s):
+                    n += 1
+        return n
     q = p if zone == V.CZ_OWN_FIELD or zone == V.CZ_OWN_CEMETERY or zone == V.CZ_OWN_EX \
         else 1 - p
     b = pb(q)

@@ -11,6 +11,8 @@ ACT_ATTACK = 3    # a = attacker slot, b = target slot or -1 for the leader (8.4
 ACT_ACTIVATE = 4  # a = field slot, b = ability row (8.3)
 ACT_PLAY_ALT = 5  # play paying a `cost` ability's cost for its cost change (10.4.7.3):
                   # a = hand / EX index, b = 2 * that ability's row + (1 from the EX area)
+ACT_SERVE_EP = 6  # a Serve ability (14.2.2) paying one EP in lieu of one PP (14.2.2.4):
+                  # a = field slot, b = ability row (ACT_ACTIVATE pays PP only)
 EVO_ALT = 2
 
 # candidate zones

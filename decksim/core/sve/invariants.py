@@ -4,6 +4,7 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 1 cards not conserved across zones, 2 PP out of [0, max PP], 3 max PP > 10,
 4 field over its limit, 5 EX area over its limit, 6 EP < 0, 7 hand over capacity,
 8 an evolved card linked twice or to a used slot that is not marked,
+10 the Carrots of a race zone (4.13) not the ones linked to field cards (14.2.1),
 9 a pilot's score of a play without simulating it differs from the simulated one
 (policies/safe_plays.py, checked before each main-phase decision).
 """
@@ -11,10 +12,10 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve.state import (
-    EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, F_FOREIGN, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
+    EVO, EVO_IN_RACE, EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, F_FOREIGN, F_RACE, P_EVO_N, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
     P_DECK_N, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_MAXPP, P_PP, fo, pb,
 )
-from decksim.core.sve.tables import C_TOKEN
+from decksim.core.sve.tables import C_CARROT, C_TOKEN
 
 BAD_CONSERVATION = 1
 BAD_PP = 2
@@ -25,6 +26,7 @@ BAD_EP = 6
 BAD_HAND = 7
 BAD_EVOLVE_LINK = 8
 BAD_SAFE_SCORE = 9
+BAD_RACE_LINK = 10
 
 
 @kernel()
@@ -70,6 +72,16 @@ def check(S, CT, main_sizes):
                 for t in range(s):
                     if S[fo(p, t) + F_EVO_SLOT] == e:
                         return BAD_EVOLVE_LINK
+        raced = 0
+        for s in range(S[b + P_FIELD_N]):
+            raced += S[fo(p, s) + F_RACE]
+        for i in range(S[b + P_EVO_N]):
+            if S[b + EVO_USED + i] == EVO_IN_RACE:
+                if CT[S[b + EVO + i], C_CARROT] != 1:
+                    return BAD_RACE_LINK
+                raced -= 1
+        if raced != 0:
+            return BAD_RACE_LINK
         if p == 0:
             n0 += mine
             n1 += theirs

@@ -16,9 +16,10 @@ from decksim.core.zones import insert_first, pop_at, push
 from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches
 from decksim.core.sve.losses import count_loss
+from decksim.core.sve.race import return_carrots
 from decksim.core.sve.state import (
     G_ACTIVE, CEM, BAN, DECK, EX, EX_BUFF, EX_LIMIT, F_ATKB, F_BASE, F_DEFB, F_FOREIGN, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
-    F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
+    F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_RACE, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
     P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
     MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
     P_ALLY_DESTROYED_AT, P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
@@ -65,6 +66,7 @@ EV_PP = 21         # player, max PP, PP (after a max PP / recover change)
 EV_ENGAGE = 22     # controller, card
 EV_DECKOUT = 23    # player
 EV_MAIN_END = 24   # player, PP left, PP spent so far in the game (statistics)
+EV_SERVE = 25      # player, card served, Carrots linked, EP used (14.2.1, 14.2.2)
 
 
 @kernel(inline=True)
@@ -411,6 +413,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         S[o + F_CNT] -= 1
         return False
     silent = S[o + F_SILENT_UNTIL] >= S[G_TURN]
+    if S[o + F_RACE] > 0:   # 14.2.1.3 / 11.8.1: its Carrots go back face up
+        return_carrots(S, p, S[o + F_RACE])
     # 4.1.6 / 5.21.3: it goes to its owner's zone (a card taken from the opponent, 3.1.1)
     owner = 1 - p if S[o + F_FOREIGN] == 1 else p
     _compact_field(S, p, s)

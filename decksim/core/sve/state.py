@@ -68,7 +68,7 @@ P_FIELD_N = 9
 P_EVO_N = 10        # cards in the evolve deck area (face down or up)
 P_PLAYED = 11       # cards played this turn (Combo, 13.2.1)
 P_LOST_DEF = 12     # turn number in which the leader last lost defense (Sanguine)
-P_EVOLVED_AT = 13   # turn number of the last evolve ability (8.3.2: once per turn)
+P_EVOLVED_AT = 13   # turn number of the last evolve or serve ability (8.3.2: one a turn)
 P_MULLIGAN = 14     # 1 if this player mulliganed (6.2.1.8)
 P_PP_SPENT = 15     # statistics: PP paid for cards and abilities
 P_EP_USED = 16
@@ -107,7 +107,8 @@ EX_BUFF = EX + EX_LIMIT + EX_DISC_N   # 4.8.3.3: per EX slot, a stat change the 
 CEM = EX_BUFF + EX_LIMIT
 BAN = CEM + MAX_CEM
 EVO = BAN + MAX_BAN              # evolve deck card ids
-EVO_USED = EVO + MAX_EVO         # 1 once the card is face up (used or returned, 11.6.1)
+EVO_USED = EVO + MAX_EVO         # 1 once the card is face up (used or returned, 11.6.1);
+                                 # EVO_IN_RACE: a Carrot in the race zone (4.13, 14.2.1.1)
 FIELD = EVO_USED + MAX_EVO       # FIELD_LIMIT rows of F_COLS, packed (count = P_FIELD_N)
 
 # --- field columns ---
@@ -139,8 +140,12 @@ F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
 F_TRAITS = 24   # traits given by effects (compiled trait bits, vocab.OP_GRANT_TRAIT)
 F_FOREIGN = 25  # 1: the opponent owns this card (3.1.1; it leaves to their zones, 5.21.3)
 F_NO_COMBAT_TURN = 26  # takes no combat damage during this turn number (0 none; BP02-019)
-F_COLS = 27
+F_RACE = 27     # Carrots of the race zone linked to this card (14.2.1; 0 none): it was
+                # served. Carrots are alike and race-zone order is not tracked (4.13.2), so
+                # a count stands for the links; they end when the card leaves (14.2.1.3)
+F_COLS = 28
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
+EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS
 GAME_SIZE = PLAYERS + 2 * PLAYER_SIZE

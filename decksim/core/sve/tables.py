@@ -22,7 +22,8 @@ C_TRAITS = 12     # trait bits (bit i = trait i of the compiled trait list)
 C_NAME = 13       # name id (same-name rules, 6.1.1.4)
 C_ON_MASK = 14    # bitmask of triggers present (1 << vocab.TRIG_*) for fast skips
 C_SCHAIN = 15     # filter row of a `spellchain_counts` aura (13.3.1; 0 none)
-C_COLS = 16
+C_CARROT = 16     # 1 for a Carrot card (CP01-085), which serving links (14.2.1.1)
+C_COLS = 17
 
 # --- AB: abilities ---
 A_CARD = 0
@@ -63,7 +64,10 @@ A_EVO_ALT = A_AUX   # `evolve_cost` abilities: 1 = an alternative Evolve ability
                     #   cost is its required cost instead of the Evolve PP cost (BP05-086)
 A_BY = 26         # 1: the opponent of the ability's controller performs its effects
                   #   ("that player ...", 3.1.2.4; BP01-083 on enemy_main_phase)
-A_COLS = 27
+A_SERVE = 27      # activated: a Serve ability (14.2.2) serving this card N times as its
+                  #   cost (14.2.1; 0 none); one a turn with evolving (8.3.2), EP for a PP
+                  #   (14.2.2.4)
+A_COLS = 28
 
 # --- EF: effects ---
 E_OP = 0          # vocab.OP_*
@@ -98,4 +102,5 @@ FL_NAME = 9       # name id + 1 (0 = any)
 FL_TOKEN = 10     # 1: tokens only (2.1.4)
 FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
 FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)
-FL_COLS = 13
+FL_RACING = 13    # 1 racing cards only: linked to a Carrot of the race zone (14.2.3)
+FL_COLS = 14

@@ -74,6 +74,7 @@ TRIG_ENEMY_MILLED = 28   # during your turn, a card goes from the opponent's dec
                          # cemetery (BP05-029)
 TRIG_DEALT_COMBAT_DAMAGE = 29  # this follower dealt combat damage (more than 0) to a
                                # leader or a follower (8.4.9; BP02-020)
+TRIG_ON_RACE = 30        # 14.2.4 On Race: when this card races (14.2.3.1; once per time)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -90,7 +91,7 @@ TRIGGERS = {
     "ally_to_cemetery": TRIG_ALLY_TO_CEM, "drew": TRIG_DREW, "discarded": TRIG_DISCARDED,
     "ally_evolves": TRIG_ALLY_EVOLVES, "evolve_cost": TRIG_EVOLVE_COST,
     "aura": TRIG_AURA, "amulet_leaves": TRIG_AMULET_LEAVES, "enemy_milled": TRIG_ENEMY_MILLED,
-    "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
+    "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE, "race": TRIG_ON_RACE,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -209,9 +210,10 @@ CZ_OWN_CEMETERY = 1
 CZ_ENEMY_FIELD = 2
 CZ_ENEMY_CEMETERY = 3
 CZ_OWN_EX = 4          # your EX area (4.8; BP01-001)
+CZ_BOTH_FIELDS = 5     # both fields (conditions only; "cards on the field", CP01-004)
 COUNT_ZONES = {"own_field": CZ_OWN_FIELD, "own_cemetery": CZ_OWN_CEMETERY,
                "enemy_field": CZ_ENEMY_FIELD, "enemy_cemetery": CZ_ENEMY_CEMETERY,
-               "own_ex": CZ_OWN_EX}
+               "own_ex": CZ_OWN_EX, "both_fields": CZ_BOTH_FIELDS}
 # condition words with a comparison: word -> (condition, comparison[, zone])
 CMP_CONDITIONS = {
     "hand_at_least": (COND_HAND, CMP_AT_LEAST), "hand_at_most": (COND_HAND, CMP_AT_MOST),
@@ -374,6 +376,8 @@ OP_HAND_TO_FIELD = 68    # a card matching the filter from your hand onto your f
 OP_NO_COMBAT_DAMAGE_EOT = 69  # 10.2.1.3.2: the card takes no combat damage this turn (BP02-019)
 OP_EX_COST_DOWN_EOT = 70  # 10.2.1.3.3: the selected card of your EX area costs n less to play
                           # for the rest of this turn (BP02-036)
+OP_RACE = 71             # 14.2.3.1: race the card n times: while it is linked to a Carrot of
+                         # the race zone it has Rush, and its On Race abilities trigger n times
 OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
@@ -423,7 +427,7 @@ OPS = {
     "summon_or_ex": OP_SUMMON_OR_EX, "grant_trait": OP_GRANT_TRAIT,
     "transform": OP_TRANSFORM, "set_defense": OP_SET_DEFENSE,
     "hand_to_field": OP_HAND_TO_FIELD, "no_combat_damage_eot": OP_NO_COMBAT_DAMAGE_EOT,
-    "ex_cost_down_eot": OP_EX_COST_DOWN_EOT,
+    "ex_cost_down_eot": OP_EX_COST_DOWN_EOT, "race": OP_RACE,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)

@@ -47,6 +47,9 @@ def format_log(events: np.ndarray, matchup: Matchup, names=("A", "B")) -> list[s
         elif kind == rules.EV_PLAY:
             src = ("", " from the EX area", " from a cemetery")[min(int(d), 2)]
             lines.append(f"{who(a)} plays {card(b)}{src} for {e} PP")
+        elif kind == rules.EV_SERVE:   # 14.2.1, 14.2.2
+            lines.append(f"{who(a)} serves {card(b)} ({d} Carrot{'s' if d != 1 else ''} to the "
+                         f"race zone){' using 1 EP' if e else ''}")
         elif kind == rules.EV_EVOLVE:
             lines.append(f"{who(a)} evolves {card(b)}{' using 1 EP' if e else ''}")
         elif kind == rules.EV_ATTACK:

@@ -27,7 +27,7 @@ from decksim.core.sve.intents import (
 )
 from decksim.core.sve.policies.pilots import work_buffers
 from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
-from decksim.core.sve.tables import C_AB0, C_EVO_TO, C_KW
+from decksim.core.sve.tables import C_AB0, C_CARROT, C_EVO_TO, C_KW
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.games.base import parse_pilot
@@ -154,6 +154,9 @@ class Scenario:
         for k in f.get("keywords", []):
             kw |= V.KEYWORDS[k]
         S[o + ST.F_KW] = kw
+        if f.get("racing"):   # served: N Carrots of the evolve deck linked (14.2.1.1)
+            self._link_carrots(p, o, int(f["racing"]), f["card"])
+            S[o + ST.F_KW] |= V.KW_RUSH   # raced (14.2.3.1)
         if f.get("evolved"):
             evo = int(CT[base, C_EVO_TO])
             if evo < 0:
@@ -167,6 +170,18 @@ class Scenario:
             S[b + ST.EVO_USED + n] = 1
             S[b + ST.P_EVO_N] = n + 1
             S[o + ST.F_EVO_SLOT] = n
+
+    def _link_carrots(self, p: int, o: int, n: int, name: str) -> None:
+        """Link n Carrots of p's evolve deck (listed in its `evolve_deck`) to field row o."""
+        S, CT, b = self.S, self.cp.CT, ST.pb(p)
+        free = [i for i in range(S[b + ST.P_EVO_N]) if CT[S[b + ST.EVO + i], C_CARROT] == 1
+                and S[b + ST.EVO_USED + i] != ST.EVO_IN_RACE]
+        if len(free) < n:
+            raise ScenarioError(f"{name!r} racing with {n} Carrots: the evolve deck holds "
+                                f"{len(free)} free Carrots; list them in evolve_deck before")
+        for i in free[:n]:
+            S[b + ST.EVO_USED + i] = ST.EVO_IN_RACE
+        S[o + ST.F_RACE] = n
 
     # ------------------------------------------------------------ reading
     def card_name(self, row: int) -> str:
@@ -192,6 +207,7 @@ class Scenario:
                 "entered_this_turn": bool(S[o + ST.F_ENTER] == S[ST.G_TURN]),
                 "evolved_this_turn": bool(S[o + ST.F_EVO_SLOT] >= 0
                                           and S[o + ST.F_EVOTURN] == S[ST.G_TURN]),
+                "racing": int(S[o + ST.F_RACE]),   # Carrots linked (14.2.1, 14.2.3)
             })
         return out
 
@@ -204,6 +220,15 @@ class Scenario:
         cards = [self.pool.cards[S[b + off + i]].name for i in range(S[b + cnt])]
         return cards[::-1] if name == "deck" else cards   # deck: top first
 
+    def evolve_deck(self, side) -> list[str]:
+        """The evolve deck area's cards, each "NAME (face up)" once used or returned
+        (11.6.1, 11.8.1), and the race zone's Carrots as "Carrot (race zone)" (4.13)."""
+        p, S = SIDES[side], self.S
+        b = ST.pb(p)
+        tags = {0: "", 1: " (face up)", ST.EVO_IN_RACE: " (race zone)"}
+        return [self.pool.cards[S[b + ST.EVO + i]].name + tags[int(S[b + ST.EVO_USED + i])]
+                for i in range(S[b + ST.P_EVO_N])]
+
     def player(self, side) -> dict:
         p, S = SIDES[side], self.S
         b = ST.pb(p)
@@ -211,6 +236,7 @@ class Scenario:
                 "max_pp": int(S[b + ST.P_MAXPP]), "ep": int(S[b + ST.P_EP]),
                 "played_this_turn": int(S[b + ST.P_PLAYED]),
                 "evolved_this_turn": bool(S[b + ST.P_EVOLVED_AT] == S[ST.G_TURN]),
+                "evolve_deck": self.evolve_deck(side),
                 "hand": self.zone(side, "hand"), "ex": self.zone(side, "ex"),
                 "cemetery": self.zone(side, "cemetery"), "deck": self.zone(side, "deck"),
                 "banished": self.zone(side, "banished"), "field": self.field(side)}
@@ -283,7 +309,8 @@ class Scenario:
             return f"attack {name} -> {tgt}"
         card = S[ST.fo(p, a) + ST.F_CARD]
         nth = b - self.cp.CT[card, C_AB0]
-        return f"activate {name} #{nth + 1}"
+        # a Serve ability paying one EP in lieu of one PP (14.2.2.4)
+        return f"activate {name} #{nth + 1}" + (" with ep" if k == actions.ACT_SERVE_EP else "")
 
     def legal_actions(self, each: bool = False) -> list[str]:
         """Readable legal actions. Copies of a card of the same name give the same
