@@ -33,7 +33,7 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
-    END_CAP, EVO, EVO_USED, EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
+    END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
     F_NO_COMBAT_TURN, F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
@@ -273,6 +273,8 @@ def play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex, alt):
         spell_done(S, CT, owner, card, L)   # 10.6.2.8.3: its owner's cemetery
     else:
         s = put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1
+        if s >= 0:
+            S[fo(p, s) + F_BY_ABILITY] = 0   # played, not put by an ability (5.4.1)
         if s >= 0 and (buff != 0 or owner != p):
             keep_ex_extras(S, p, s, buff, owner != p)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)

@@ -2,6 +2,8 @@
 (10.4.7), required costs of activated abilities (10.4.2.2) and of Evolve
 (12.2), plus the discards and draws that trigger automatic abilities
 (whenever you draw / the opponent discards / this card is discarded)."""
+from numba import types as nbt
+
 from decksim.core.sve.kernel import kernel
 from decksim.core.rng import shuffle_range
 
@@ -10,13 +12,16 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.prerequisites import (
     _cheapest_own, _spell_in_hand, ability_cond_ok, can_pay_opt, pay_opt,
 )
-from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches, find_uid, is_follower
+from decksim.core.sve.cardinfo import (
+    attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
+)
 from decksim.core.sve.rules import (
     D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
     ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_EVO_FREE, F_ONCE,
+    CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_ENTER, F_EVO_FREE,
+    F_EVOTURN, F_ONCE,
     F_ONCE_TURN, F_UID, P_FIELD_N,
     G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_PP,
     P_SAC_ATK,
@@ -136,6 +141,31 @@ def _count_field(S, CT, FL, p, src_uid, followers_only, f):
     return n
 
 
+@kernel(want_slot=nbt.boolean)
+def _reserved_followers(S, CT, FL, p, f, want_slot):
+    """10.4.6: p's reserved followers passing filter f. want_slot False: how many; True:
+    the slot of the one to engage (-1 none): one that can't attack this turn first
+    (put onto the field this turn without Storm or Rush, not evolved this turn,
+    8.4.2.1), then the one the pilot values least (decide.card_value)."""
+    best = -1
+    bv = 0.0
+    n = 0
+    for s in range(S[pb(p) + P_FIELD_N]):
+        o = fo(p, s)
+        if S[o + F_ENG] == 1 or not is_follower(S, CT, p, s) or \
+                not field_matches(S, CT, FL, f, p, s):
+            continue
+        n += 1
+        v = decide.card_value(S, CT, p, s)
+        if S[o + F_ENTER] < S[G_TURN] or S[o + F_EVOTURN] == S[G_TURN] or \
+                (kw_of(S, CT, p, s) & (V.KW_STORM | V.KW_RUSH)) != 0:
+            v += 1.0e6   # it could attack: engaged last
+        if best < 0 or v < bv:
+            best = s
+            bv = v
+    return best if want_slot else n
+
+
 @kernel()
 def _cheapest_cem(S, CT, p):
     b = pb(p)
@@ -183,6 +213,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return s >= 0 and S[fo(p, s) + F_ENG] == 0
     if opt == V.OPT_SKIP_TURN:         # 5.25.2: always possible
         return True
+    if opt == V.OPT_ENGAGE_FOLLOWERS:  # 10.4.6: reserved ones (BP06-017)
+        return _reserved_followers(S, CT, FL, p, f, False) >= need
     return can_pay_opt(S, CT, p, opt, arg, src_uid)
 
 
@@ -249,6 +281,11 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
     elif opt == V.OPT_COUNTERS:
         s = find_uid(S, p, src_uid)
         S[fo(p, s) + F_COUNTERS] -= arg
+    elif opt == V.OPT_ENGAGE_FOLLOWERS:   # 10.4.6: `count` reserved followers (BP06-017)
+        for _ in range(arg if arg > 1 else 1):
+            s = _reserved_followers(S, CT, FL, p, f, True)
+            S[fo(p, s) + F_ENG] = 1
+            log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
     else:
         pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L)
 

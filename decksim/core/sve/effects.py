@@ -13,7 +13,8 @@ from decksim.core.sve.deckops import add_ex_discount, deck_op, repeat_ability
 from decksim.core.sve.counts import count_zone
 from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.fieldops import (
-    begin_ability, begin_effect, buff_ex_cards, field_op, moved_before, transform_ex, zone_op,
+    begin_ability, begin_effect, buff_ex_card, buff_ex_cards, evolve_by_effect, field_op,
+    moved_before, transform_ex, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.playerops import face_up_evolved, player_op, top_card_cost
@@ -145,6 +146,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         S[o + F_EVO_FREE] = EVO_FREE_ALWAYS
     elif op == V.OP_ADD_COUNTER:
         S[o + F_COUNTERS] += amt
+    elif op == V.OP_EVOLVE:   # 5.15.1.1 (fieldops.py; BP06-005)
+        evolve_by_effect(S, CT, AB, FL, q, s, L)
     elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE:   # fieldops.py
         field_op(S, CT, AB, FL, op, arg, q, s, L)
     elif op == V.OP_IMMUNE_EOT:
@@ -460,6 +463,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             elif op == V.OP_EX_COST_DOWN_EOT:   # 10.2.1.3.3: this turn, from your EX area
                 if tz[i] == Z_EX and tp[i] == p:
                     add_ex_discount(S, p, tid[i], amt, 1)
+            elif op == V.OP_BUFF and tz[i] == Z_EX:   # 4.8.3.3: kept onto the field
+                buff_ex_card(S, tp[i], tid[i], amt, arg)   # (fieldops.py; BP06-011)
             elif op == V.OP_TRANSFORM and tz[i] == Z_EX:
                 transform_ex(S, CT, tp[i], tid[i], arg, L)   # 5.16.1 (fieldops.py)
             elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \

@@ -18,18 +18,22 @@ owner's zones (4.1.6, 5.21.3; rules.leave_field, rules.ex_owner).
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.intents import Z_CEM, Z_EX
-from decksim.core.sve.cardinfo import card_matches
+from decksim.core.sve.cardinfo import card_matches, recount_auras, silenced
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
-    D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_PLAY, EV_SUMMON, add_banish, add_ex,
+    D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
     add_ex_foreign, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
-    trigger_field,
+    trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, EX, EX_BUFF, EX_LIMIT, F_ENG, F_FOREIGN, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
-    G_FO_SUMMONED, G_TOOK, G_UID, P_CARDS_PLAYED, P_CEM_N, P_EX_N, P_FIELD_N, P_PLAYED, fo, pb,
+    CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_ENG, F_EVO_SLOT, F_EVOTURN,
+    F_FOREIGN, F_UID, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
+    P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_PLAYED, P_TURNS,
+    fo, pb,
 )
-from decksim.core.sve.tables import A_MODE, A_TRIG, C_AB0, C_ABN, C_TOKEN, C_TYPE
+from decksim.core.sve.tables import (
+    A_MODE, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVOLVED, C_TOKEN, C_TYPE,
+)
 
 @kernel(inline=True)
 def begin_ability(S):
@@ -140,6 +144,7 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)
     s = put_on_field(S, CT, AB, FL, p, card, L)   # 10.6.2.8.1: Fanfare triggers
+    S[fo(p, s) + F_BY_ABILITY] = 0   # played (for 0 PP), not put by the ability (5.4.1)
     if q != p:
         S[fo(p, s) + F_FOREIGN] = 1   # 3.1.1: still the opponent's card
     _count_move(S)
@@ -230,3 +235,53 @@ def buff_ex_cards(S, CT, FL, p, f, amt, arg):
             atk = (v >> 12) + amt
             df = (v & 0xFFF) + arg
             S[b + EX_BUFF + i] = (min(atk, 0x7FFF) << 12) | min(df, 0xFFF)
+
+
+@kernel()
+def buff_ex_card(S, q, card, amt, arg):
+    """+amt/+arg on a selected card of q's EX area (the last copy of `card` there; copies
+    of one card are alike to a selection): kept in EX_BUFF and carried onto the field
+    (4.8.3.3; BP06-011). A change below 0 is not kept (EX_BUFF holds gains only)."""
+    b = pb(q)
+    j = _find(S, b + EX, S[b + P_EX_N], card)
+    if j < 0:
+        return
+    v = S[b + EX_BUFF + j]
+    atk = max((v >> 12) + amt, 0)
+    df = max((v & 0xFFF) + arg, 0)
+    S[b + EX_BUFF + j] = (min(atk, 0x7FFF) << 12) | min(df, 0xFFF)
+
+
+@kernel()
+def evolve_by_effect(S, CT, AB, FL, q, s, L):
+    """5.15.1.1: an effect evolves field card (q, s): its controller links a face-down card
+    of their evolve deck with its name (the pool's evolved card of it) to it. Nothing
+    happens when it is evolved already, has no evolved side or none is face down. No
+    cost is paid and it is not the Evolve ability (8.3.2 does not count it); it evolved
+    this turn (8.4.2.1), its On Evolve abilities (12.6.1) and "whenever a follower
+    evolves" trigger."""
+    o = fo(q, s)
+    card = S[o + F_CARD]
+    target = CT[card, C_EVO_TO]
+    if S[o + F_EVO_SLOT] >= 0 or CT[card, C_EVOLVED] == 1 or target < 0:
+        return
+    b = pb(q)
+    i = -1
+    for j in range(S[b + P_EVO_N]):
+        if S[b + EVO + j] == target and S[b + EVO_USED + j] == 0:
+            i = j
+            break
+    if i < 0:
+        return
+    S[b + EVO_USED + i] = 1
+    S[o + F_CARD] = target
+    S[o + F_EVOTURN] = S[G_TURN]
+    S[o + F_EVO_SLOT] = i
+    S[b + P_EVOLVES] += 1
+    if S[b + P_FIRST_EVO] == 0:
+        S[b + P_FIRST_EVO] = S[b + P_TURNS]
+    log(L, EV_EVOLVE, q, card, target, 0)
+    recount_auras(S, CT, q)   # the evolved card may have other auras
+    if not silenced(S, q, s):
+        trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, q, S[o + F_UID], -1, -1)
+    trigger_field(S, CT, AB, FL, q, V.TRIG_ALLY_EVOLVES, -1, S[o + F_UID], target)

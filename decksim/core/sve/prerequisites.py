@@ -7,7 +7,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import compare, count_cond
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (
-    I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER,
+    I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_FIELD, Z_LEADER,
 )
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.scratch import give_back, take
@@ -18,7 +18,8 @@ from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
+    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
+    P_EX_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -89,6 +90,9 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
     elif cond == V.COND_EVOLVED:
         s = find_uid(S, p, src_uid)
         r = CT[src_card, C_EVOLVED] == 1 or (s >= 0 and S[fo(p, s) + F_EVO_SLOT] >= 0)
+    elif cond == V.COND_PUT_BY_ABILITY:   # 5.4.1: not played (BP06-005)
+        s = find_uid(S, p, src_uid)
+        r = s >= 0 and S[fo(p, s) + F_BY_ABILITY] == 1
     elif cond == V.COND_COUNT:
         r = count_cond(S, CT, FL, p, carg, cfilt)
     elif cond == V.COND_HAND:
@@ -147,7 +151,7 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
             if not enemy:
                 continue
         if sel in (V.SEL_OWN_FOLLOWER, V.SEL_OWN_OTHER_FOLLOWER, V.SEL_OWN_CARD,
-                   V.SEL_OWN_OTHER_CARD, V.SEL_OWN_STACK_AMULET):
+                   V.SEL_OWN_OTHER_CARD, V.SEL_OWN_STACK_AMULET, V.SEL_OWN_CARD_OR_EX):
             if enemy:
                 continue
         for s in range(S[pb(pl) + P_FIELD_N]):
@@ -173,6 +177,14 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
         cp[n] = q
         ci[n] = -1
         n += 1
+    if sel == V.SEL_OWN_CARD_OR_EX:   # then the cards of your EX area (BP06-011)
+        b = pb(p)
+        for i in range(S[b + P_EX_N]):
+            if card_matches(CT, FL, f, S[b + EX + i]):
+                cz[n] = Z_EX
+                cp[n] = p
+                ci[n] = i
+                n += 1
     return n
 
 

@@ -18,7 +18,7 @@ from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follo
 from decksim.core.sve.losses import count_loss
 from decksim.core.sve.race import return_carrots
 from decksim.core.sve.state import (
-    G_ACTIVE, CEM, BAN, DECK, EX, EX_BUFF, EX_LIMIT, F_ATKB, F_BASE, F_DEFB, F_FOREIGN, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
+    G_ACTIVE, CEM, BAN, DECK, EX, EX_BUFF, EX_LIMIT, F_ATKB, F_BASE, F_BY_ABILITY, F_DEFB, F_FOREIGN, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
     F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_RACE, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
     P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
     MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
@@ -367,6 +367,7 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     S[o + F_EVOTURN] = -1
     S[o + F_EVO_SLOT] = -1
     S[o + F_ONCE_TURN] = S[G_TURN]
+    S[o + F_BY_ABILITY] = 1   # 5.4.1: by an ability, unless a play clears it (play_card)
     if (CT[card, C_KW] & V.KW_STACK) != 0:
         S[o + F_CNT] = 1
     if (CT[card, C_KW] & V.KW_ENTERS_ENGAGED) != 0:

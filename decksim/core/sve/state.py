@@ -143,7 +143,9 @@ F_NO_COMBAT_TURN = 26  # takes no combat damage during this turn number (0 none;
 F_RACE = 27     # Carrots of the race zone linked to this card (14.2.1; 0 none): it was
                 # served. Carrots are alike and race-zone order is not tracked (4.13.2), so
                 # a count stands for the links; they end when the card leaves (14.2.1.3)
-F_COLS = 28
+F_BY_ABILITY = 28  # 1: put onto the field by an ability, 0: played (5.4.1; the
+                   # put_by_ability condition, BP06-005)
+F_COLS = 29
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)
 

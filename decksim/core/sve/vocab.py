@@ -144,6 +144,7 @@ SEL_ENEMY_EX_CARD = 15       # a card in the opponent's EX area
 SEL_ENEMY_CEMETERY_CARD = 16  # a card in the opponent's cemetery
 SEL_OWN_EX_TOKEN = 17        # a token card in your EX area (9.1)
 SEL_ANY_EX_CARD = 18         # a card in either player's EX area (BP02-061)
+SEL_OWN_CARD_OR_EX = 19      # a card on your field or in your EX area (BP06-011)
 SELECTORS = {
     "none": SEL_NONE, "enemy_follower": SEL_ENEMY_FOLLOWER,
     "enemy_follower_or_leader": SEL_ENEMY_FOLLOWER_OR_LEADER,
@@ -155,6 +156,7 @@ SELECTORS = {
     "own_ex_card": SEL_OWN_EX_CARD, "enemy_ex_card": SEL_ENEMY_EX_CARD,
     "enemy_cemetery_card": SEL_ENEMY_CEMETERY_CARD, "own_ex_token": SEL_OWN_EX_TOKEN,
     "any_ex_card": SEL_ANY_EX_CARD,
+    "own_card_or_ex_card": SEL_OWN_CARD_OR_EX,
 }
 
 # --- filters on selections, searches and "each" targets ---
@@ -197,6 +199,9 @@ CONDITIONS = {
     "discarded_this_turn": COND_DISCARDED,
     "ally_destroyed_this_turn": COND_ALLY_DESTROYED,
 }
+COND_PUT_BY_ABILITY = 26  # this card was put onto the field by an ability, not played
+                          # (5.4.1, 12.4.3; state.F_BY_ABILITY; BP06-005, BP06-008)
+CONDITIONS["put_by_ability"] = COND_PUT_BY_ABILITY
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
 CMP_AT_LEAST = 0
@@ -260,6 +265,9 @@ OPTIONAL_COSTS = {
     "engage_sacrifice_self": OPT_SELF_TO_CEM, "skip_next_turn": OPT_SKIP_TURN,
     "sacrifice_cards": OPT_SAC_CARDS, "banish_cemetery": OPT_BANISH_CEM,
 }
+OPT_ENGAGE_FOLLOWERS = 16  # 10.4.6: engage `count` reserved followers of yours matching
+                           # the cost filter (BP06-017)
+OPTIONAL_COSTS["engage_followers"] = OPT_ENGAGE_FOLLOWERS
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -432,6 +440,10 @@ OPS = {
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
 OPS["banish_ex_next_end"] = OP_BANISH_EX_NEXT_END
+OP_EVOLVE = 83   # 5.15.1.1: evolve a field card by an effect: a face-down card of its
+                 # evolve deck with its name is linked to it (no cost; On Evolve triggers,
+                 # 12.6.1; fieldops.evolve_by_effect; BP06-005)
+OPS["evolve"] = OP_EVOLVE
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 # BP02 Neutral (playerops.py; codes from 80)
@@ -446,7 +458,7 @@ OPS_INTERNAL["discard_random"] = OP_DISCARD_RANDOM
 
 # --- destinations of search / look_top (effect field `dest`) ---
 DEST_HAND = 0
-DEST_FIELD = 1     # put onto the field (not played: no Fanfare, 12.4)
+DEST_FIELD = 1     # put onto the field (not played: no Combo count; its Fanfare triggers, 12.4.3)
 DEST_EX = 2
 DEST_CEM = 3
 DESTS = {"hand": DEST_HAND, "field": DEST_FIELD, "ex": DEST_EX, "cemetery": DEST_CEM}
