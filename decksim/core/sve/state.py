@@ -94,7 +94,9 @@ P_DISCARDED_AT = 33  # turn number in which this player last discarded a card (5
                      # the discarded_this_turn condition, BP02-062)
 P_ALLY_DESTROYED_AT = 34  # turn number in which a follower of this player was last destroyed
                           # (5.5; the ally_destroyed_this_turn condition, BP02-033)
-P_SCALARS = 35
+P_ATTACKS = 35     # attacks by this player's followers this turn (8.4): turn << 8 | count
+                   # (count capped at 255; the attacks_this_turn condition, BP02-095)
+P_SCALARS = 36
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
@@ -139,7 +141,9 @@ F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
 F_TRAITS = 24   # traits given by effects (compiled trait bits, vocab.OP_GRANT_TRAIT)
 F_FOREIGN = 25  # 1: the opponent owns this card (3.1.1; it leaves to their zones, 5.21.3)
 F_NO_COMBAT_TURN = 26  # takes no combat damage during this turn number (0 none; BP02-019)
-F_COLS = 27
+F_IMMUNE_ENEMY_TURN = 27  # takes no damage during the opponent's turn whose number among
+                          # their turns (their P_TURNS) is this (0 none; BP02-087)
+F_COLS = 28
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS

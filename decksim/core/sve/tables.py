@@ -98,4 +98,5 @@ FL_NAME = 9       # name id + 1 (0 = any)
 FL_TOKEN = 10     # 1: tokens only (2.1.4)
 FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
 FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)
-FL_COLS = 13
+FL_ENTERED = 13   # 1: field cards put onto the field this turn only (BP02-098)
+FL_COLS = 14
