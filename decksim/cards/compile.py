@@ -35,7 +35,7 @@ class CompiledPool:
 EVERY_MATCH = 99      # an amount above any zone's size: every matching card
 # costs that take several cards: `count = N` in their filter table
 COUNTED_COSTS = ("banish_ex", "sacrifice_follower", "sacrifice_cards", "banish_cemetery",
-                 "engage_followers")
+                 "engage_followers", "discard")
 
 # triggers whose abilities the opponent can't perform (`by`): activated abilities are
 # played and paid for by their controller, the others resolve no effects
@@ -181,7 +181,8 @@ class _Builder:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
                  "engaged", "has_evolve", "name", "not_name", "token", "reserved",
-                 "outside_pool", "evolved", "racing"}
+                 "outside_pool", "evolved", "racing",
+                 "entered_this_turn"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -232,7 +233,8 @@ class _Builder:
             tables.FL_RESERVED: int(bool(spec.get("reserved", False))),
             # 5.15: evolved = true (evolved followers only) / false (unevolved only)
             tables.FL_EVOLVED: 0 if "evolved" not in spec else 1 if spec["evolved"] else 2,
-            tables.FL_RACING: int(bool(spec.get("racing", False)))})   # 14.2.3
+            tables.FL_RACING: int(bool(spec.get("racing", False))),   # 14.2.3
+            tables.FL_ENTERED: int(bool(spec.get("entered_this_turn", False)))})
         if row in self.filters:
             return self.filters.index(row)
         self.filters.append(row)
@@ -245,9 +247,13 @@ class _Builder:
         if dest not in V.DESTS:
             raise CardFileError(f"{_where(card, i)}: unknown dest {dest!r}; expected one of "
                                 f"{sorted(V.DESTS)}")
-        if "cost_down" in e and "cost_down_eot" in e:
-            raise CardFileError(f"{_where(card, i)}: use cost_down or cost_down_eot, not both")
-        dcost = int(e.get("cost_down_eot", e.get("cost_down", 0)))
+        if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) > 1:
+            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot and "
+                                "cost_zero")
+        # at most 14 less: 15 (EX_COST_ZERO) is `cost_zero`
+        dcost = min(int(e.get("cost_down_eot", e.get("cost_down", 0))), V.EX_COST_ZERO - 1)
+        if e.get("cost_zero"):   # "it costs 0 to play" (10.10.2.4, BP02-088)
+            dcost = V.EX_COST_ZERO
         if dcost and dest != "ex" and e.get("op") != "top_to_ex":
             raise CardFileError(f"{_where(card, i)}: a cost change needs dest = \"ex\"")
         return {tables.E_DEST: V.DESTS[dest], tables.E_DCOST: dcost,
@@ -263,7 +269,7 @@ class _Builder:
         if "filter" in e or "dest" in e:
             raise CardFileError(f"{_where(card, i)}: look_top with picks takes the "
                                 "filter and dest inside each pick")
-        move = ("dest", "cost_down", "cost_down_eot")
+        move = ("dest", "cost_down", "cost_down_eot", "cost_zero")
         rows = []
         for pk in e["picks"]:
             spec = {k: pk[k] for k in move if k in pk}
@@ -296,8 +302,14 @@ class _Builder:
             raise CardFileError(f"{_where(card, i)}: unknown target {to!r}; expected one of "
                                 f"{sorted(V.TARGETS)}")
         amt, x = e.get("amount", 1), V.X_CONST
+        on_def = False   # a buff whose X is its defense change (X_TO_DEFENSE; BP02-102)
         if op in ("buff", "buff_eot"):
             amt = e.get("attack", 0)
+            if isinstance(e.get("defense"), str):
+                if isinstance(amt, str):
+                    raise CardFileError(f"{_where(card, i)}: a buff takes an X amount for its "
+                                        "attack or for its defense, not both")
+                on_def, amt = True, e["defense"]
         if isinstance(amt, str):
             if not amt.startswith("x:") or amt[2:] not in V.X_KINDS:
                 raise CardFileError(f"{_where(card, i)}: unknown amount {amt!r}; use a number "
@@ -322,7 +334,8 @@ class _Builder:
             raise CardFileError(f"{_where(card, i)}: mill goes to your own deck (no 'to') or "
                                 "to = 'enemy_leader'")
         if op in ("buff", "buff_eot"):
-            arg = _small(e.get("defense", 0), "defense", card, i)
+            arg = _small(e.get("attack" if on_def else "defense", 0),
+                         "attack" if on_def else "defense", card, i)
         elif op in ("grant", "grant_eot"):
             kw = e.get("keyword")
             if kw not in V.KEYWORDS:
@@ -385,6 +398,8 @@ class _Builder:
             raise CardFileError(f"{_where(card, i)}: op {op!r} works on the selected card "
                                 "(to = \"target\")")
         filt = self.filter_row(e.get("filter"), card, i)
+        if on_def:
+            x += V.X_TO_DEFENSE
         cols = {
             tables.E_OP: code, tables.E_TO: V.TARGETS[to], tables.E_AMT: int(amt), tables.E_X: x,
             tables.E_ARG: arg, tables.E_ARG2: arg2, tables.E_COND: cond, tables.E_CARG: carg, tables.E_CNEG: cneg,
@@ -392,7 +407,7 @@ class _Builder:
             tables.E_IFMOVED: int(bool(e.get("if_moved", False)))}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
-        elif op == "to_ex" and ("cost_down" in e or "cost_down_eot" in e):
+        elif op == "to_ex" and ("cost_down" in e or "cost_down_eot" in e or "cost_zero" in e):
             cols.update(self._move_cols({**e, "dest": "ex"}, card, i))
         if op == "look_top":   # where the cards no pick took go (5.10)
             rest = e.get("rest", "bottom")
@@ -549,7 +564,7 @@ class _Builder:
             on_mask = 0
             schain = 0
             for a in range(a0, a0 + an):
-                on_mask |= 1 << self.ab_rows[a][tables.A_TRIG]
+                on_mask |= 1 << min(self.ab_rows[a][tables.A_TRIG], 31)   # 31 on: bit 31
                 if self.ab_rows[a][tables.A_TRIG] == V.TRIG_AURA and \
                         self.ab_rows[a][tables.A_AUX] == V.AURA_SPELLCHAIN:
                     schain = self.ab_rows[a][tables.A_SFILT]
@@ -570,7 +585,7 @@ class _Builder:
             CT[r, tables.C_ABN] = an
             CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
-            CT[r, tables.C_ON_MASK] = on_mask
+            CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain
             # 14.2.1.1: the cards serving puts into the race zone
             CT[r, tables.C_CARROT] = int(c.evolved and c.name == "Carrot")

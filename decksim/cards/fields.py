@@ -14,7 +14,7 @@ ABILITY_FIELDS = frozenset({
 EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
-    "cost_down", "cost_down_eot", "picks", "rest", "random", "cap", "until_full",
+    "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
 
 
@@ -31,6 +31,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "random": frozenset({"enemy_discard", "discard"}), "rest": frozenset({"look_top"}),
            "picks": frozenset({"look_top"}),
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
+           "cost_zero": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
@@ -49,7 +50,9 @@ def _check_effect_fields(e: dict, where: str) -> None:
         raise CardFileError(f"{where}: op {op!r} reads a filter only with an all_* target or "
                             "if / unless = \"target_matches\" or \"took_matches\"; here the "
                             "engine would ignore it (docs/cards.md)")
-    x = e.get("attack") if op in _BUFFS else e.get("amount")
+    x = e.get("amount")
+    if op in _BUFFS:   # a buff's X is its attack's, or its defense's (BP02-102)
+        x = e.get("defense") if isinstance(e.get("defense"), str) else e.get("attack")
     unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"]
     if "plus" in e and not isinstance(x, str):
         unread.append("plus")

@@ -4,7 +4,7 @@ with real cards through the scenario API. Test names carry the rule numbers of
 the comprehensive rules 1.8.0.
 
 A few positions need a card the built-in pool lacks (a plain Golem follower, a
-spell that burns your own leader, Kaguya); they come from TEST_CARDS.
+spell that burns your own leader); they come from TEST_CARDS.
 """
 from __future__ import annotations
 
@@ -77,19 +77,6 @@ printings = ["TEST-A04"]
     { op = "damage", to = "all_followers", amount = 3 },
     { op = "damage", to = "each_leader", amount = 3 },
   ]
-
-[[card]]
-id = "TEST-A05"
-name = "Kaguya"
-class = "Havencraft"
-type = "follower"
-cost = 2
-attack = 2
-defense = 2
-traits = ["Test"]
-keywords = []
-coverage = "full"
-printings = ["TEST-A05"]
 
 [[card]]
 id = "TEST-A06"
@@ -304,7 +291,7 @@ def test_10_2_1_3_2_ephemeral_moon_protects_kaguya_on_your_turn(test_cards):
     sc.apply("play Test Storm of Blades")
     assert card(sc, "a", "Kaguya")["damage"] == 0
     assert [c["card"] for c in sc.field("a")] == ["Ephemeral Moon", "Kaguya"]   # Fighter died
-    sc = make({"field": ["Ephemeral Moon", "Kaguya"]},
+    sc = make({"field": ["Ephemeral Moon", {"card": "Kaguya", "damage": 1}]},   # (4/4)
               {"hand": ["Test Storm of Blades"]}, active="b", card_files=test_cards)
     sc.apply("play Test Storm of Blades")
     assert [c["card"] for c in sc.field("a")] == ["Ephemeral Moon"]

@@ -27,7 +27,7 @@ from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
     D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, ex_buff,
-    ex_owner, heal_leader, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
+    ex_owner, gain_defense, heal_leader, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
     remove_hand, spell_done, trigger_card, trigger_field,
 )
 from decksim.core.sve.scratch import give_back, take
@@ -36,7 +36,7 @@ from decksim.core.sve.state import (
     END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
     F_NO_COMBAT_TURN, F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
-    P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
+    P_ATTACKS, P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, C_AB0,
@@ -485,6 +485,9 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     else:
         log(L, EV_ATTACK, p, card, -1, 0)
     S[o + F_ENG] = 1                                     # 8.4.4
+    n = S[pb(p) + P_ATTACKS]   # attacks this turn (turn << 8 | count; BP02-095)
+    n = S[G_TURN] << 8 if (n >> 8) != S[G_TURN] else n
+    S[pb(p) + P_ATTACKS] = n + 1 if (n & 255) < 255 else n
     # 12.7 Strike; "whenever one of your followers attacks"
     trigger_card(S, CT, AB, FL, card, V.TRIG_STRIKE, p, uid, -1, -1)
     trigger_card(S, CT, AB, FL, card,
@@ -509,7 +512,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
             trigger_card(S, CT, AB, FL, S[fo(p, s) + F_CARD], V.TRIG_DEALT_COMBAT_DAMAGE, p, uid,
                          -1, -1)
         if (kw & V.KW_DRAIN) != 0:                      # 12.13
-            heal_leader(S, p, atk, L)
+            gain_defense(S, CT, AB, FL, p, atk, L)
     else:
         t = find_uid(S, q, tuid)
         if t >= 0:
@@ -530,7 +533,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
             damage_follower(S, CT, q, t, tdmg, L)
             damage_follower(S, CT, p, s, sdmg, L)
             if (kw & V.KW_DRAIN) != 0:
-                heal_leader(S, p, tdmg, L)
+                gain_defense(S, CT, AB, FL, p, tdmg, L)
             if (kw & V.KW_BANE) != 0:                  # 8.4.9.2 fought; 12.14
                 S[fo(q, t) + F_FOUGHT_BANE] = 1
             if (tkw & V.KW_BANE) != 0:

@@ -13,8 +13,8 @@ from decksim.core.sve.cardinfo import (
 )
 from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
-    F_AKW, F_CARD, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_AKW, G_TURN, P_AURA_N, P_FIELD_N,
-    P_SHIELD, fo, pb,
+    F_AKW, F_CARD, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_ACTIVE, G_AKW,
+    G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_SFILT, A_TRIG, C_AB0, C_ABN, C_ON_MASK,
@@ -127,6 +127,9 @@ def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
     if amount <= 0:
         return 0
     if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
+        return 0
+    e = S[fo(q, s) + F_IMMUNE_ENEMY_TURN]   # the opponent's next turn (BP02-087)
+    if e != 0 and S[G_ACTIVE] != q and S[pb(1 - q) + P_TURNS] == e:
         return 0
     if S[pb(q) + P_AURA_N] == 0:
         return amount

@@ -7,13 +7,13 @@ from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
-    F_ATKB, F_BASE, F_CARD, F_DEFB, F_DMG, F_ENG, F_EVO_SLOT, F_KW, F_TATK, F_TDEF, F_TKW, F_UID, F_AKW,
+    F_ATKB, F_BASE, F_CARD, F_DEFB, F_DMG, F_ENG, F_ENTER, F_EVO_SLOT, F_KW, F_TATK, F_TDEF, F_TKW, F_UID, F_AKW,
     F_RACE, F_SILENT_UNTIL, F_TRAITS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
 )
 from decksim.core.sve.tables import (
     C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
     FL_CLASS, FL_ENGAGED, FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME,
-    FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES,
+    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES,
 )
 
 
@@ -133,6 +133,8 @@ def _field_passes(S, CT, FL, f, p, s):
         return False
     if FL[f, FL_RACING] != 0 and S[fo(p, s) + F_RACE] == 0:   # 14.2.3: linked to a Carrot
         return False
+    if FL[f, FL_ENTERED] != 0 and S[fo(p, s) + F_ENTER] != S[G_TURN]:   # put onto the field
+        return False                                                   # this turn (BP02-098)
     if FL[f, FL_EVOLVED] != 0:   # 5.15: an evolved follower (its evolved card on top)
         evo = CT[card, C_EVOLVED] == 1 or S[fo(p, s) + F_EVO_SLOT] >= 0
         if evo != (FL[f, FL_EVOLVED] == 1):

@@ -194,11 +194,12 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return _count_field(S, CT, FL, p, src_uid, False, f) >= need
     if opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1):
         return _count_field(S, CT, FL, p, src_uid, True, f) >= need
-    if opt == V.OPT_DISCARD:
+    if opt == V.OPT_DISCARD:   # `count` matching cards of the hand (BP02-086: 3)
+        k = 0
         for i in range(S[b + P_HAND_N]):
             if card_matches(CT, FL, f, S[b + HAND + i]):
-                return True
-        return False
+                k += 1
+        return k >= need
     if opt == V.OPT_PP:                # 10.4.4
         return S[b + P_PP] >= arg
     if opt == V.OPT_CEM_TO_DECK:
@@ -246,7 +247,8 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
             S[fo(p, s) + F_CNT] = 0
             leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
     elif opt == V.OPT_DISCARD:
-        discard_card(S, CT, AB, FL, p, decide.cost_discard(S, CT, FL, P, rng, p, f), L, 3)
+        for _ in range(arg if arg > 1 else 1):
+            discard_card(S, CT, AB, FL, p, decide.cost_discard(S, CT, FL, P, rng, p, f), L, 3)
     elif opt == V.OPT_DISCARD_SPELL:
         discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3)
     elif opt == V.OPT_PP:

@@ -7,6 +7,8 @@ deck, and cost changes kept on cards in the EX area.
 Cost changes on EX cards live in the three spare EX slots (state.EX_DISC):
 each holds one record packed as (card id + 1) | amount << 12 | turn << 16,
 turn 0 meaning "for as long as it stays there", otherwise "only in that turn".
+An amount of EX_COST_ZERO means "it costs 0 to play" (a cost set to a value, applied
+before increases and decreases, 10.10.2.4; playable.play_cost_from; BP02-088).
 """
 import numpy as np
 
@@ -40,6 +42,7 @@ DEST_EX = V.DEST_EX
 DEST_CEM = V.DEST_CEM
 
 MAX_PICKS = 8
+EX_COST_ZERO = V.EX_COST_ZERO   # the amount of an EX cost record that sets the cost to 0
 
 
 # ---------------------------------------------------------------- EX cost changes
@@ -94,8 +97,8 @@ def add_ex_discount(S, p, card, amt, eot):
     card left the EX area; with all three in use the oldest slot is replaced."""
     if amt <= 0 or card >= 0xFFF:
         return
-    if amt > 15:
-        amt = 15
+    if amt > EX_COST_ZERO:   # (callers give at most 14 less, or EX_COST_ZERO)
+        amt = EX_COST_ZERO - 1
     b = pb(p)
     slot = 0
     for k in range(EX_DISC_N):

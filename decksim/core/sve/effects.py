@@ -30,7 +30,7 @@ from decksim.core.sve.cardinfo import (
 )
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON, EV_TARGET, EV_TO_HAND,
-    add_cem, add_ex, add_hand, deck_top, end_game, heal_leader, leave_field, log, lose_defense,
+    add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log, lose_defense,
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.scratch import give_back, take
@@ -38,16 +38,16 @@ from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
     F_EVO_FREE, F_TRAITS, FIELD_LIMIT,
-    F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_RACE, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
+    F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_RACE, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
     P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
-    P_MAXPP, P_PLAYED, P_PP,
+    P_MAXPP, P_PLAYED, P_PP, P_TURNS,
     fo, pb,
 )
 from decksim.core.sve.tables import (
     A_BY, A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
-    A_REQ, C_ATK, C_TOKEN, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
+    A_REQ, C_ATK, C_COST, C_TOKEN, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
     E_COND, E_DCOST, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
 )
 
@@ -58,8 +58,8 @@ RESOLVE_CAP = 400   # automatic abilities per Confirmation Timing before calling
 # ---------------------------------------------------------------- effects
 
 @kernel(inline=True)
-def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
-    x = EF[e, E_X]
+def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
+    x = EF[e, E_X] % V.X_TO_DEFENSE   # (a buff's X on its defense: apply_effect)
     base = EF[e, E_AMT]
     if x == V.X_CONST:
         return base
@@ -97,6 +97,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt):
         v = face_up_evolved(S, CT, p, False)
     elif x == V.X_TOP_CARD_COST:
         v = top_card_cost(S, CT, p)
+    elif x == V.X_TRIGGER_COST:   # the triggering card's cost (BP02-089: an amulet's)
+        v = CT[trig_card, C_COST] if trig_card >= 0 else 0
     if v < 0:
         v = 0
     return v + base
@@ -129,8 +131,9 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
                 S[pb(q) + P_FIELD_N] < FIELD_LIMIT:
             put_on_field(S, CT, AB, FL, q, arg, L)
             log(L, EV_SUMMON, q, arg, 0, 0)
-    elif op == V.OP_DESTROY:
-        leave_field(S, CT, AB, FL, q, s, D_CEM, L, True)
+    elif op == V.OP_DESTROY:   # 5.5; not a card that can't be destroyed by abilities
+        if (kw_of(S, CT, q, s) & V.KW_NO_ABILITY_DESTROY) == 0:
+            leave_field(S, CT, AB, FL, q, s, D_CEM, L, True)
     elif op == V.OP_BANISH:
         leave_field(S, CT, AB, FL, q, s, D_BAN, L, False)
     elif op == V.OP_TO_HAND:
@@ -148,10 +151,13 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         S[o + F_COUNTERS] += amt
     elif op == V.OP_EVOLVE:   # 5.15.1.1 (fieldops.py; BP06-005)
         evolve_by_effect(S, CT, AB, FL, q, s, L)
-    elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE:   # fieldops.py
+    elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE or op == V.OP_TO_CEMETERY:   # fieldops.py
         field_op(S, CT, AB, FL, op, arg, q, s, L)
     elif op == V.OP_IMMUNE_EOT:
         S[o + F_IMMUNE_TURN] = S[G_TURN]
+    elif op == V.OP_IMMUNE_TO_ENEMY_TURN:   # this turn and the opponent's next one (BP02-087)
+        S[o + F_IMMUNE_TURN] = S[G_TURN]
+        S[o + F_IMMUNE_ENEMY_TURN] = S[pb(1 - q) + P_TURNS] + 1
     elif op == V.OP_NO_COMBAT_DAMAGE_EOT:   # 10.2.1.3.2: fights deal it nothing this turn
         S[o + F_NO_COMBAT_TURN] = S[G_TURN]
     elif op == V.OP_NO_DEAL_EOT:
@@ -177,8 +183,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
 def _op_leader(S, CT, AB, FL, op, amt, q, L):
     if op == V.OP_DAMAGE:
         hit_leader(S, CT, AB, FL, q, amt, 1, L)
-    elif op == V.OP_HEAL:
-        heal_leader(S, q, amt, L)
+    elif op == V.OP_HEAL:   # 5.26.1: the leader gains defense
+        gain_defense(S, CT, AB, FL, q, amt, L)
     elif op == V.OP_LOSE_DEFENSE:
         lose_defense(S, q, amt, L)
     elif op == V.OP_SET_DEFENSE:
@@ -186,7 +192,7 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
         # lower as decreased (a loss of defense, not damage: 5.26.1, Sanguine 13.5.2)
         change = amt - S[pb(q) + P_LEADER]
         if change > 0:
-            heal_leader(S, q, change, L)
+            gain_defense(S, CT, AB, FL, q, change, L)
         else:
             lose_defense(S, q, -change, L)
 
@@ -304,12 +310,15 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     op = EF[e, E_OP]
     begin_effect(S, op)
-    amt = _amount(S, CT, EF, FL, e, p, src_uid, src_card, tp, tid, nt)
+    amt = _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt)
+    arg = EF[e, E_ARG]
+    if EF[e, E_X] >= V.X_TO_DEFENSE:   # a buff's X is its defense change (BP02-102)
+        arg = amt
+        amt = EF[e, E_ARG]
     if op == V.OP_DAMAGE and src_uid >= 0:   # a follower's ability deals the damage
         s = find_uid(S, p, src_uid)
         if s >= 0 and is_follower(S, CT, p, s):
             amt = damage_dealt(S, CT, AB, FL, p, s, amt)
-    arg = EF[e, E_ARG]
     b = pb(p)
     # ops without a target
     if op == V.OP_DRAW:   # bounded by the decks: past its end a draw only loses (5.9.1)
@@ -462,7 +471,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
             elif op == V.OP_EX_COST_DOWN_EOT:   # 10.2.1.3.3: this turn, from your EX area
                 if tz[i] == Z_EX and tp[i] == p:
-                    add_ex_discount(S, p, tid[i], amt, 1)
+                    add_ex_discount(S, p, tid[i], min(amt, V.EX_COST_ZERO - 1), 1)
             elif op == V.OP_BUFF and tz[i] == Z_EX:   # 4.8.3.3: kept onto the field
                 buff_ex_card(S, tp[i], tid[i], amt, arg)   # (fieldops.py; BP06-011)
             elif op == V.OP_TRANSFORM and tz[i] == Z_EX:

@@ -21,7 +21,7 @@ from decksim.core.sve.intents import Z_CEM, Z_EX
 from decksim.core.sve.cardinfo import card_matches, recount_auras, silenced
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
-    D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
+    D_CEM, D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
     add_ex_foreign, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
     trigger_card, trigger_field,
 )
@@ -78,6 +78,11 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
         if S[pb(q) + P_EX_N] >= EX_LIMIT:
             return
         if leave_field(S, CT, AB, FL, q, s, D_EX, L, False):
+            _count_move(S)
+    elif op == V.OP_TO_CEMETERY:
+        # 4.9: into its owner's cemetery as a move, not a destruction (5.5): "destroyed"
+        # triggers stay quiet and "can't be destroyed" does not stop it (BP02-088)
+        if leave_field(S, CT, AB, FL, q, s, D_CEM, L, False):
             _count_move(S)
     elif op == V.OP_MAY_ENGAGE:
         # "you may engage it": pilots engage on the opponent's turn, when a Ward

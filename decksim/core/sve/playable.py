@@ -7,7 +7,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import aura_cost_delta
 from decksim.core.sve.costs import can_pay_cost
-from decksim.core.sve.deckops import ex_discount
+from decksim.core.sve.deckops import EX_COST_ZERO, ex_discount
 from decksim.core.sve.intents import ACT_PLAY_ALT
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.state import FIELD_LIMIT, G_RESTRICT, P_AURA_N, P_FIELD_N, P_PP, pb
@@ -21,10 +21,11 @@ MAX_ACTIONS = 96
 
 
 @kernel()
-def _changed_cost(S, CT, AB, EF, FL, p, card, from_ex, alt):
-    """alt: the row of a `cost` ability whose cost the player pays when playing the
+def _cost_change(S, CT, AB, EF, FL, p, card, from_ex, alt):
+    """The increases and decreases of the cost of playing `card` (10.10.2.4).
+    alt: the row of a `cost` ability whose cost the player pays when playing the
     card (10.4.7.3, ACT_PLAY_ALT), -1 none; such abilities apply only then."""
-    cost = CT[card, C_COST]
+    cost = 0
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):
         if AB[a, A_TRIG] != V.TRIG_COST:
@@ -43,6 +44,23 @@ def _changed_cost(S, CT, AB, EF, FL, p, card, from_ex, alt):
     # 10.10.2.4: then the increases and decreases of cost auras on the field
     if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0:
         cost += aura_cost_delta(S, CT, AB, FL, p, card, from_ex)
+    return cost
+
+
+@kernel()
+def _changed_cost(S, CT, AB, EF, FL, p, card, from_ex, alt):
+    """The printed cost with its increases and decreases (_cost_change), never below 0."""
+    cost = CT[card, C_COST] + _cost_change(S, CT, AB, EF, FL, p, card, from_ex, alt)
+    return cost if cost > 0 else 0
+
+
+@kernel()
+def _ex_cost(S, CT, AB, EF, FL, p, card, alt):
+    """10.10.2.4: a card of p's EX area whose cost an effect set to 0 (EX_COST_ZERO,
+    BP02-088): 0, then the increases and decreases; -1 for any other card."""
+    if ex_discount(S, p, card) != EX_COST_ZERO:
+        return -1
+    cost = _cost_change(S, CT, AB, EF, FL, p, card, True, alt)
     return cost if cost > 0 else 0
 
 
@@ -59,6 +77,10 @@ def play_cost(S, CT, AB, EF, FL, p, card):
 def play_cost_from(S, CT, AB, EF, FL, p, card, from_ex):
     """play_cost, less a cost change an effect left on the card in the EX area
     (deckops.ex_discount); never below 0."""
+    if from_ex:
+        z = _ex_cost(S, CT, AB, EF, FL, p, card, -1)
+        if z >= 0:
+            return z
     if from_ex and ((CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0
                     or S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0):
         # `zone = "ex"` cost abilities, `ex_cost` auras
@@ -74,6 +96,10 @@ def play_cost_from(S, CT, AB, EF, FL, p, card, from_ex):
 def play_cost_alt(S, CT, AB, EF, FL, p, card, from_ex, alt):
     """The PP paid to play `card` paying the cost of its `cost` ability `alt`
     (10.4.7.3) for that ability's cost change."""
+    if from_ex:
+        z = _ex_cost(S, CT, AB, EF, FL, p, card, alt)
+        if z >= 0:
+            return z
     cost = _changed_cost(S, CT, AB, EF, FL, p, card, from_ex, alt)
     if from_ex:
         cost -= ex_discount(S, p, card)

@@ -18,9 +18,9 @@ from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
+    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
     P_EX_N, P_FIELD_N, P_HAND_N,
-    P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
+    P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
@@ -107,6 +107,11 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = (S[G_FO_MOVED] & 255) >= carg
     elif cond == V.COND_BOTH_MAX_PP:
         r = S[b + P_MAXPP] >= carg and S[pb(1 - p) + P_MAXPP] >= carg
+    elif cond == V.COND_COUNTERS:   # 15.1: counters (not Stack) on this card (BP02-088)
+        s = find_uid(S, p, src_uid)
+        r = s >= 0 and S[fo(p, s) + F_COUNTERS] >= carg
+    elif cond == V.COND_ATTACKS:    # 8.4: p's followers' attacks this turn (BP02-095)
+        r = (S[b + P_ATTACKS] >> 8) == S[G_TURN] and (S[b + P_ATTACKS] & 255) >= carg
     if cneg == 1:
         return not r
     return r

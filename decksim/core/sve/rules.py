@@ -317,8 +317,9 @@ def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, tri
 @kernel(inline=True)
 def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     """Make every ability of `card` with trigger `trig` pending. (Inlined: most
-    cards have no such ability, and then no call is made.)"""
-    if (CT[card, C_ON_MASK] & (1 << trig)) != 0:
+    cards have no such ability, and then no call is made.) Triggers from 31 on share
+    bit 31 of C_ON_MASK (an int32)."""
+    if (CT[card, C_ON_MASK] & (1 << (trig if trig < 31 else 31))) != 0:
         _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card)
 
 
@@ -383,6 +384,8 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)
+    elif CT[card, C_TYPE] == V.TYPE_AMULET:   # "whenever an amulet is put onto your field"
+        trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_ENTERS, uid, uid, card)
     return n
 
 
@@ -490,6 +493,15 @@ def heal_leader(S, p, amount, L):
 
 
 @kernel()
+def gain_defense(S, CT, AB, FL, p, amount, L):
+    """p's leader gains `amount` defense (5.26): `leader_gains_defense` triggers."""
+    if amount <= 0:
+        return
+    heal_leader(S, p, amount, L)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_LEADER_GAINS, -1, -1, -1)
+
+
+@kernel()
 def damage_follower(S, CT, p, s, amount, L):
     """5.13.1; 5.13.1.2: damage to a non-follower does nothing."""
     if amount <= 0 or not is_follower(S, CT, p, s):
@@ -531,7 +543,8 @@ def _loss_prevented(S, CT, AB, FL, p, L):
                 S[fo(p, s) + F_CNT] = 0
                 leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
                 log(L, EV_HEAL, p, 1 - S[pb(p) + P_LEADER], 1, 1)
-                S[pb(p) + P_LEADER] = 1
+                S[pb(p) + P_LEADER] = 1   # set higher: a gain of defense (5.26.2)
+                trigger_field(S, CT, AB, FL, p, V.TRIG_LEADER_GAINS, -1, -1, -1)
             S[pb(p) + P_DREW_EMPTY] = 0   # 11.2.2 looks at draws since the last check only
             return True
     return False
@@ -573,7 +586,11 @@ def rules_handling(S, CT, AB, FL, L):
                 card = S[o + F_CARD]
                 dead = False
                 if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
-                    dead = defense_of(S, CT, p, s) <= 0 or S[o + F_FOUGHT_BANE] == 1
+                    dead = defense_of(S, CT, p, s) <= 0
+                    if S[o + F_FOUGHT_BANE] == 1:   # 11.3.2, by Bane: by an ability (11.3.2.1)
+                        S[o + F_FOUGHT_BANE] = 0    # (fought since the last rules handling)
+                        if (kw_of(S, CT, p, s) & V.KW_NO_ABILITY_DESTROY) == 0:
+                            dead = True
                 elif (CT[card, C_KW] & V.KW_STACK) != 0 and S[o + F_CNT] <= 0:
                     dead = True
                 if dead:

@@ -94,7 +94,9 @@ P_DISCARDED_AT = 33  # turn number in which this player last discarded a card (5
                      # the discarded_this_turn condition, BP02-062)
 P_ALLY_DESTROYED_AT = 34  # turn number in which a follower of this player was last destroyed
                           # (5.5; the ally_destroyed_this_turn condition, BP02-033)
-P_SCALARS = 35
+P_ATTACKS = 35     # attacks by this player's followers this turn (8.4): turn << 8 | count
+                   # (count capped at 255; the attacks_this_turn condition, BP02-095)
+P_SCALARS = 36
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
@@ -145,7 +147,9 @@ F_RACE = 27     # Carrots of the race zone linked to this card (14.2.1; 0 none):
                 # a count stands for the links; they end when the card leaves (14.2.1.3)
 F_BY_ABILITY = 28  # 1: put onto the field by an ability, 0: played (5.4.1; the
                    # put_by_ability condition, BP06-005)
-F_COLS = 29
+F_IMMUNE_ENEMY_TURN = 29  # takes no damage during the opponent's turn whose number among
+                          # their turns (their P_TURNS) is this (0 none; BP02-087)
+F_COLS = 30
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)
 

@@ -103,4 +103,5 @@ FL_TOKEN = 10     # 1: tokens only (2.1.4)
 FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
 FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)
 FL_RACING = 13    # 1 racing cards only: linked to a Carrot of the race zone (14.2.3)
-FL_COLS = 14
+FL_ENTERED = 14   # 1: field cards put onto the field this turn only (BP02-098)
+FL_COLS = 15

@@ -34,12 +34,16 @@ KW_CANT_LOSE = 1 << 12  # 11.2.1 replaced: its controller can't lose while it is
                         # their leader's defense becomes 1
 KW_NO_LEADER_ATTACK = 1 << 13  # "can't attack enemy leaders" (8.4.3.2.1)
 KW_IGNORE_WARD = 1 << 14  # its attacks ignore Ward: 12.8.2 (iii) does not bind it (SD01-013)
+KW_NO_ABILITY_DESTROY = 1 << 15  # can't be destroyed by abilities: a destroy effect and Bane
+                                 # (11.3.2.1) leave it; 0 defense still destroys it (11.3.1;
+                                 # BP02-086)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
     "quick": KW_QUICK, "stack": KW_STACK, "cant_attack": KW_NO_ATTACK,
     "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
+    "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
 }
 
 # --- triggers: when an ability is played ---
@@ -75,6 +79,9 @@ TRIG_ENEMY_MILLED = 28   # during your turn, a card goes from the opponent's dec
 TRIG_DEALT_COMBAT_DAMAGE = 29  # this follower dealt combat damage (more than 0) to a
                                # leader or a follower (8.4.9; BP02-020)
 TRIG_ON_RACE = 30        # 14.2.4 On Race: when this card races (14.2.3.1; once per time)
+TRIG_AMULET_ENTERS = 31  # whenever an amulet is put onto your field (4.4; BP02-089)
+TRIG_LEADER_GAINS = 32   # whenever your leader gains defense (5.26; BP02-092); triggers from
+                         # 31 on share bit 31 of C_ON_MASK (rules.trigger_card)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -92,6 +99,8 @@ TRIGGERS = {
     "ally_evolves": TRIG_ALLY_EVOLVES, "evolve_cost": TRIG_EVOLVE_COST,
     "aura": TRIG_AURA, "amulet_leaves": TRIG_AMULET_LEAVES, "enemy_milled": TRIG_ENEMY_MILLED,
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE, "race": TRIG_ON_RACE,
+    "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
+    "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -189,6 +198,10 @@ COND_ALLY_DESTROYED = 25  # a follower of yours was destroyed this turn (5.5; BP
 COND_DISCARDED = 24   # you discarded a card this turn (5.11; BP02-062, BP02-063)
 COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
                         # ability took passes the effect's filter (state.G_TOOK; BP05-034)
+COND_COUNTERS = 26    # this card has n or more counters other than Stack (15.1; BP02-088)
+COND_ATTACKS = 27     # your followers attacked n or more times this turn (8.4; BP02-095)
+COND_PUT_BY_ABILITY = 28  # this card was put onto the field by an ability, not played
+                          # (5.4.1, 12.4.3; state.F_BY_ABILITY; BP06-005, BP06-008)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
@@ -198,10 +211,9 @@ CONDITIONS = {
     "target_matches": COND_TARGET_MATCHES, "took_matches": COND_TOOK_MATCHES,
     "discarded_this_turn": COND_DISCARDED,
     "ally_destroyed_this_turn": COND_ALLY_DESTROYED,
+    "counters": COND_COUNTERS, "attacks_this_turn": COND_ATTACKS,
+    "put_by_ability": COND_PUT_BY_ABILITY,
 }
-COND_PUT_BY_ABILITY = 26  # this card was put onto the field by an ability, not played
-                          # (5.4.1, 12.4.3; state.F_BY_ABILITY; BP06-005, BP06-008)
-CONDITIONS["put_by_ability"] = COND_PUT_BY_ABILITY
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
 CMP_AT_LEAST = 0
@@ -318,11 +330,15 @@ X_SAC_ATTACK = 12       # attack of the follower the latest sacrifice cost put i
                         # cemetery (its last known information, state.P_SAC_ATK; BP05-057)
 X_COUNT_OWN_EX = 13     # x:count with count = "own_ex": cards matching E_CFILT in your EX
                         # area, times E_ARG2 (BP01-001)
+X_TRIGGER_COST = 14     # the cost of the card that triggered the ability (BP02-089)
+X_TO_DEFENSE = 64       # added to E_X of a buff: X is its defense change (E_ARG its attack
+                        # change; BP02-102)
 X_KINDS = {
     "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
     "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
     "cemetery": X_CEMETERY, "target_defense": X_TARGET_DEFENSE, "count": X_COUNT,
     "leader_losses_this_turn": X_LEADER_LOSSES, "sacrificed_attack": X_SAC_ATTACK,
+    "trigger_cost": X_TRIGGER_COST,
 }
 # BP02 Neutral (codes from 20)
 X_FACE_UP_EVOLVED = 20  # the face-up evolved followers of your evolve deck (4.2.3, 11.6.1;
@@ -386,6 +402,10 @@ OP_EX_COST_DOWN_EOT = 70  # 10.2.1.3.3: the selected card of your EX area costs 
                           # for the rest of this turn (BP02-036)
 OP_RACE = 71             # 14.2.3.1: race the card n times: while it is linked to a Carrot of
                          # the race zone it has Rush, and its On Race abilities trigger n times
+OP_IMMUNE_TO_ENEMY_TURN = 84  # the card takes no damage this turn and during its controller's
+                              # opponent's next turn (F_IMMUNE_ENEMY_TURN; BP02-087)
+OP_TO_CEMETERY = 85      # put a field card into its owner's cemetery: a move, not destruction
+                         # (4.9; 5.5 is "destroy"; BP02-088)
 OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
@@ -436,6 +456,7 @@ OPS = {
     "transform": OP_TRANSFORM, "set_defense": OP_SET_DEFENSE,
     "hand_to_field": OP_HAND_TO_FIELD, "no_combat_damage_eot": OP_NO_COMBAT_DAMAGE_EOT,
     "ex_cost_down_eot": OP_EX_COST_DOWN_EOT, "race": OP_RACE,
+    "immune_through_enemy_turn": OP_IMMUNE_TO_ENEMY_TURN, "to_cemetery": OP_TO_CEMETERY,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
@@ -462,6 +483,8 @@ DEST_FIELD = 1     # put onto the field (not played: no Combo count; its Fanfare
 DEST_EX = 2
 DEST_CEM = 3
 DESTS = {"hand": DEST_HAND, "field": DEST_FIELD, "ex": DEST_EX, "cemetery": DEST_CEM}
+EX_COST_ZERO = 15  # a cost change (E_DCOST) on a card put into the EX area: it costs 0 to
+                   # play from there (`cost_zero`; 10.10.2.4; BP02-088)
 # where look_top puts the looked-at cards no pick took (effect field `rest`, EF column E_REST)
 REST_BOTTOM = 0    # the bottom of the deck (a single card not taken stays on top)
 REST_CEM = 1       # your cemetery (SD06-001)

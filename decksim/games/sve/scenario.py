@@ -150,6 +150,7 @@ class Scenario:
         S[o + ST.F_EVO_SLOT] = -1
         S[o + ST.F_ONCE_TURN] = turn
         S[o + ST.F_CNT] = int(f.get("stack", 1 if CT[base, C_KW] & V.KW_STACK else 0))
+        S[o + ST.F_COUNTERS] = int(f.get("counters", 0))   # other counters (15.1)
         kw = 0
         for k in f.get("keywords", []):
             kw |= V.KEYWORDS[k]
@@ -203,6 +204,7 @@ class Scenario:
                 "damage": int(S[o + ST.F_DMG]),
                 "engaged": bool(S[o + ST.F_ENG]),
                 "stack": int(S[o + ST.F_CNT]),
+                "counters": int(S[o + ST.F_COUNTERS]),
                 "keywords": sorted(k for k, bit in V.KEYWORDS.items() if kw & bit),
                 "entered_this_turn": bool(S[o + ST.F_ENTER] == S[ST.G_TURN]),
                 "evolved_this_turn": bool(S[o + ST.F_EVO_SLOT] >= 0

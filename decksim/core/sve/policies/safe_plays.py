@@ -6,7 +6,7 @@ follower or amulet whose play does nothing else: playing it (actions.play_card,
 8.2 / 10.6.2) pays its cost, takes it from the hand or EX area, makes pending
 the "whenever you play a card" abilities of p's field, puts it onto the field
 (10.6.2.8.1, 4.4), makes pending its Fanfare (12.4) and the "whenever another follower is
-put onto your field" abilities of p's field, then runs a confirmation timing
+put onto your field" (or "an amulet", for an amulet) abilities of p's field, then runs a confirmation timing
 (10.5.2). When none of those abilities exists, no aura can change the card
 and nothing is pending, the timing's rules handling finds nothing new (the
 position before was the result of one) and the evaluation afterwards is the
@@ -36,14 +36,15 @@ from decksim.core.sve.tables import C_KW, C_ON_MASK, C_TYPE
 # to the field, 10.10)
 _PLAYED_MASK = (1 << V.TRIG_FANFARE) | (1 << V.TRIG_AURA)
 # what no card on the player's field may have (silenced or not)
-_FIELD_MASK = (1 << V.TRIG_CARD_PLAYED) | (1 << V.TRIG_ALLY_ENTERS)
+_FIELD_MASK = (1 << V.TRIG_CARD_PLAYED) | (1 << V.TRIG_ALLY_ENTERS) | \
+    (1 << V.TRIG_AMULET_ENTERS)   # "whenever an amulet is put onto your field" (BP02-089)
 
 
 @kernel(inline=True)
 def safe_plays_possible(S, CT, p):
     """Can a play by p be scored without simulating it in this position: nothing
     pending, no aura on either field, no card on p's field that reacts to a play
-    or to a follower entering."""
+    or to a follower or amulet entering."""
     if S[G_PEND_N] != 0 or S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] != 0:
         return False
     for s in range(S[pb(p) + P_FIELD_N]):
