@@ -27,7 +27,7 @@ from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
     D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, ex_buff,
-    ex_owner, gain_defense, heal_leader, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
+    ex_owner, gain_defense, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
     remove_hand, spell_done, trigger_card, trigger_field,
 )
 from decksim.core.sve.scratch import give_back, take
