@@ -176,6 +176,11 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
             errors.append(f"{path}:{no}: unknown {kind} {ref!r}; {_did_you_mean(ref, pool)}")
             unresolved[section or "main"] += count
             continue
+        other = pool.ja_reading(ref)
+        if other is not None and other is not card:
+            warnings.append(f"{path}:{no}: {ref!r} is read as the English printing id of "
+                            f"{card.name!r}; as a Japanese printing id it is {other.name!r}: "
+                            f"write 'ja:{ref.strip()}' for that one")
         where = section
         if where is None:  # before any header: sort by card kind
             where = "leader" if card.type == "leader" else "evolve" if card.evolved else "main"

@@ -39,18 +39,25 @@ class CardDef:
     source: str = ""                 # file the card came from
     universe: str = ""               # 2.12.2: the card's universe (6.1.1.5.2), "" none
     max_copies: int | None = None    # 6.1.2: a deck may hold this many of it (CP01-085: 10)
+    id_ja: str = ""                  # its Japanese printing id where it differs from `id`
 
     @property
     def is_main_deck_card(self) -> bool:
         return not (self.evolved or self.token or self.type == "leader")
 
 
+JA_PREFIX = "JA:"   # `ja:BP02-071`: a Japanese printing id (CardDef.id_ja)
+
+
 class CardPool:
-    """All cards of one game, indexed by id, printing and name."""
+    """All cards of one game, indexed by id, printing and name. An id is read as an
+    English printing id first; `ja:ID` reads it as a Japanese one, and an id that no
+    English printing has falls back to the Japanese ids (docs/decks.md)."""
 
     def __init__(self, cards: list[CardDef]):
         self.cards: list[CardDef] = []
         self._by_id: dict[str, CardDef] = {}
+        self._by_id_ja: dict[str, CardDef] = {}
         self._by_name: dict[str, list[CardDef]] = {}
         for c in cards:
             self.add(c)
@@ -61,16 +68,29 @@ class CardPool:
             old = self._by_id[key]
             self.cards.remove(old)
             self._by_name[old.name.lower()].remove(old)
-            for pid, c in list(self._by_id.items()):
-                if c is old:
-                    self._by_id[pid] = card
+            for index in (self._by_id, self._by_id_ja):
+                for pid, c in list(index.items()):
+                    if c is old:
+                        index[pid] = card
         self.cards.append(card)
         for pid in {card.id, *card.printings}:
             self._by_id[pid.upper()] = card
+        if card.id_ja:
+            self._by_id_ja[card.id_ja.upper()] = card
         self._by_name.setdefault(card.name.lower(), []).append(card)
 
     def by_id(self, card_id: str) -> CardDef | None:
-        return self._by_id.get(card_id.strip().upper())
+        key = card_id.strip().upper()
+        if key.startswith(JA_PREFIX):
+            return self._by_id_ja.get(key[len(JA_PREFIX):].strip())
+        return self._by_id.get(key) or self._by_id_ja.get(key)
+
+    def ja_reading(self, card_id: str) -> CardDef | None:
+        """The card a bare id names when read as a Japanese printing id, if that is
+        another card than its English reading (a deck may mean either)."""
+        key = card_id.strip().upper()
+        ja, en = self._by_id_ja.get(key), self._by_id.get(key)
+        return ja if ja is not None and en is not None and ja is not en else None
 
     def by_name(self, name: str, evolved: bool | None = None) -> list[CardDef]:
         found = self._by_name.get(name.strip().lower(), [])
@@ -128,7 +148,7 @@ NUMBER_RANGES = {"cost": (0, 99), "attack": (0, 999), "defense": (0, 999),
 
 def _check_types(raw: dict, path: str, cid: str) -> None:
     """Each field of the type the format gives it (docs/cards.md), numbers in range."""
-    for key in ("id", "name", "class", "type", "coverage", "missing", "universe"):
+    for key in ("id", "name", "class", "type", "coverage", "missing", "universe", "id_ja"):
         if key in raw and not isinstance(raw[key], str):
             raise _err(path, cid, f"{key} must be a string, not {raw[key]!r}")
     for key, (lo, hi) in NUMBER_RANGES.items():
@@ -170,7 +190,7 @@ def parse_card(raw: dict, path: str) -> CardDef:
         raise _err(path, cid, "coverage 'partial' needs a 'missing' field naming what is left out")
     known = {"id", "name", "class", "type", "cost", "attack", "defense", "traits", "keywords",
              "evolved", "token", "evolve_cost", "ability", "coverage", "missing", "printings",
-             "universe", "max_copies"}
+             "universe", "max_copies", "id_ja"}
     extra = set(raw) - known
     if extra:
         raise _err(path, cid, f"unknown field(s) {sorted(extra)}; known fields: {sorted(known)}")
@@ -183,6 +203,7 @@ def parse_card(raw: dict, path: str) -> CardDef:
         abilities=list(raw.get("ability", [])), coverage=cov, missing=raw.get("missing", ""),
         printings=list(raw.get("printings", [])), source=str(path),
         universe=raw.get("universe", ""), max_copies=raw.get("max_copies"),
+        id_ja=raw.get("id_ja", ""),
     )
     if card.type == "follower" and not card.evolved and card.defense <= 0:
         raise _err(path, cid, "a follower needs defense >= 1")

@@ -49,6 +49,7 @@ def test_every_bp02_card_of_a_finished_class_is_in_the_pool_with_its_facts(pool,
         assert c.evolved == r["evolved"], r["id"]
         assert c.token == (r["token"] or r["id"] in TOKENS_KEPT), r["id"]
         assert set(r["printings"]) <= {c.id, *c.printings}, r["id"]
+        assert c.id_ja == r.get("id_ja", ""), r["id"]   # the Japanese id where it differs
         if r["type"] == "leader":
             continue
         assert sorted(c.traits) == sorted(TRAITS_KEPT.get(r["id"], r["traits"])), r["id"]

@@ -4,9 +4,11 @@ the hand (tokens: the EX area), then its activated abilities are used once each;
 evolved cards take the evolve action; (b) in full games of random legal decks
 holding it, played with the invariant check on (R_BAD stays 0)."""
 import random
+from pathlib import Path
 
 import numpy as np
 
+from conftest import deck_file
 from decksim.cards.decklist import Deck
 from decksim.core.sve import game as G
 from decksim.core.sve import state as ST
@@ -172,6 +174,26 @@ def test_every_printing_names_its_card(pool):
         for pid in [c.id, *c.printings]:
             assert owner.setdefault(pid.upper(), c.id) == c.id, f"{pid} names {owner[pid]} and {c.id}"
             assert pool.by_id(pid) is c
+
+
+def test_japanese_printing_ids_where_they_differ(pool):
+    """From BP02-070 on, the Japanese BP02 numbers run ahead of the English ones (Soul
+    Dealer is BP02-070 in English, BP02-071 in Japanese, and BP02-071 is the evolved
+    Soul Dealer in English). A bare id reads as English first; `ja:` reads it as
+    Japanese; an id only the Japanese printing has needs no prefix."""
+    from decksim.cards.decklist import parse_deck_text
+    assert pool.by_id("ja:BP02-071").id == "BP02-070"
+    assert pool.by_id("BP02-071").id == "BP02-071"
+    assert pool.by_id("BP02-120").id == "BP02-117"          # Dance of Death
+    text = Path(deck_file("abyss_reanimate")).read_text(encoding="utf-8")
+    ja = parse_deck_text(text.replace("3 Soul Dealer\nEvolve", "3 ja:BP02-071\nEvolve"), pool, "j.txt")
+    en = parse_deck_text(text, pool, "e.txt")
+    assert ja.content_hash == en.content_hash and not ja.warnings
+    bare = parse_deck_text(text.replace("3 Soul Dealer\n1 Azazel", "3 BP02-071\n1 Azazel"),
+                           pool, "b.txt")           # the evolved Soul Dealer, read as English
+    assert bare.content_hash == en.content_hash
+    [w] = bare.warnings
+    assert w.startswith("b.txt:") and "'BP02-071'" in w and "ja:BP02-071" in w
 
 
 def test_deck_by_printing_ids(pool):
