@@ -247,6 +247,21 @@ class _Builder:
         return {tables.E_DEST: V.DESTS[dest], tables.E_DCOST: dcost,
                 tables.E_ARG2: int("cost_down_eot" in e)}
 
+    def _granted_bit(self, n, card, i):
+        """grant_ability's `ability = N`: the bit of the card's N-th ability, which must
+        be one it has only when given (`if = "granted"`). A card that can evolve can't
+        use it: the evolved card's abilities are other rows."""
+        abilities = card.abilities
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(abilities) \
+                or abilities[n - 1].get("if") != "granted":
+            raise CardFileError(f"{_where(card, i)}: grant_ability needs ability = N, the "
+                                "number of one of this card's abilities with "
+                                "if = \"granted\"")
+        if card.evolve_cost is not None or card.evolved:
+            raise CardFileError(f"{_where(card, i)}: grant_ability is for cards without an "
+                                "evolved side")
+        return 1 << (n - 1)
+
     def effect_rows(self, e, card, i):
         """One effect table as rows: look_top with `picks` gives one row per pick
         (the first is the look_top row itself, the others look_pick rows)."""
@@ -300,6 +315,9 @@ class _Builder:
         else:
             amt = _small(amt, "attack" if op in ("buff", "buff_eot") else "amount", card, i)
         cond, carg, cneg, cfilt = self.cond_of(e, card, i)
+        if cond == V.COND_GRANTED:
+            raise CardFileError(f"{_where(card, i)}: 'granted' is a condition of an "
+                                "ability, not of an effect")
         arg, arg2 = 0, int(bool(e.get("overflow_to_ex", False)))
         if x == V.X_COUNT:   # x:count: count = ZONE, count_filter = {...}, times = n
             zone = _count_zone(e.get("count"), card, i)
@@ -312,7 +330,14 @@ class _Builder:
         if op == "mill" and to not in ("target", "enemy_leader"):
             raise CardFileError(f"{_where(card, i)}: mill goes to your own deck (no 'to') or "
                                 "to = 'enemy_leader'")
-        if op in ("buff", "buff_eot"):
+        xdef = 0
+        if op in ("buff", "buff_eot") and isinstance(e.get("defense"), str):
+            if e["defense"] != e.get("attack"):   # "+X/+X": one X for both
+                raise CardFileError(f"{_where(card, i)}: a buff's defense may be an X amount "
+                                    "only when it is the same as its attack (+X/+X), not "
+                                    f"{e['defense']!r}")
+            xdef = 1
+        elif op in ("buff", "buff_eot"):
             arg = _small(e.get("defense", 0), "defense", card, i)
         elif op in ("grant", "grant_eot"):
             kw = e.get("keyword")
@@ -340,6 +365,8 @@ class _Builder:
             arg = self.index[id(tok)]
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
+        elif op == "grant_ability":   # one of this card's own `granted` abilities
+            arg = self._granted_bit(e.get("ability"), card, i)
         elif op == "grant_trait":
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
@@ -364,6 +391,10 @@ class _Builder:
         if op == "damage_divided" and to != "target":
             raise CardFileError(f"{_where(card, i)}: damage_divided works on the selected "
                                 "followers (to = \"target\", 10.6.2.4)")
+        if op == "look_top" and "max_total_cost" in e:   # "up to a total cost of N"
+            arg = _small(e["max_total_cost"], "max_total_cost", card, i)
+            if arg < 1:
+                raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
         if "rest" in e and op != "look_top":
             raise CardFileError(f"{_where(card, i)}: only look_top takes 'rest'")
         if to == "all_own_ex_cards" and op != "buff":
@@ -380,7 +411,7 @@ class _Builder:
             tables.E_OP: code, tables.E_TO: V.TARGETS[to], tables.E_AMT: int(amt), tables.E_X: x,
             tables.E_ARG: arg, tables.E_ARG2: arg2, tables.E_COND: cond, tables.E_CARG: carg, tables.E_CNEG: cneg,
             tables.E_FILT: filt, tables.E_CFILT: cfilt,
-            tables.E_IFMOVED: int(bool(e.get("if_moved", False)))}
+            tables.E_IFMOVED: int(bool(e.get("if_moved", False))), tables.E_XDEF: xdef}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
         elif op == "to_ex" and ("cost_down" in e or "cost_down_eot" in e):
@@ -427,6 +458,22 @@ class _Builder:
                     cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
+    def _check_evolve_cost_down(self, a, card, i):
+        """An evolve_cost ability's effects: only cost_down, by a number or an x:count
+        amount (costs.evolve_cost_down reads no other X), on an ability without a cost
+        (an ability with one is the Evolve's extra cost, 12.2)."""
+        effects = a.get("effects", [])
+        if not effects:
+            return
+        if a.get("required_cost") or a.get("alternative"):
+            raise CardFileError(f"{_where(card, i)}: an evolve_cost ability with effects "
+                                "(cost_down) takes no required_cost and no alternative")
+        for e in effects:
+            amt = e.get("amount", 1)
+            if e.get("op") != "cost_down" or (isinstance(amt, str) and amt != "x:count"):
+                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability's effects "
+                                    "are cost_down, by a number or x:count")
+
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
         once_bit = 0
@@ -446,10 +493,13 @@ class _Builder:
             opt, optarg, optfilt, req = V.OPT_NONE, 0, 0, 0
             if a.get("optional_cost") and a.get("required_cost"):
                 raise CardFileError(f"{_where(card, i)}: use optional_cost or required_cost")
-            if a.get("required_cost") and on not in ("activate", "evolve_cost"):
-                raise CardFileError(f"{_where(card, i)}: required_cost needs on = 'activate' "
-                                    "or 'evolve_cost' (other abilities' costs are optional, "
-                                    "10.4.7)")
+            if a.get("required_cost") and on not in ("activate", "evolve_cost", "spell"):
+                raise CardFileError(f"{_where(card, i)}: required_cost needs on = 'activate', "
+                                    "'evolve_cost' or 'spell' (other abilities' costs are "
+                                    "optional, 10.4.7)")
+            if a.get("required_cost") and on == "spell" and a.get("mode"):
+                raise CardFileError(f"{_where(card, i)}: a spell's required_cost can't be on "
+                                    "a choose-one option")
             cost_spec = a.get("optional_cost") or a.get("required_cost")
             if cost_spec:
                 (k, v), = cost_spec.items()
@@ -473,6 +523,13 @@ class _Builder:
                 once_bit += 1
                 once = once_bit
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
+            if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
+                if cneg or i >= 31:
+                    raise CardFileError(f"{_where(card, i)}: 'granted' works with if, on "
+                                        "one of a card's first 31 abilities")
+                carg = i
+            if on == "evolve_cost":
+                self._check_evolve_cost_down(a, card, i)
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
             if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area

@@ -15,7 +15,8 @@ EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "picks", "rest", "random", "cap", "until_full",
-    "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
+    "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
+    "max_total_cost"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -31,7 +32,8 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "random": frozenset({"enemy_discard"}), "rest": frozenset({"look_top"}),
            "picks": frozenset({"look_top"}),
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
-           "overflow_to_ex": frozenset({"summon"})}
+           "overflow_to_ex": frozenset({"summon"}),
+           "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 

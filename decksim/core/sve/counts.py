@@ -4,7 +4,10 @@ x:count amounts."""
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import card_matches, field_matches
-from decksim.core.sve.state import CEM, EX, P_CEM_N, P_EX_N, P_FIELD_N, pb
+from decksim.core.sve.state import (
+    CEM, EVO, EVO_USED, EX, F_EVO_SLOT, P_CEM_N, P_EVO_N, P_EX_N, P_FIELD_N, fo, pb,
+)
+from decksim.core.sve.tables import C_TYPE
 
 
 @kernel()
@@ -27,6 +30,26 @@ def count_zone(S, CT, FL, p, zone, f):
         for i in range(S[b + P_CEM_N]):
             if card_matches(CT, FL, f, S[b + CEM + i]):
                 n += 1
+    return n
+
+
+@kernel()
+def face_up_evolved(S, CT, p):
+    """The face-up evolved followers in p's evolve deck (4.2.3; vocab.X_FACE_UP_EVO and
+    COND_FACE_UP_EVO, BP06-018): the used evolve cards (EVO_USED) that no card on p's
+    field is linked to (a linked one is in the evolve zone, not the deck: 11.6.1)."""
+    b = pb(p)
+    n = 0
+    for i in range(S[b + P_EVO_N]):
+        if S[b + EVO_USED + i] == 0 or CT[S[b + EVO + i], C_TYPE] != V.TYPE_FOLLOWER:
+            continue
+        linked = False
+        for s in range(S[b + P_FIELD_N]):
+            if S[fo(p, s) + F_EVO_SLOT] == i:
+                linked = True
+                break
+        if not linked:
+            n += 1
     return n
 
 

@@ -19,6 +19,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.intents import Z_CEM, Z_EX
 from decksim.core.sve.cardinfo import card_matches
+from decksim.core.sve.costs import can_pay_cost
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_PLAY, EV_SUMMON, add_banish, add_ex,
@@ -29,7 +30,7 @@ from decksim.core.sve.state import (
     CEM, EX, EX_BUFF, EX_LIMIT, F_ENG, F_FOREIGN, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED,
     G_FO_SUMMONED, G_TOOK, G_UID, P_CARDS_PLAYED, P_CEM_N, P_EX_N, P_FIELD_N, P_PLAYED, fo, pb,
 )
-from decksim.core.sve.tables import A_MODE, A_TRIG, C_AB0, C_ABN, C_TOKEN, C_TYPE
+from decksim.core.sve.tables import A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_TOKEN, C_TYPE
 
 @kernel(inline=True)
 def begin_ability(S):
@@ -98,6 +99,8 @@ def spell_ok(S, CT, AB, FL, p, card):
                 any_mode_ok = True
         elif ok and not selection_possible(S, CT, AB, FL, a, p, -1):
             return False
+        elif AB[a, A_REQ] == 1 and not can_pay_cost(S, CT, AB, FL, p, a, -1):
+            return False   # 10.4.2.2: a cost beyond PP it can't pay (BP06-034)
     return any_mode_ok or not has_modes
 
 

@@ -4,7 +4,7 @@ import numpy as np
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.counts import compare, count_cond
+from decksim.core.sve.counts import compare, count_cond, face_up_evolved
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (
     I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_FIELD, Z_LEADER,
@@ -18,7 +18,7 @@ from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
+    CEM, F_CARD, F_CNT, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -103,6 +103,11 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = (S[G_FO_MOVED] & 255) >= carg
     elif cond == V.COND_BOTH_MAX_PP:
         r = S[b + P_MAXPP] >= carg and S[pb(1 - p) + P_MAXPP] >= carg
+    elif cond == V.COND_FACE_UP_EVO:   # 4.2.3 / 11.6.1 (BP06-018)
+        r = face_up_evolved(S, CT, p) >= carg
+    elif cond == V.COND_GRANTED:   # the card has this ability only once an effect gave it
+        s = find_uid(S, p, src_uid)
+        r = s >= 0 and ((S[fo(p, s) + F_GRANTED] >> carg) & 1) == 1
     if cneg == 1:
         return not r
     return r

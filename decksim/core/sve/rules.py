@@ -568,7 +568,12 @@ def rules_handling(S, CT, AB, FL, L):
                 card = S[o + F_CARD]
                 dead = False
                 if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
-                    dead = defense_of(S, CT, p, s) <= 0 or S[o + F_FOUGHT_BANE] == 1
+                    # 11.3.2.1: Bane destroys by an ability (not a card that can't be
+                    # destroyed by abilities, BP06-022)
+                    dead = defense_of(S, CT, p, s) <= 0 or (
+                        S[o + F_FOUGHT_BANE] == 1 and
+                        (kw_of(S, CT, p, s) & V.KW_NO_ABILITY_DESTROY) == 0)
+                    S[o + F_FOUGHT_BANE] = 0
                 elif (CT[card, C_KW] & V.KW_STACK) != 0 and S[o + F_CNT] <= 0:
                     dead = True
                 if dead:

@@ -139,7 +139,8 @@ F_NODEAL_TURN = 23  # deals no damage during this turn number (0 none)
 F_TRAITS = 24   # traits given by effects (compiled trait bits, vocab.OP_GRANT_TRAIT)
 F_FOREIGN = 25  # 1: the opponent owns this card (3.1.1; it leaves to their zones, 5.21.3)
 F_NO_COMBAT_TURN = 26  # takes no combat damage during this turn number (0 none; BP02-019)
-F_COLS = 27
+F_GRANTED = 27  # bit i: an effect gave this card its own ability i (`granted`, vocab.OP_GRANT_ABILITY)
+F_COLS = 28
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 
 PLAYER_SIZE = FIELD + FIELD_LIMIT * F_COLS

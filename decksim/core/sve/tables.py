@@ -70,7 +70,8 @@ E_OP = 0          # vocab.OP_*
 E_TO = 1          # vocab.TO_*
 E_AMT = 2
 E_X = 3           # vocab.X_* (0 = constant E_AMT)
-E_ARG = 4         # defense for buffs, keyword bits, token card id
+E_ARG = 4         # defense for buffs, keyword bits, token card id; look_top: the most the
+                  # cards its picks take may cost in total (0 no limit; BP06-024)
 E_ARG2 = 5        # summon: 1 = overflow into the EX area; x:count: the multiplier (0 = 1)
 E_COND = 6
 E_CARG = 7
@@ -82,7 +83,8 @@ E_DCOST = 12      # the moved card costs this much less to play from the EX area
                   # (E_ARG2 = 1: this turn only); search, look_top, look_pick, top_to_ex
 E_IFMOVED = 13    # 1: applies only if this ability moved a card before (G_FO_MOVED)
 E_REST = 14       # look_top: where the cards no pick took go (vocab.REST_*; 5.10)
-E_COLS = 15
+E_XDEF = 15       # buff / buff_eot: 1 = the defense change is the X amount too ("+X/+X")
+E_COLS = 16
 
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any

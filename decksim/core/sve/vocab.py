@@ -34,12 +34,16 @@ KW_CANT_LOSE = 1 << 12  # 11.2.1 replaced: its controller can't lose while it is
                         # their leader's defense becomes 1
 KW_NO_LEADER_ATTACK = 1 << 13  # "can't attack enemy leaders" (8.4.3.2.1)
 KW_IGNORE_WARD = 1 << 14  # its attacks ignore Ward: 12.8.2 (iii) does not bind it (SD01-013)
+KW_NO_ABILITY_DESTROY = 1 << 15  # can't be destroyed by abilities (Bane included, 11.3.2.1);
+                                 # damage still destroys it (BP06-022)
+KW_NO_ABILITY_BANISH = 1 << 16   # can't be banished by abilities (5.6; BP06-022)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
     "quick": KW_QUICK, "stack": KW_STACK, "cant_attack": KW_NO_ATTACK,
     "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
+    "no_ability_destroy": KW_NO_ABILITY_DESTROY, "no_ability_banish": KW_NO_ABILITY_BANISH,
 }
 
 # --- triggers: when an ability is played ---
@@ -114,6 +118,7 @@ AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more dam
                                # opponent's abilities (negative: less; BP02-004)
 AURA_SPELLCHAIN = 14    # 13.3.1: your Spellchain also counts the non-spell cards of your
                         # cemetery passing the aura's filter (BP02-035; not cumulative)
+AURA_NO_COMBAT_SELF = 15   # 10.2.1.3.2: this card takes no combat damage (BP06-021)
 AURAS = {
     "spellchain_counts": AURA_SPELLCHAIN,
     "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
@@ -123,6 +128,7 @@ AURAS = {
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
     "self_damage_dealt": AURA_DEALT_SELF, "damage_from_defense": AURA_DEF_DAMAGE,
     "other_keyword": AURA_KW_OTHER, "ex_cost": AURA_COST_OWN_EX,
+    "self_no_combat_damage": AURA_NO_COMBAT_SELF,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -186,6 +192,10 @@ COND_ALLY_DESTROYED = 25  # a follower of yours was destroyed this turn (5.5; BP
 COND_DISCARDED = 24   # you discarded a card this turn (5.11; BP02-062, BP02-063)
 COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
                         # ability took passes the effect's filter (state.G_TOOK; BP05-034)
+COND_FACE_UP_EVO = 26  # your evolve deck holds n or more face-up evolved followers (4.2.3,
+                       # 11.6.1; BP06-018)
+COND_GRANTED = 27     # abilities only: an effect gave this card this ability (op
+                      # grant_ability; carg = the ability's index in its card; BP06-018)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
@@ -195,6 +205,7 @@ CONDITIONS = {
     "target_matches": COND_TARGET_MATCHES, "took_matches": COND_TOOK_MATCHES,
     "discarded_this_turn": COND_DISCARDED,
     "ally_destroyed_this_turn": COND_ALLY_DESTROYED,
+    "evolve_deck_face_up": COND_FACE_UP_EVO, "granted": COND_GRANTED,
 }
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
@@ -247,6 +258,8 @@ OPT_SAC_CARDS = 14    # put `count` other cards of yours on the field matching t
                       # filter into your cemetery (BP01-103)
 OPT_BANISH_CEM = 15   # banish `count` cards matching the cost filter from your cemetery
                       # (BP01-057)
+OPT_ENGAGE_FOLLOWER = 16  # engage a reserved follower of yours matching the cost filter
+                          # (10.4.6; a spell's cost, BP06-034)
 # the card costs (banish_ex, sacrifice_follower, sacrifice_cards, banish_cemetery) take
 # `count = N` in their filter table: N cards (A_OPTARG), 1 without it
 OPTIONAL_COSTS = {
@@ -257,6 +270,7 @@ OPTIONAL_COSTS = {
     "sacrifice_follower_or_self": OPT_SAC_ANY, "remove_counters": OPT_COUNTERS,
     "engage_sacrifice_self": OPT_SELF_TO_CEM, "skip_next_turn": OPT_SKIP_TURN,
     "sacrifice_cards": OPT_SAC_CARDS, "banish_cemetery": OPT_BANISH_CEM,
+    "engage_follower": OPT_ENGAGE_FOLLOWER,
 }
 
 # --- where an effect lands ---
@@ -303,11 +317,13 @@ X_SAC_ATTACK = 12       # attack of the follower the latest sacrifice cost put i
                         # cemetery (its last known information, state.P_SAC_ATK; BP05-057)
 X_COUNT_OWN_EX = 13     # x:count with count = "own_ex": cards matching E_CFILT in your EX
                         # area, times E_ARG2 (BP01-001)
+X_FACE_UP_EVO = 14      # face-up evolved followers in your evolve deck (4.2.3, 11.6.1; BP06-018)
 X_KINDS = {
     "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
     "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
     "cemetery": X_CEMETERY, "target_defense": X_TARGET_DEFENSE, "count": X_COUNT,
     "leader_losses_this_turn": X_LEADER_LOSSES, "sacrificed_attack": X_SAC_ATTACK,
+    "evolve_deck_face_up": X_FACE_UP_EVO,
 }
 
 # --- effect opcodes ---
@@ -363,6 +379,8 @@ OP_NO_COMBAT_DAMAGE_EOT = 69  # 10.2.1.3.2: the card takes no combat damage this
 OP_EX_COST_DOWN_EOT = 70  # 10.2.1.3.3: the selected card of your EX area costs n less to play
                           # for the rest of this turn (BP02-036)
 OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
+OP_GRANT_ABILITY = 71    # give a field card one of its own `granted` abilities (arg = the
+                         # ability's bit, F_GRANTED) while it stays on the field (BP06-018)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
 OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
@@ -411,7 +429,7 @@ OPS = {
     "summon_or_ex": OP_SUMMON_OR_EX, "grant_trait": OP_GRANT_TRAIT,
     "transform": OP_TRANSFORM, "set_defense": OP_SET_DEFENSE,
     "hand_to_field": OP_HAND_TO_FIELD, "no_combat_damage_eot": OP_NO_COMBAT_DAMAGE_EOT,
-    "ex_cost_down_eot": OP_EX_COST_DOWN_EOT,
+    "ex_cost_down_eot": OP_EX_COST_DOWN_EOT, "grant_ability": OP_GRANT_ABILITY,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)
