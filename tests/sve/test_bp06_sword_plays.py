@@ -3,6 +3,8 @@ position with the scenario API (docs/scenarios.md). Test names carry rule number
 the comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
+import pytest
+
 import decksim
 from scenario_kit import card, make, names
 
@@ -305,3 +307,52 @@ def test_10_4_6_breakneck_draw_engages_a_swordcraft_follower_to_destroy():
     assert sc.field("b") == []
     assert card(sc, "a", "Samurai")["engaged"] and not card(sc, "a", "Leonidas")["engaged"]
     assert sc.player("a")["pp"] == 0
+
+
+# ---------------------------------------------------------------- the new words, misspelt
+
+BAD = '''[[card]]
+id = "MY-901"
+name = "Bad Card"
+class = "Swordcraft"
+type = "TYPE"
+cost = 2
+EXTRA
+traits = []
+coverage = "full"
+
+  [[card.ability]]
+  ABILITY
+
+  [[card.ability]]
+  on = "strike"
+  if = "granted"
+  effects = [ { op = "refresh", to = "self" } ]
+'''
+FOLLOWER = "attack = 1\ndefense = 1"
+
+
+@pytest.mark.parametrize("kind, extra, ability, words", [
+    ("follower", FOLLOWER, 'on = "fanfare"\n  effects = [ { op = "grant_ability", to = "self", '
+     'ability = 1 } ]', "grant_ability needs ability = N"),
+    ("follower", FOLLOWER + "\nevolve_cost = 1", 'on = "fanfare"\n  effects = [ { op = '
+     '"grant_ability", to = "self", ability = 2 } ]', "without an evolved side"),
+    ("follower", FOLLOWER, 'on = "fanfare"\n  effects = [ { op = "buff", to = "self", attack = '
+     '"x:hand_size", defense = "x:cemetery" } ]', "same as its attack"),
+    ("follower", FOLLOWER + "\nevolve_cost = 1", 'on = "evolve_cost"\n  effects = [ { op = '
+     '"draw", amount = 1 } ]', "effects are cost_down"),
+    ("spell", "", 'on = "spell"\n  mode = 1\n  required_cost = { engage_follower = true }\n  '
+     'effects = [ { op = "draw", amount = 1 } ]', "choose-one option"),
+    ("spell", "", 'on = "spell"\n  effects = [ { op = "draw", amount = 1, max_total_cost = 3 } ]',
+     "does not read"),
+    ("spell", "", 'on = "spell"\n  effects = [ { op = "draw", amount = 1, if = "granted" } ]',
+     "condition of an ability"),
+])
+def test_the_bp06_words_refuse_what_they_can_not_do(tmp_path, kind, extra, ability, words):
+    from decksim.cards.compile import compile_pool
+    from decksim.cards.pool import CardFileError, load_pool
+    f = tmp_path / "bad.toml"
+    f.write_text(BAD.replace("TYPE", kind).replace("EXTRA", extra).replace("ABILITY", ability),
+                 encoding="utf-8")
+    with pytest.raises(CardFileError, match=words):
+        compile_pool(load_pool([f]))
