@@ -19,6 +19,9 @@ from decksim.sim.seeding import game_seeds
 
 FILLER = "BP01-173"                 # Fighter, a vanilla follower
 CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Havencraft"]
+# cards whose play needs more on your field than the position holds (10.4.2.2: a cost
+# beyond PP that must be payable): that card is put there too
+NEEDS_ON_FIELD = {"BP06-034": [{"card": "Samurai"}]}   # engage a Swordcraft follower
 
 
 def _main_sizes(S, CT):
@@ -72,7 +75,8 @@ def _play_one(pool, card):
     """The card's plain play, and each play by an alternative cost (10.4.7.3) that is
     legal here, each in a fresh position; at least one of them must be legal."""
     zone = "ex" if card.token else "hand"
-    pos = _position(hand=[] if card.token else [card.id])
+    pos = _position(hand=[] if card.token else [card.id],
+                    field_a=NEEDS_ON_FIELD.get(card.id, ()))
     if card.token:
         pos["players"]["a"]["ex"] = [card.id]
     play = f"play {card.name}" + (" from ex" if card.token else "")
