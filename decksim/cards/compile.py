@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from decksim.cards.fields import check_ability
+from decksim.cards.fields import check_ability, check_evolve_cost_down, granted_bit
 from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
@@ -247,21 +247,6 @@ class _Builder:
         return {tables.E_DEST: V.DESTS[dest], tables.E_DCOST: dcost,
                 tables.E_ARG2: int("cost_down_eot" in e)}
 
-    def _granted_bit(self, n, card, i):
-        """grant_ability's `ability = N`: the bit of the card's N-th ability, which must
-        be one it has only when given (`if = "granted"`). A card that can evolve can't
-        use it: the evolved card's abilities are other rows."""
-        abilities = card.abilities
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(abilities) \
-                or abilities[n - 1].get("if") != "granted":
-            raise CardFileError(f"{_where(card, i)}: grant_ability needs ability = N, the "
-                                "number of one of this card's abilities with "
-                                "if = \"granted\"")
-        if card.evolve_cost is not None or card.evolved:
-            raise CardFileError(f"{_where(card, i)}: grant_ability is for cards without an "
-                                "evolved side")
-        return 1 << (n - 1)
-
     def effect_rows(self, e, card, i):
         """One effect table as rows: look_top with `picks` gives one row per pick
         (the first is the look_top row itself, the others look_pick rows)."""
@@ -366,7 +351,7 @@ class _Builder:
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
         elif op == "grant_ability":   # one of this card's own `granted` abilities
-            arg = self._granted_bit(e.get("ability"), card, i)
+            arg = granted_bit(e.get("ability"), card, _where(card, i))
         elif op == "grant_trait":
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
@@ -458,22 +443,6 @@ class _Builder:
                     cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
-    def _check_evolve_cost_down(self, a, card, i):
-        """An evolve_cost ability's effects: only cost_down, by a number or an x:count
-        amount (costs.evolve_cost_down reads no other X), on an ability without a cost
-        (an ability with one is the Evolve's extra cost, 12.2)."""
-        effects = a.get("effects", [])
-        if not effects:
-            return
-        if a.get("required_cost") or a.get("alternative"):
-            raise CardFileError(f"{_where(card, i)}: an evolve_cost ability with effects "
-                                "(cost_down) takes no required_cost and no alternative")
-        for e in effects:
-            amt = e.get("amount", 1)
-            if e.get("op") != "cost_down" or (isinstance(amt, str) and amt != "x:count"):
-                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability's effects "
-                                    "are cost_down, by a number or x:count")
-
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
         once_bit = 0
@@ -529,7 +498,7 @@ class _Builder:
                                         "one of a card's first 31 abilities")
                 carg = i
             if on == "evolve_cost":
-                self._check_evolve_cost_down(a, card, i)
+                check_evolve_cost_down(a, _where(card, i))
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
             if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area

@@ -107,3 +107,34 @@ def _known(table: dict, fields: frozenset, where: str, what: str) -> None:
     if bad:
         raise CardFileError(f"{where}: unknown {what} field(s) {bad}: the engine does not "
                             f"read them; known: {sorted(fields)}")
+
+
+def granted_bit(n, card, where: str) -> int:
+    """grant_ability's `ability = N`: the bit of the card's N-th ability, which must be
+    one it has only when given (`if = "granted"`). A card that can evolve can't use it:
+    the evolved card's abilities are other rows."""
+    abilities = card.abilities
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(abilities) \
+            or abilities[n - 1].get("if") != "granted":
+        raise CardFileError(f"{where}: grant_ability needs ability = N, the number of one "
+                            "of this card's abilities with if = \"granted\"")
+    if card.evolve_cost is not None or card.evolved:
+        raise CardFileError(f"{where}: grant_ability is for cards without an evolved side")
+    return 1 << (n - 1)
+
+
+def check_evolve_cost_down(a: dict, where: str) -> None:
+    """An evolve_cost ability's effects: only cost_down, by a number or an x:count amount
+    (costs.evolve_cost_down reads no other X), on an ability without a cost (an ability
+    with one is the Evolve's extra cost, 12.2)."""
+    effects = a.get("effects", [])
+    if not effects:
+        return
+    if a.get("required_cost") or a.get("alternative"):
+        raise CardFileError(f"{where}: an evolve_cost ability with effects (cost_down) "
+                            "takes no required_cost and no alternative")
+    for e in effects:
+        amt = e.get("amount", 1)
+        if e.get("op") != "cost_down" or (isinstance(amt, str) and amt != "x:count"):
+            raise CardFileError(f"{where}: an evolve_cost ability's effects are cost_down, "
+                                "by a number or x:count")
