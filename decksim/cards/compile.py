@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from decksim.cards.fields import check_ability
+from decksim.cards.fields import check_ability, check_evolve_cost_down, granted_bit
 from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
@@ -302,14 +302,19 @@ class _Builder:
             raise CardFileError(f"{_where(card, i)}: unknown target {to!r}; expected one of "
                                 f"{sorted(V.TARGETS)}")
         amt, x = e.get("amount", 1), V.X_CONST
-        on_def = False   # a buff whose X is its defense change (X_TO_DEFENSE; BP02-102)
+        # a buff whose X is its defense change (X_TO_DEFENSE; BP02-102), or its attack and
+        # defense change both ("+X/+X", X_TO_BOTH; BP06-018)
+        on_def = 0
         if op in ("buff", "buff_eot"):
             amt = e.get("attack", 0)
             if isinstance(e.get("defense"), str):
-                if isinstance(amt, str):
+                if isinstance(amt, str) and amt != e["defense"]:
                     raise CardFileError(f"{_where(card, i)}: a buff takes an X amount for its "
-                                        "attack or for its defense, not both")
-                on_def, amt = True, e["defense"]
+                                        "attack or for its defense, not both, unless the "
+                                        "defense's is the same as its attack (+X/+X); not "
+                                        f"{amt!r} and {e['defense']!r}")
+                on_def = V.X_TO_BOTH if isinstance(amt, str) else V.X_TO_DEFENSE
+                amt = e["defense"]
         if isinstance(amt, str):
             if not amt.startswith("x:") or amt[2:] not in V.X_KINDS:
                 raise CardFileError(f"{_where(card, i)}: unknown amount {amt!r}; use a number "
@@ -330,10 +335,7 @@ class _Builder:
                                     "condition and an x:count amount")
             cfilt = self.filter_row(e.get("count_filter"), card, i)
             arg2 = _small(e.get("times", 1), "times", card, i)
-        if op == "mill" and to not in ("target", "enemy_leader"):
-            raise CardFileError(f"{_where(card, i)}: mill goes to your own deck (no 'to') or "
-                                "to = 'enemy_leader'")
-        if op in ("buff", "buff_eot"):
+        if op in ("buff", "buff_eot") and on_def != V.X_TO_BOTH:   # +X/+X: no constant
             arg = _small(e.get("attack" if on_def else "defense", 0),
                          "attack" if on_def else "defense", card, i)
         elif op in ("grant", "grant_eot"):
@@ -362,6 +364,8 @@ class _Builder:
             arg = self.index[id(tok)]
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
+        elif op == "grant_ability":   # one of this card's own `granted` abilities
+            arg = granted_bit(e.get("ability"), card, _where(card, i))
         elif op == "grant_trait":
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
@@ -380,26 +384,14 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
-        if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
-            raise CardFileError(f"{_where(card, i)}: draw is yours (no 'to'), to = "
-                                "'each_leader' (each player draws, 1.3.4.1) or 'enemy_leader'")
-        if op == "damage_divided" and to != "target":
-            raise CardFileError(f"{_where(card, i)}: damage_divided works on the selected "
-                                "followers (to = \"target\", 10.6.2.4)")
-        if "rest" in e and op != "look_top":
-            raise CardFileError(f"{_where(card, i)}: only look_top takes 'rest'")
-        if to == "all_own_ex_cards" and op != "buff":
-            raise CardFileError(f"{_where(card, i)}: to = \"all_own_ex_cards\" takes op = "
-                                "\"buff\" only")
+        if op == "look_top" and "max_total_cost" in e:   # "up to a total cost of N"
+            arg = _small(e["max_total_cost"], "max_total_cost", card, i)
+            if arg < 1:
+                raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
         if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
             raise CardFileError(f"{_where(card, i)}: a buff in the EX area can't be negative")
-        if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform") and \
-                to != "target":
-            raise CardFileError(f"{_where(card, i)}: op {op!r} works on the selected card "
-                                "(to = \"target\")")
         filt = self.filter_row(e.get("filter"), card, i)
-        if on_def:
-            x += V.X_TO_DEFENSE
+        x += on_def
         cols = {
             tables.E_OP: code, tables.E_TO: V.TARGETS[to], tables.E_AMT: int(amt), tables.E_X: x,
             tables.E_ARG: arg, tables.E_ARG2: arg2, tables.E_COND: cond, tables.E_CARG: carg, tables.E_CNEG: cneg,
@@ -468,12 +460,6 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: unknown selection {sel!r}; expected "
                                     f"one of {sorted(V.SELECTORS)}")
             opt, optarg, optfilt, req = V.OPT_NONE, 0, 0, 0
-            if a.get("optional_cost") and a.get("required_cost"):
-                raise CardFileError(f"{_where(card, i)}: use optional_cost or required_cost")
-            if a.get("required_cost") and on not in ("activate", "evolve_cost"):
-                raise CardFileError(f"{_where(card, i)}: required_cost needs on = 'activate' "
-                                    "or 'evolve_cost' (other abilities' costs are optional, "
-                                    "10.4.7)")
             cost_spec = a.get("optional_cost") or a.get("required_cost")
             if cost_spec:
                 (k, v), = cost_spec.items()
@@ -497,6 +483,13 @@ class _Builder:
                 once_bit += 1
                 once = once_bit
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
+            if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
+                if cneg or i >= 31:
+                    raise CardFileError(f"{_where(card, i)}: 'granted' works with if, on "
+                                        "one of a card's first 31 abilities")
+                carg = i
+            if on == "evolve_cost":
+                check_evolve_cost_down(a, _where(card, i))
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
             if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area

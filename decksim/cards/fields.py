@@ -15,7 +15,8 @@ EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
-    "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
+    "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
+    "max_total_cost"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -32,7 +33,8 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "picks": frozenset({"look_top"}),
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
            "cost_zero": _MOVES | {"to_ex"},
-           "overflow_to_ex": frozenset({"summon"})}
+           "overflow_to_ex": frozenset({"summon"}),
+           "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 
@@ -45,11 +47,15 @@ def _check_effect_fields(e: dict, where: str) -> None:
         raise CardFileError(f"{where}: op {op!r} does not read {unread}; the engine would "
                             "ignore them (docs/cards.md)")
     cond = e.get("if", e.get("unless"))
+    if cond == "granted":
+        raise CardFileError(f"{where}: 'granted' is a condition of an ability, not of an "
+                            "effect")
     if "filter" in e and op not in _FILTER_OPS and not str(e.get("to", "")).startswith("all_") \
             and cond not in ("target_matches", "took_matches"):
         raise CardFileError(f"{where}: op {op!r} reads a filter only with an all_* target or "
                             "if / unless = \"target_matches\" or \"took_matches\"; here the "
                             "engine would ignore it (docs/cards.md)")
+    _check_target(e, op, where)
     x = e.get("amount")
     if op in _BUFFS:   # a buff's X is its attack's, or its defense's (BP02-102)
         x = e.get("defense") if isinstance(e.get("defense"), str) else e.get("attack")
@@ -60,6 +66,26 @@ def _check_effect_fields(e: dict, where: str) -> None:
         raise CardFileError(f"{where}: {unread} go with an amount of x:count (plus with any "
                             f"x:KIND); this effect's amount is {x!r}, so the engine would "
                             "ignore them")
+
+
+def _check_target(e: dict, op, where: str) -> None:
+    """CardFileError for an op that can't land where `to` says (compile.effect_row)."""
+    to = e.get("to", "target")
+    if op == "mill" and to not in ("target", "enemy_leader"):
+        raise CardFileError(f"{where}: mill goes to your own deck (no 'to') or "
+                            "to = 'enemy_leader'")
+    if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
+        raise CardFileError(f"{where}: draw is yours (no 'to'), to = 'each_leader' (each "
+                            "player draws, 1.3.4.1) or 'enemy_leader'")
+    if op == "damage_divided" and to != "target":
+        raise CardFileError(f"{where}: damage_divided works on the selected followers "
+                            "(to = \"target\", 10.6.2.4)")
+    if to == "all_own_ex_cards" and op != "buff":
+        raise CardFileError(f"{where}: to = \"all_own_ex_cards\" takes op = \"buff\" only")
+    if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform") and \
+            to != "target":
+        raise CardFileError(f"{where}: op {op!r} works on the selected card "
+                            "(to = \"target\")")
 
 
 # ability fields the compiler reads only beside another: on = "aura" (compile.aux_columns;
@@ -101,6 +127,14 @@ def check_ability(a, where: str) -> None:
         if cost is not None and (not isinstance(cost, dict) or len(cost) != 1):
             raise CardFileError(f"{where}: {key} names one cost, e.g. {key} = "
                                 f"{{ leader_loss = 1 }}, not {cost!r} (docs/cards.md)")
+    if a.get("optional_cost") and a.get("required_cost"):
+        raise CardFileError(f"{where}: use optional_cost or required_cost")
+    if a.get("required_cost") and a.get("on") not in ("activate", "evolve_cost", "spell"):
+        raise CardFileError(f"{where}: required_cost needs on = 'activate', 'evolve_cost' "
+                            "or 'spell' (other abilities' costs are optional, 10.4.7)")
+    if a.get("required_cost") and a.get("on") == "spell" and a.get("mode"):
+        raise CardFileError(f"{where}: a spell's required_cost can't be on a choose-one "
+                            "option")
 
 
 def _known(table: dict, fields: frozenset, where: str, what: str) -> None:
@@ -108,3 +142,34 @@ def _known(table: dict, fields: frozenset, where: str, what: str) -> None:
     if bad:
         raise CardFileError(f"{where}: unknown {what} field(s) {bad}: the engine does not "
                             f"read them; known: {sorted(fields)}")
+
+
+def granted_bit(n, card, where: str) -> int:
+    """grant_ability's `ability = N`: the bit of the card's N-th ability, which must be
+    one it has only when given (`if = "granted"`). A card that can evolve can't use it:
+    the evolved card's abilities are other rows."""
+    abilities = card.abilities
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(abilities) \
+            or abilities[n - 1].get("if") != "granted":
+        raise CardFileError(f"{where}: grant_ability needs ability = N, the number of one "
+                            "of this card's abilities with if = \"granted\"")
+    if card.evolve_cost is not None or card.evolved:
+        raise CardFileError(f"{where}: grant_ability is for cards without an evolved side")
+    return 1 << (n - 1)
+
+
+def check_evolve_cost_down(a: dict, where: str) -> None:
+    """An evolve_cost ability's effects: only cost_down, by a number or an x:count amount
+    (costs.evolve_cost_down reads no other X), on an ability without a cost (an ability
+    with one is the Evolve's extra cost, 12.2)."""
+    effects = a.get("effects", [])
+    if not effects:
+        return
+    if a.get("required_cost") or a.get("alternative"):
+        raise CardFileError(f"{where}: an evolve_cost ability with effects (cost_down) "
+                            "takes no required_cost and no alternative")
+    for e in effects:
+        amt = e.get("amount", 1)
+        if e.get("op") != "cost_down" or (isinstance(amt, str) and amt != "x:count"):
+            raise CardFileError(f"{where}: an evolve_cost ability's effects are cost_down, "
+                                "by a number or x:count")

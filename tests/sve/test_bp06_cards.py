@@ -17,12 +17,15 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP06.json"
-DONE = ["Forestcraft"]
+DONE = ["Forestcraft", "Swordcraft"]
 # The BP06 data file gives traits in Japanese: the pool's English traits. All but
-# 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards;
-# 挑戦者 (no pool card had it before BP06) is its literal translation, Challenger.
+# 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards
+# (Levin, Noble and Dancer: the BP02 / SD02 cards'); 挑戦者 (no pool card had it before
+# BP06) is its literal translation, Challenger, not checked against a printed card.
 TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖精": "Pixie",
-             "獣": "Beast", "挑戦者": "Challenger"}
+             "獣": "Beast", "挑戦者": "Challenger",
+             "兵士": "Officer", "指揮官": "Commander", "超克": "Supreme", "盗賊": "Thief",
+             "レヴィオン": "Levin", "貴族": "Noble", "ダンサー": "Dancer"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
 TRAITS_KEPT = {}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
@@ -78,11 +81,11 @@ def test_bp06_evolved_cards_are_linked(pool, cls):
 
 
 def _all_bp06_deck(pool, cls):
-    """The class's BP06 leader, three copies of every BP06 main-deck card of the class
-    (filled to 40 from the class's other cards) and two copies of every BP06 evolved
-    card of the class."""
-    leader = next(c for c in pool if c.type == "leader" and c.cls == cls
-                  and c.id.startswith("BP06-"))
+    """The class's BP06 leader (another of the class where BP06 has none: Swordcraft),
+    three copies of every BP06 main-deck card of the class (filled to 40 from the
+    class's other cards) and two copies of every BP06 evolved card of the class."""
+    leaders = [c for c in pool if c.type == "leader" and c.cls == cls]
+    leader = next((c for c in leaders if c.id.startswith("BP06-")), leaders[0])
     cards = [c for c in pool if c.id.startswith("BP06-") and c.is_main_deck_card
              and c.cls == cls]
     main = [c for c in cards for _ in range(3)]

@@ -21,6 +21,9 @@ from decksim.sim.seeding import game_seeds
 
 FILLER = "BP01-173"                 # Fighter, a vanilla follower
 CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Havencraft"]
+# cards whose play needs more on your field than the position holds (10.4.2.2: a cost
+# beyond PP that must be payable): that card is put there too
+NEEDS_ON_FIELD = {"BP06-034": [{"card": "Samurai"}]}   # engage a Swordcraft follower
 
 
 def _main_sizes(S, CT):
@@ -75,8 +78,9 @@ def _play_one(pool, card):
     legal here, each in a fresh position; at least one of them must be legal."""
     zone = "ex" if card.token else "hand"
     play = f"play {card.name}" + (" from ex" if card.token else "")
-    # some CP01 cards select an Umamusume follower of yours: the second position has one
-    for field_a in ((), ({"card": "Haru Urara"},)):
+    # some CP01 cards select an Umamusume follower of yours: the second position has one;
+    # a card of NEEDS_ON_FIELD has what it needs in the first
+    for field_a in (tuple(NEEDS_ON_FIELD.get(card.id, ())), ({"card": "Haru Urara"},)):
         pos = _position(hand=[] if card.token else [card.id], field_a=field_a)
         if card.token:
             pos["players"]["a"]["ex"] = [card.id]

@@ -17,9 +17,9 @@ from decksim.core.sve.playable import (  # noqa: F401  (actions.* as before)
     MAX_ACTIONS, alt_plays, card_playable, play_cost_alt, play_cost_from,
 )
 from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_cost_now, \
-    evolve_extra_ok, evolve_pp_cost, pay_cost, pay_evolve_extra
+    evolve_extra_ok, evolve_free_alt, evolve_pp_cost, pay_cost, pay_evolve_extra
 from decksim.core.sve.auras import (
-    combat_damage, follower_damage_taken, hit_leader, refresh_aura_keywords,
+    combat_damage, follower_damage_taken, hit_leader, no_combat_damage, refresh_aura_keywords,
 )
 from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
@@ -34,7 +34,7 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
     END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_NO_COMBAT_TURN, F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_ATTACKS, P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
@@ -181,7 +181,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         if S[b + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0 and \
                 CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
             if evolve_extra_ok(S, CT, AB, FL, p, s):
-                cost = evolve_cost_now(S, CT, AB, FL, p, s)
+                cost = evolve_cost_now(S, CT, AB, EF, FL, p, s)
                 if S[b + P_PP] >= cost:
                     ak[n] = ACT_EVOLVE
                     aa[n] = s
@@ -301,8 +301,9 @@ def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
         cost = 0
         pay_cost(S, CT, AB, FL, PR[p], rng, p, evolve_alt_ab(CT, AB, card), S[o + F_UID], L)
     else:
-        cost = evolve_cost_now(S, CT, AB, FL, p, s)
-        if cost > 0 or evolve_pp_cost(S, CT, p, s) == 0:   # not the Evolve for 0 PP
+        cost = evolve_cost_now(S, CT, AB, EF, FL, p, s)
+        if evolve_pp_cost(S, CT, p, s) == 0 or not evolve_free_alt(S, CT, AB, FL, p, s):
+            # not the alternative Evolve for 0 PP
             pay_evolve_extra(S, CT, AB, FL, PR[p], rng, p, s, L)   # 12.2: leader defense, a discard
     if use_ep:
         S[b + P_EP] -= 1
@@ -520,9 +521,9 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
             tkw = kw_of(S, CT, q, t)
             tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk, False)   # 8.4.9.1: simultaneous
             sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk, False)
-            if S[fo(q, t) + F_NO_COMBAT_TURN] == S[G_TURN]:   # 10.2.1.3.2 (BP02-019)
+            if no_combat_damage(S, CT, AB, FL, q, t):   # 10.2.1.3.2 (BP02-019, BP06-021)
                 tdmg = 0
-            if S[fo(p, s) + F_NO_COMBAT_TURN] == S[G_TURN]:
+            if no_combat_damage(S, CT, AB, FL, p, s):
                 sdmg = 0
             if tdmg > 0:
                 trigger_card(S, CT, AB, FL, S[fo(p, s) + F_CARD], V.TRIG_DEALT_COMBAT_DAMAGE, p,

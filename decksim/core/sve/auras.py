@@ -13,8 +13,8 @@ from decksim.core.sve.cardinfo import (
 )
 from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
-    F_AKW, F_CARD, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_ACTIVE, G_AKW,
-    G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,
+    F_AKW, F_CARD, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_UID,
+    G_ACTIVE, G_AKW, G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_SFILT, A_TRIG, C_AB0, C_ABN, C_ON_MASK,
@@ -207,6 +207,15 @@ def _has_self_aura(S, CT, AB, FL, p, s, kind):
                 _aura_on(S, CT, AB, FL, a, p, s):
             return True
     return False
+
+
+@kernel()
+def no_combat_damage(S, CT, AB, FL, p, s):
+    """10.2.1.3.2: does follower (p, s) take no combat damage now? (this turn by
+    no_combat_damage_eot, BP02-019; for good by its self_no_combat_damage aura, BP06-021)"""
+    if S[fo(p, s) + F_NO_COMBAT_TURN] == S[G_TURN]:
+        return True
+    return S[pb(p) + P_AURA_N] > 0 and _has_self_aura(S, CT, AB, FL, p, s, V.AURA_NO_COMBAT_SELF)
 
 
 @kernel(inline=True)

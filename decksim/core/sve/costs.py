@@ -9,6 +9,7 @@ from decksim.core.rng import shuffle_range
 
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
+from decksim.core.sve.counts import count_zone
 from decksim.core.sve.prerequisites import (
     _cheapest_own, _spell_in_hand, ability_cond_ok, can_pay_opt, pay_opt,
 )
@@ -28,8 +29,8 @@ from decksim.core.sve.state import (
     P_START_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST, C_EVO_COST, C_ON_MASK,
-    C_TOKEN,
+    A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST,
+    C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X,
 )
 
 
@@ -329,7 +330,8 @@ def _evolve_cost_ab(CT, AB, card):
     if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
         return -1
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 0:
+        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 0 and \
+                AB[a, A_OPT] != V.OPT_NONE:   # one without a cost only lowers it
             return a
     return -1
 
@@ -347,18 +349,54 @@ def evolve_alt_ab(CT, AB, card):
 
 
 @kernel()
-def evolve_cost_now(S, CT, AB, FL, p, s):
-    """evolve_pp_cost, or 0 while the card's alternative Evolve ability without a cost
-    (an `alternative = true` evolve_cost ability with only a condition) can be used:
-    a second Evolve ability for 0 PP (12.2; BP05-018)."""
+def evolve_free_alt(S, CT, AB, FL, p, s):
+    """Can field card (p, s) evolve for 0 PP by its alternative Evolve ability without
+    a cost (an `alternative = true` evolve_cost ability with only a condition, whose
+    condition holds: a second Evolve ability for 0 PP, 12.2; BP05-018)?"""
+    a = evolve_alt_ab(CT, AB, S[fo(p, s) + F_CARD])
+    return a >= 0 and AB[a, A_OPT] == V.OPT_NONE and \
+        ability_cond_ok(S, CT, AB, FL, a, p, S[fo(p, s) + F_UID], S[fo(p, s) + F_CARD])
+
+
+@kernel()
+def evolve_cost_down(S, CT, AB, EF, FL, p, s):
+    """10.2.1.3.3 / 12.2: how much less the Evolve of field card (p, s) costs by the
+    `cost_down` effects of its evolve_cost abilities without a cost: a number, or an
+    x:count amount counted now (BP06-019: 1 less per other follower on your field)."""
+    card = S[fo(p, s) + F_CARD]
+    d = 0
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] != V.TRIG_EVOLVE_COST or AB[a, A_EVO_ALT] != 0 or \
+                AB[a, A_OPT] != V.OPT_NONE:
+            continue
+        for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
+            if EF[e, E_OP] != V.OP_COST_DOWN:
+                continue
+            v = EF[e, E_AMT]
+            x = EF[e, E_X]
+            if x >= V.X_COUNT and x <= V.X_COUNT_LAST:   # compile.py allows no other X
+                times = EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1
+                v += count_zone(S, CT, FL, p, x - V.X_COUNT, EF[e, E_CFILT]) * times
+            if v > 0:
+                d += v
+    return d
+
+
+@kernel()
+def evolve_cost_now(S, CT, AB, EF, FL, p, s):
+    """The PP the Evolve of field card (p, s) costs now: evolve_pp_cost, 0 while its
+    alternative Evolve ability for 0 PP can be used (evolve_free_alt), less its own
+    cost reductions (evolve_cost_down), never below 0."""
     cost = evolve_pp_cost(S, CT, p, s)
     if cost == 0:
         return 0
-    a = evolve_alt_ab(CT, AB, S[fo(p, s) + F_CARD])
-    if a >= 0 and AB[a, A_OPT] == V.OPT_NONE and \
-            ability_cond_ok(S, CT, AB, FL, a, p, S[fo(p, s) + F_UID], S[fo(p, s) + F_CARD]):
+    card = S[fo(p, s) + F_CARD]
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
+        return cost
+    if evolve_free_alt(S, CT, AB, FL, p, s):
         return 0
-    return cost
+    cost -= evolve_cost_down(S, CT, AB, EF, FL, p, s)
+    return cost if cost > 0 else 0
 
 
 @kernel()

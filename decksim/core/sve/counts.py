@@ -1,10 +1,15 @@
 """Counting cards in a zone by filter, and the comparisons of the count, hand-size
 and leader-defense conditions (vocab.COND_COUNT .. COND_BOTH_MAX_PP) and of the
-x:count amounts."""
+x:count amounts; the face-up evolved followers of an evolve deck (4.2.3, 11.6.1)."""
+from numba import types as nbt
+
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import card_matches, field_matches
-from decksim.core.sve.state import CEM, EX, P_CEM_N, P_EX_N, P_FIELD_N, pb
+from decksim.core.sve.state import (
+    CEM, EVO, EVO_USED, EX, F_EVO_SLOT, P_CEM_N, P_EVO_N, P_EX_N, P_FIELD_N, fo, pb,
+)
+from decksim.core.sve.tables import C_TYPE
 
 
 @kernel()
@@ -34,6 +39,35 @@ def count_zone(S, CT, FL, p, zone, f):
         for i in range(S[b + P_CEM_N]):
             if card_matches(CT, FL, f, S[b + CEM + i]):
                 n += 1
+    return n
+
+
+@kernel(inline=True)
+def _linked(S, p, i):
+    """Is evolve-deck card i of p linked to a card on p's field (5.15.1: in the evolve
+    zone, not in the evolve deck area)?"""
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if S[fo(p, s) + F_EVO_SLOT] == i:
+            return True
+    return False
+
+
+@kernel(face_down=nbt.boolean)
+def face_up_evolved(S, CT, p, face_down):
+    """The face-up evolved followers in p's evolve deck area (4.2.3; x:face_up_evolved
+    and the face_up_evolved condition: vocab.X_FACE_UP_EVOLVED, COND_FACE_UP_EVOLVED;
+    BP02-108, BP06-018): the used ones (EVO_USED 1) whose follower left the field
+    (11.6.1), not those still linked (5.15.1) nor race-zone Carrots (EVO_IN_RACE). With
+    `face_down` they are turned face down (vocab.OP_FACE_DOWN_EVOLVED): they can evolve
+    a follower again (actions.evolve_card_slot)."""
+    b = pb(p)
+    n = 0
+    for i in range(S[b + P_EVO_N]):
+        if S[b + EVO_USED + i] == 1 and CT[S[b + EVO + i], C_TYPE] == V.TYPE_FOLLOWER and \
+                not _linked(S, p, i):
+            n += 1
+            if face_down:
+                S[b + EVO_USED + i] = 0
     return n
 
 

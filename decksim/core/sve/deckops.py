@@ -32,7 +32,7 @@ from decksim.core.sve.state import (
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, C_AB0, C_ABN, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP, E_REST,
+    A_E0, A_EN, C_AB0, C_ABN, C_COST, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP, E_REST,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -251,10 +251,14 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
         row_of[i] = 0
     r = e
     taken = 0
+    budget = EF[e, E_ARG]   # the most the taken cards may cost in total (0: no limit;
+    spent = 0               # "up to a total cost of 7", BP06-024)
     while r < EF.shape[0] and (r == e or EF[r, E_OP] == V.OP_LOOK_PICK):
         d = EF[r, E_DEST]
         k = 0
         for i in range(n):
+            if budget > 0 and spent + CT[looked[i], C_COST] > budget:
+                continue
             if dest_of[i] < 0 and fits_dest(CT, FL, EF[r, E_FILT], looked[i], d):
                 match[k] = looked[i]
                 where[k] = i
@@ -269,6 +273,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
                 dest_of[where[pick]] = d
                 row_of[where[pick]] = r
                 taken += 1
+                spent += CT[match[pick], C_COST]
         r += 1
     rest = EF[e, E_REST]
     if taken == 0 and n == 1 and rest == V.REST_BOTTOM:

@@ -10,14 +10,14 @@ from decksim.core.sve.auras import (
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import add_ex_discount, deck_op, repeat_ability
-from decksim.core.sve.counts import count_zone
+from decksim.core.sve.counts import count_zone, face_up_evolved
 from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.fieldops import (
     begin_ability, begin_effect, buff_ex_card, buff_ex_cards, evolve_by_effect, field_op,
     moved_before, transform_ex, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
-from decksim.core.sve.playerops import face_up_evolved, player_op, top_card_cost
+from decksim.core.sve.playerops import player_op, top_card_cost
 from decksim.core.sve import decide
 from decksim.core.sve.intents import Z_CEM, Z_EX, Z_FIELD, Z_LEADER
 from decksim.core.sve.prerequisites import (
@@ -37,7 +37,7 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
-    F_EVO_FREE, F_TRAITS, FIELD_LIMIT,
+    F_EVO_FREE, F_GRANTED, F_TRAITS, FIELD_LIMIT,
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_RACE, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
@@ -93,7 +93,7 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
     elif x == V.X_COUNT_OWN_EX:
         times = EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1
         v = count_zone(S, CT, FL, p, V.CZ_OWN_EX, EF[e, E_CFILT]) * times
-    elif x == V.X_FACE_UP_EVOLVED:
+    elif x == V.X_FACE_UP_EVOLVED:   # 4.2.3 / 11.6.1 (BP02-108, BP06-018)
         v = face_up_evolved(S, CT, p, False)
     elif x == V.X_TOP_CARD_COST:
         v = top_card_cost(S, CT, p)
@@ -126,16 +126,21 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         S[o + F_TKW] |= arg
     elif op == V.OP_GRANT_TRAIT:
         S[o + F_TRAITS] |= arg
-    elif op == V.OP_TRANSFORM:   # 5.16.1: banished, and a token in its place
-        if leave_field(S, CT, AB, FL, q, s, D_BAN, L, False) and \
+    elif op == V.OP_GRANT_ABILITY:   # one of its own `granted` abilities (BP06-018)
+        S[o + F_GRANTED] |= arg
+    elif op == V.OP_TRANSFORM:   # 5.16.1: banished, and a token in its place (a card
+        # that can't be banished by abilities stays, and no token comes: BP06-022)
+        if (kw_of(S, CT, q, s) & V.KW_NO_ABILITY_BANISH) == 0 and \
+                leave_field(S, CT, AB, FL, q, s, D_BAN, L, False) and \
                 S[pb(q) + P_FIELD_N] < FIELD_LIMIT:
             put_on_field(S, CT, AB, FL, q, arg, L)
             log(L, EV_SUMMON, q, arg, 0, 0)
     elif op == V.OP_DESTROY:   # 5.5; not a card that can't be destroyed by abilities
         if (kw_of(S, CT, q, s) & V.KW_NO_ABILITY_DESTROY) == 0:
             leave_field(S, CT, AB, FL, q, s, D_CEM, L, True)
-    elif op == V.OP_BANISH:
-        leave_field(S, CT, AB, FL, q, s, D_BAN, L, False)
+    elif op == V.OP_BANISH:   # 5.6; not a card that can't be banished by abilities
+        if (kw_of(S, CT, q, s) & V.KW_NO_ABILITY_BANISH) == 0:
+            leave_field(S, CT, AB, FL, q, s, D_BAN, L, False)
     elif op == V.OP_TO_HAND:
         leave_field(S, CT, AB, FL, q, s, D_HAND, L, False)
     elif op == V.OP_ENGAGE:
@@ -312,7 +317,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     begin_effect(S, op)
     amt = _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt)
     arg = EF[e, E_ARG]
-    if EF[e, E_X] >= V.X_TO_DEFENSE:   # a buff's X is its defense change (BP02-102)
+    if EF[e, E_X] >= V.X_TO_BOTH:   # a buff of +X/+X: X is both changes (BP06-018)
+        arg = amt
+    elif EF[e, E_X] >= V.X_TO_DEFENSE:   # a buff's X is its defense change (BP02-102)
         arg = amt
         amt = EF[e, E_ARG]
     if op == V.OP_DAMAGE and src_uid >= 0:   # a follower's ability deals the damage
@@ -542,7 +549,14 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
             return False
     paid = False
     opt = AB[a, A_OPT]
-    if AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
+    if AB[a, A_REQ] == 1 and AB[a, A_TRIG] == V.TRIG_SPELL:
+        # 10.6.2.5: a spell's cost beyond PP, paid as it is played (playable checked it
+        # could be; BP06-034)
+        if not can_pay_cost(S, CT, AB, FL, p, a, src_uid):
+            return False
+        pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
+        paid = True
+    elif AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
         paid = True
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         if decide.pay_optional(S, CT, P, rng, p, opt, AB[a, A_OPTARG]) and \

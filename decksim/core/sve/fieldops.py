@@ -19,6 +19,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.intents import Z_CEM, Z_EX
 from decksim.core.sve.cardinfo import card_matches, recount_auras, silenced
+from decksim.core.sve.costs import can_pay_cost
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_CEM, D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
@@ -32,7 +33,7 @@ from decksim.core.sve.state import (
     fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_MODE, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVOLVED, C_TOKEN, C_TYPE,
+    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVOLVED, C_TOKEN, C_TYPE,
 )
 
 @kernel(inline=True)
@@ -107,6 +108,8 @@ def spell_ok(S, CT, AB, FL, p, card):
                 any_mode_ok = True
         elif ok and not selection_possible(S, CT, AB, FL, a, p, -1):
             return False
+        elif AB[a, A_REQ] == 1 and not can_pay_cost(S, CT, AB, FL, p, a, -1):
+            return False   # 10.4.2.2: a cost beyond PP it can't pay (BP06-034)
     return any_mode_ok or not has_modes
 
 

@@ -1,7 +1,7 @@
 """What a card costs to play and whether it can be played now: cost changes
 (10.4.4.1, 10.10.2.4), plays paying a `cost` ability's cost for its cost change
-(10.4.7.3), room on the field (10.6.2.6) and a spell's required targets
-(10.6.2.3.4)."""
+(10.4.7.3), room on the field (10.6.2.6), a spell's required targets
+(10.6.2.3.4) and its costs beyond PP (10.4.2.2)."""
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
@@ -12,7 +12,7 @@ from decksim.core.sve.intents import ACT_PLAY_ALT
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.state import FIELD_LIMIT, G_RESTRICT, P_AURA_N, P_FIELD_N, P_PP, pb
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_FROM_EX, A_MODE, A_OPT, A_OPTARG, A_TRIG, C_AB0, C_ABN, C_COST, C_KW,
+    A_E0, A_EN, A_FROM_EX, A_MODE, A_OPT, A_OPTARG, A_REQ, A_TRIG, C_AB0, C_ABN, C_COST, C_KW,
     C_ON_MASK, C_TYPE, E_AMT, E_CARG, E_CFILT, E_CNEG, E_COND, E_OP,
 )
 
@@ -124,6 +124,8 @@ def spell_playable(S, CT, AB, FL, p, card):
         if ability_cond_ok(S, CT, AB, FL, a, p, -1, card) and \
                 not selection_possible(S, CT, AB, FL, a, p, -1):
             return False
+        if AB[a, A_REQ] == 1 and not can_pay_cost(S, CT, AB, FL, p, a, -1):
+            return False   # 10.4.2.2: a cost beyond PP it can't pay (BP06-034)
     return any_mode_ok or not has_modes
 
 

@@ -4,7 +4,7 @@ import numpy as np
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.counts import compare, count_cond
+from decksim.core.sve.counts import compare, count_cond, face_up_evolved
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (
     I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_FIELD, Z_LEADER,
@@ -18,7 +18,7 @@ from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
+    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
     P_EX_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
@@ -112,6 +112,11 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = s >= 0 and S[fo(p, s) + F_COUNTERS] >= carg
     elif cond == V.COND_ATTACKS:    # 8.4: p's followers' attacks this turn (BP02-095)
         r = (S[b + P_ATTACKS] >> 8) == S[G_TURN] and (S[b + P_ATTACKS] & 255) >= carg
+    elif cond == V.COND_FACE_UP_EVOLVED:   # 4.2.3 / 11.6.1 (BP06-018)
+        r = face_up_evolved(S, CT, p, False) >= carg
+    elif cond == V.COND_GRANTED:   # the card has this ability only once an effect gave it
+        s = find_uid(S, p, src_uid)
+        r = s >= 0 and ((S[fo(p, s) + F_GRANTED] >> carg) & 1) == 1
     if cneg == 1:
         return not r
     return r

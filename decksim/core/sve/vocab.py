@@ -36,7 +36,9 @@ KW_NO_LEADER_ATTACK = 1 << 13  # "can't attack enemy leaders" (8.4.3.2.1)
 KW_IGNORE_WARD = 1 << 14  # its attacks ignore Ward: 12.8.2 (iii) does not bind it (SD01-013)
 KW_NO_ABILITY_DESTROY = 1 << 15  # can't be destroyed by abilities: a destroy effect and Bane
                                  # (11.3.2.1) leave it; 0 defense still destroys it (11.3.1;
-                                 # BP02-086)
+                                 # BP02-086, BP06-022)
+KW_NO_ABILITY_BANISH = 1 << 16   # can't be banished by abilities: a banish effect and a
+                                 # transform (5.16.1) leave it (5.6; BP06-022)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -44,6 +46,7 @@ KEYWORDS = {
     "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
+    "cant_be_banished_by_abilities": KW_NO_ABILITY_BANISH,
 }
 
 # --- triggers: when an ability is played ---
@@ -124,6 +127,7 @@ AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more dam
                                # opponent's abilities (negative: less; BP02-004)
 AURA_SPELLCHAIN = 14    # 13.3.1: your Spellchain also counts the non-spell cards of your
                         # cemetery passing the aura's filter (BP02-035; not cumulative)
+AURA_NO_COMBAT_SELF = 15   # 10.2.1.3.2: this card takes no combat damage (BP06-021)
 AURAS = {
     "spellchain_counts": AURA_SPELLCHAIN,
     "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
@@ -133,6 +137,7 @@ AURAS = {
     "damage_taken": AURA_TAKEN_OWN, "leader_no_ability_damage": AURA_LEADER_NO_ABILITY_DMG,
     "self_damage_dealt": AURA_DEALT_SELF, "damage_from_defense": AURA_DEF_DAMAGE,
     "other_keyword": AURA_KW_OTHER, "ex_cost": AURA_COST_OWN_EX,
+    "self_no_combat_damage": AURA_NO_COMBAT_SELF,
 }
 
 # --- selections made when an ability is played (10.6.2.3) ---
@@ -202,6 +207,10 @@ COND_COUNTERS = 26    # this card has n or more counters other than Stack (15.1;
 COND_ATTACKS = 27     # your followers attacked n or more times this turn (8.4; BP02-095)
 COND_PUT_BY_ABILITY = 28  # this card was put onto the field by an ability, not played
                           # (5.4.1, 12.4.3; state.F_BY_ABILITY; BP06-005, BP06-008)
+COND_FACE_UP_EVOLVED = 29  # your evolve deck holds n or more face-up evolved followers: the
+                           # count of x:face_up_evolved (4.2.3, 11.6.1; BP06-018)
+COND_GRANTED = 30     # abilities only: an effect gave this card this ability (op
+                      # grant_ability; carg = the ability's index in its card; BP06-018)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
@@ -213,6 +222,7 @@ CONDITIONS = {
     "ally_destroyed_this_turn": COND_ALLY_DESTROYED,
     "counters": COND_COUNTERS, "attacks_this_turn": COND_ATTACKS,
     "put_by_ability": COND_PUT_BY_ABILITY,
+    "face_up_evolved": COND_FACE_UP_EVOLVED, "granted": COND_GRANTED,
 }
 # comparisons of the COND_COUNT .. COND_ENEMY_LEADER_DEF conditions: the argument is
 # n + cmp * CMP_SHIFT (+ zone * ZONE_SHIFT for COND_COUNT)
@@ -277,8 +287,9 @@ OPTIONAL_COSTS = {
     "engage_sacrifice_self": OPT_SELF_TO_CEM, "skip_next_turn": OPT_SKIP_TURN,
     "sacrifice_cards": OPT_SAC_CARDS, "banish_cemetery": OPT_BANISH_CEM,
 }
-OPT_ENGAGE_FOLLOWERS = 16  # 10.4.6: engage `count` reserved followers of yours matching
-                           # the cost filter (BP06-017)
+OPT_ENGAGE_FOLLOWERS = 16  # 10.4.6: engage `count` (1 without it) reserved followers of
+                           # yours matching the cost filter; an optional cost (BP06-017) or
+                           # a spell's required_cost (BP06-034)
 OPTIONAL_COSTS["engage_followers"] = OPT_ENGAGE_FOLLOWERS
 
 # --- where an effect lands ---
@@ -333,6 +344,8 @@ X_COUNT_OWN_EX = 13     # x:count with count = "own_ex": cards matching E_CFILT 
 X_TRIGGER_COST = 14     # the cost of the card that triggered the ability (BP02-089)
 X_TO_DEFENSE = 64       # added to E_X of a buff: X is its defense change (E_ARG its attack
                         # change; BP02-102)
+X_TO_BOTH = 128         # added to E_X of a buff: X is its attack and its defense change
+                        # ("+X/+X", attack and defense the same x:KIND; BP06-018)
 X_KINDS = {
     "played_excl_self": X_PLAYED_EXCL_SELF, "hand_size": X_HAND_SIZE,
     "self_attack": X_SELF_ATTACK, "target_attack": X_TARGET_ATTACK,
@@ -407,6 +420,8 @@ OP_IMMUNE_TO_ENEMY_TURN = 84  # the card takes no damage this turn and during it
 OP_TO_CEMETERY = 85      # put a field card into its owner's cemetery: a move, not destruction
                          # (4.9; 5.5 is "destroy"; BP02-088)
 OP_SET_DEFENSE = 67      # 5.26.2: change a leader's defense to n (up: it gains, down: it loses)
+OP_GRANT_ABILITY = 86    # give a field card one of its own `granted` abilities (arg = the
+                         # ability's bit, F_GRANTED) while it stays on the field (BP06-018)
 # moving cards between the field, the cemetery and the EX area (fieldops.py)
 OP_TO_DECK = 36         # a field card to the top / bottom of its owner's deck (arg: TO_DECK_*)
 OP_TO_EX = 37           # a field card to its owner's EX area; a cemetery card to yours
@@ -457,6 +472,7 @@ OPS = {
     "hand_to_field": OP_HAND_TO_FIELD, "no_combat_damage_eot": OP_NO_COMBAT_DAMAGE_EOT,
     "ex_cost_down_eot": OP_EX_COST_DOWN_EOT, "race": OP_RACE,
     "immune_through_enemy_turn": OP_IMMUNE_TO_ENEMY_TURN, "to_cemetery": OP_TO_CEMETERY,
+    "grant_ability": OP_GRANT_ABILITY,
 }
 OP_BANISH_EX_NEXT_END = 49  # a delayed trigger (10.7.5): at the start of your next end phase,
                             # banish every card in your EX area (BP01-056)

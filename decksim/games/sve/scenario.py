@@ -125,9 +125,11 @@ class Scenario:
         for c in d.get("cemetery", []):
             add_cem(S, self.cp.CT, p, self._row(c))
         evo = [self._row(c, evolved=True) for c in d.get("evolve_deck", [])]
-        for i, r in enumerate(evo):
+        up = [self._row(c, evolved=True) for c in d.get("evolve_deck_face_up", [])]
+        for i, r in enumerate(evo + up):
             S[b + ST.EVO + i] = r
-        S[b + ST.P_EVO_N] = len(evo)
+            S[b + ST.EVO_USED + i] = int(i >= len(evo))   # used: face up (4.2.3, 11.6.1)
+        S[b + ST.P_EVO_N] = len(evo) + len(up)
         for s, f in enumerate(d.get("field", [])):
             self._build_field(p, s, f if isinstance(f, dict) else {"card": f})
         S[b + ST.P_FIELD_N] = len(d.get("field", []))

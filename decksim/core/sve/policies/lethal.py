@@ -28,7 +28,7 @@ from decksim.core.sve.actions import (
 )
 from decksim.core.sve.auras import combat_damage
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
-from decksim.core.sve.costs import evolve_pp_cost
+from decksim.core.sve.costs import evolve_cost_now
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
 from decksim.core.sve.state import (
@@ -321,7 +321,7 @@ def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
             return KEY_WARD + d
         return 1.0 if (bits & BIT_TRIGGERS) != 0 else 0.0
     if kind == ACT_EVOLVE:
-        if t == 0 and S[b + P_EP] >= 1 and evolve_pp_cost(S, CT, p, i) >= 1:
+        if t == 0 and S[b + P_EP] >= 1 and evolve_cost_now(S, CT, AB, EF, FL, p, i) >= 1:
             return 0.0          # the EP variant is legal too (12.2.3) and keeps a PP
         return KEY_EVOLVE + t
     if kind == ACT_PLAY:

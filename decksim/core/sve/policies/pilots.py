@@ -15,7 +15,7 @@ from decksim.core.sve.actions import (
     ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT, MAX_ACTIONS, apply_action,
     evolve_card_slot, legal_actions,
 )
-from decksim.core.sve.costs import evolve_extra_ok, evolve_pp_cost
+from decksim.core.sve.costs import evolve_cost_now, evolve_extra_ok, evolve_pp_cost
 from decksim.core.sve.rules import LOG_COLS
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.policies.attack_plan import attack_plan_value, can_fight
@@ -31,10 +31,10 @@ from decksim.core.sve.policies.params import (
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import (
-    EX, F_CARD, G_WINNER, HAND, LOOKED, P_EP, P_FIELD_N, P_LEADER,
-    P_MAXPP, P_PP, fo, pb,
+    EX, G_WINNER, HAND, LOOKED, P_EP, P_FIELD_N, P_LEADER,
+    P_MAXPP, P_PP, pb,
 )
-from decksim.core.sve.tables import C_EVO_COST, C_EVO_TO, C_TYPE
+from decksim.core.sve.tables import C_EVO_TO, C_TYPE
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
 
@@ -138,9 +138,10 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             scores[i] = v - base + P[PR_PP_WASTE] * cost
             S[LOOKED] = 1      # as a look-ahead copy would
         elif ak[i] == ACT_EVOLVE and ab[i] == 0 and ep > 0 and \
-                CT[S[fo(p, aa[i]) + F_CARD], C_EVO_COST] >= 1:
+                evolve_cost_now(S, CT, AB, EF, FL, p, aa[i]) >= 1:
             # EP only ever pay for evolving: with EP in hand, evolve with EP and
-            # keep the play point for cards (the EP variant is scored instead)
+            # keep the play point for cards (the EP variant is scored instead; it is
+            # legal only while the Evolve costs 1 or more PP now, 12.2.3)
             scores[i] = -1.0e9
         else:
             A = A1 if w else A0
