@@ -182,7 +182,7 @@ class _Builder:
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
                  "engaged", "has_evolve", "name", "not_name", "token", "reserved",
                  "outside_pool", "evolved", "racing",
-                 "entered_this_turn"}
+                 "entered_this_turn", "type_or_trait"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -195,6 +195,10 @@ class _Builder:
             types |= 1 << V.TYPE_NAMES.index(t)
         trait = spec.get("trait", [])
         trait = self.trait_bits(trait if isinstance(trait, list) else [trait])
+        if spec.get("type_or_trait"):   # "spells and Onmyoji cards" (BP06-035)
+            if not (types and trait):
+                raise CardFileError(f"{_where(card, i)}: type_or_trait needs a type and a trait")
+            types |= tables.TYPES_OR_TRAIT
         cls = 0
         if "class" in spec:
             if spec["class"] not in V.CLASS_NAMES:

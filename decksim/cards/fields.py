@@ -59,6 +59,10 @@ def _check_effect_fields(e: dict, where: str) -> None:
     x = e.get("amount")
     if op in _BUFFS:   # a buff's X is its attack's, or its defense's (BP02-102)
         x = e.get("defense") if isinstance(e.get("defense"), str) else e.get("attack")
+    if op == "cost_down" and isinstance(x, str) and (
+            x != "x:count" or e.get("count") in ("own_ex", "both_fields")):
+        raise CardFileError(f"{where}: cost_down takes a number or x:count of a field or "
+                            f"cemetery (\"1 less for every ...\"), not {x!r}")
     unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"]
     if "plus" in e and not isinstance(x, str):
         unread.append("plus")

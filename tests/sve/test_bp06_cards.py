@@ -17,7 +17,7 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP06.json"
-DONE = ["Forestcraft", "Swordcraft"]
+DONE = ["Forestcraft", "Swordcraft", "Runecraft"]
 # The BP06 data file gives traits in Japanese: the pool's English traits. All but
 # 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards
 # (Levin, Noble and Dancer: the BP02 / SD02 cards'); 挑戦者 (no pool card had it before
@@ -25,7 +25,14 @@ DONE = ["Forestcraft", "Swordcraft"]
 TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖精": "Pixie",
              "獣": "Beast", "挑戦者": "Challenger",
              "兵士": "Officer", "指揮官": "Commander", "超克": "Supreme", "盗賊": "Thief",
-             "レヴィオン": "Levin", "貴族": "Noble", "ダンサー": "Dancer"}
+             "レヴィオン": "Levin", "貴族": "Noble", "ダンサー": "Dancer",
+             # Runecraft: as the BP01 / BP05 data files show beside the pool's cards;
+             # 学院 as the English BP02 cards (Academic), 式神 as the BP06 tokens already in
+             # the pool; 陰陽師 (no pool card had it before BP06) as the English card text
+             # names it, Onmyoji
+             "魔法使い": "Spellcaster", "錬金術師": "Alchemist", "魔法生物": "Magical Creature",
+             "ゴーレム": "Golem", "土の印": "Earth Sigil", "禁忌": "Forbidden",
+             "学院": "Academic", "式神": "Shikigami", "陰陽師": "Onmyoji"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
 TRAITS_KEPT = {}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
@@ -67,6 +74,13 @@ def test_every_bp06_card_of_a_finished_class_is_in_the_pool_with_its_facts(pool,
 
 def test_the_tokens_bp06_forestcraft_makes_carry_their_bp06_printings(pool):
     for name, printing in (("Fairy", "BP06-T05"), ("Fairy Wisp", "BP06-T04")):
+        t = pool.token(name)
+        assert t is not None and printing in t.printings, name
+
+
+def test_the_tokens_bp06_runecraft_makes_carry_their_bp06_printings(pool):
+    for name, printing in (("Celestial Shikigami", "BP06-T01"), ("Paper Shikigami", "BP06-T02"),
+                           ("Magic Sediment", "BP06-T06")):
         t = pool.token(name)
         assert t is not None and printing in t.printings, name
 

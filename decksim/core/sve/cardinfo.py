@@ -13,7 +13,7 @@ from decksim.core.sve.state import (
 from decksim.core.sve.tables import (
     C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
     FL_CLASS, FL_ENGAGED, FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME,
-    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES,
+    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES, TYPES_OR_TRAIT,
 )
 
 
@@ -82,10 +82,15 @@ def _kind_matches(CT, FL, f, card, bits):
     """The filter's type, trait, class and name tests on a card id's information;
     `bits`: traits an effect gave the card (F_TRAITS), 0 off the field."""
     t = FL[f, FL_TYPES]
-    if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
-        return False
-    if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
-        return False
+    if t >= TYPES_OR_TRAIT:   # one of the types or one of the traits (BP06-035)
+        if (t & (1 << CT[card, C_TYPE])) == 0 and \
+                (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
+            return False
+    else:
+        if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
+            return False
+        if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
+            return False
     if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
         return False
     if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:

@@ -195,7 +195,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return _count_field(S, CT, FL, p, src_uid, False, f) >= need
     if opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1):
         return _count_field(S, CT, FL, p, src_uid, True, f) >= need
-    if opt == V.OPT_DISCARD:   # `count` matching cards of the hand (BP02-086: 3)
+    if opt == V.OPT_DISCARD or opt == V.OPT_REVEAL:   # `count` matching cards of the hand
+        # (BP02-086: 3); a card to reveal (5.20.1, BP06-037)
         k = 0
         for i in range(S[b + P_HAND_N]):
             if card_matches(CT, FL, f, S[b + HAND + i]):
@@ -254,6 +255,8 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3)
     elif opt == V.OPT_PP:
         S[b + P_PP] -= arg
+    elif opt == V.OPT_REVEAL:   # 5.20.1: the card is shown and stays in the hand
+        pass
     elif opt == V.OPT_CEM_TO_DECK:
         for _ in range(arg):
             card = remove_cem(S, CT, p, _cheapest_cem(S, CT, p))

@@ -7,13 +7,14 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.auras import aura_cost_delta
 from decksim.core.sve.costs import can_pay_cost
+from decksim.core.sve.counts import count_zone
 from decksim.core.sve.deckops import EX_COST_ZERO, ex_discount
 from decksim.core.sve.intents import ACT_PLAY_ALT
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.state import FIELD_LIMIT, G_RESTRICT, P_AURA_N, P_FIELD_N, P_PP, pb
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_FROM_EX, A_MODE, A_OPT, A_OPTARG, A_REQ, A_TRIG, C_AB0, C_ABN, C_COST, C_KW,
-    C_ON_MASK, C_TYPE, E_AMT, E_CARG, E_CFILT, E_CNEG, E_COND, E_OP,
+    C_ON_MASK, C_TYPE, E_AMT, E_ARG2, E_CARG, E_CFILT, E_CNEG, E_COND, E_OP, E_X,
 )
 
 # legal actions per decision (kinds: intents.ACT_*)
@@ -41,6 +42,10 @@ def _cost_change(S, CT, AB, EF, FL, p, card, from_ex, alt):
                     S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
                     -1, card, False):
                 cost -= EF[e, E_AMT]
+                if EF[e, E_X] >= V.X_COUNT and EF[e, E_X] <= V.X_COUNT_LAST:
+                    # "costs 1 less for every ..." (x:count; BP06-035)
+                    cost -= count_zone(S, CT, FL, p, EF[e, E_X] - V.X_COUNT, EF[e, E_CFILT]) \
+                        * (EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1)
     # 10.10.2.4: then the increases and decreases of cost auras on the field
     if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0:
         cost += aura_cost_delta(S, CT, AB, FL, p, card, from_ex)

@@ -90,7 +90,7 @@ E_REST = 14       # look_top: where the cards no pick took go (vocab.REST_*; 5.1
 E_COLS = 15
 
 # --- FL: filters ---
-FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any
+FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any; + TYPES_OR_TRAIT (below)
 FL_TRAIT = 1      # trait bits, any of them (0 = any)
 FL_CLASS = 2      # class index + 1 (0 = any)
 FL_MAXCOST = 3    # -1 any
@@ -106,3 +106,5 @@ FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either
 FL_RACING = 13    # 1 racing cards only: linked to a Carrot of the race zone (14.2.3)
 FL_ENTERED = 14   # 1: field cards put onto the field this turn only (BP02-098)
 FL_COLS = 15
+TYPES_OR_TRAIT = 1 << 16   # in FL_TYPES: a card passes with one of the types OR one of the
+                           # traits ("spells and Onmyoji cards", BP06-035; default: both)

@@ -291,6 +291,10 @@ OPT_ENGAGE_FOLLOWERS = 16  # 10.4.6: engage `count` (1 without it) reserved foll
                            # yours matching the cost filter; an optional cost (BP06-017) or
                            # a spell's required_cost (BP06-034)
 OPTIONAL_COSTS["engage_followers"] = OPT_ENGAGE_FOLLOWERS
+# BP06 Runecraft (codes from 50)
+OPT_REVEAL = 50       # 5.20.1: reveal a card of your hand matching the cost filter (it stays
+                      # in the hand; BP06-037)
+OPTIONAL_COSTS["reveal"] = OPT_REVEAL
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
