@@ -37,6 +37,9 @@ KW_IGNORE_WARD = 1 << 14  # its attacks ignore Ward: 12.8.2 (iii) does not bind 
 KW_NO_ABILITY_DESTROY = 1 << 15  # can't be destroyed by abilities: a destroy effect and Bane
                                  # (11.3.2.1) leave it; 0 defense still destroys it (11.3.1;
                                  # BP02-086)
+KW_ONLY_FROM_HAND = 1 << 16  # "this card can only be played from hand": not from the EX
+                             # area, nor by an effect from elsewhere (8.2 restricted by the
+                             # card's own text; BP06-059)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -44,6 +47,7 @@ KEYWORDS = {
     "enters_engaged": KW_ENTERS_ENGAGED, "cant_lose": KW_CANT_LOSE,
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
+    "only_from_hand": KW_ONLY_FROM_HAND,
 }
 
 # --- triggers: when an ability is played ---
@@ -280,6 +284,10 @@ OPTIONAL_COSTS = {
 OPT_ENGAGE_FOLLOWERS = 16  # 10.4.6: engage `count` reserved followers of yours matching
                            # the cost filter (BP06-017)
 OPTIONAL_COSTS["engage_followers"] = OPT_ENGAGE_FOLLOWERS
+# BP06 Dragoncraft (codes from 60)
+OPT_LOSE_MAX_PP = 60  # decrease your maximum play points by n (3.2.4.1: needs n of them;
+                      # play points above the new maximum come down, 3.2.4.2; BP06-058)
+OPTIONAL_COSTS["lose_max_pp"] = OPT_LOSE_MAX_PP
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -465,6 +473,10 @@ OP_EVOLVE = 83   # 5.15.1.1: evolve a field card by an effect: a face-down card 
                  # evolve deck with its name is linked to it (no cost; On Evolve triggers,
                  # 12.6.1; fieldops.evolve_by_effect; BP06-005)
 OPS["evolve"] = OP_EVOLVE
+# BP06 Dragoncraft (codes from 120)
+OP_SKIP_NEXT_REFRESH = 120  # the card does not refresh during its controller's next start
+                            # phase (7.2.3 skipped for it once; state.F_NO_REFRESH; BP06-056)
+OPS["skip_next_refresh"] = OP_SKIP_NEXT_REFRESH
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 # BP02 Neutral (playerops.py; codes from 80)
