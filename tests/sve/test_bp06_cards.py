@@ -17,12 +17,17 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP06.json"
-DONE = ["Forestcraft"]
+DONE = ["Forestcraft", "Dragoncraft"]
 # The BP06 data file gives traits in Japanese: the pool's English traits. All but
 # 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards;
 # 挑戦者 (no pool card had it before BP06) is its literal translation, Challenger.
 TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖精": "Pixie",
-             "獣": "Beast", "挑戦者": "Challenger"}
+             "獣": "Beast", "挑戦者": "Challenger",
+             # Dragoncraft: 竜族 and 海洋 as the rules' Appendix A gives the Dragon and
+             # Megalorca tokens, ドラゴニュート transliterated; guessed: 竜使い (the pool's
+             # trait of its Dragoon cards), 不死鳥 and コック (literal)
+             "竜族": "Wyrmkin", "海洋": "Marine", "ドラゴニュート": "Dragonewt",
+             "竜使い": "Dragon Rider", "不死鳥": "Phoenix", "コック": "Cook"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
 TRAITS_KEPT = {}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
