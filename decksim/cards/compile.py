@@ -496,10 +496,12 @@ class _Builder:
                 check_evolve_cost_down(a, _where(card, i))
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
-            if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area
-                if on != "cost" or a["zone"] != "ex":
+            if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area;
+                # an activated ability played from the EX area (exability.py, BP06-059)
+                if on not in ("cost", "activate") or a["zone"] != "ex":
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" is the only zone, "
-                                        "and only on = \"cost\" abilities take it")
+                                        "and only on = \"cost\" or \"activate\" abilities "
+                                        "take it")
                 aux = 1
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")

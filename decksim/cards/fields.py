@@ -96,6 +96,9 @@ def _check_target(e: dict, op, where: str) -> None:
 # `filter` is an aura's, `select_filter` a selection's) or a `choose` group
 AURA_ONLY = ("aura", "amount", "keyword", "prevent", "filter")
 CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
+# fields an activated ability played from the EX area (zone = "ex", BP06-059) does not
+# read: the card is on no field to engage, serve or mark once-per-turn; it is not Quick
+EX_ACTIVATE_UNREAD = ("engage", "once_per_turn", "quick", "serve")
 
 
 def check_ability(a, where: str) -> None:
@@ -115,6 +118,10 @@ def check_ability(a, where: str) -> None:
     if unread:
         raise CardFileError(f"{where}: {unread} belong to a choose group (choose = N); "
                             "this ability has none, and the engine would not read them")
+    unread = [k for k in EX_ACTIVATE_UNREAD if a.get(k)]
+    if unread and a.get("on") == "activate" and a.get("zone") == "ex":
+        raise CardFileError(f"{where}: an activated ability with zone = \"ex\" takes none "
+                            f"of {unread}; the engine would not read them")
     effects = a.get("effects", [])
     if not isinstance(effects, list) or not all(isinstance(e, dict) for e in effects):
         raise CardFileError(f"{where}: effects must be a list of tables, e.g. effects = "

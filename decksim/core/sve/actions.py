@@ -8,8 +8,10 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
-    ACT_ACTIVATE, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT, ACT_SERVE_EP, EVO_ALT,
+    ACT_ACTIVATE, ACT_ACTIVATE_EX, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
+    ACT_SERVE_EP, EVO_ALT,
 )
+from decksim.core.sve.exability import activate_from_ex, ex_activations
 from decksim.core.sve.race import can_serve, serve_card
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import use_ex_discount
@@ -39,7 +41,7 @@ from decksim.core.sve.state import (
     P_ATTACKS, P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, C_AB0,
+    A_ENGAGE, A_FROM_EX, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, C_AB0,
     C_ABN, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE,
 )
 
@@ -107,8 +109,8 @@ def activation_ok_how(S, CT, AB, FL, p, s, a, quick_only, how):
     """Can p play ability row a of field card (p, s) now? how = 1: a Serve ability
     paying one EP in lieu of one PP (14.2.2.4)."""
     o = fo(p, s)
-    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or silenced(S, p, s):
-        return False
+    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or AB[a, A_FROM_EX] == 1 or silenced(S, p, s):
+        return False   # (A_FROM_EX: played from the EX area only, exability.py)
     if quick_only and AB[a, A_QUICK] == 0:
         return False
     if AB[a, A_PP] - how > S[pb(p) + P_PP]:
@@ -174,6 +176,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             n += 1
         if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
             n = alt_plays(S, CT, AB, EF, FL, p, card, i, True, ak, aa, ab, n)
+    n = ex_activations(S, CT, AB, FL, p, ak, aa, ab, n)   # `zone = "ex"` abilities (BP06-059)
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
@@ -555,5 +558,7 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         activate(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_SERVE_EP:
         activate_how(S, CT, AB, EF, FL, PR, rng, L, p, a, b, 1)
+    elif k == ACT_ACTIVATE_EX:   # an ability of a card in the EX area (exability.py)
+        activate_from_ex(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_PLAY_ALT:
         play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)

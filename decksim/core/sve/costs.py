@@ -17,14 +17,15 @@ from decksim.core.sve.cardinfo import (
     attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
 )
 from decksim.core.sve.rules import (
-    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
+    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_PP, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
     ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
     CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_ENTER, F_EVO_FREE,
     F_EVOTURN, F_ONCE,
     F_ONCE_TURN, F_UID, P_FIELD_N,
-    G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_PP,
+    G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_MAXPP,
+    P_PP,
     P_SAC_ATK,
     P_START_PHASE, fo, pb,
 )
@@ -218,6 +219,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return True
     if opt == V.OPT_ENGAGE_FOLLOWERS:  # 10.4.6: reserved ones (BP06-017)
         return _reserved_followers(S, CT, FL, p, f, False) >= need
+    if opt == V.OPT_LOSE_MAX_PP:       # 3.2.4.1: not below 0 (BP06-058)
+        return S[b + P_MAXPP] >= arg
     return can_pay_opt(S, CT, p, opt, arg, src_uid)
 
 
@@ -292,6 +295,11 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
             s = _reserved_followers(S, CT, FL, p, f, True)
             S[fo(p, s) + F_ENG] = 1
             log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
+    elif opt == V.OPT_LOSE_MAX_PP:   # BP06-058; 3.2.4.2: PP above the new maximum go
+        S[b + P_MAXPP] -= arg
+        if S[b + P_PP] > S[b + P_MAXPP]:
+            S[b + P_PP] = S[b + P_MAXPP]
+        log(L, EV_PP, p, S[b + P_MAXPP], S[b + P_PP], 0)
     else:
         pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L)
 

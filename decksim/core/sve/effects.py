@@ -14,7 +14,7 @@ from decksim.core.sve.counts import count_zone, face_up_evolved
 from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.fieldops import (
     begin_ability, begin_effect, buff_ex_card, buff_ex_cards, evolve_by_effect, field_op,
-    moved_before, transform_ex, zone_op,
+    moved_before, self_cem_to_ex, transform_ex, zone_op,
 )
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.playerops import player_op, top_card_cost
@@ -156,7 +156,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         S[o + F_COUNTERS] += amt
     elif op == V.OP_EVOLVE:   # 5.15.1.1 (fieldops.py; BP06-005)
         evolve_by_effect(S, CT, AB, FL, q, s, L)
-    elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE or op == V.OP_TO_CEMETERY:   # fieldops.py
+    elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE or op == V.OP_TO_CEMETERY or \
+            op == V.OP_SKIP_NEXT_REFRESH:   # fieldops.py
         field_op(S, CT, AB, FL, op, arg, q, s, L)
     elif op == V.OP_IMMUNE_EOT:
         S[o + F_IMMUNE_TURN] = S[G_TURN]
@@ -465,6 +466,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         s = find_uid(S, p, src_uid)
         if s >= 0:
             _op_card(S, CT, AB, FL, op, amt, arg, p, p, s, L)
+        elif op == V.OP_TO_EX and src_uid < 0:   # Last Words: from the cemetery (BP06-060)
+            self_cem_to_ex(S, CT, p, src_card, L)
         return
     if to == V.TO_TRIGGER:
         for q in range(2):

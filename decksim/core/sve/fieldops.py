@@ -28,12 +28,12 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_ENG, F_EVO_SLOT, F_EVOTURN,
-    F_FOREIGN, F_UID, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
+    F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
     P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_PLAYED, P_TURNS,
     fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVOLVED, C_TOKEN, C_TYPE,
+    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVOLVED, C_KW, C_TOKEN, C_TYPE,
 )
 
 @kernel(inline=True)
@@ -48,7 +48,7 @@ def begin_ability(S):
 def begin_effect(S, op):
     """A placing effect starts: `summoned` now means what it puts onto the field."""
     if op == V.OP_SUMMON or op == V.OP_SUMMON_FOR_TARGET or op == V.OP_REVIVE or \
-            op == V.OP_EX_TO_FIELD or op == V.OP_PLAY_FREE:
+            op == V.OP_EX_TO_FIELD or op == V.OP_PLAY_FREE or op == V.OP_REVIVE_SELF:
         S[G_FO_SUMMONED] = S[G_UID]
 
 
@@ -85,6 +85,10 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
         # triggers stay quiet and "can't be destroyed" does not stop it (BP02-088)
         if leave_field(S, CT, AB, FL, q, s, D_CEM, L, False):
             _count_move(S)
+    elif op == V.OP_SKIP_NEXT_REFRESH:
+        # 7.2.3 does not refresh it in its controller's next start phase (BP06-056):
+        # their next turn, whoever's turn it is now (turns.start_turn)
+        S[o + F_NO_REFRESH] = S[pb(q) + P_TURNS] + 1
     elif op == V.OP_MAY_ENGAGE:
         # "you may engage it": pilots engage on the opponent's turn, when a Ward
         # follower guards at once, as put_on_field does for 12.8.2 (i)
@@ -143,6 +147,8 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
         S[G_FO_MOVED] = (S[G_FO_MOVED] & 255) | ((((card << 2) | (q << 1) | p) + 1) << 8)
         return
     if t != V.TYPE_FOLLOWER and t != V.TYPE_AMULET:
+        return
+    if (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # played from hand only (BP06-059)
         return
     if S[b + P_FIELD_N] >= FIELD_LIMIT:   # 10.6.2.6: no room, it can't be played
         return
@@ -293,3 +299,23 @@ def evolve_by_effect(S, CT, AB, FL, q, s, L):
     if not silenced(S, q, s):
         trigger_card(S, CT, AB, FL, target, V.TRIG_ON_EVOLVE, q, S[o + F_UID], -1, -1)
     trigger_field(S, CT, AB, FL, q, V.TRIG_ALLY_EVOLVES, -1, S[o + F_UID], target)
+
+
+@kernel()
+def self_cem_to_ex(S, CT, p, src_card, L):
+    """`to_ex` with `to = "self"` once the card has left the field (a Last Words ability,
+    12.5.3): "this card" is the card put into the cemetery, the base card under an
+    evolved one (5.15.4); it goes from its owner's cemetery into its owner's EX area
+    (3.1.1), if there is room (4.8.3.2). The latest such card of p's cemetery, else of
+    the opponent's (a card p took from them, 5.21.3). BP06-060."""
+    for k in range(2):
+        q = p if k == 0 else 1 - p
+        b = pb(q)
+        for j in range(S[b + P_CEM_N] - 1, -1, -1):
+            c = S[b + CEM + j]
+            if c == src_card or CT[c, C_EVO_TO] == src_card:
+                if S[b + P_EX_N] < EX_LIMIT:
+                    remove_cem(S, CT, q, j)
+                    add_ex(S, CT, q, c, L)
+                    _count_move(S)
+                return

@@ -152,6 +152,8 @@ def card_fits(S, CT, AB, FL, p, card):
 def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
     if quick_only and (CT[card, C_KW] & V.KW_QUICK) == 0:
         return False
+    if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
+        return False
     if play_cost_from(S, CT, AB, EF, FL, p, card, from_ex) > S[pb(p) + P_PP]:
         return False
     return card_fits(S, CT, AB, FL, p, card)
@@ -163,6 +165,8 @@ def alt_plays(S, CT, AB, EF, FL, p, card, idx, from_ex, ak, aa, ab, n):
     ability with a cost (10.4.7.3) that can be paid, holds, and makes the card
     affordable. Returns the new n."""
     a0 = CT[card, C_AB0]
+    if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
+        return n
     for a in range(a0, a0 + CT[card, C_ABN]):
         if n >= MAX_ACTIONS or AB[a, A_TRIG] != V.TRIG_COST or AB[a, A_OPT] == V.OPT_NONE:
             continue

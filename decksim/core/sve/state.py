@@ -150,7 +150,9 @@ F_BY_ABILITY = 28  # 1: put onto the field by an ability, 0: played (5.4.1; the
 F_IMMUNE_ENEMY_TURN = 29  # takes no damage during the opponent's turn whose number among
                           # their turns (their P_TURNS) is this (0 none; BP02-087)
 F_GRANTED = 30  # bit i: an effect gave this card its own ability i (`granted`, vocab.OP_GRANT_ABILITY)
-F_COLS = 31
+F_NO_REFRESH = 31  # its controller's turn (their P_TURNS) whose start phase does not
+                   # refresh it (7.2.3; 0 none; vocab.OP_SKIP_NEXT_REFRESH, BP06-056)
+F_COLS = 32
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)
 

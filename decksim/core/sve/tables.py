@@ -59,7 +59,9 @@ CHOOSER_ENEMY = 16   # in A_AUX of a choose group: the opponent makes the choice
 CHOOSE_ELSE = 32     # in A_AUX of a choose group: times the count without its condition
 A_CHOOSE_FILT = 23  # choose groups (first row): filter row of a count condition in A_AUX2
 # two more uses of A_AUX, on abilities that are neither auras nor choose groups:
-A_FROM_EX = A_AUX   # `cost` abilities: 1 = only when the card is played from the EX area
+A_FROM_EX = A_AUX   # `cost` abilities: 1 = only when the card is played from the EX area;
+                    #   `activate` abilities: 1 = played while the card is in your EX area
+                    #   (8.3, its own text; actions.ACT_ACTIVATE_EX; BP06-059)
 A_EVO_ALT = A_AUX   # `evolve_cost` abilities: 1 = an alternative Evolve ability whose
                     #   cost is its required cost instead of the Evolve PP cost (BP05-086)
 A_BY = 26         # 1: the opponent of the ability's controller performs its effects

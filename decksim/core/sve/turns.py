@@ -25,7 +25,7 @@ from decksim.core.sve.records import (
     R_P0, R_PLAYED, R_PN, R_PP_SPENT, R_REASON, R_TURNS, R_WINNER,
 )
 from decksim.core.sve.state import (
-    DECK, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_TATK, F_TDEF, F_TKW, G_ACTIVE, G_DELAYED,
+    DECK, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_NO_REFRESH, F_TATK, F_TDEF, F_TKW, G_ACTIVE, G_DELAYED,
     G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_PHASE, G_REASON, G_TURN, G_UID, G_WINNER,
     HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
     P_EVOLVED_AT, P_FIRST_EVO, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN,
@@ -103,7 +103,8 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
         S[b + P_MAXPP] += 1
     S[b + P_PP] = S[b + P_MAXPP]                              # 7.2.2
     for s in range(S[b + P_FIELD_N]):                         # 7.2.3
-        S[fo(p, s) + F_ENG] = 0
+        if S[fo(p, s) + F_NO_REFRESH] != S[b + P_TURNS]:      # (BP06-056: not this once)
+            S[fo(p, s) + F_ENG] = 0
     S[pb(0) + P_PLAYED] = 0                                   # "this turn" (13.2.1)
     S[pb(1) + P_PLAYED] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_MAXPP], S[b + P_PP])

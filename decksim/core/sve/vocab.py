@@ -39,6 +39,9 @@ KW_NO_ABILITY_DESTROY = 1 << 15  # can't be destroyed by abilities: a destroy ef
                                  # BP02-086, BP06-022)
 KW_NO_ABILITY_BANISH = 1 << 16   # can't be banished by abilities: a banish effect and a
                                  # transform (5.16.1) leave it (5.6; BP06-022)
+KW_ONLY_FROM_HAND = 1 << 17  # "this card can only be played from hand": not from the EX
+                             # area, nor by an effect from elsewhere (8.2 restricted by the
+                             # card's own text; BP06-059)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -47,6 +50,7 @@ KEYWORDS = {
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
     "cant_be_banished_by_abilities": KW_NO_ABILITY_BANISH,
+    "only_from_hand": KW_ONLY_FROM_HAND,
 }
 
 # --- triggers: when an ability is played ---
@@ -295,6 +299,10 @@ OPTIONAL_COSTS["engage_followers"] = OPT_ENGAGE_FOLLOWERS
 OPT_REVEAL = 50       # 5.20.1: reveal a card of your hand matching the cost filter (it stays
                       # in the hand; BP06-037)
 OPTIONAL_COSTS["reveal"] = OPT_REVEAL
+# BP06 Dragoncraft (codes from 60)
+OPT_LOSE_MAX_PP = 60  # decrease your maximum play points by n (3.2.4.1: needs n of them;
+                      # play points above the new maximum come down, 3.2.4.2; BP06-058)
+OPTIONAL_COSTS["lose_max_pp"] = OPT_LOSE_MAX_PP
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -485,6 +493,10 @@ OP_EVOLVE = 83   # 5.15.1.1: evolve a field card by an effect: a face-down card 
                  # evolve deck with its name is linked to it (no cost; On Evolve triggers,
                  # 12.6.1; fieldops.evolve_by_effect; BP06-005)
 OPS["evolve"] = OP_EVOLVE
+# BP06 Dragoncraft (codes from 120)
+OP_SKIP_NEXT_REFRESH = 120  # the card does not refresh during its controller's next start
+                            # phase (7.2.3 skipped for it once; state.F_NO_REFRESH; BP06-056)
+OPS["skip_next_refresh"] = OP_SKIP_NEXT_REFRESH
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 # BP02 Neutral (playerops.py; codes from 80)

@@ -302,6 +302,10 @@ class Scenario:
             nth = (b >> 1) - self.cp.CT[card, C_AB0]
             return (f"play {self.card_name(card)}{tag(p, 'ex' if from_ex else 'hand', a)}"
                     + (" from ex" if from_ex else "") + f" by alternative cost #{nth + 1}")
+        if k == actions.ACT_ACTIVATE_EX:   # an ability of a card in the EX area (BP06-059)
+            card = S[pb + ST.EX + a]
+            nth = b - self.cp.CT[card, C_AB0]
+            return f"activate {self.card_name(card)}{tag(p, 'ex', a)} #{nth + 1} from ex"
         name = self.card_name(S[ST.fo(p, a) + ST.F_CARD]) + tag(p, "field", a)
         if k == actions.ACT_EVOLVE:
             if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)

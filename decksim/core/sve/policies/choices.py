@@ -14,7 +14,9 @@ from decksim.core.sve.policies.params import (
 )
 from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of
 from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_LEADER
-from decksim.core.sve.state import CEM, EX, F_CARD, HAND, P_FIELD_N, P_HAND_N, P_LEADER, fo, pb
+from decksim.core.sve.state import (
+    CEM, EX, F_CARD, FIELD_LIMIT, HAND, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo, pb,
+)
 from decksim.core.sve.tables import A_E0, A_EN, C_COST, C_TYPE, E_AMT, E_OP, E_TO, E_X
 
 
@@ -130,6 +132,11 @@ def choose_pay(S, CT, P, rng, p, opt, optarg):
                 if q != p and v > theirs:
                     theirs = v
         return mine < theirs
+    if opt == V.OPT_LOSE_MAX_PP:
+        # BP06-058: a follower back for a maximum PP. Below 10, each turn until the
+        # start phases bring it back to 10 has a PP less (7.2.1): paid from 6 max PP on
+        # (at most four such turns), with room on the field for what it brings back
+        return S[pb(p) + P_MAXPP] - optarg >= 5 and S[pb(p) + P_FIELD_N] < FIELD_LIMIT
     return True
 
 
