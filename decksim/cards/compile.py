@@ -380,6 +380,13 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
+        if op == "bury_followers" and to not in ("own_leader", "enemy_leader", "each_leader"):
+            raise CardFileError(f"{_where(card, i)}: bury_followers names who buries: to = "
+                                "\"own_leader\", \"enemy_leader\" or \"each_leader\"")
+        if op == "search" and e.get("engaged"):   # put onto the field engaged (BP06-082)
+            if e.get("dest") != "field":
+                raise CardFileError(f"{_where(card, i)}: engaged = true needs dest = \"field\"")
+            arg = 1
         if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
             raise CardFileError(f"{_where(card, i)}: draw is yours (no 'to'), to = "
                                 "'each_leader' (each player draws, 1.3.4.1) or 'enemy_leader'")
@@ -500,10 +507,16 @@ class _Builder:
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
             if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area
-                if on != "cost" or a["zone"] != "ex":
-                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" is the only zone, "
-                                        "and only on = \"cost\" abilities take it")
-                aux = 1
+                if on == "activate" and a["zone"] == "hand" and not (
+                        a.get("engage") or a.get("sacrifice") or a.get("quick")
+                        or a.get("serve") or a.get("required_cost")):
+                    aux = V.ZONE_HAND   # A_ZONE: played from the hand, discarding it (BP06-079)
+                elif on != "cost" or a["zone"] != "ex":
+                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = "
+                                        "\"cost\" abilities, zone = \"hand\" on on = "
+                                        "\"activate\" ones (with a PP cost only)")
+                else:
+                    aux = 1
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:

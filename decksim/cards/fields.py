@@ -15,7 +15,7 @@ EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
-    "repeat_if_milled", "prevent_next", "restriction", "where", "trait"})
+    "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "engaged"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -32,7 +32,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "picks": frozenset({"look_top"}),
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
            "cost_zero": _MOVES | {"to_ex"},
-           "overflow_to_ex": frozenset({"summon"})}
+           "overflow_to_ex": frozenset({"summon"}), "engaged": frozenset({"search"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 

@@ -13,6 +13,8 @@ ACT_PLAY_ALT = 5  # play paying a `cost` ability's cost for its cost change (10.
                   # a = hand / EX index, b = 2 * that ability's row + (1 from the EX area)
 ACT_SERVE_EP = 6  # a Serve ability (14.2.2) paying one EP in lieu of one PP (14.2.2.4):
                   # a = field slot, b = ability row (ACT_ACTIVATE pays PP only)
+ACT_ACTIVATE_HAND = 7  # an activated ability played from the hand (vocab.ZONE_HAND, 8.3):
+                       # a = hand index, b = ability row; discarding the card is its cost
 EVO_ALT = 2
 
 # candidate zones

@@ -457,6 +457,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)
         trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_LEAVES, -1, -1, card)
+    elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:   # "whenever a follower of yours leaves" (BP06-074)
+        trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_LEAVES, -1, -1, card)
     return True
 
 
@@ -481,6 +483,21 @@ def lose_defense(S, p, amount, L):
     S[b + P_LOST_DEF] = S[G_TURN]
     count_loss(S, b)
     log(L, EV_DMG_LEADER, p, amount, S[b + P_LEADER], 1)
+
+
+@kernel()
+def leader_lost(S, CT, AB, FL, p, amount):
+    """p's leader lost `amount` defense (5.26; damage or a loss): `leader_loses_defense`
+    abilities of p's field trigger (BP06-089)."""
+    if amount > 0:
+        trigger_field(S, CT, AB, FL, p, V.TRIG_LEADER_LOSES, -1, -1, -1)
+
+
+@kernel()
+def lose_defense_by(S, CT, AB, FL, p, amount, L):
+    """lose_defense, then `leader_loses_defense` triggers (5.26; BP06-089)."""
+    lose_defense(S, p, amount, L)
+    leader_lost(S, CT, AB, FL, p, amount)
 
 
 @kernel()
