@@ -17,12 +17,14 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP06.json"
-DONE = ["Forestcraft"]
+DONE = ["Forestcraft", "Abysscraft"]
 # The BP06 data file gives traits in Japanese: the pool's English traits. All but
-# 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards;
-# 挑戦者 (no pool card had it before BP06) is its literal translation, Challenger.
+# 挑戦者 and 妖怪 are the translations the BP01 / BP05 data files show beside the pool's
+# cards; 挑戦者 (no pool card had it before BP06) is its literal translation, Challenger;
+# 妖怪 is Yokai, the trait the pool's One-Tailed Fox token (BP06-T03) already had.
 TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖精": "Pixie",
-             "獣": "Beast", "挑戦者": "Challenger"}
+             "獣": "Beast", "挑戦者": "Challenger", "魔界": "Demon", "吸血鬼": "Vampire",
+             "妖怪": "Yokai"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
 TRAITS_KEPT = {}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
@@ -62,8 +64,9 @@ def test_every_bp06_card_of_a_finished_class_is_in_the_pool_with_its_facts(pool,
         assert c.evolve_cost == (int(m.group(1)) if m else None), r["id"]
 
 
-def test_the_tokens_bp06_forestcraft_makes_carry_their_bp06_printings(pool):
-    for name, printing in (("Fairy", "BP06-T05"), ("Fairy Wisp", "BP06-T04")):
+def test_the_tokens_bp06_forestcraft_and_abysscraft_make_carry_their_bp06_printings(pool):
+    for name, printing in (("Fairy", "BP06-T05"), ("Fairy Wisp", "BP06-T04"),
+                           ("One-Tailed Fox", "BP06-T03"), ("Forest Bat", "BP06-T09")):
         t = pool.token(name)
         assert t is not None and printing in t.printings, name
 
@@ -78,11 +81,12 @@ def test_bp06_evolved_cards_are_linked(pool, cls):
 
 
 def _all_bp06_deck(pool, cls):
-    """The class's BP06 leader, three copies of every BP06 main-deck card of the class
-    (filled to 40 from the class's other cards) and two copies of every BP06 evolved
-    card of the class."""
-    leader = next(c for c in pool if c.type == "leader" and c.cls == cls
-                  and c.id.startswith("BP06-"))
+    """The class's BP06 leader (another leader of the class when BP06 has none, as for
+    Abysscraft), three copies of every BP06 main-deck card of the class (filled to 40
+    from the class's other cards) and two copies of every BP06 evolved card of the
+    class."""
+    leaders = [c for c in pool if c.type == "leader" and c.cls == cls]
+    leader = next((c for c in leaders if c.id.startswith("BP06-")), leaders[0])
     cards = [c for c in pool if c.id.startswith("BP06-") and c.is_main_deck_card
              and c.cls == cls]
     main = [c for c in cards for _ in range(3)]
