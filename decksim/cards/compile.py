@@ -380,12 +380,7 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
-        if op == "bury_followers" and to not in ("own_leader", "enemy_leader", "each_leader"):
-            raise CardFileError(f"{_where(card, i)}: bury_followers names who buries: to = "
-                                "\"own_leader\", \"enemy_leader\" or \"each_leader\"")
-        if op == "search" and e.get("engaged"):   # put onto the field engaged (BP06-082)
-            if e.get("dest") != "field":
-                raise CardFileError(f"{_where(card, i)}: engaged = true needs dest = \"field\"")
+        if op == "search" and e.get("engaged"):   # onto the field engaged (fields.py; BP06-082)
             arg = 1
         if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
             raise CardFileError(f"{_where(card, i)}: draw is yours (no 'to'), to = "
@@ -507,16 +502,11 @@ class _Builder:
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
             if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area
-                if on == "activate" and a["zone"] == "hand" and not (
-                        a.get("engage") or a.get("sacrifice") or a.get("quick")
-                        or a.get("serve") or a.get("required_cost")):
-                    aux = V.ZONE_HAND   # A_ZONE: played from the hand, discarding it (BP06-079)
-                elif on != "cost" or a["zone"] != "ex":
-                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = "
-                                        "\"cost\" abilities, zone = \"hand\" on on = "
-                                        "\"activate\" ones (with a PP cost only)")
-                else:
-                    aux = 1
+                hand = on == "activate" and a["zone"] == "hand"   # A_ZONE (fields.py; BP06-079)
+                if not hand and (on != "cost" or a["zone"] != "ex"):
+                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
+                                        "abilities, zone = \"hand\" on on = \"activate\" ones")
+                aux = V.ZONE_HAND if hand else 1
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:

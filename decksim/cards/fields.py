@@ -50,6 +50,11 @@ def _check_effect_fields(e: dict, where: str) -> None:
         raise CardFileError(f"{where}: op {op!r} reads a filter only with an all_* target or "
                             "if / unless = \"target_matches\" or \"took_matches\"; here the "
                             "engine would ignore it (docs/cards.md)")
+    if op == "bury_followers" and e.get("to") not in ("own_leader", "enemy_leader", "each_leader"):
+        raise CardFileError(f"{where}: bury_followers names who buries: to = \"own_leader\", "
+                            "\"enemy_leader\" or \"each_leader\"")
+    if e.get("engaged") and e.get("dest") != "field":   # put onto the field engaged
+        raise CardFileError(f"{where}: engaged = true needs dest = \"field\"")
     x = e.get("amount")
     if op in _BUFFS:   # a buff's X is its attack's, or its defense's (BP02-102)
         x = e.get("defense") if isinstance(e.get("defense"), str) else e.get("attack")
@@ -66,6 +71,8 @@ def _check_effect_fields(e: dict, where: str) -> None:
 # `filter` is an aura's, `select_filter` a selection's) or a `choose` group
 AURA_ONLY = ("aura", "amount", "keyword", "prevent", "filter")
 CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
+# what an activated ability played from the hand (zone = "hand", BP06-079) can't take
+HAND_NOT = ("engage", "sacrifice", "quick", "serve", "required_cost")
 
 
 def check_ability(a, where: str) -> None:
@@ -96,6 +103,9 @@ def check_ability(a, where: str) -> None:
         if picks is not None and (not isinstance(picks, list) or
                                   not all(isinstance(p, dict) for p in picks)):
             raise CardFileError(f"{where}: picks must be a list of tables, not {picks!r}")
+    if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
+        raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
+                            f"its PP and discards the card; it takes none of {list(HAND_NOT)}")
     for key in ("optional_cost", "required_cost"):
         cost = a.get(key)
         if cost is not None and (not isinstance(cost, dict) or len(cost) != 1):

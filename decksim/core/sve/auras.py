@@ -11,7 +11,8 @@ from decksim.core.sve.prerequisites import cond_ok
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, is_follower, silenced,
 )
-from decksim.core.sve.rules import damage_follower, damage_leader, leader_lost
+from decksim.core.sve.defense_loss import leader_lost
+from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
     F_AKW, F_CARD, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NODEAL_TURN, F_UID, G_ACTIVE, G_AKW,
     G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,

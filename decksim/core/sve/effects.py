@@ -28,9 +28,10 @@ from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of,
     recount_auras, silenced,
 )
+from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON, EV_TARGET, EV_TO_HAND,
-    add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log, lose_defense_by,
+    add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log,
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.scratch import give_back, take

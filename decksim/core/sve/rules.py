@@ -486,21 +486,6 @@ def lose_defense(S, p, amount, L):
 
 
 @kernel()
-def leader_lost(S, CT, AB, FL, p, amount):
-    """p's leader lost `amount` defense (5.26; damage or a loss): `leader_loses_defense`
-    abilities of p's field trigger (BP06-089)."""
-    if amount > 0:
-        trigger_field(S, CT, AB, FL, p, V.TRIG_LEADER_LOSES, -1, -1, -1)
-
-
-@kernel()
-def lose_defense_by(S, CT, AB, FL, p, amount, L):
-    """lose_defense, then `leader_loses_defense` triggers (5.26; BP06-089)."""
-    lose_defense(S, p, amount, L)
-    leader_lost(S, CT, AB, FL, p, amount)
-
-
-@kernel()
 def heal_leader(S, p, amount, L):
     if amount <= 0:
         return
