@@ -392,6 +392,19 @@ class _Builder:
             arg = _small(e["max_total_cost"], "max_total_cost", card, i)
             if arg < 1:
                 raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
+        if op == "search" and e.get("engaged"):   # onto the field engaged (fields.py; BP06-082)
+            arg = 1
+        if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
+            raise CardFileError(f"{_where(card, i)}: draw is yours (no 'to'), to = "
+                                "'each_leader' (each player draws, 1.3.4.1) or 'enemy_leader'")
+        if op == "damage_divided" and to != "target":
+            raise CardFileError(f"{_where(card, i)}: damage_divided works on the selected "
+                                "followers (to = \"target\", 10.6.2.4)")
+        if "rest" in e and op != "look_top":
+            raise CardFileError(f"{_where(card, i)}: only look_top takes 'rest'")
+        if to == "all_own_ex_cards" and op != "buff":
+            raise CardFileError(f"{_where(card, i)}: to = \"all_own_ex_cards\" takes op = "
+                                "\"buff\" only")
         if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
             raise CardFileError(f"{_where(card, i)}: a buff in the EX area can't be negative")
         filt = self.filter_row(e.get("filter"), card, i)
@@ -496,13 +509,16 @@ class _Builder:
                 check_evolve_cost_down(a, _where(card, i))
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
-            if "zone" in a:   # A_FROM_EX: a cost change only when played from the EX area;
-                # an activated ability played from the EX area (exability.py, BP06-059)
-                if on not in ("cost", "activate") or a["zone"] != "ex":
-                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" is the only zone, "
-                                        "and only on = \"cost\" or \"activate\" abilities "
-                                        "take it")
-                aux = 1
+            if "zone" in a:   # A_ZONE: where the ability is played from. zone = "ex": a cost
+                # change only when played from the EX area (on = "cost"), or an activated
+                # ability played from the EX area (exability.py, BP06-059); zone = "hand":
+                # an activated ability played from the hand (handacts.py, BP06-079)
+                hand = on == "activate" and a["zone"] == "hand"
+                if not hand and (on not in ("cost", "activate") or a["zone"] != "ex"):
+                    raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
+                                        "or \"activate\" abilities, zone = \"hand\" on on = "
+                                        "\"activate\" ones")
+                aux = V.ZONE_HAND if hand else 1
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:

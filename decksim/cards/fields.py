@@ -16,7 +16,7 @@ EFFECT_FIELDS = frozenset({
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
-    "max_total_cost"})
+    "max_total_cost", "engaged"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -34,7 +34,8 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
            "cost_zero": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"}),
-           "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"})}
+           "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"}),
+           "engaged": frozenset({"search"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 
@@ -56,6 +57,11 @@ def _check_effect_fields(e: dict, where: str) -> None:
                             "if / unless = \"target_matches\" or \"took_matches\"; here the "
                             "engine would ignore it (docs/cards.md)")
     _check_target(e, op, where)
+    if op == "bury_followers" and e.get("to") not in ("own_leader", "enemy_leader", "each_leader"):
+        raise CardFileError(f"{where}: bury_followers names who buries: to = \"own_leader\", "
+                            "\"enemy_leader\" or \"each_leader\"")
+    if e.get("engaged") and e.get("dest") != "field":   # put onto the field engaged
+        raise CardFileError(f"{where}: engaged = true needs dest = \"field\"")
     x = e.get("amount")
     if op in _BUFFS:   # a buff's X is its attack's, or its defense's (BP02-102)
         x = e.get("defense") if isinstance(e.get("defense"), str) else e.get("attack")
@@ -99,6 +105,8 @@ CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
 # fields an activated ability played from the EX area (zone = "ex", BP06-059) does not
 # read: the card is on no field to engage, serve or mark once-per-turn; it is not Quick
 EX_ACTIVATE_UNREAD = ("engage", "once_per_turn", "quick", "serve")
+# what an activated ability played from the hand (zone = "hand", BP06-079) can't take
+HAND_NOT = ("engage", "sacrifice", "quick", "serve", "required_cost")
 
 
 def check_ability(a, where: str) -> None:
@@ -133,6 +141,9 @@ def check_ability(a, where: str) -> None:
         if picks is not None and (not isinstance(picks, list) or
                                   not all(isinstance(p, dict) for p in picks)):
             raise CardFileError(f"{where}: picks must be a list of tables, not {picks!r}")
+    if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
+        raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
+                            f"its PP and discards the card; it takes none of {list(HAND_NOT)}")
     for key in ("optional_cost", "required_cost"):
         cost = a.get(key)
         if cost is not None and (not isinstance(cost, dict) or len(cost) != 1):

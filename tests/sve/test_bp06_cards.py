@@ -17,7 +17,7 @@ from decksim.sim.seeding import game_seeds
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve" / "BP06.json"
-DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft"]
+DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft"]
 # The BP06 data file gives traits in Japanese: the pool's English traits. All but
 # 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards
 # (Levin, Noble and Dancer: the BP02 / SD02 cards'); 挑戦者 (no pool card had it before
@@ -37,7 +37,10 @@ TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖
              # Megalorca tokens, ドラゴニュート transliterated; guessed: 竜使い (the pool's
              # trait of its Dragoon cards), 不死鳥 and コック (literal)
              "竜族": "Wyrmkin", "海洋": "Marine", "ドラゴニュート": "Dragonewt",
-             "竜使い": "Dragon Rider", "不死鳥": "Phoenix", "コック": "Cook"}
+             "竜使い": "Dragon Rider", "不死鳥": "Phoenix", "コック": "Cook",
+             # Abysscraft: 妖怪 is Yokai, the trait the pool's One-Tailed Fox token
+             # (BP06-T03) already had
+             "魔界": "Demon", "吸血鬼": "Vampire", "妖怪": "Yokai"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
 TRAITS_KEPT = {}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
@@ -85,9 +88,10 @@ def test_the_tokens_bp06_forestcraft_and_dragoncraft_make_carry_their_bp06_print
         assert t is not None and printing in t.printings, name
 
 
-def test_the_tokens_bp06_runecraft_makes_carry_their_bp06_printings(pool):
+def test_the_tokens_bp06_runecraft_and_abysscraft_make_carry_their_bp06_printings(pool):
     for name, printing in (("Celestial Shikigami", "BP06-T01"), ("Paper Shikigami", "BP06-T02"),
-                           ("Magic Sediment", "BP06-T06")):
+                           ("Magic Sediment", "BP06-T06"), ("One-Tailed Fox", "BP06-T03"),
+                           ("Forest Bat", "BP06-T09")):
         t = pool.token(name)
         assert t is not None and printing in t.printings, name
 
@@ -102,9 +106,10 @@ def test_bp06_evolved_cards_are_linked(pool, cls):
 
 
 def _all_bp06_deck(pool, cls):
-    """The class's BP06 leader (another of the class where BP06 has none: Swordcraft),
-    three copies of every BP06 main-deck card of the class (filled to 40 from the
-    class's other cards) and two copies of every BP06 evolved card of the class."""
+    """The class's BP06 leader (another leader of the class when BP06 has none:
+    Swordcraft, Abysscraft), three copies of every BP06 main-deck card of the class
+    (filled to 40 from the class's other cards) and two copies of every BP06 evolved
+    card of the class."""
     leaders = [c for c in pool if c.type == "leader" and c.cls == cls]
     leader = next((c for c in leaders if c.id.startswith("BP06-")), leaders[0])
     cards = [c for c in pool if c.id.startswith("BP06-") and c.is_main_deck_card

@@ -11,6 +11,7 @@ from decksim.core.sve.prerequisites import cond_ok
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, is_follower, silenced,
 )
+from decksim.core.sve.defense_loss import leader_lost
 from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
     F_AKW, F_CARD, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_UID,
@@ -224,13 +225,24 @@ def damage_dealt(S, CT, AB, FL, p, s, amount):
     BP01-137 more during the opponent's turn)."""
     if S[fo(p, s) + F_NODEAL_TURN] == S[G_TURN]:
         return 0
-    if S[pb(p) + P_AURA_N] == 0 or not _is_source(S, CT, p, s):
+    if S[pb(p) + P_AURA_N] == 0:
         return amount
-    c = S[fo(p, s) + F_CARD]
-    for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-        if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == V.AURA_DEALT_SELF and \
-                _aura_on(S, CT, AB, FL, a, p, s):
-            amount += AB[a, A_AUX2]
+    if _is_source(S, CT, p, s):
+        c = S[fo(p, s) + F_CARD]
+        for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == V.AURA_DEALT_SELF and \
+                    _aura_on(S, CT, AB, FL, a, p, s):
+                amount += AB[a, A_AUX2]
+    # 10.2.1.3.2: "your followers passing the filter deal N more" (BP06-074)
+    for t in range(S[pb(p) + P_FIELD_N]):
+        if not _is_source(S, CT, p, t):
+            continue
+        c = S[fo(p, t) + F_CARD]
+        for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == V.AURA_DEALT_OWN and \
+                    field_matches(S, CT, FL, AB[a, A_SFILT], p, s) and \
+                    _aura_on(S, CT, AB, FL, a, p, t):
+                amount += AB[a, A_AUX2]
     return amount if amount > 0 else 0
 
 
@@ -260,4 +272,5 @@ def hit_follower(S, CT, AB, FL, q, s, amount, enemy_ability, L):
 def hit_leader(S, CT, AB, FL, q, amount, ability, L):
     amount = leader_damage_taken(S, CT, AB, FL, q, amount, ability)
     damage_leader(S, q, amount, L)
+    leader_lost(S, CT, AB, FL, q, amount)   # 5.26 (BP06-089)
     return amount

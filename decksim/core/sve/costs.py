@@ -131,6 +131,19 @@ def _pick_field(S, CT, FL, p, src_uid, followers_only, f):
 
 
 @kernel()
+def bury_followers(S, CT, AB, FL, q, n, L):
+    """q puts n followers of their choice from their field into their cemetery ("bury",
+    4.9: a move, not a destruction): the ones their pilot values least, as for a
+    sacrifice cost (BP06-079). Fewer when q has fewer."""
+    for _ in range(n):
+        s = _pick_field(S, CT, FL, q, -1, True, 0)
+        if s < 0:
+            return
+        S[fo(q, s) + F_CNT] = 0
+        leave_field(S, CT, AB, FL, q, s, D_CEM, L, False)
+
+
+@kernel()
 def _count_field(S, CT, FL, p, src_uid, followers_only, f):
     n = 0
     for s in range(S[pb(p) + P_FIELD_N]):

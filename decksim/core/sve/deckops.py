@@ -26,10 +26,10 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    CEM, DECK, END_CAP, EX, EX_DISC, EX_DISC_N, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
+    CEM, DECK, END_CAP, EX, EX_DISC, EX_DISC_N, F_ENG, FIELD_LIMIT, EX_LIMIT, G_EXTRA_TURN, G_FO_MOVED,
     G_PEND_N,
     G_TOOK, G_TURN, HAND, MAX_DECK, MAX_PEND, P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, PEND,
-    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, C_AB0, C_ABN, C_COST, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP, E_REST,
@@ -186,7 +186,10 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
             for j in range(idx[pick], n - 1):
                 S[b + DECK + j] = S[b + DECK + j + 1]
             S[b + P_DECK_N] = n - 1
+            f0 = S[b + P_FIELD_N]
             to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
+            if dest == DEST_FIELD and EF[e, E_ARG] == 1 and S[b + P_FIELD_N] > f0:
+                S[fo(p, f0) + F_ENG] = 1   # `engaged = true`: put onto the field engaged
             S[G_TOOK] = card + 1   # vocab.COND_TOOK_MATCHES
     give_back(S, o)
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)

@@ -23,14 +23,15 @@ from decksim.core.sve.intents import Z_CEM, Z_EX, Z_FIELD, Z_LEADER
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
-from decksim.core.sve.costs import can_pay_cost, discard_card, draw_card, pay_cost
+from decksim.core.sve.costs import bury_followers, can_pay_cost, discard_card, draw_card, pay_cost
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of,
     recount_auras, silenced,
 )
+from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON, EV_TARGET, EV_TO_HAND,
-    add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log, lose_defense,
+    add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log,
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.scratch import give_back, take
@@ -192,7 +193,9 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
     elif op == V.OP_HEAL:   # 5.26.1: the leader gains defense
         gain_defense(S, CT, AB, FL, q, amt, L)
     elif op == V.OP_LOSE_DEFENSE:
-        lose_defense(S, q, amt, L)
+        lose_defense_by(S, CT, AB, FL, q, amt, L)
+    elif op == V.OP_BURY_FOLLOWERS:   # q puts amt followers into their cemetery (BP06-079)
+        bury_followers(S, CT, AB, FL, q, amt, L)
     elif op == V.OP_SET_DEFENSE:
         # 5.26.2: a value set higher counts as increased (the leader gains defense),
         # lower as decreased (a loss of defense, not damage: 5.26.1, Sanguine 13.5.2)
@@ -200,7 +203,7 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
         if change > 0:
             gain_defense(S, CT, AB, FL, q, change, L)
         else:
-            lose_defense(S, q, -change, L)
+            lose_defense_by(S, CT, AB, FL, q, -change, L)
 
 
 @kernel()

@@ -15,6 +15,8 @@ ACT_SERVE_EP = 6  # a Serve ability (14.2.2) paying one EP in lieu of one PP (14
                   # a = field slot, b = ability row (ACT_ACTIVATE pays PP only)
 ACT_ACTIVATE_EX = 7  # an activated ability of a card in the EX area (`zone = "ex"`, 8.3;
                      # BP06-059): a = EX index, b = ability row
+ACT_ACTIVATE_HAND = 8  # an activated ability played from the hand (vocab.ZONE_HAND, 8.3):
+                       # a = hand index, b = ability row; discarding the card is its cost
 EVO_ALT = 2
 
 # candidate zones

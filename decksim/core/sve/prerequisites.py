@@ -14,8 +14,9 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
 )
+from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
-    D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, lose_defense, remove_hand,
+    D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, remove_hand,
 )
 from decksim.core.sve.state import (
     CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
@@ -298,7 +299,7 @@ def can_pay_opt(S, CT, p, opt, arg, src_uid):
 @kernel()
 def pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L):
     if opt == V.OPT_LEADER_LOSS:
-        lose_defense(S, p, arg, L)
+        lose_defense_by(S, CT, AB, FL, p, arg, L)
     elif opt == V.OPT_EARTH_RITE:  # 13.3.3.2
         s = _stack_slot(S, CT, p)
         S[fo(p, s) + F_CNT] -= 1

@@ -457,6 +457,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)
         trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_LEAVES, -1, -1, card)
+    elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:   # "whenever a follower of yours leaves" (BP06-074)
+        trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_LEAVES, -1, -1, card)
     return True
 
 

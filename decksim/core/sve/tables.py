@@ -64,6 +64,8 @@ A_FROM_EX = A_AUX   # `cost` abilities: 1 = only when the card is played from th
                     #   (8.3, its own text; actions.ACT_ACTIVATE_EX; BP06-059)
 A_EVO_ALT = A_AUX   # `evolve_cost` abilities: 1 = an alternative Evolve ability whose
                     #   cost is its required cost instead of the Evolve PP cost (BP05-086)
+A_ZONE = A_AUX      # `activate` abilities: vocab.ZONE_HAND = played from the hand, discarding
+                    #   this card as part of the cost (BP06-079); 0 = from the field
 A_BY = 26         # 1: the opponent of the ability's controller performs its effects
                   #   ("that player ...", 3.1.2.4; BP01-083 on enemy_main_phase)
 A_SERVE = 27      # activated: a Serve ability (14.2.2) serving this card N times as its

@@ -89,6 +89,10 @@ TRIG_ON_RACE = 30        # 14.2.4 On Race: when this card races (14.2.3.1; once 
 TRIG_AMULET_ENTERS = 31  # whenever an amulet is put onto your field (4.4; BP02-089)
 TRIG_LEADER_GAINS = 32   # whenever your leader gains defense (5.26; BP02-092); triggers from
                          # 31 on share bit 31 of C_ON_MASK (rules.trigger_card)
+TRIG_ALLY_LEAVES = 33   # whenever a follower of yours leaves your field, whatever the way
+                         # (4.4; trigger_filter on it; BP06-074)
+TRIG_LEADER_LOSES = 34  # whenever your leader loses defense (5.26: damage, lose_defense, a
+                        # lower set_defense, a leader_loss cost; BP06-089)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -108,6 +112,7 @@ TRIGGERS = {
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE, "race": TRIG_ON_RACE,
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
+    "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -132,7 +137,10 @@ AURA_TAKEN_ENEMY_ABILITY = 12  # 10.2.1.3.2: your followers take A_AUX2 more dam
 AURA_SPELLCHAIN = 14    # 13.3.1: your Spellchain also counts the non-spell cards of your
                         # cemetery passing the aura's filter (BP02-035; not cumulative)
 AURA_NO_COMBAT_SELF = 15   # 10.2.1.3.2: this card takes no combat damage (BP06-021)
+AURA_DEALT_OWN = 70     # 10.2.1.3.2: your followers passing the filter deal A_AUX2 more damage
+                        # (in fights, to leaders and with their abilities; BP06-074)
 AURAS = {
+    "damage_dealt": AURA_DEALT_OWN,
     "spellchain_counts": AURA_SPELLCHAIN,
     "enemy_ability_damage_taken": AURA_TAKEN_ENEMY_ABILITY,
     "self_double_combat_damage": AURA_DOUBLE_COMBAT_SELF,
@@ -497,6 +505,14 @@ OPS["evolve"] = OP_EVOLVE
 OP_SKIP_NEXT_REFRESH = 120  # the card does not refresh during its controller's next start
                             # phase (7.2.3 skipped for it once; state.F_NO_REFRESH; BP06-056)
 OPS["skip_next_refresh"] = OP_SKIP_NEXT_REFRESH
+# BP06 Abysscraft (codes from 140)
+OP_BURY_FOLLOWERS = 140  # the leader's player (to = own_leader / enemy_leader / each_leader)
+                         # puts n followers of their choice from their field into their
+                         # cemetery ("bury": a move, not a destruction, 4.9; BP06-079)
+OPS["bury_followers"] = OP_BURY_FOLLOWERS
+# `zone = "hand"` on an activate ability (AB column A_AUX): it is played from the hand, and
+# discarding this card is part of its cost (8.3, 10.4.2.1; BP06-079)
+ZONE_HAND = 2
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 # BP02 Neutral (playerops.py; codes from 80)

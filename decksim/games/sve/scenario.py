@@ -306,6 +306,10 @@ class Scenario:
             card = S[pb + ST.EX + a]
             nth = b - self.cp.CT[card, C_AB0]
             return f"activate {self.card_name(card)}{tag(p, 'ex', a)} #{nth + 1} from ex"
+        if k == actions.ACT_ACTIVATE_HAND:   # an activated ability played from the hand
+            card = S[pb + ST.HAND + a]
+            nth = b - self.cp.CT[card, C_AB0]
+            return f"activate {self.card_name(card)}{tag(p, 'hand', a)} #{nth + 1} from hand"
         name = self.card_name(S[ST.fo(p, a) + ST.F_CARD]) + tag(p, "field", a)
         if k == actions.ACT_EVOLVE:
             if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)

@@ -37,7 +37,7 @@ from decksim.core.sve.state import (
     P_PLAYED, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_SCOUNT, A_SEL, A_TRIG, C_AB0, C_ABN, C_ATK, C_EVO_TO, C_KW, C_TYPE, E_AMT,
+    A_E0, A_EN, A_SCOUNT, A_SEL, A_TRIG, A_ZONE, C_AB0, C_ABN, C_ATK, C_EVO_TO, C_KW, C_TYPE, E_AMT,
     E_ARG, E_OP, E_TO, E_X,
 )
 
@@ -139,7 +139,7 @@ def field_reach(S, CT, AB, EF, p, card, trig, hits):
     for a in range(a0, a0 + CT[card, C_ABN]):
         t = AB[a, A_TRIG]
         if t == V.TRIG_ACTIVATE:
-            if trig == V.TRIG_ACTIVATE:
+            if trig == V.TRIG_ACTIVATE and AB[a, A_ZONE] != V.ZONE_HAND:   # not from the hand
                 v += ability_reach(S, CT, AB, EF, p, a, card, hits)
         elif trig != V.TRIG_ACTIVATE and (
                 t == V.TRIG_STRIKE or t == V.TRIG_STRIKE_LEADER or t == V.TRIG_STRIKE_FOLLOWER or
