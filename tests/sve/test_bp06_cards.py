@@ -30,7 +30,9 @@ TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖
              # 学院 as the English BP02 cards (Academic), 式神 as the BP06 tokens already in
              # the pool; 陰陽師 (no pool card had it before BP06) as the English card text
              # names it, Onmyoji
-             "魔法使い": "Spellcaster", "錬金術師": "Alchemist", "魔法生物": "Magical Creature",
+             # 魔法使い is Mage, as the English card text names it (BP05's, EBD02's) and the
+             # English BP02 / SD03 data files give it
+             "魔法使い": "Mage", "錬金術師": "Alchemist", "魔法生物": "Magical Creature",
              "ゴーレム": "Golem", "土の印": "Earth Sigil", "禁忌": "Forbidden",
              "学院": "Academic", "式神": "Shikigami", "陰陽師": "Onmyoji",
              # Dragoncraft: 竜族 and 海洋 as the rules' Appendix A gives the Dragon and

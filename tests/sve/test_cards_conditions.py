@@ -47,7 +47,7 @@ def test_10_3_3_apostle_of_truth_counts_spellcaster_followers_on_own_field(field
 
 
 def test_5_2_1_2_evolved_apostle_of_truth_deals_twice_the_spellcaster_followers():
-    # itself (evolved, still a Spellcaster follower) + Disciple of Truth = 2, times 2
+    # itself (evolved, still a Mage follower) + Disciple of Truth = 2, times 2
     sc = make({"pp": 1, "field": ["Apostle of Truth", "Disciple of Truth", "Fighter"],
                "evolve_deck": ["Apostle of Truth"]}, {"field": ["Raio, Omen of Truth"]})
     sc.apply("evolve Apostle of Truth")
