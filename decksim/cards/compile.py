@@ -509,16 +509,17 @@ class _Builder:
                 check_evolve_cost_down(a, _where(card, i))
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
+            zone = 0
             if "zone" in a:   # A_ZONE: where the ability is played from. zone = "ex": a cost
                 # change only when played from the EX area (on = "cost"), or an activated
-                # ability played from the EX area (exability.py, BP06-059); zone = "hand":
-                # an activated ability played from the hand (handacts.py, BP06-079)
+                # ability played from the EX area (zoneacts.py, BP06-059); zone = "hand":
+                # an activated ability played from the hand (zoneacts.py, BP06-079)
                 hand = on == "activate" and a["zone"] == "hand"
                 if not hand and (on not in ("cost", "activate") or a["zone"] != "ex"):
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
                                         "or \"activate\" abilities, zone = \"hand\" on on = "
                                         "\"activate\" ones")
-                aux = V.ZONE_HAND if hand else 1
+                zone = V.ZONE_HAND if hand else V.ZONE_EX
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:
@@ -551,6 +552,7 @@ class _Builder:
             self.ab_rows.append(_row(tables.A_COLS, {
                 tables.A_CARD: row, tables.A_TRIG: V.TRIGGERS[on], tables.A_SEL: V.SELECTORS[sel],
                 tables.A_SFILT: self.filter_row(sfilt, card, i), tables.A_AUX: aux, tables.A_AUX2: aux2,
+                tables.A_ZONE: zone,
                 tables.A_CHOOSE_FILT: self._choose_filt,
                 tables.A_SCOUNT: int(a.get("count", 1)), tables.A_UPTO: int(bool(a.get("up_to", False))),
                 tables.A_COND: cond, tables.A_CARG: carg, tables.A_CNEG: cneg, tables.A_OPT: opt,

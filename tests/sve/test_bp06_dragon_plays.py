@@ -355,7 +355,7 @@ coverage = "full"
 @pytest.mark.parametrize("fields,message", [
     ('zone = "ex"\n  engage = true', "takes none of ['engage']"),
     ('zone = "ex"\n  once_per_turn = true', "takes none of ['once_per_turn']"),
-    ('zone = "field"', 'zone = "hand" on on = "activate" ones'),   # (hand: handacts.py)
+    ('zone = "field"', 'zone = "hand" on on = "activate" ones'),   # (hand: zoneacts.py)
 ])
 def test_card_files_refuse_an_ex_area_ability_with_what_the_engine_would_not_read(
         fields, message, tmp_path):

@@ -11,7 +11,6 @@ from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
     ACT_ACTIVATE, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
     ACT_SERVE_EP, EVO_ALT,
 )
-from decksim.core.sve.exability import activate_from_ex, ex_activations
 from decksim.core.sve.race import can_serve, serve_card
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import use_ex_discount
@@ -24,7 +23,7 @@ from decksim.core.sve.auras import (
     combat_damage, follower_damage_taken, hit_leader, no_combat_damage, refresh_aura_keywords,
 )
 from decksim.core.sve.effects import resolve_ability
-from decksim.core.sve.handacts import activate_from_hand, hand_activations
+from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, ex_activations
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
@@ -42,7 +41,7 @@ from decksim.core.sve.state import (
     P_ATTACKS, P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_ENGAGE, A_FROM_EX, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, A_ZONE, C_AB0,
+    A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, A_ZONE, C_AB0,
     C_ABN, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE,
 )
 
@@ -110,9 +109,8 @@ def activation_ok_how(S, CT, AB, FL, p, s, a, quick_only, how):
     """Can p play ability row a of field card (p, s) now? how = 1: a Serve ability
     paying one EP in lieu of one PP (14.2.2.4)."""
     o = fo(p, s)
-    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or AB[a, A_FROM_EX] == 1 or silenced(S, p, s) \
-            or AB[a, A_ZONE] == V.ZONE_HAND:
-        return False   # (played from the EX area, exability.py, or the hand, handacts.py)
+    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or AB[a, A_ZONE] != 0 or silenced(S, p, s):
+        return False   # (A_ZONE: played from the EX area or the hand, zoneacts.py)
     if quick_only and AB[a, A_QUICK] == 0:
         return False
     if AB[a, A_PP] - how > S[pb(p) + P_PP]:
@@ -165,7 +163,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
             n = alt_plays(S, CT, AB, EF, FL, p, card, i, False, ak, aa, ab, n)
         if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_ACTIVATE)) != 0:
-            n = hand_activations(S, CT, AB, FL, p, i, card, ak, aa, ab, n)
+            n = card_zone_activations(S, CT, AB, FL, p, i, card, V.ZONE_HAND, ak, aa, ab, n)
     for i in range(S[b + P_EX_N]):
         card = S[b + EX + i]
         dup = False
@@ -562,9 +560,9 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         activate(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_SERVE_EP:
         activate_how(S, CT, AB, EF, FL, PR, rng, L, p, a, b, 1)
-    elif k == ACT_ACTIVATE_EX:   # an ability of a card in the EX area (exability.py)
-        activate_from_ex(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
+    elif k == ACT_ACTIVATE_EX:   # an ability of a card in the EX area (zoneacts.py)
+        activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_EX)
     elif k == ACT_PLAY_ALT:
         play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)
     elif k == ACT_ACTIVATE_HAND:
-        activate_from_hand(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
+        activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_HAND)

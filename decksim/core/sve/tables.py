@@ -58,20 +58,22 @@ A_AUX2 = 25       # `aura` abilities: amount or keyword bits; choose-one groups:
 CHOOSER_ENEMY = 16   # in A_AUX of a choose group: the opponent makes the choice
 CHOOSE_ELSE = 32     # in A_AUX of a choose group: times the count without its condition
 A_CHOOSE_FILT = 23  # choose groups (first row): filter row of a count condition in A_AUX2
-# two more uses of A_AUX, on abilities that are neither auras nor choose groups:
-A_FROM_EX = A_AUX   # `cost` abilities: 1 = only when the card is played from the EX area;
-                    #   `activate` abilities: 1 = played while the card is in your EX area
-                    #   (8.3, its own text; actions.ACT_ACTIVATE_EX; BP06-059)
+# one more use of A_AUX, on abilities that are neither auras nor choose groups:
 A_EVO_ALT = A_AUX   # `evolve_cost` abilities: 1 = an alternative Evolve ability whose
                     #   cost is its required cost instead of the Evolve PP cost (BP05-086)
-A_ZONE = A_AUX      # `activate` abilities: vocab.ZONE_HAND = played from the hand, discarding
-                    #   this card as part of the cost (BP06-079); 0 = from the field
 A_BY = 26         # 1: the opponent of the ability's controller performs its effects
                   #   ("that player ...", 3.1.2.4; BP01-083 on enemy_main_phase)
 A_SERVE = 27      # activated: a Serve ability (14.2.2) serving this card N times as its
                   #   cost (14.2.1; 0 none); one a turn with evolving (8.3.2), EP for a PP
                   #   (14.2.2.4)
-A_COLS = 28
+A_ZONE = 28       # where the ability is played from (vocab.ZONE_*; 0: the field).
+                  #   `cost` abilities: ZONE_EX = the cost change applies only when the
+                  #   card is played from the EX area (BP05-106); `activate` abilities:
+                  #   ZONE_EX = played while the card is in your EX area (8.3, its own
+                  #   text; BP06-059), ZONE_HAND = played from the hand, discarding this
+                  #   card as part of the cost (BP06-079) (zoneacts.py)
+A_FROM_EX = A_ZONE  # (ZONE_EX = 1)
+A_COLS = 29
 
 # --- EF: effects ---
 E_OP = 0          # vocab.OP_*

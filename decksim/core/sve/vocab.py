@@ -510,8 +510,9 @@ OP_BURY_FOLLOWERS = 140  # the leader's player (to = own_leader / enemy_leader /
                          # puts n followers of their choice from their field into their
                          # cemetery ("bury": a move, not a destruction, 4.9; BP06-079)
 OPS["bury_followers"] = OP_BURY_FOLLOWERS
-# `zone = "hand"` on an activate ability (AB column A_AUX): it is played from the hand, and
+# `zone = "hand"` on an activate ability (AB column A_ZONE): it is played from the hand, and
 # discarding this card is part of its cost (8.3, 10.4.2.1; BP06-079)
+ZONE_EX = 1     # `zone = "ex"` (AB column A_ZONE; BP05-106, BP06-059)
 ZONE_HAND = 2
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}

@@ -139,7 +139,7 @@ def field_reach(S, CT, AB, EF, p, card, trig, hits):
     for a in range(a0, a0 + CT[card, C_ABN]):
         t = AB[a, A_TRIG]
         if t == V.TRIG_ACTIVATE:
-            if trig == V.TRIG_ACTIVATE and AB[a, A_ZONE] != V.ZONE_HAND:   # not from the hand
+            if trig == V.TRIG_ACTIVATE and AB[a, A_ZONE] == 0:   # on the field (not zoneacts.py)
                 v += ability_reach(S, CT, AB, EF, p, a, card, hits)
         elif trig != V.TRIG_ACTIVATE and (
                 t == V.TRIG_STRIKE or t == V.TRIG_STRIKE_LEADER or t == V.TRIG_STRIKE_FOLLOWER or
