@@ -2,21 +2,11 @@
 pool with the facts of the set's data file, and decks built from those cards play
 full games with the engine invariants holding (cards conserved, PP and zone
 limits; check=True). The classes not listed in DONE are not in the pool yet."""
-import json
 import re
-from pathlib import Path
-
-import numpy as np
 import pytest
 
-from decksim.cards.decklist import Deck
-from decksim.core.sve import game as G
-from decksim.games.sve.matchup import Matchup
-from decksim.games.sve.pilots import pilot_vector
-from decksim.sim.seeding import game_seeds
+from set_kit import check_evolved_linked, play_set_deck, set_deck, set_records
 
-ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT.parent / "shared" / "data" / "sve" / "BP06.json"
 DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft"]
 # The BP06 data file gives traits in Japanese: the pool's English traits. All but
 # 挑戦者 are the translations the BP01 / BP05 data files show beside the pool's cards
@@ -49,10 +39,7 @@ EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
 
 
 def bp06_records(cls):
-    if not DATA.exists():
-        pytest.skip(f"{DATA} not available")
-    recs = json.loads(DATA.read_text(encoding="utf-8"))["cards"]
-    return [r for r in recs if r["class"] == cls]
+    return set_records("BP06", cls)
 
 
 def _traits(r):
@@ -100,46 +87,9 @@ def test_the_tokens_bp06_runecraft_and_abysscraft_make_carry_their_bp06_printing
 
 @pytest.mark.parametrize("cls", DONE)
 def test_bp06_evolved_cards_are_linked(pool, cls):
-    for r in bp06_records(cls):
-        if r["evolved"]:
-            base = pool.by_name(r["name"], evolved=False)
-            assert base and base[0].evolve_cost is not None, r["id"]
-            assert pool.evolved_of(base[0]).id == r["id"]
-
-
-def _all_bp06_deck(pool, cls):
-    """The class's BP06 leader (another leader of the class when BP06 has none:
-    Swordcraft, Abysscraft), three copies of every BP06 main-deck card of the class
-    (filled to 40 from the class's other cards) and two copies of every BP06 evolved
-    card of the class."""
-    leaders = [c for c in pool if c.type == "leader" and c.cls == cls]
-    leader = next((c for c in leaders if c.id.startswith("BP06-")), leaders[0])
-    cards = [c for c in pool if c.id.startswith("BP06-") and c.is_main_deck_card
-             and c.cls == cls]
-    main = [c for c in cards for _ in range(3)]
-    fill = [c for c in pool if c.is_main_deck_card and c.cls == cls and c not in cards]
-    while len(main) < 40:
-        main.append(fill[len(main) % len(fill)])
-    evolve = [pool.evolved_of(c) for c in cards
-              if c.evolve_cost is not None and pool.evolved_of(c) is not None]
-    evolve = (evolve * 2)[:10]
-    assert 40 <= len(main) <= 50
-    return Deck(name=f"bp06-{cls}", path="<test>", leader=leader, main=main,
-                evolve=evolve, warnings=[])
-
-
-def _check(m, seed, n, pilots):
-    PR = np.stack([pilot_vector(pilots[0]), pilot_vector(pilots[1])])
-    rec = m.play(PR, game_seeds(seed, 0, n), -np.ones(n, np.int64), check=True)
-    assert (rec[:, G.R_WINNER] >= 0).all(), "a game did not finish"
-    assert (rec[:, G.R_BAD] == 0).all(), f"invariant broken: codes {set(rec[:, G.R_BAD])}"
-    assert (rec[:, G.R_TURNS] < G.TURN_CAP).all()
+    check_evolved_linked(pool, bp06_records(cls))
 
 
 @pytest.mark.parametrize("cls", DONE)
 def test_every_bp06_card_of_a_finished_class_plays_with_invariants(pool, decks, cls):
-    mine = _all_bp06_deck(pool, cls)
-    for i, other in enumerate((mine, decks[sorted(decks)[0]])):
-        m = Matchup.build(mine, other, pool)
-        _check(m, 80 + i, 16, ("random", "greedy"))
-        _check(m, 90 + i, 8, ("planner", "aggro"))
+    play_set_deck(pool, decks, set_deck(pool, "BP06", cls, evolve_copies=2))
