@@ -25,3 +25,31 @@ def card(sc, side, name, evolved=None):
             and (evolved is None or c["evolved"] == evolved)]
     assert hits, f"{name!r} not on {side}'s field: {names(sc.field(side))}"
     return hits[0]
+
+
+USER_CARD = """[[card]]
+id = "MY-001"
+name = "Test Card"
+class = "{cls}"
+type = "follower"
+cost = {cost}
+attack = 2
+defense = 2
+coverage = "full"
+
+  [[card.ability]]
+  {ability}
+"""
+
+
+def refuses(tmp_path, ability, message, cls="Neutral", cost=2):
+    """A card file whose one follower has `ability` (its TOML lines) is refused, with an
+    error that says `message`."""
+    import re
+    import pytest
+    from decksim.cards.compile import compile_pool
+    from decksim.cards.pool import CardFileError, load_pool
+    f = tmp_path / "cards.toml"
+    f.write_text(USER_CARD.format(cls=cls, cost=cost, ability=ability), encoding="utf-8")
+    with pytest.raises(CardFileError, match=re.escape(message)):
+        compile_pool(load_pool([f]))

@@ -3,13 +3,9 @@ position with the scenario API (docs/scenarios.md). Test names carry rule number
 the comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from decksim.cards.compile import compile_pool
-from decksim.cards.pool import CardFileError, load_pool
-from scenario_kit import card, make, names
+from scenario_kit import card, make, names, refuses
 
 AEGIS = "Heavenly Aegis"
 SERAPH = "Enstatued Seraph"
@@ -259,20 +255,6 @@ def test_radiance_angel_draws_and_its_evolve_heals_two():
 
 # ---------------------------------------------------------------- the new words, misused
 
-USER_CARD = """[[card]]
-id = "MY-001"
-name = "Test Acolyte"
-class = "Havencraft"
-type = "follower"
-cost = 2
-attack = 2
-defense = 2
-coverage = "full"
-
-  [[card.ability]]
-  on = "fanfare"
-  effects = [ {effect} ]
-"""
 
 
 @pytest.mark.parametrize("effect,message", [
@@ -284,7 +266,4 @@ coverage = "full"
 ])
 def test_card_files_refuse_the_havencraft_words_where_the_engine_would_not_read_them(
         effect, message, tmp_path):
-    f = tmp_path / "cards.toml"
-    f.write_text(USER_CARD.replace("{effect}", effect))
-    with pytest.raises(CardFileError, match=re.escape(message)):
-        compile_pool(load_pool([f]))
+    refuses(tmp_path, f'on = "fanfare"\n  effects = [ {effect} ]', message, "Havencraft")

@@ -3,13 +3,9 @@ position with the scenario API (docs/scenarios.md). Test names carry rule number
 the comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from decksim.cards.compile import compile_pool
-from decksim.cards.pool import CardFileError, load_pool
-from scenario_kit import card, make, names
+from scenario_kit import card, make, names, refuses
 
 FILL = ["Fighter"] * 6
 GINSETSU = "Ginsetsu, Great Fox"
@@ -349,19 +345,6 @@ def test_10_4_6_berserkers_pelt_is_engaged_and_buried_to_heal_2_at_10_or_less():
 
 # ------------------------------------------------------------ card files
 
-USER_CARD = """[[card]]
-id = "MY-001"
-name = "Test Yokai"
-class = "Abysscraft"
-type = "follower"
-cost = 2
-attack = 2
-defense = 2
-coverage = "full"
-
-  [[card.ability]]
-  {ability}
-"""
 
 
 @pytest.mark.parametrize("ability,message", [
@@ -377,7 +360,4 @@ coverage = "full"
 ])
 def test_card_files_refuse_the_abysscraft_words_where_the_engine_would_not_read_them(
         ability, message, tmp_path):
-    f = tmp_path / "cards.toml"
-    f.write_text(USER_CARD.replace("{ability}", ability))
-    with pytest.raises(CardFileError, match=re.escape(message)):
-        compile_pool(load_pool([f]))
+    refuses(tmp_path, ability, message, "Abysscraft")

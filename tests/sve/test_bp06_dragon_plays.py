@@ -4,13 +4,9 @@ the comprehensive rules 1.8.0 where a rule is at stake. Overflow (13.4.1) is act
 from 7 maximum play points."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from decksim.cards.compile import compile_pool
-from decksim.cards.pool import CardFileError, load_pool
-from scenario_kit import card, make, names
+from scenario_kit import card, make, names, refuses
 
 FILL = ["Fighter"] * 6
 GARYU = "Garyu, Supreme Dragonkin"
@@ -334,22 +330,6 @@ def test_flamewinged_might_gives_2_attack():
 
 # ---------------------------------------------------------------- the new words, misused
 
-USER_CARD = """[[card]]
-id = "MY-001"
-name = "Test Wyrm"
-class = "Dragoncraft"
-type = "follower"
-cost = 2
-attack = 2
-defense = 2
-coverage = "full"
-
-  [[card.ability]]
-  on = "activate"
-  cost = 1
-  {fields}
-  effects = [ { op = "draw", amount = 1 } ]
-"""
 
 
 @pytest.mark.parametrize("fields,message", [
@@ -359,7 +339,5 @@ coverage = "full"
 ])
 def test_card_files_refuse_an_ex_area_ability_with_what_the_engine_would_not_read(
         fields, message, tmp_path):
-    f = tmp_path / "cards.toml"
-    f.write_text(USER_CARD.replace("{fields}", fields))
-    with pytest.raises(CardFileError, match=re.escape(message)):
-        compile_pool(load_pool([f]))
+    refuses(tmp_path, f'on = "activate"\n  cost = 1\n  {fields}\n  '
+            'effects = [ { op = "draw", amount = 1 } ]', message, "Dragoncraft")

@@ -3,13 +3,9 @@ position with the scenario API (docs/scenarios.md). Test names carry rule number
 the comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from decksim.cards.compile import compile_pool
-from decksim.cards.pool import CardFileError, load_pool
-from scenario_kit import card, make, names
+from scenario_kit import card, make, names, refuses
 
 FILL = ["Fighter"] * 6
 # "spells and Onmyoji cards": 7 of them (a spell, Onmyoji followers, an Onmyoji spell
@@ -316,20 +312,6 @@ def test_mirror_of_truth_without_a_target_is_still_played():
 
 # ---------------------------------------------------------------- the new words, misused
 
-USER_CARD = """[[card]]
-id = "MY-001"
-name = "Test Onmyoji"
-class = "Runecraft"
-type = "follower"
-cost = 9
-attack = 2
-defense = 2
-coverage = "full"
-
-  [[card.ability]]
-  on = "cost"
-  effects = [ {effect} ]
-"""
 
 
 @pytest.mark.parametrize("effect,message", [
@@ -342,7 +324,4 @@ coverage = "full"
 ])
 def test_card_files_refuse_the_runecraft_words_where_the_engine_would_not_read_them(
         effect, message, tmp_path):
-    f = tmp_path / "cards.toml"
-    f.write_text(USER_CARD.replace("{effect}", effect))
-    with pytest.raises(CardFileError, match=re.escape(message)):
-        compile_pool(load_pool([f]))
+    refuses(tmp_path, f'on = "cost"\n  effects = [ {effect} ]', message, "Runecraft", cost=9)
