@@ -678,3 +678,19 @@ def test_tazuna_hayakawa_buffs_an_umamusume():
     sc.apply("play Tazuna Hayakawa")
     urara = card(sc, "a", "Haru Urara")
     assert (urara["attack"], urara["defense"]) == (3, 4)
+
+
+def test_ikuno_dictus_takes_an_amulet_or_an_umamusume_card_from_the_top_3():
+    for top, taken in ((["Fighter", "Goliath", "Realm of Repose"], "Realm of Repose"),
+                       (["Fighter", "Silence Suzuka", "Goliath"], "Silence Suzuka")):
+        sc = make({"pp": 3, "hand": ["Ikuno Dictus"], "deck": top + ["Fighter"] * 5})
+        sc.apply("play Ikuno Dictus")
+        assert sc.zone("a", "hand") == [taken]
+        assert sc.zone("a", "deck")[0] == "Fighter" and len(sc.zone("a", "deck")) == 7
+
+
+def test_ikuno_dictus_takes_nothing_else():
+    sc = make({"pp": 3, "hand": ["Ikuno Dictus"], "deck": ["Fighter", "Goliath", "Angelic Snipe"]
+               + ["Fighter"] * 5})
+    sc.apply("play Ikuno Dictus")
+    assert sc.zone("a", "hand") == [] and len(sc.zone("a", "deck")) == 8
