@@ -694,3 +694,27 @@ def test_ikuno_dictus_takes_nothing_else():
                + ["Fighter"] * 5})
     sc.apply("play Ikuno Dictus")
     assert sc.zone("a", "hand") == [] and len(sc.zone("a", "deck")) == 8
+
+
+def test_14_2_3_whenever_another_follower_races_zenno_rob_roy_takes_a_spell_or_amulet():
+    sc = make({"pp": 3, "field": ["Zenno Rob Roy", "Narita Taishin"], "evolve_deck": CARROTS,
+               "deck": ["Fighter", "Goliath", "Realm of Repose", "Fighter"] + ["Fighter"] * 4})
+    sc.apply("activate Narita Taishin #1")           # Narita races: Rob Roy's ability
+    assert sc.zone("a", "hand") == ["Realm of Repose"]
+    assert len(sc.zone("a", "deck")) == 7
+
+
+def test_14_2_3_zenno_rob_roy_racing_itself_is_not_another_follower_racing():
+    sc = make({"pp": 3, "field": ["Zenno Rob Roy"], "evolve_deck": CARROTS,
+               "deck": ["Realm of Repose"] + ["Fighter"] * 7})
+    sc.apply("activate Zenno Rob Roy #1")
+    assert sc.zone("a", "hand") == [] and sc.zone("a", "deck")[0] == "Realm of Repose"
+
+
+def test_14_2_3_aoi_kiryuin_gives_the_follower_that_races_plus_1_plus_1():
+    sc = make({"pp": 3, "field": ["Aoi Kiryuin [Trainers' Teamwork]", "Narita Taishin"],
+               "evolve_deck": CARROTS})
+    before = card(sc, "a", "Narita Taishin")
+    sc.apply("activate Narita Taishin #1")
+    after = card(sc, "a", "Narita Taishin")
+    assert (after["attack"], after["defense"]) == (before["attack"] + 1, before["defense"] + 1)

@@ -34,12 +34,13 @@ from decksim.core.sve.rules import (
     add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log,
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
+from decksim.core.sve.raceops import race_card
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
     F_EVO_FREE, F_GRANTED, F_TRAITS, FIELD_LIMIT,
-    F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_RACE, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
+    F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
     P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
@@ -169,16 +170,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         S[o + F_NO_COMBAT_TURN] = S[G_TURN]
     elif op == V.OP_NO_DEAL_EOT:
         S[o + F_NODEAL_TURN] = S[G_TURN]
-    elif op == V.OP_RACE:
-        # 14.2.3.1: while linked to a Carrot it has Rush; the link lasts until it leaves
-        # the field (14.2.1.3), when this row goes, so the Rush is kept with the granted
-        # keywords. 14.2.4: raced amt times, its On Race abilities trigger amt times
-        if S[o + F_RACE] > 0:
-            S[o + F_KW] |= V.KW_RUSH
-            if not silenced(S, q, s):
-                for _ in range(amt):
-                    trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_ON_RACE, q, S[o + F_UID],
-                                 -1, -1)
+    elif op == V.OP_RACE:   # 14.2.3 (raceops.py)
+        race_card(S, CT, AB, FL, q, s, amt)
     elif op == V.OP_SILENCE:
         # through the end of q's next turn: the next one, or the one after if it is q's now
         S[o + F_SILENT_UNTIL] = S[G_TURN] + (2 if S[G_ACTIVE] == q else 1)

@@ -93,6 +93,8 @@ TRIG_ALLY_LEAVES = 33   # whenever a follower of yours leaves your field, whatev
                          # (4.4; trigger_filter on it; BP06-074)
 TRIG_LEADER_LOSES = 34  # whenever your leader loses defense (5.26: damage, lose_defense, a
                         # lower set_defense, a leader_loss cost; BP06-089)
+TRIG_ALLY_RACES = 35    # whenever another follower of yours races (14.2.3; CP01-032,
+                        # CP01-082; raceops.race_card)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -113,6 +115,7 @@ TRIGGERS = {
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
     "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
+    "ally_races": TRIG_ALLY_RACES,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
