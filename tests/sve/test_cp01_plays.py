@@ -718,3 +718,24 @@ def test_14_2_3_aoi_kiryuin_gives_the_follower_that_races_plus_1_plus_1():
     sc.apply("activate Narita Taishin #1")
     after = card(sc, "a", "Narita Taishin")
     assert (after["attack"], after["defense"]) == (before["attack"] + 1, before["defense"] + 1)
+
+
+def test_mejiro_ryan_gains_storm_when_a_mejiro_family_follower_of_yours_leaves():
+    sc = make({"pp": 3, "field": ["Mejiro Ryan", "Mejiro Dober"]},
+              {"field": [{"card": "Goliath", "engaged": True}]})
+    assert "storm" not in card(sc, "a", "Mejiro Ryan")["keywords"]
+    sc.apply("attack Mejiro Dober -> Goliath")          # 2/2 into 3/4: destroyed
+    assert "storm" in card(sc, "a", "Mejiro Ryan")["keywords"]
+
+
+def test_mejiro_ryan_gains_storm_when_an_amulet_of_yours_leaves():
+    sc = make({"pp": 3, "field": ["Mejiro Ryan", "Sacred Plea"]})
+    sc.apply("activate Sacred Plea #1")                 # it puts itself into the cemetery
+    assert "storm" in card(sc, "a", "Mejiro Ryan")["keywords"]
+
+
+def test_mejiro_ryan_gains_no_storm_when_another_follower_leaves():
+    sc = make({"pp": 3, "field": ["Mejiro Ryan", "Fighter"]},
+              {"field": [{"card": "Goliath", "engaged": True}]})
+    sc.apply("attack Fighter -> Goliath")
+    assert "storm" not in card(sc, "a", "Mejiro Ryan")["keywords"]
