@@ -188,6 +188,7 @@ class CompareDir:
 
     def flush(self) -> None:
         for rd in self.runs.values():
+            rd.adopt_written()
             rd.flush(final=True)
         self.write_manifest()
 

@@ -200,6 +200,7 @@ def execute(runs: list[Planned], backend, batch: int, progress: str = "bar") -> 
     except BaseException:
         for r in runs:
             try:
+                r.sink.adopt_written()   # a stop between a shard's files and its listing
                 r.sink.flush(final=True)
             except Exception:
                 pass

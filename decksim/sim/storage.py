@@ -441,6 +441,19 @@ class RunDir:
         self._dirty = True
         self.flush()
 
+    def adopt_written(self) -> None:
+        """List the shards whose files are all written but which `add` had not listed yet:
+        a stop (Ctrl-C, SIGTERM) between the two, so that the manifest written on the
+        way out agrees with the disk (reconcile does the same on resume)."""
+        counters = self.manifest.get("counters", [])
+        for p in sorted((self.path / "games").glob("part-*.parquet")):
+            r = parse_shard(p.name)
+            if r and p.name not in self.shards and complete_parquet(p) \
+                    and all((self.path / k / p.name).exists() for k in counters):
+                self.shards.append(p.name)
+                self.done = merge_ranges(self.done + [list(r)])
+                self._dirty = True
+
     def flush(self, final: bool = False) -> None:
         """Rewrite the manifest if something changed (at most every flush_every s)."""
         t = time.monotonic()

@@ -265,3 +265,18 @@ def test_api_simulate_with_workers_and_mirror(decks, tmp_path):
     df2 = decksim.simulate(a, b, games=12, seed=2, workers=2, out=tmp_path / "api")
     assert df2["first"].cast(pl.String).to_list() == ["a", "b"] * 6
     assert S.scan_games(tmp_path / "api").collect().equals(df2)
+
+
+def test_a_stop_between_a_shards_files_and_its_listing_leaves_it_listed(decks, pool, tmp_path):
+    """A stop (Ctrl-C, SIGTERM) may come after `add` wrote a shard's files and before it
+    listed the shard: the manifest written on the way out lists it (adopt_written)."""
+    out = tmp_path / "r"
+    jobs.simulate(decks["forest_fairies"], decks["sword_officers"], pool, games=60, seed=3,
+                  batch=30, out=out, progress="off")
+    rd = S.RunDir(out, S.read_manifest(out))
+    last = rd.shards.pop()
+    rd.done = S.merge_ranges(S.parse_shard(n) for n in rd.shards)
+    rd.adopt_written()
+    rd.flush(final=True)
+    assert S.read_manifest(out)["shards"] == _files(out) and last in _files(out)
+    assert S.read_manifest(out)["games_done"] == 60
