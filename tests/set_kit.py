@@ -16,13 +16,14 @@ from decksim.sim.seeding import game_seeds
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "sve"
 
 
-def set_records(set_id, cls):
-    """The records of `cls` in ../shared/data/sve/SET.json (the test skips without it)."""
+def set_records(set_id, cls=None):
+    """The records of ../shared/data/sve/SET.json, those of `cls` only if given (the
+    test skips without the file)."""
     path = DATA / f"{set_id}.json"
     if not path.exists():
         pytest.skip(f"{path} not available")
     recs = json.loads(path.read_text(encoding="utf-8"))["cards"]
-    return [r for r in recs if r["class"] == cls]
+    return [r for r in recs if cls is None or r["class"] == cls]
 
 
 def set_deck(pool, set_id, cls, home=None, evolve_copies=1):

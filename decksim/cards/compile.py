@@ -394,17 +394,6 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
         if op == "search" and e.get("engaged"):   # onto the field engaged (fields.py; BP06-082)
             arg = 1
-        if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
-            raise CardFileError(f"{_where(card, i)}: draw is yours (no 'to'), to = "
-                                "'each_leader' (each player draws, 1.3.4.1) or 'enemy_leader'")
-        if op == "damage_divided" and to != "target":
-            raise CardFileError(f"{_where(card, i)}: damage_divided works on the selected "
-                                "followers (to = \"target\", 10.6.2.4)")
-        if "rest" in e and op != "look_top":
-            raise CardFileError(f"{_where(card, i)}: only look_top takes 'rest'")
-        if to == "all_own_ex_cards" and op != "buff":
-            raise CardFileError(f"{_where(card, i)}: to = \"all_own_ex_cards\" takes op = "
-                                "\"buff\" only")
         if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
             raise CardFileError(f"{_where(card, i)}: a buff in the EX area can't be negative")
         filt = self.filter_row(e.get("filter"), card, i)

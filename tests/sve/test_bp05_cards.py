@@ -1,7 +1,6 @@
 """BP05 in the SVE pool: every card of the set's data file is present with its
 facts, and decks built from BP05 cards play full games with the engine
 invariants holding (cards conserved, PP and zone limits; check=True)."""
-import json
 from pathlib import Path
 
 import numpy as np
@@ -12,17 +11,15 @@ from decksim.core.sve import game as G
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
+from set_kit import set_records
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT.parent / "shared" / "data" / "sve" / "BP05.json"
 CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Havencraft"]
 BP05_DECKS = sorted(p.stem for p in (ROOT / "examples" / "decks" / "sve").glob("*_bp05_*.txt"))
 
 
 def bp05_records():
-    if not DATA.exists():
-        pytest.skip(f"{DATA} not available")
-    return json.loads(DATA.read_text(encoding="utf-8"))["cards"]
+    return set_records("BP05")
 
 
 def test_every_bp05_card_is_in_the_pool_with_its_facts(pool):

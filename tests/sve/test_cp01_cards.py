@@ -4,7 +4,6 @@ the SVE pool: every card is there with the facts of its data file and its univer
 say what they leave out; the starter deck (examples/decks/sve/starter/) holds
 exactly the official contents, validates as a universe deck, and plays full games
 with the engine invariants holding (check=True), the race zone's (14.2.1) included."""
-import json
 from collections import Counter
 
 import numpy as np
@@ -15,16 +14,14 @@ from decksim.core.sve import game as G
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
-from test_sd_cards import DATA, STARTER, _official
+from set_kit import set_records
+from test_sd_cards import STARTER, _official
 
 SIZES = {"CP01": 93, "CSD01": 4}
 
 
 def records(set_id):
-    path = DATA / f"{set_id}.json"
-    if not path.exists():
-        pytest.skip(f"{path} not available")
-    return json.loads(path.read_text(encoding="utf-8"))["cards"]
+    return set_records(set_id)
 
 
 def starter_ids():

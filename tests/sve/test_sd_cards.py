@@ -3,7 +3,6 @@ present with the facts of its data file and modelled in full; the six official
 starter decks (examples/decks/sve/starter/) hold exactly the official contents,
 validate, and play full games with the engine invariants holding (cards
 conserved, PP and zone limits; check=True)."""
-import json
 from collections import Counter
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from decksim.core.sve import game as G
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.sim.seeding import game_seeds
+from set_kit import set_records
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data" / "sve"
@@ -26,10 +26,7 @@ STARTER_DECKS = {"SD01_Forest": "sd01_forest", "SD02_Sword": "sd02_sword",
 
 
 def records(set_id):
-    path = DATA / f"{set_id}.json"
-    if not path.exists():
-        pytest.skip(f"{path} not available")
-    return json.loads(path.read_text(encoding="utf-8"))["cards"]
+    return set_records(set_id)
 
 
 @pytest.mark.parametrize("set_id", SETS)

@@ -11,6 +11,7 @@ An amount of EX_COST_ZERO means "it costs 0 to play" (a cost set to a value, app
 before increases and decreases, 10.10.2.4; playable.play_cost_from; BP02-088).
 """
 import numpy as np
+from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.rng import randint, shuffle_range
@@ -157,6 +158,21 @@ def to_dest(S, CT, AB, FL, p, card, dest, dcost, eot, L):
 
 # ---------------------------------------------------------------- search and look
 
+@kernel(inline=True, zone=nbt.int64, pos=nbt.int64[:])
+def _fitting(S, CT, FL, f, dest, zone, n, pos, cards):
+    """The candidates of a search or a move from a zone: the positions (pos) and cards
+    of the n cards from S[zone] on that pass filter f and fit destination dest.
+    Returns how many."""
+    k = 0
+    for i in range(n):
+        c = S[zone + i]
+        if fits_dest(CT, FL, f, c, dest):
+            pos[k] = i
+            cards[k] = c
+            k += 1
+    return k
+
+
 @kernel()
 def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
     """5.7: find a card matching the filter of effect row e, move it to the row's
@@ -172,13 +188,7 @@ def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
         return
     idx = S[o:o + 2 * n].view(np.int64)
     cards = S[o + 2 * n:o + 3 * n]
-    k = 0
-    for i in range(n):
-        c = S[b + DECK + i]
-        if fits_dest(CT, FL, EF[e, E_FILT], c, dest):
-            idx[k] = i
-            cards[k] = c
-            k += 1
+    k = _fitting(S, CT, FL, EF[e, E_FILT], dest, b + DECK, n, idx, cards)
     if dest_room(S, p, dest, 0):
         pick = decide.from_cards(CT, P, rng, cards, k, False, True)
         if pick >= 0:
@@ -211,13 +221,7 @@ def hand_to_field(S, CT, AB, EF, FL, P, rng, p, e, L):
         return
     idx = S[o:o + 2 * n].view(np.int64)
     cards = S[o + 2 * n:o + 3 * n]
-    k = 0
-    for i in range(n):
-        c = S[b + HAND + i]
-        if fits_dest(CT, FL, EF[e, E_FILT], c, DEST_FIELD):
-            idx[k] = i
-            cards[k] = c
-            k += 1
+    k = _fitting(S, CT, FL, EF[e, E_FILT], DEST_FIELD, b + HAND, n, idx, cards)
     pick = decide.from_cards(CT, P, rng, cards, k, False, True)
     if pick >= 0:
         card = remove_hand(S, p, idx[pick])
