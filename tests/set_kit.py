@@ -2,6 +2,7 @@
 records from the shared data, a deck of a class's cards of the set, and full games
 played with the engine invariants checked (check=True)."""
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -15,6 +16,36 @@ from decksim.sim.seeding import game_seeds
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "sve"
 
+# The BP06, BP08 and BP09 data files give traits in Japanese: the pool's English traits.
+# Most are the translations the BP01 / BP05 / BP02 data files show beside the pool's
+# cards, or the English card text's; the others are marked "guessed" (literal
+# translations not checked against a printed English card).
+TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖精": "Pixie",
+             "獣": "Beast", "挑戦者": "Challenger",   # guessed (no pool card before BP06)
+             "兵士": "Officer", "指揮官": "Commander", "超克": "Supreme", "盗賊": "Thief",
+             "レヴィオン": "Levin", "貴族": "Noble", "ダンサー": "Dancer",
+             # 魔法使い is Mage, as the English card text names it (BP05's, EBD02's) and
+             # the English BP02 / SD03 data files give it; 陰陽師 as the English card text
+             # names it
+             "魔法使い": "Mage", "錬金術師": "Alchemist", "魔法生物": "Magical Creature",
+             "ゴーレム": "Golem", "土の印": "Earth Sigil", "禁忌": "Forbidden",
+             "学院": "Academic", "式神": "Shikigami", "陰陽師": "Onmyoji",
+             # 竜族 and 海洋 as the rules' Appendix A gives the Dragon and Megalorca tokens;
+             # guessed: 竜使い (the pool's trait of its Dragoon cards), 不死鳥, コック
+             "竜族": "Wyrmkin", "海洋": "Marine", "ドラゴニュート": "Dragonewt",
+             "竜使い": "Dragon Rider", "不死鳥": "Phoenix", "コック": "Cook",
+             "魔界": "Demon", "吸血鬼": "Vampire", "妖怪": "Yokai",
+             "信仰": "Faith", "天使": "Angel", "狂信": "Fanatic", "死者": "Departed",
+             "死霊術師": "Necromancer", "大神": "Deity", "絶傑": "Omen", "光輝": "Radiance",
+             "キラー": "Killer", "人形": "Puppetry", "プリンセス": "Princess",
+             "傭兵": "Mercenary", "植物族": "Verdant", "先導": "Vanguard", "鳥族": "Avian",
+             "虫族": "Insect", "巨人": "Giant", "暗殺者": "Assassin", "偶像": "Idolatry",
+             "アイドル": "Idol", "堕天使": "Fallen Angel", "メイド": "Maid",
+             # guessed: literal translations, no pool card had them before BP08 / BP09
+             "童話": "Fairy Tale", "武闘竜人": "Martial Dragonewt", "ゴルゴーン": "Gorgon",
+             "商人": "Merchant"}
+EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
+
 
 def set_records(set_id, cls=None):
     """The records of ../shared/data/sve/SET.json, those of `cls` only if given (the
@@ -24,6 +55,37 @@ def set_records(set_id, cls=None):
         pytest.skip(f"{path} not available")
     recs = json.loads(path.read_text(encoding="utf-8"))["cards"]
     return [r for r in recs if cls is None or r["class"] == cls]
+
+
+def check_set_facts(pool, records, traits_kept=None, tokens_kept=()):
+    """Each record's card is in the pool with the record's facts (name, class, type,
+    printings, traits in English, cost, stats, evolve cost), except the facts
+    `traits_kept` / `tokens_kept` name, which the pool keeps against the data file."""
+    traits_kept = traits_kept or {}
+    for r in records:
+        c = pool.by_id(r["id"])
+        assert c is not None, f"{r['id']} {r['name']} missing"
+        assert c.name == r["name"], r["id"]
+        assert c.cls == r["class"] and c.type == r["type"], r["id"]
+        assert c.evolved == r["evolved"], r["id"]
+        assert c.token == (r["token"] or r["id"] in tokens_kept), r["id"]
+        assert set(r["printings"]) <= {c.id, *c.printings}, r["id"]
+        assert c.id_ja == r.get("id_ja", ""), r["id"]   # the Japanese id where it differs
+        if r["type"] == "leader":
+            continue
+        traits = traits_kept.get(r["id"], [TRAITS_EN.get(t, t) for t in r["traits"]])
+        assert sorted(c.traits) == sorted(traits), r["id"]
+        assert c.coverage in ("full", "vanilla"), r["id"]
+        if not r["evolved"]:
+            assert c.cost == r["cost"], r["id"]
+        if r["type"] == "follower":
+            assert (c.attack, c.defense) == (r["attack"], r["defense"]), r["id"]
+        if "evolve_cost" in r:
+            evolve_cost = r["evolve_cost"]
+        else:   # the BP06 / BP08 / BP09 data files have no evolve_cost field
+            m = EVOLVE_COST.search(r["text"]["en"])
+            evolve_cost = m and m.group(1)
+        assert c.evolve_cost == (None if evolve_cost is None else int(evolve_cost)), r["id"]
 
 
 def set_deck(pool, set_id, cls, home=None, evolve_copies=1):
