@@ -20,7 +20,7 @@ from decksim.core.sve.race import return_carrots
 from decksim.core.sve.state import (
     G_ACTIVE, CEM, BAN, DECK, EX, EX_BUFF, EX_LIMIT, F_ATKB, F_BASE, F_BY_ABILITY, F_DEFB, F_FOREIGN, F_CARD, F_CNT, F_COLS, F_DMG, F_ENG, F_ENTER,
     F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_RACE, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
-    P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
+    P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TRIG_ABSENT, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
     MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
     P_ALLY_DESTROYED_AT, P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
     PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT,
@@ -326,6 +326,8 @@ def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card
 @kernel(inline=True)
 def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
     """Abilities with trigger `trig` of every card on p's field (except skip_uid)."""
+    if (S[G_TRIG_ABSENT] & (1 << (trig if trig < 31 else 31))) != 0:
+        return
     for s in range(S[pb(p) + P_FIELD_N]):
         o = fo(p, s)
         if S[o + F_UID] == skip_uid or S[o + F_SILENT_UNTIL] >= S[G_TURN]:

@@ -375,6 +375,7 @@ class Scenario:
         seed_state(sc.rng, np.uint64(seed_words[0]), np.uint64(seed_words[1]))
         engine.setup_game(sc.S, sc.rng, m.decks, m.deck_n, m.evos, m.evo_n, int(first),
                           sc.cp.CT, sc.PR, sc.L)
+        sc.S[ST.G_TRIG_ABSENT] = 0   # a scenario may bring any card: scan every trigger
         sc._next_turn()
         return sc
 
