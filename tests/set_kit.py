@@ -39,8 +39,10 @@ TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖
              "死霊術師": "Necromancer", "大神": "Deity", "絶傑": "Omen", "光輝": "Radiance",
              "キラー": "Killer", "人形": "Puppetry", "プリンセス": "Princess",
              "傭兵": "Mercenary", "植物族": "Verdant", "先導": "Vanguard", "鳥族": "Avian",
-             "虫族": "Insect", "巨人": "Giant", "暗殺者": "Assassin", "偶像": "Idolatry",
-             "アイドル": "Idol", "堕天使": "Fallen Angel", "メイド": "Maid",
+             "虫族": "Insect", "巨人": "Giant", "暗殺者": "Assassin",
+             # as the pool's BP05 cards: アイドル Idolatry (the Lishenna Runecraft cards; the
+             # English BP08-050 text says "Idolatry cards"), 偶像 Idol (the BP05 Havencraft ones)
+             "アイドル": "Idolatry", "偶像": "Idol", "堕天使": "Fallen Angel", "メイド": "Maid",
              # guessed: literal translations, no pool card had them before BP08 / BP09
              "童話": "Fairy Tale", "武闘竜人": "Martial Dragonewt", "ゴルゴーン": "Gorgon",
              "商人": "Merchant"}

@@ -504,11 +504,13 @@ class _Builder:
                 # ability played from the EX area (zoneacts.py, BP06-059); zone = "hand":
                 # an activated ability played from the hand (zoneacts.py, BP06-079)
                 hand = on == "activate" and a["zone"] == "hand"
-                if not hand and (on not in ("cost", "activate") or a["zone"] != "ex"):
+                cem = on == "ally_enters" and a["zone"] == "cemetery"   # BP08-041
+                if not hand and not cem and (on not in ("cost", "activate") or a["zone"] != "ex"):
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
                                         "or \"activate\" abilities, zone = \"hand\" on on = "
-                                        "\"activate\" ones")
-                zone = V.ZONE_HAND if hand else V.ZONE_EX
+                                        "\"activate\" ones, zone = \"cemetery\" on on = "
+                                        "\"ally_enters\" ones")
+                zone = V.ZONE_HAND if hand else V.ZONE_CEM if cem else V.ZONE_EX
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:
@@ -539,7 +541,8 @@ class _Builder:
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
             self.ab_rows.append(_row(tables.A_COLS, {
-                tables.A_CARD: row, tables.A_TRIG: V.TRIGGERS[on], tables.A_SEL: V.SELECTORS[sel],
+                tables.A_CARD: row, tables.A_SEL: V.SELECTORS[sel],
+                tables.A_TRIG: V.TRIG_CEM_ALLY_ENTERS if zone == V.ZONE_CEM else V.TRIGGERS[on],
                 tables.A_SFILT: self.filter_row(sfilt, card, i), tables.A_AUX: aux, tables.A_AUX2: aux2,
                 tables.A_ZONE: zone,
                 tables.A_CHOOSE_FILT: self._choose_filt,
@@ -563,6 +566,8 @@ class _Builder:
             kw = 0
             for k in c.keywords:
                 kw |= V.KEYWORDS[k]
+            if any(self.ab_rows[a][tables.A_OPT] == V.OPT_EARTH_RITE for a in range(a0, a0 + an)):
+                kw |= V.KW_EARTH_RITE   # 13.3.3: a card with Earth Rite (filters; BP08-049)
             evo_to = -1
             if c.evolve_cost is not None and not c.evolved:
                 e = self.pool.evolved_of(c)

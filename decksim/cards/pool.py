@@ -184,6 +184,9 @@ def parse_card(raw: dict, path: str) -> CardDef:
     _check_choice(path, cid, "type", raw["type"], vocab.TYPE_NAMES)
     for kw in raw.get("keywords", []):
         _check_choice(path, cid, "keyword", kw, vocab.KEYWORDS)
+        if kw == "earth_rite":   # 13.3.3: the compiler gives it from an earth_rite cost
+            raise _err(path, cid, "keyword 'earth_rite' comes from an earth_rite cost; "
+                       "don't list it in keywords")
     cov = raw.get("coverage", "full")
     _check_choice(path, cid, "coverage", cov, COVERAGES)
     if cov == "partial" and not raw.get("missing"):

@@ -182,6 +182,25 @@ def _reserved_followers(S, CT, FL, p, f, want_slot):
 
 
 @kernel()
+def _cem_of_cost(S, CT, p, k):
+    """Index of a card of p's cemetery whose base (printed) cost is k, -1 none."""
+    b = pb(p)
+    for i in range(S[b + P_CEM_N]):
+        if CT[S[b + CEM + i], C_COST] == k:
+            return i
+    return -1
+
+
+@kernel()
+def _cem_costs_ok(S, CT, p, n):
+    """OPT_BANISH_CEM_COSTS: does p's cemetery hold a card of each base cost 1 to n?"""
+    for k in range(1, n + 1):
+        if _cem_of_cost(S, CT, p, k) < 0:
+            return False
+    return True
+
+
+@kernel()
 def _cheapest_cem(S, CT, p):
     b = pb(p)
     best = -1
@@ -205,6 +224,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return _count_ex(S, CT, FL, p, f) >= need
     if opt == V.OPT_BANISH_CEM:
         return _count_cem(S, CT, FL, p, f) >= need
+    if opt == V.OPT_BANISH_CEM_COSTS:   # one card of each base cost 1 to n (BP08-037)
+        return _cem_costs_ok(S, CT, p, arg)
     if opt == V.OPT_SAC_CARDS:
         return _count_field(S, CT, FL, p, src_uid, False, f) >= need
     if opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1):
@@ -254,6 +275,11 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
     elif opt == V.OPT_BANISH_CEM:   # 5.6.1: `count` matching cards of your cemetery
         for _ in range(arg if arg > 1 else 1):
             card = remove_cem(S, CT, p, _pick_cem(S, CT, FL, p, f))
+            add_banish(S, CT, p, card)
+            log(L, EV_BANISH, p, card, 2, 0)
+    elif opt == V.OPT_BANISH_CEM_COSTS:   # 5.6.1: base costs 1, 2, ... n (BP08-037)
+        for k in range(1, arg + 1):
+            card = remove_cem(S, CT, p, _cem_of_cost(S, CT, p, k))
             add_banish(S, CT, p, card)
             log(L, EV_BANISH, p, card, 2, 0)
     elif opt == V.OPT_SAC_CARDS or (opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1)):

@@ -43,7 +43,7 @@ from decksim.core.sve.state import (
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
-    P_CEM_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
+    P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
     P_MAXPP, P_PLAYED, P_PP, P_TURNS,
     fo, pb,
 )
@@ -99,6 +99,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
         v = face_up_evolved(S, CT, p, False)
     elif x == V.X_TOP_CARD_COST:
         v = top_card_cost(S, CT, p)
+    elif x == V.X_DECK_SIZE:   # the cards in your deck (BP08-038)
+        v = S[pb(p) + P_DECK_N]
     elif x == V.X_TRIGGER_COST:   # the triggering card's cost (BP02-089: an amulet's)
         v = CT[trig_card, C_COST] if trig_card >= 0 else 0
     if v < 0:
@@ -256,8 +258,10 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
         if to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS:
             if q != p:
                 continue
-        amulets_too = to == V.TO_ALL_ENEMY_CARDS or to == V.TO_ALL_CARDS
-        other = to == V.TO_ALL_OWN_OTHER_FOLLOWERS or to == V.TO_ALL_OTHER_FOLLOWERS
+        amulets_too = to == V.TO_ALL_ENEMY_CARDS or to == V.TO_ALL_CARDS or \
+            to == V.TO_ALL_OTHER_CARDS
+        other = to == V.TO_ALL_OWN_OTHER_FOLLOWERS or to == V.TO_ALL_OTHER_FOLLOWERS or \
+            to == V.TO_ALL_OTHER_CARDS   # (BP08-039)
         for s in range(S[pb(q) + P_FIELD_N]):
             o = fo(q, s)
             if not amulets_too and CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
@@ -344,7 +348,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 break
             discard_card(S, CT, AB, FL, p, i, L, 0)
         return
-    if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED:   # playerops.py
+    if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED or op == V.OP_NEXT_COST_DOWN:   # playerops.py
         player_op(S, CT, AB, FL, rng, op, p, amt, L)
         return
     if op == V.OP_SUMMON:

@@ -29,7 +29,8 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.state import (
     CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_ENG, F_EVO_SLOT, F_EVOTURN,
     F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
-    P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_PLAYED, P_TURNS,
+    P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_NEXT_DISC,
+    P_PLAYED, P_TURNS,
     fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -154,6 +155,7 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
         return
     remove_cem(S, CT, q, j)
     S[b + P_PLAYED] += 1                  # 13.2.1.3: played, from any zone
+    S[b + P_NEXT_DISC] = 0   # a card played: the next-card discount goes (BP08-036)
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

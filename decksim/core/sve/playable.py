@@ -11,7 +11,9 @@ from decksim.core.sve.counts import count_zone
 from decksim.core.sve.deckops import EX_COST_ZERO, ex_discount
 from decksim.core.sve.intents import ACT_PLAY_ALT
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
-from decksim.core.sve.state import FIELD_LIMIT, G_RESTRICT, P_AURA_N, P_FIELD_N, P_PP, pb
+from decksim.core.sve.state import (
+    FIELD_LIMIT, G_RESTRICT, G_TURN, P_AURA_N, P_FIELD_N, P_NEXT_DISC, P_PP, pb,
+)
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_FROM_EX, A_MODE, A_OPT, A_OPTARG, A_REQ, A_TRIG, C_AB0, C_ABN, C_COST, C_KW,
     C_ON_MASK, C_TYPE, E_AMT, E_ARG2, E_CARG, E_CFILT, E_CNEG, E_COND, E_OP, E_X,
@@ -19,6 +21,14 @@ from decksim.core.sve.tables import (
 
 # legal actions per decision (kinds: intents.ACT_*)
 MAX_ACTIONS = 96
+
+
+@kernel(inline=True)
+def next_discount(S, p):
+    """10.2.1.3.3: how much less the next card p plays this turn costs
+    (vocab.OP_NEXT_COST_DOWN; BP08-036)."""
+    v = S[pb(p) + P_NEXT_DISC]
+    return v & 255 if v != 0 and (v >> 8) == S[G_TURN] else 0
 
 
 @kernel()
@@ -46,6 +56,7 @@ def _cost_change(S, CT, AB, EF, FL, p, card, from_ex, alt):
                     # "costs 1 less for every ..." (x:count; BP06-035)
                     cost -= count_zone(S, CT, FL, p, EF[e, E_X] - V.X_COUNT, EF[e, E_CFILT]) \
                         * (EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1)
+    cost -= next_discount(S, p)   # "the next card you play this turn" (BP08-036)
     # 10.10.2.4: then the increases and decreases of cost auras on the field
     if S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] > 0:
         cost += aura_cost_delta(S, CT, AB, FL, p, card, from_ex)
@@ -73,7 +84,7 @@ def _ex_cost(S, CT, AB, EF, FL, p, card, alt):
 def play_cost(S, CT, AB, EF, FL, p, card):
     """The PP paid to play `card` (10.4.4.1, cost changes are replacement effects)."""
     if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0 and \
-            S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] == 0:
+            S[pb(0) + P_AURA_N] + S[pb(1) + P_AURA_N] == 0 and S[pb(p) + P_NEXT_DISC] == 0:
         return CT[card, C_COST]
     return _changed_cost(S, CT, AB, EF, FL, p, card, False, -1)
 

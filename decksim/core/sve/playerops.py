@@ -2,13 +2,14 @@
 evolution points (3.2.5), discarding random cards of your own hand (5.18.1), turning
 the face-up evolved followers of your evolve deck face down (4.2.3; counted by
 counts.face_up_evolved), and the cost of your deck's top card (5.20: revealed, it
-stays on top)."""
+stays on top); "the next card you play this turn costs N less" (P_NEXT_DISC, read by
+playable.next_discount)."""
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import face_up_evolved
 from decksim.core.sve.deckops import random_discard
 from decksim.core.sve.rules import reveal_deck
-from decksim.core.sve.state import DECK, P_DECK_N, P_EP, pb
+from decksim.core.sve.state import DECK, G_TURN, P_DECK_N, P_EP, P_NEXT_DISC, pb
 from decksim.core.sve.tables import C_COST
 
 
@@ -26,7 +27,7 @@ def top_card_cost(S, CT, p):
 
 @kernel()
 def player_op(S, CT, AB, FL, rng, op, p, amt, L):
-    """The ops of this module (vocab OP codes 80-82) for player p."""
+    """The ops of this module (vocab OP codes 80-82, 190) for player p."""
     if op == V.OP_GAIN_EP:   # 3.2.5.1: a lower limit of 0, no upper one
         ep = S[pb(p) + P_EP] + amt
         S[pb(p) + P_EP] = ep if ep > 0 else 0
@@ -34,3 +35,7 @@ def player_op(S, CT, AB, FL, rng, op, p, amt, L):
         random_discard(S, CT, AB, FL, rng, p, amt, L)
     elif op == V.OP_FACE_DOWN_EVOLVED:
         face_up_evolved(S, CT, p, True)
+    elif op == V.OP_NEXT_COST_DOWN:   # 10.2.1.3.3: the next card p plays this turn (BP08-036)
+        v = S[pb(p) + P_NEXT_DISC]
+        left = v & 255 if (v >> 8) == S[G_TURN] else 0   # two such effects: both apply
+        S[pb(p) + P_NEXT_DISC] = (S[G_TURN] << 8) | min(left + amt, 255)

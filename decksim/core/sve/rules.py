@@ -335,6 +335,15 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
         trigger_card(S, CT, AB, FL, S[o + F_CARD], trig, p, S[o + F_UID], trig_uid, trig_card)
 
 
+@kernel(inline=True)
+def trigger_cem(S, CT, AB, FL, p, trig_uid, trig_card):
+    """A follower was put onto p's field: the abilities p's cemetery cards play from
+    there (zone = "cemetery", vocab.TRIG_CEM_ALLY_ENTERS; their own text, BP08-041)."""
+    for i in range(S[pb(p) + P_CEM_N]):
+        trigger_card(S, CT, AB, FL, S[pb(p) + CEM + i], V.TRIG_CEM_ALLY_ENTERS, p, -1, trig_uid,
+                     trig_card)
+
+
 @kernel()
 def milled(S, CT, AB, FL, q, card):
     """`card` went from q's deck to q's cemetery: "during your turn, whenever a card
@@ -386,6 +395,7 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)
+        trigger_cem(S, CT, AB, FL, p, uid, card)
     elif CT[card, C_TYPE] == V.TYPE_AMULET:   # "whenever an amulet is put onto your field"
         trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_ENTERS, uid, uid, card)
     return n
@@ -437,8 +447,9 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
             trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DESTROYED, -1, -1, card)
         else:
             log(L, EV_DESTROY, p, card, 1, 0)
-        if CT[card, C_TYPE] == V.TYPE_FOLLOWER and S[G_ACTIVE] == p:
-            trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_TO_CEM, -1, -1, card)
+        if CT[card, C_TYPE] == V.TYPE_FOLLOWER:   # "during your turn": the active player's
+            trigger_field(S, CT, AB, FL, S[G_ACTIVE], V.TRIG_ALLY_TO_CEM if S[G_ACTIVE] == p
+                          else V.TRIG_ENEMY_TO_CEM, -1, -1, card)   # (enemy: BP08-035)
     elif dest == D_BAN:
         add_banish(S, CT, owner, base)
         log(L, EV_BANISH, p, card, 0, 0)

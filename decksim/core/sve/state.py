@@ -99,7 +99,9 @@ P_ALLY_DESTROYED_AT = 34  # turn number in which a follower of this player was l
                           # (5.5; the ally_destroyed_this_turn condition, BP02-033)
 P_ATTACKS = 35     # attacks by this player's followers this turn (8.4): turn << 8 | count
                    # (count capped at 255; the attacks_this_turn condition, BP02-095)
-P_SCALARS = 36
+P_NEXT_DISC = 36   # the next card this player plays costs less (10.2.1.3.3): turn << 8 | amount
+                   # (vocab.OP_NEXT_COST_DOWN; cleared when a card is played; BP08-036)
+P_SCALARS = 37
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top

@@ -71,7 +71,9 @@ A_ZONE = 28       # where the ability is played from (vocab.ZONE_*; 0: the field
                   #   card is played from the EX area (BP05-106); `activate` abilities:
                   #   ZONE_EX = played while the card is in your EX area (8.3, its own
                   #   text; BP06-059), ZONE_HAND = played from the hand, discarding this
-                  #   card as part of the cost (BP06-079) (zoneacts.py)
+                  #   card as part of the cost (BP06-079) (zoneacts.py); `ally_enters`
+                  #   abilities: ZONE_CEM = played from your cemetery (compiled as
+                  #   vocab.TRIG_CEM_ALLY_ENTERS, rules.trigger_cem; BP08-041)
 A_FROM_EX = A_ZONE  # (ZONE_EX = 1)
 A_COLS = 29
 

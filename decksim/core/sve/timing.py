@@ -16,7 +16,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
-    END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_PLAYED, PEND,
+    END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_NEXT_DISC, P_PLAYED, PEND,
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
 )
 from decksim.core.sve.tables import (
@@ -134,6 +134,7 @@ def _free_play(S, CT, AB, EF, FL, PR, rng, L):
     p = (v - 1) & 1
     b = pb(p)
     S[b + P_PLAYED] += 1
+    S[b + P_NEXT_DISC] = 0   # a card played: the next-card discount goes (BP08-036)
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

@@ -541,3 +541,25 @@ EX_COST_ZERO = 15  # a cost change (E_DCOST) on a card put into the EX area: it 
 REST_BOTTOM = 0    # the bottom of the deck (a single card not taken stays on top)
 REST_CEM = 1       # your cemetery (SD06-001)
 RESTS = {"bottom": REST_BOTTOM, "cemetery": REST_CEM}
+# BP08 Runecraft (OP 190.., OPT 40.., X 41.., TRIG / TO / ZONE / keyword bits appended)
+KW_EARTH_RITE = 1 << 18   # 13.3.3: the card has an Earth Rite ability; the compiler sets it on
+                          # every card with an earth_rite cost, for filters ("a card with Earth
+                          # Rite", BP08-049); not written in a card's `keywords`
+KEYWORDS["earth_rite"] = KW_EARTH_RITE
+TRIG_ENEMY_TO_CEM = 36    # during your turn, whenever an enemy follower goes from the field to
+                          # the cemetery, destroyed or not (tokens included; BP08-035)
+TRIGGERS["enemy_to_cemetery"] = TRIG_ENEMY_TO_CEM
+TRIG_CEM_ALLY_ENTERS = 37  # `on = "ally_enters"` with `zone = "cemetery"`: an ability of a card
+                           # in your cemetery, played from there, when a follower is put onto
+                           # your field (rules.trigger_cem; the card's own text, BP08-041)
+ZONE_CEM = 3              # `zone = "cemetery"` (AB column A_ZONE) on an ally_enters ability
+OP_NEXT_COST_DOWN = 190   # 10.2.1.3.3: the next card you play this turn costs n less
+                          # (state.P_NEXT_DISC; BP08-036)
+OPS["next_card_cost_down"] = OP_NEXT_COST_DOWN
+OPT_BANISH_CEM_COSTS = 40  # banish n cards of your cemetery whose base costs are 1, 2, ... n,
+                           # one of each (5.6; BP08-037)
+OPTIONAL_COSTS["banish_cemetery_costs"] = OPT_BANISH_CEM_COSTS
+X_DECK_SIZE = 41          # the cards in your deck (BP08-038)
+X_KINDS["deck_size"] = X_DECK_SIZE
+TO_ALL_OTHER_CARDS = 22   # every card on both fields but this card, amulets included (BP08-039)
+TARGETS["all_other_cards"] = TO_ALL_OTHER_CARDS
