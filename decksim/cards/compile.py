@@ -485,9 +485,12 @@ class _Builder:
                     optarg = int(v)
                 req = int(bool(a.get("required_cost")))
             once = 0
-            if a.get("once_per_turn"):
-                once_bit += 1
-                once = once_bit
+            times = a.get("times_per_turn", 1 if a.get("once_per_turn") else 0)
+            if times:   # A_ONCE: its first F_ONCE bit + 1, the uses beyond one above it
+                once = (once_bit + 1) + ((times - 1) << tables.ONCE_SHIFT)
+                once_bit += times
+                if once_bit > 31:
+                    raise CardFileError(f"{_where(card, i)}: too many once per turn uses")
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
             if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
                 if cneg or i >= 31:

@@ -10,7 +10,7 @@ ABILITY_FIELDS = frozenset({
     "on", "select", "select_filter", "count", "up_to", "if", "unless", "mode", "choose",
     "choose_if", "choose_else", "chooser", "aura", "amount", "keyword", "prevent", "filter",
     "optional_cost", "required_cost", "cost", "engage", "sacrifice", "once_per_turn",
-    "quick", "trigger_filter", "zone", "alternative", "by", "serve", "effects"})
+    "times_per_turn", "quick", "trigger_filter", "zone", "alternative", "by", "serve", "effects"})
 EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
@@ -104,7 +104,7 @@ AURA_ONLY = ("aura", "amount", "keyword", "prevent", "filter")
 CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
 # fields an activated ability played from the EX area (zone = "ex", BP06-059) does not
 # read: the card is on no field to engage, serve or mark once-per-turn; it is not Quick
-EX_ACTIVATE_UNREAD = ("engage", "once_per_turn", "quick", "serve")
+EX_ACTIVATE_UNREAD = ("engage", "once_per_turn", "times_per_turn", "quick", "serve")
 # what an activated ability played from the hand (zone = "hand", BP06-079) can't take
 HAND_NOT = ("engage", "sacrifice", "quick", "serve", "required_cost")
 
@@ -130,6 +130,11 @@ def check_ability(a, where: str) -> None:
     if unread and a.get("on") == "activate" and a.get("zone") == "ex":
         raise CardFileError(f"{where}: an activated ability with zone = \"ex\" takes none "
                             f"of {unread}; the engine would not read them")
+    times = a.get("times_per_turn")
+    if times is not None and (a.get("once_per_turn") or isinstance(times, bool) or
+                              not isinstance(times, int) or not 2 <= times <= 8):
+        raise CardFileError(f"{where}: times_per_turn = N takes a whole number from 2 to 8 "
+                            "(once_per_turn for 1), not both")
     effects = a.get("effects", [])
     if not isinstance(effects, list) or not all(isinstance(e, dict) for e in effects):
         raise CardFileError(f"{where}: effects must be a list of tables, e.g. effects = "

@@ -14,7 +14,7 @@ from decksim.core.sve.cardinfo import (
 from decksim.core.sve.defense_loss import leader_lost
 from decksim.core.sve.rules import damage_follower, damage_leader
 from decksim.core.sve.state import (
-    F_AKW, F_CARD, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_UID,
+    F_AKW, F_CARD, F_DMG_CAP, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_UID,
     G_ACTIVE, G_AKW, G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -121,10 +121,25 @@ def _has_aura(S, CT, AB, FL, q, kind, s):
     return False
 
 
+@kernel(inline=True)
+def _damage_cap(S, q, s, amount):
+    """10.2.1.3.2: a damage cap on follower (q, s) this turn or during the opponent's
+    turn it names (F_DMG_CAP; BP08-024), applied last: its player orders the
+    replacements (10.10.2), a cap after any increase."""
+    v = S[fo(q, s) + F_DMG_CAP]
+    if v == 0:
+        return amount
+    cap = v & 127
+    e = v >> 19
+    if ((v >> 7) & 4095) == S[G_TURN] or (
+            S[G_ACTIVE] != q and S[pb(1 - q) + P_TURNS] == e):
+        return cap if amount > cap else amount
+    return amount
+
+
 @kernel()
-def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
-    """10.2.1.3.2: the damage follower (q, s) takes out of `amount` (enemy_ability:
-    dealt by an ability of q's opponent, not in a fight)."""
+def _damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
+    """follower_damage_taken before a damage cap."""
     if amount <= 0:
         return 0
     if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
@@ -158,6 +173,13 @@ def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
                 return 0
             amount += AB[a, A_AUX2]
     return amount if amount > 0 else 0
+
+
+@kernel()
+def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
+    """10.2.1.3.2: the damage follower (q, s) takes out of `amount` (enemy_ability:
+    dealt by an ability of q's opponent, not in a fight)."""
+    return _damage_cap(S, q, s, _damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability))
 
 
 @kernel()

@@ -31,7 +31,7 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST,
-    C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X,
+    C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X, ONCE_SHIFT,
 )
 
 
@@ -344,22 +344,42 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
 
 
 @kernel(inline=True)
+def once_free_bit(S, AB, a, o):
+    """The F_ONCE bit a use of ability row a (once or N times per turn, A_ONCE) of field
+    row o takes now, or 0 when its uses this turn are spent (reads only)."""
+    v = AB[a, A_ONCE]
+    first = (v & ((1 << ONCE_SHIFT) - 1)) - 1
+    used = S[o + F_ONCE] if S[o + F_ONCE_TURN] == S[G_TURN] else 0
+    for k in range((v >> ONCE_SHIFT) + 1):
+        bit = 1 << (first + k)
+        if (used & bit) == 0:
+            return bit
+    return 0
+
+
+@kernel(inline=True)
+def mark_once(S, o, m):
+    """Marks F_ONCE bit m (a mask of one bit) of field row o used this turn."""
+    if S[o + F_ONCE_TURN] != S[G_TURN]:
+        S[o + F_ONCE] = 0
+        S[o + F_ONCE_TURN] = S[G_TURN]
+    S[o + F_ONCE] |= m
+
+
+@kernel(inline=True)
 def once_spent(S, AB, a, p, src_uid):
-    """Once per turn on an automatic ability: True if it already resolved this
-    turn; otherwise marks it used (F_ONCE shares the activated abilities' bits)."""
+    """Once (or N times) per turn on an automatic ability: True if its uses this turn
+    are spent; otherwise marks one used (F_ONCE shares the activated abilities' bits)."""
     if AB[a, A_ONCE] <= 0:
         return False
     s = find_uid(S, p, src_uid)
     if s < 0:
         return False
     o = fo(p, s)
-    if S[o + F_ONCE_TURN] != S[G_TURN]:
-        S[o + F_ONCE] = 0
-        S[o + F_ONCE_TURN] = S[G_TURN]
-    bit = 1 << (AB[a, A_ONCE] - 1)
-    if (S[o + F_ONCE] & bit) != 0:
+    bit = once_free_bit(S, AB, a, o)
+    if bit == 0:
         return True
-    S[o + F_ONCE] |= bit
+    mark_once(S, o, bit)
     return False
 
 

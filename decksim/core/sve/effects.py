@@ -38,7 +38,8 @@ from decksim.core.sve.raceops import race_card
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
-    CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_ENG,
+    CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_DMG_CAP,
+    F_ENG,
     F_EVO_FREE, F_GRANTED, F_TRAITS, FIELD_LIMIT,
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
@@ -168,6 +169,10 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
     elif op == V.OP_IMMUNE_TO_ENEMY_TURN:   # this turn and the opponent's next one (BP02-087)
         S[o + F_IMMUNE_TURN] = S[G_TURN]
         S[o + F_IMMUNE_ENEMY_TURN] = S[pb(1 - q) + P_TURNS] + 1
+    elif op == V.OP_DAMAGE_CAP_TO_ENEMY_TURN:   # 10.2.1.3.2: this turn and the opponent's
+        # next one (BP08-024); a later cap replaces an earlier one
+        S[o + F_DMG_CAP] = min(max(amt, 0), 127) | (S[G_TURN] << 7) | \
+            ((S[pb(1 - q) + P_TURNS] + 1) << 19)
     elif op == V.OP_NO_COMBAT_DAMAGE_EOT:   # 10.2.1.3.2: fights deal it nothing this turn
         S[o + F_NO_COMBAT_TURN] = S[G_TURN]
     elif op == V.OP_NO_DEAL_EOT:
@@ -255,11 +260,12 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
         if to == V.TO_ALL_ENEMY_FOLLOWERS or to == V.TO_ALL_ENEMY_CARDS:
             if q == p:
                 continue
-        if to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS:
+        if to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS or \
+                to == V.TO_ALL_OWN_CARDS:
             if q != p:
                 continue
         amulets_too = to == V.TO_ALL_ENEMY_CARDS or to == V.TO_ALL_CARDS or \
-            to == V.TO_ALL_OTHER_CARDS
+            to == V.TO_ALL_OTHER_CARDS or to == V.TO_ALL_OWN_CARDS
         other = to == V.TO_ALL_OWN_OTHER_FOLLOWERS or to == V.TO_ALL_OTHER_FOLLOWERS or \
             to == V.TO_ALL_OTHER_CARDS   # (BP08-039)
         for s in range(S[pb(q) + P_FIELD_N]):

@@ -157,7 +157,10 @@ F_IMMUNE_ENEMY_TURN = 29  # takes no damage during the opponent's turn whose num
 F_GRANTED = 30  # bit i: an effect gave this card its own ability i (`granted`, vocab.OP_GRANT_ABILITY)
 F_NO_REFRESH = 31  # its controller's turn (their P_TURNS) whose start phase does not
                    # refresh it (7.2.3; 0 none; vocab.OP_SKIP_NEXT_REFRESH, BP06-056)
-F_COLS = 32
+F_DMG_CAP = 32  # damage above a cap becomes the cap (10.2.1.3.2; BP08-024): cap (bits 0-6)
+                #  | this turn's number << 7 | the opponent's turn (their P_TURNS) << 19
+                #  during which it also holds (0 none; vocab.OP_DAMAGE_CAP_TO_ENEMY_TURN)
+F_COLS = 33
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)
 

@@ -40,7 +40,9 @@ A_OPTARG = 10
 A_PP = 11         # activated: PP cost
 A_ENGAGE = 12     # activated: engage this card as a cost (10.4.6)
 A_SAC = 13        # activated: put this card into the cemetery as a cost
-A_ONCE = 14       # once per turn (bit index + 1 in F_ONCE, 0 = unlimited)
+A_ONCE = 14       # once per turn (bit index + 1 in F_ONCE, 0 = unlimited); N times per
+                  #   turn: + (N - 1) << ONCE_SHIFT, its N bits from that index on
+ONCE_SHIFT = 6    # A_ONCE: the bit index + 1 below it, the uses beyond one above it
 A_MODE = 15       # choose-one group (0 none)
 A_QUICK = 16      # activated ability with Quick (12.3.3)
 A_E0 = 17         # first effect row

@@ -348,6 +348,10 @@ TO_ALL_CARDS = 20            # every card on both fields passing the effect's fi
 TO_ALL_OTHER_FOLLOWERS = 21  # every follower on both fields but this card (BP02-104)
 TARGETS["all_cards"] = TO_ALL_CARDS
 TARGETS["all_other_followers"] = TO_ALL_OTHER_FOLLOWERS
+# BP08 Swordcraft (appended)
+TO_ALL_OWN_CARDS = 22        # every card on your field, amulets included, passing the
+                             # effect's filter ("each amulet on your field", BP08-022)
+TARGETS["all_own_cards"] = TO_ALL_OWN_CARDS
 
 # --- X amounts (5.2.1.2) ---
 X_CONST = 0
@@ -513,6 +517,11 @@ OP_BURY_FOLLOWERS = 140  # the leader's player (to = own_leader / enemy_leader /
                          # puts n followers of their choice from their field into their
                          # cemetery ("bury": a move, not a destruction, 4.9; BP06-079)
 OPS["bury_followers"] = OP_BURY_FOLLOWERS
+# BP08 Swordcraft (codes from 180)
+OP_DAMAGE_CAP_TO_ENEMY_TURN = 180  # 10.2.1.3.2: damage above n the card would take becomes n,
+                                   # this turn and during its controller's opponent's next
+                                   # turn (state.F_DMG_CAP; BP08-024)
+OPS["damage_cap_through_enemy_turn"] = OP_DAMAGE_CAP_TO_ENEMY_TURN
 # `zone = "hand"` on an activate ability (AB column A_ZONE): it is played from the hand, and
 # discarding this card is part of its cost (8.3, 10.4.2.1; BP06-079)
 ZONE_EX = 1     # `zone = "ex"` (AB column A_ZONE; BP05-106, BP06-059)
@@ -561,5 +570,5 @@ OPT_BANISH_CEM_COSTS = 40  # banish n cards of your cemetery whose base costs ar
 OPTIONAL_COSTS["banish_cemetery_costs"] = OPT_BANISH_CEM_COSTS
 X_DECK_SIZE = 41          # the cards in your deck (BP08-038)
 X_KINDS["deck_size"] = X_DECK_SIZE
-TO_ALL_OTHER_CARDS = 22   # every card on both fields but this card, amulets included (BP08-039)
+TO_ALL_OTHER_CARDS = 23   # every card on both fields but this card, amulets included (BP08-039)
 TARGETS["all_other_cards"] = TO_ALL_OTHER_CARDS
