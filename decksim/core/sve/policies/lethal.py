@@ -97,7 +97,8 @@ def ability_reach(S, CT, AB, EF, p, a, card, hits):
                     v += amt if hits else 0
                 elif to == V.TO_ALL_OWN_FOLLOWERS or to == V.TO_ALL_OWN_OTHER_FOLLOWERS or \
                         to == V.TO_ALL_FOLLOWERS or to == V.TO_ALL_OTHER_FOLLOWERS or \
-                        to == V.TO_ALL_CARDS or to == V.TO_ALL_OWN_CARDS or to == V.TO_ALL_OTHER_CARDS:
+                        to == V.TO_ALL_CARDS or to == V.TO_ALL_OWN_CARDS or \
+                        to == V.TO_ALL_OTHER_CARDS:
                     v += amt * FIELD_LIMIT
                 else:
                     v += amt * max(1, AB[a, A_SCOUNT])
