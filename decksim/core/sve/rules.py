@@ -27,7 +27,7 @@ from decksim.core.sve.state import (
     END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_TFILT, A_TRIG, C_AB0, C_ABN, C_EVOLVED, C_KW, C_ON_MASK, C_TOKEN, C_TYPE,
+    A_TFILT, A_TRIG, A_ZONE, C_AB0, C_ABN, C_EVOLVED, C_KW, C_ON_MASK, C_TOKEN, C_TYPE,
 )
 
 # destinations for cards leaving the field
@@ -308,7 +308,7 @@ def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
 def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     a0 = CT[card, C_AB0]
     for a in range(a0, a0 + CT[card, C_ABN]):
-        if AB[a, A_TRIG] == trig:
+        if AB[a, A_TRIG] == trig and AB[a, A_ZONE] != V.ZONE_CEM:   # not from the field
             if trig_card >= 0 and not card_matches(CT, FL, AB[a, A_TFILT], trig_card):
                 continue
             enqueue(S, a, player, src_uid, card, trig_uid, trig_card)
@@ -331,6 +331,23 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
         if S[o + F_UID] == skip_uid or S[o + F_SILENT_UNTIL] >= S[G_TURN]:
             continue
         trigger_card(S, CT, AB, FL, S[o + F_CARD], trig, p, S[o + F_UID], trig_uid, trig_card)
+
+
+@kernel()
+def trigger_cemetery(S, CT, AB, FL, p, trig, trig_uid, trig_card):
+    """The `zone = "cemetery"` abilities with trigger `trig` of the cards in p's cemetery
+    (their own text: "when ... is put onto your field, banish this card from your
+    cemetery: ...", BP08-068): pending with no field card (source uid -1)."""
+    b = pb(p)
+    for i in range(S[b + P_CEM_N]):
+        card = S[b + CEM + i]
+        if (CT[card, C_ON_MASK] & (1 << (trig if trig < 31 else 31))) == 0:
+            continue
+        a0 = CT[card, C_AB0]
+        for a in range(a0, a0 + CT[card, C_ABN]):
+            if AB[a, A_TRIG] == trig and AB[a, A_ZONE] == V.ZONE_CEM and \
+                    card_matches(CT, FL, AB[a, A_TFILT], trig_card):
+                enqueue(S, a, p, -1, card, trig_uid, trig_card)
 
 
 @kernel()
@@ -384,6 +401,7 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)
+        trigger_cemetery(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, card)   # BP08-068
     elif CT[card, C_TYPE] == V.TYPE_AMULET:   # "whenever an amulet is put onto your field"
         trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_ENTERS, uid, uid, card)
     return n
