@@ -180,7 +180,7 @@ class _Builder:
         if not spec:
             return 0
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
-                 "engaged", "has_evolve", "name", "not_name", "token", "reserved",
+                 "engaged", "has_evolve", "name", "not_name", "not_class", "token", "reserved",
                  "outside_pool", "evolved", "racing",
                  "entered_this_turn", "type_or_trait"}
         bad = set(spec) - known
@@ -204,6 +204,11 @@ class _Builder:
             if spec["class"] not in V.CLASS_NAMES:
                 raise CardFileError(f"{_where(card, i)}: unknown class {spec['class']!r}")
             cls = V.CLASS_NAMES.index(spec["class"]) + 1
+        if "not_class" in spec:   # stored negative: a card of any other class (BP08-065)
+            if "class" in spec or spec["not_class"] not in V.CLASS_NAMES:
+                raise CardFileError(f"{_where(card, i)}: not_class names one known class, "
+                                    "without 'class'")
+            cls = -(V.CLASS_NAMES.index(spec["not_class"]) + 1)
         kw = 0
         if "keyword" in spec:
             if spec["keyword"] not in V.KEYWORDS:
@@ -506,6 +511,8 @@ class _Builder:
                 # change only when played from the EX area (on = "cost"), or an activated
                 # ability played from the EX area (zoneacts.py, BP06-059); zone = "hand":
                 # an activated ability played from the hand (zoneacts.py, BP06-079)
+                # zone = "cemetery": an ally_enters ability of the card in your cemetery
+                # (rules.trigger_cem, BP08-041, BP08-068)
                 hand = on == "activate" and a["zone"] == "hand"
                 cem = on == "ally_enters" and a["zone"] == "cemetery"   # BP08-041
                 if not hand and not cem and (on not in ("cost", "activate") or a["zone"] != "ex"):

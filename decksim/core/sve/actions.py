@@ -22,6 +22,7 @@ from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_cost_now,
     pay_evolve_extra
 from decksim.core.sve.auras import (
     combat_damage, follower_damage_taken, hit_leader, no_combat_damage, refresh_aura_keywords,
+    took_damage,
 )
 from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, ex_activations
@@ -536,6 +537,10 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
                              tuid, -1, -1)
             damage_follower(S, CT, q, t, tdmg, L)
             damage_follower(S, CT, p, s, sdmg, L)
+            if tdmg > 0:   # 5.13: "whenever this follower takes damage" (BP08-059)
+                took_damage(S, CT, AB, FL, q, t)
+            if sdmg > 0:
+                took_damage(S, CT, AB, FL, p, s)
             if (kw & V.KW_DRAIN) != 0:
                 gain_defense(S, CT, AB, FL, p, tdmg, L)
             if (kw & V.KW_BANE) != 0:                  # 8.4.9.2 fought; 12.14

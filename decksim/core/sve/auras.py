@@ -12,7 +12,7 @@ from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, is_follower, silenced,
 )
 from decksim.core.sve.defense_loss import leader_lost
-from decksim.core.sve.rules import damage_follower, damage_leader
+from decksim.core.sve.rules import damage_follower, damage_leader, trigger_card
 from decksim.core.sve.state import (
     F_AKW, F_CARD, F_DMG_CAP, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_UID,
     G_ACTIVE, G_AKW, G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,
@@ -282,11 +282,23 @@ def combat_damage(S, CT, AB, FL, p, s):
 
 
 @kernel()
+def took_damage(S, CT, AB, FL, q, s):
+    """5.13: follower (q, s) took damage (more than 0, combat or ability): "whenever
+    this follower takes damage" (BP08-059, BP08-062), unless it lost its abilities."""
+    o = fo(q, s)
+    if silenced(S, q, s) or not is_follower(S, CT, q, s):
+        return
+    trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_DAMAGED, q, S[o + F_UID], -1, -1)
+
+
+@kernel()
 def hit_follower(S, CT, AB, FL, q, s, amount, enemy_ability, L):
     """Deal `amount` ability damage to follower (q, s) through its replacement effects
     (enemy_ability: the ability is its opponent's); returns the damage dealt."""
     amount = follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability)
     damage_follower(S, CT, q, s, amount, L)
+    if amount > 0:   # "whenever this follower takes damage" (BP08-059)
+        took_damage(S, CT, AB, FL, q, s)
     return amount
 
 

@@ -91,7 +91,9 @@ def _kind_matches(CT, FL, f, card, bits):
             return False
         if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
             return False
-    if FL[f, FL_CLASS] != 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
+    if FL[f, FL_CLASS] > 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
+        return False
+    if FL[f, FL_CLASS] < 0 and -FL[f, FL_CLASS] - 1 == CT[card, C_CLASS]:   # not_class
         return False
     if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
         return False

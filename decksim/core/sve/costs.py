@@ -9,7 +9,7 @@ from decksim.core.rng import shuffle_range
 
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
-from decksim.core.sve.counts import count_zone
+from decksim.core.sve.counts import count_zone, flip_evolved
 from decksim.core.sve.prerequisites import (
     _cheapest_own, _spell_in_hand, ability_cond_ok, can_pay_opt, pay_opt,
 )
@@ -255,6 +255,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return _reserved_followers(S, CT, FL, p, f, False) >= need
     if opt == V.OPT_LOSE_MAX_PP:       # 3.2.4.1: not below 0 (BP06-058)
         return S[b + P_MAXPP] >= arg
+    if opt == V.OPT_FLIP_EVOLVED:      # 4.2.3: n face-down evolved followers (BP08-053)
+        return flip_evolved(S, CT, p, 0) >= need
     return can_pay_opt(S, CT, p, opt, arg, src_uid)
 
 
@@ -339,6 +341,8 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         if S[b + P_PP] > S[b + P_MAXPP]:
             S[b + P_PP] = S[b + P_MAXPP]
         log(L, EV_PP, p, S[b + P_MAXPP], S[b + P_PP], 0)
+    elif opt == V.OPT_FLIP_EVOLVED:   # 4.2.3: face up, they evolve nothing more (BP08-053)
+        flip_evolved(S, CT, p, arg if arg > 1 else 1)
     else:
         pay_opt(S, CT, AB, FL, p, opt, arg, src_uid, L)
 

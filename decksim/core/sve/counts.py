@@ -1,15 +1,16 @@
 """Counting cards in a zone by filter, and the comparisons of the count, hand-size
 and leader-defense conditions (vocab.COND_COUNT .. COND_BOTH_MAX_PP) and of the
-x:count amounts; the face-up evolved followers of an evolve deck (4.2.3, 11.6.1)."""
+x:count amounts; the face-up evolved followers of an evolve deck (4.2.3, 11.6.1), and the
+face-down ones a cost turns face up; the best attack a follower of yours lends."""
 from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import card_matches, field_matches
+from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches
 from decksim.core.sve.state import (
-    CEM, EVO, EVO_USED, EX, F_EVO_SLOT, P_CEM_N, P_EVO_N, P_EX_N, P_FIELD_N, fo, pb,
+    CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, P_CEM_N, P_EVO_N, P_EX_N, P_FIELD_N, fo, pb,
 )
-from decksim.core.sve.tables import C_TYPE
+from decksim.core.sve.tables import C_ATK, C_NAME, C_TYPE
 
 
 @kernel()
@@ -87,3 +88,49 @@ def compare(v, carg):
 def count_cond(S, CT, FL, p, carg, f):
     """COND_COUNT: the zone is carg // ZONE_SHIFT."""
     return compare(count_zone(S, CT, FL, p, carg // V.ZONE_SHIFT, f), carg)
+
+
+@kernel(n=nbt.int64)
+def flip_evolved(S, CT, p, n):
+    """The face-down evolved followers of p's evolve deck (4.2.3); with n > 0 turn n of
+    them face up, p's choice (vocab.OPT_FLIP_EVOLVED, BP08-053): first those whose
+    follower has no card of its name on p's field (which could still evolve with
+    them), then any. Returns how many were face down."""
+    b = pb(p)
+    down = 0
+    for i in range(S[b + P_EVO_N]):
+        if S[b + EVO_USED + i] == 0 and CT[S[b + EVO + i], C_TYPE] == V.TYPE_FOLLOWER:
+            down += 1
+    for rnd in range(2):
+        for i in range(S[b + P_EVO_N]):
+            if n <= 0:
+                return down
+            c = S[b + EVO + i]
+            if S[b + EVO_USED + i] != 0 or CT[c, C_TYPE] != V.TYPE_FOLLOWER:
+                continue
+            keep = False
+            for s in range(S[b + P_FIELD_N]):
+                if CT[S[fo(p, s) + F_CARD], C_NAME] == CT[c, C_NAME]:
+                    keep = True
+            if rnd == 0 and keep:
+                continue
+            S[b + EVO_USED + i] = 1
+            n -= 1
+    return down
+
+
+@kernel()
+def own_best_attack(S, CT, p):
+    """vocab.X_OWN_BEST_ATTACK: the highest attack among p's followers on the field (as
+    they are now) and in p's EX area (printed, with the change kept there, 4.8.3.3):
+    the most a selected follower of p lends ("damage equal to its attack", BP08-058)."""
+    b = pb(p)
+    best = 0
+    for s in range(S[b + P_FIELD_N]):
+        if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER:
+            best = max(best, attack_of(S, CT, p, s))
+    for i in range(S[b + P_EX_N]):
+        c = S[b + EX + i]
+        if CT[c, C_TYPE] == V.TYPE_FOLLOWER:
+            best = max(best, CT[c, C_ATK] + (S[b + EX_BUFF + i] >> 12))
+    return best

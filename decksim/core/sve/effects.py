@@ -10,7 +10,7 @@ from decksim.core.sve.auras import (
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.deckops import add_ex_discount, deck_op, repeat_ability
-from decksim.core.sve.counts import count_zone, face_up_evolved
+from decksim.core.sve.counts import count_zone, face_up_evolved, own_best_attack
 from decksim.core.sve.losses import losses_this_turn
 from decksim.core.sve.fieldops import (
     begin_ability, begin_effect, buff_ex_card, buff_ex_cards, evolve_by_effect, field_op,
@@ -102,6 +102,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
         v = top_card_cost(S, CT, p)
     elif x == V.X_DECK_SIZE:   # the cards in your deck (BP08-038)
         v = S[pb(p) + P_DECK_N]
+    elif x == V.X_OWN_BEST_ATTACK:   # BP08-058
+        v = own_best_attack(S, CT, p)
     elif x == V.X_TRIGGER_COST:   # the triggering card's cost (BP02-089: an amulet's)
         v = CT[trig_card, C_COST] if trig_card >= 0 else 0
     if v < 0:

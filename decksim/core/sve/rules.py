@@ -338,7 +338,10 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
 @kernel(inline=True)
 def trigger_cem(S, CT, AB, FL, p, trig_uid, trig_card):
     """A follower was put onto p's field: the abilities p's cemetery cards play from
-    there (zone = "cemetery", vocab.TRIG_CEM_ALLY_ENTERS; their own text, BP08-041)."""
+    there (zone = "cemetery", vocab.TRIG_CEM_ALLY_ENTERS; their own text, BP08-041,
+    BP08-068)."""
+    if (S[G_TRIG_ABSENT] & (1 << 31)) != 0:   # (triggers from 31 on share bit 31)
+        return
     for i in range(S[pb(p) + P_CEM_N]):
         trigger_card(S, CT, AB, FL, S[pb(p) + CEM + i], V.TRIG_CEM_ALLY_ENTERS, p, -1, trig_uid,
                      trig_card)

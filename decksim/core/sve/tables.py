@@ -102,7 +102,7 @@ E_COLS = 15
 # --- FL: filters ---
 FL_TYPES = 0      # bitmask of (1 << vocab.TYPE_*), 0 = any; + TYPES_OR_TRAIT (below)
 FL_TRAIT = 1      # trait bits, any of them (0 = any)
-FL_CLASS = 2      # class index + 1 (0 = any)
+FL_CLASS = 2      # class index + 1 (0 = any; negative: any class but -(v) - 1, not_class)
 FL_MAXCOST = 3    # -1 any
 FL_MINCOST = 4    # -1 any
 FL_MAXDEF = 5     # -1 any

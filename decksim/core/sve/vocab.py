@@ -95,6 +95,8 @@ TRIG_LEADER_LOSES = 34  # whenever your leader loses defense (5.26: damage, lose
                         # lower set_defense, a leader_loss cost; BP06-089)
 TRIG_ALLY_RACES = 35    # whenever another follower of yours races (14.2.3; CP01-032,
                         # CP01-082; raceops.race_card)
+TRIG_DAMAGED = 38       # whenever this follower takes damage (5.13: combat or ability damage,
+                        # more than 0, any turn; rules.took_damage; BP08-059, BP08-062)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -115,7 +117,7 @@ TRIGGERS = {
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
     "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
-    "ally_races": TRIG_ALLY_RACES,
+    "ally_races": TRIG_ALLY_RACES, "damaged": TRIG_DAMAGED,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -314,6 +316,10 @@ OPTIONAL_COSTS["reveal"] = OPT_REVEAL
 OPT_LOSE_MAX_PP = 60  # decrease your maximum play points by n (3.2.4.1: needs n of them;
                       # play points above the new maximum come down, 3.2.4.2; BP06-058)
 OPTIONAL_COSTS["lose_max_pp"] = OPT_LOSE_MAX_PP
+# BP08 Dragoncraft (codes from 45)
+OPT_FLIP_EVOLVED = 45  # turn n face-down evolved followers of your evolve deck face up (4.2.3;
+                       # needs n of them; they can't evolve a follower any more; BP08-053)
+OPTIONAL_COSTS["flip_evolved"] = OPT_FLIP_EVOLVED
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -387,6 +393,12 @@ X_TOP_CARD_COST = 21    # the cost of your deck's top card, revealed (5.20; 0 fo
                         # deck; BP02-114)
 X_KINDS["face_up_evolved"] = X_FACE_UP_EVOLVED
 X_KINDS["top_card_cost"] = X_TOP_CARD_COST
+# BP08 Dragoncraft (codes from 45)
+X_OWN_BEST_ATTACK = 45  # the highest attack among the followers on your field (as they are
+                        # now) and in your EX area (printed, with an EX-area change): what a
+                        # selected follower of yours lends at best ("damage equal to its
+                        # attack", BP08-058); 0 with none
+X_KINDS["own_best_attack"] = X_OWN_BEST_ATTACK
 
 # --- effect opcodes ---
 OP_DAMAGE = 1           # 5.13
