@@ -84,15 +84,16 @@ def _check_target(e: dict, op, where: str) -> None:
     if op == "mill" and to not in ("target", "enemy_leader"):
         raise CardFileError(f"{where}: mill goes to your own deck (no 'to') or "
                             "to = 'enemy_leader'")
-    if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
+    if op == "draw" and to not in ("target", "each_leader", "enemy_leader", "target_leader"):
         raise CardFileError(f"{where}: draw is yours (no 'to'), to = 'each_leader' (each "
-                            "player draws, 1.3.4.1) or 'enemy_leader'")
+                            "player draws, 1.3.4.1), 'enemy_leader' or 'target_leader' (the "
+                            "selected card's controller)")
     if op == "damage_divided" and to != "target":
         raise CardFileError(f"{where}: damage_divided works on the selected followers "
                             "(to = \"target\", 10.6.2.4)")
     if to == "all_own_ex_cards" and op != "buff":
         raise CardFileError(f"{where}: to = \"all_own_ex_cards\" takes op = \"buff\" only")
-    if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform") and \
+    if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform", "clash") and \
             to != "target":
         raise CardFileError(f"{where}: op {op!r} works on the selected card "
                             "(to = \"target\")")

@@ -44,7 +44,9 @@ G_TOOK = 19        # card id + 1 of the card the latest search / look_top pick o
                    # resolving ability took (vocab.COND_TOOK_MATCHES; 0 none)
 G_SPELL_BACK = 20  # 1: the resolving spell goes to its owner's hand, not the cemetery
                    # (vocab.OP_TO_HAND on a spell's `self`; BP05-034)
-G_SIZE = 21
+G_DIE = 21         # the latest die roll of op roll_die, 1-6 (0 none; the die conditions,
+                   # vocab.COND_DIE; BP06-110)
+G_SIZE = 22
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller
@@ -96,7 +98,9 @@ P_ALLY_DESTROYED_AT = 34  # turn number in which a follower of this player was l
                           # (5.5; the ally_destroyed_this_turn condition, BP02-033)
 P_ATTACKS = 35     # attacks by this player's followers this turn (8.4): turn << 8 | count
                    # (count capped at 255; the attacks_this_turn condition, BP02-095)
-P_SCALARS = 36
+P_HAND_SHOWN = 36  # 1: this player revealed their hand (op reveal_hand, 5.20) and no card
+                   # joined it since (rules.add_hand); the expert pilot then reads it
+P_SCALARS = 37
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
