@@ -142,6 +142,10 @@ def check_ability(a, where: str) -> None:
         if picks is not None and (not isinstance(picks, list) or
                                   not all(isinstance(p, dict) for p in picks)):
             raise CardFileError(f"{where}: picks must be a list of tables, not {picks!r}")
+    clash = any(e.get("op") == "clash" for e in effects)
+    if clash != (a.get("select") == "own_follower_and_enemy_follower"):   # (BP06-116)
+        raise CardFileError(f"{where}: op clash works on the two followers of select = "
+                            "\"own_follower_and_enemy_follower\", and that selection is for clash")
     if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
         raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
                             f"its PP and discards the card; it takes none of {list(HAND_NOT)}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import decksim
 from decksim.core.sve import state as ST
 
-from scenario_kit import FILL, card, make, names
+from scenario_kit import FILL, card, make, names, refuses
 
 MAMMOTH = "Mammoth God's Colosseum"
 COLOSSEUM = "Colosseum on High"
@@ -211,6 +211,13 @@ def test_5_13_clash_of_heroes_each_follower_takes_the_others_attack():
     assert card(sc, "a", "Goliath")["damage"] == 2          # Lancer's attack
     assert "Veteran Lancer" not in names(sc.field("b"))     # 3 damage on 3 defense
     assert card(sc, "a", "Fighter")["damage"] == 0 and card(sc, "b", "Goblin")["damage"] == 0
+
+
+def test_clash_goes_with_its_two_follower_selection(tmp_path):
+    refuses(tmp_path, 'on = "fanfare"\n  select = "enemy_follower"\n'
+            '  effects = [ { op = "clash", to = "target" } ]', "op clash works on")
+    refuses(tmp_path, 'on = "fanfare"\n  select = "own_follower_and_enemy_follower"\n'
+            '  effects = [ { op = "destroy", to = "target" } ]', "op clash works on")
 
 
 def test_10_6_2_3_4_clash_of_heroes_needs_a_follower_on_each_side():
