@@ -45,7 +45,9 @@ TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖
              "アイドル": "Idolatry", "偶像": "Idol", "堕天使": "Fallen Angel", "メイド": "Maid",
              # guessed: literal translations, no pool card had them before BP08 / BP09
              "童話": "Fairy Tale", "武闘竜人": "Martial Dragonewt", "ゴルゴーン": "Gorgon",
-             "商人": "Merchant"}
+             "商人": "Merchant",
+             # ゴブリン as the BP01 data file gives the Goblin cards; guessed: 探偵 (BP06-118)
+             "ゴブリン": "Goblin", "探偵": "Detective"}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
 
 

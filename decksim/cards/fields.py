@@ -84,15 +84,16 @@ def _check_target(e: dict, op, where: str) -> None:
     if op == "mill" and to not in ("target", "enemy_leader"):
         raise CardFileError(f"{where}: mill goes to your own deck (no 'to') or "
                             "to = 'enemy_leader'")
-    if op == "draw" and to not in ("target", "each_leader", "enemy_leader"):
+    if op == "draw" and to not in ("target", "each_leader", "enemy_leader", "target_leader"):
         raise CardFileError(f"{where}: draw is yours (no 'to'), to = 'each_leader' (each "
-                            "player draws, 1.3.4.1) or 'enemy_leader'")
+                            "player draws, 1.3.4.1), 'enemy_leader' or 'target_leader' (the "
+                            "selected card's controller)")
     if op == "damage_divided" and to != "target":
         raise CardFileError(f"{where}: damage_divided works on the selected followers "
                             "(to = \"target\", 10.6.2.4)")
     if to == "all_own_ex_cards" and op != "buff":
         raise CardFileError(f"{where}: to = \"all_own_ex_cards\" takes op = \"buff\" only")
-    if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform") and \
+    if op in ("revive", "play_free", "ex_to_field", "ex_copy", "transform", "clash") and \
             to != "target":
         raise CardFileError(f"{where}: op {op!r} works on the selected card "
                             "(to = \"target\")")
@@ -146,6 +147,10 @@ def check_ability(a, where: str) -> None:
         if picks is not None and (not isinstance(picks, list) or
                                   not all(isinstance(p, dict) for p in picks)):
             raise CardFileError(f"{where}: picks must be a list of tables, not {picks!r}")
+    clash = any(e.get("op") == "clash" for e in effects)
+    if clash != (a.get("select") == "own_follower_and_enemy_follower"):   # (BP06-116)
+        raise CardFileError(f"{where}: op clash works on the two followers of select = "
+                            "\"own_follower_and_enemy_follower\", and that selection is for clash")
     if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
         raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
                             f"its PP and discards the card; it takes none of {list(HAND_NOT)}")

@@ -7,7 +7,9 @@ import pytest
 
 from set_kit import check_evolved_linked, check_set_facts, play_set_deck, set_deck, set_records
 
-DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft"]
+DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Neutral"]
+# the class deck the Neutral cards play in (no Neutral leader; 6.1.1.5.1)
+HOME = {"Neutral": "Swordcraft"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
 TRAITS_KEPT = {}
 
@@ -46,4 +48,4 @@ def test_bp06_evolved_cards_are_linked(pool, cls):
 
 @pytest.mark.parametrize("cls", DONE)
 def test_every_bp06_card_of_a_finished_class_plays_with_invariants(pool, decks, cls):
-    play_set_deck(pool, decks, set_deck(pool, "BP06", cls, evolve_copies=2))
+    play_set_deck(pool, decks, set_deck(pool, "BP06", cls, home=HOME.get(cls), evolve_copies=2))

@@ -24,6 +24,8 @@ CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft"
 # cards whose play needs more on your field than the position holds (10.4.2.2: a cost
 # beyond PP that must be payable): that card is put there too
 NEEDS_ON_FIELD = {"BP06-034": [{"card": "Samurai"}]}   # engage a Swordcraft follower
+# cards whose selection needs a face-up evolved follower in the evolve deck (4.2.3)
+NEEDS_FACE_UP = {"BP06-117": ["Goliath"]}
 
 
 def _main_sizes(S, CT):
@@ -84,6 +86,7 @@ def _play_one(pool, card):
         pos = _position(hand=[] if card.token else [card.id], field_a=field_a)
         if card.token:
             pos["players"]["a"]["ex"] = [card.id]
+        pos["players"]["a"]["evolve_deck_face_up"] = NEEDS_FACE_UP.get(card.id, [])
         legal = Scenario.from_dict(pos, pool).legal_actions()
         plays = [a for a in legal if a == play or a.startswith(play + " by alternative cost #")]
         if plays:

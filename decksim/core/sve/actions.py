@@ -28,7 +28,7 @@ from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, ex_activations
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
-from decksim.core.sve.cardinfo import find_uid, kw_of, recount_auras, silenced
+from decksim.core.sve.cardinfo import followers_first, find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
     D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, ex_buff,
     ex_owner, gain_defense, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
@@ -99,8 +99,10 @@ def attack_targets(S, CT, p, s, out, at):
                 out[at + m] = out[at + i]
                 m += 1
         return m
-    # leader: the attacker stayed since the start of the turn (8.4.3.1) or has Storm
-    if (since_start or (kw & V.KW_STORM) != 0) and (kw & V.KW_NO_LEADER_ATTACK) == 0:
+    # leader: the attacker stayed since the start of the turn (8.4.3.1) or has Storm; not
+    # one that can attack a follower while a followers_first card is on the field (BP06-113)
+    if (since_start or (kw & V.KW_STORM) != 0) and (kw & V.KW_NO_LEADER_ATTACK) == 0 and \
+            (n == 0 or not followers_first(S, CT)):
         out[at + n] = -1
         n += 1
     return n
@@ -498,6 +500,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     trigger_card(S, CT, AB, FL, card,
                  V.TRIG_STRIKE_LEADER if t < 0 else V.TRIG_STRIKE_FOLLOWER, p, uid, -1, -1)
     trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ATTACKS, -1, uid, card)
+    trigger_field(S, CT, AB, FL, q, V.TRIG_ENEMY_ATTACKS, -1, uid, card)   # (BP06-121)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)  # 8.4.6
     if S[G_WINNER] >= 0:
         return

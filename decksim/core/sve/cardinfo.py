@@ -31,6 +31,35 @@ def silenced(S, p, s):
 
 
 @kernel()
+def followers_first(S, CT):
+    """Is a card with the followers_first keyword on either field (BP06-113)? Then a
+    follower that can attack a follower can't attack leaders (8.4.3.2.1)."""
+    for q in range(2):
+        for s in range(S[pb(q) + P_FIELD_N]):
+            if (kw_of(S, CT, q, s) & V.KW_FOLLOWERS_FIRST) != 0:
+                return True
+    return False
+
+
+@kernel()
+def leader_barred(S, CT, p, s):
+    """followers_first for follower (p, s) as the pilots see it: it may not attack the
+    leader while an enemy follower is engaged (or, with Assail, any), 8.4.3.1, that
+    Intimidate (12.12) does not shield (actions.attack_targets decides exactly)."""
+    if not followers_first(S, CT):
+        return False
+    assail = (kw_of(S, CT, p, s) & V.KW_ASSAIL) != 0
+    q = 1 - p
+    for t in range(S[pb(q) + P_FIELD_N]):
+        if CT[S[fo(q, t) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or \
+                (kw_of(S, CT, q, t) & V.KW_INTIMIDATE) != 0:
+            continue
+        if S[fo(q, t) + F_ENG] == 1 or assail:
+            return True
+    return False
+
+
+@kernel()
 def recount_auras(S, CT, p):
     """P_AURA_N: p's field cards with an `aura` ability that still have their abilities.
     Every continuous-effect lookup checks it first, so auras cost nothing without one."""

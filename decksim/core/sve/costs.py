@@ -239,6 +239,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return k >= need
     if opt == V.OPT_PP:                # 10.4.4
         return S[b + P_PP] >= arg
+    if opt == V.OPT_ENEMY_PP:          # the opponent's PP (BP06-121)
+        return S[pb(1 - p) + P_PP] >= arg
     if opt == V.OPT_CEM_TO_DECK:
         return S[b + P_CEM_N] >= arg
     if opt == V.OPT_SAC_ANY:
@@ -299,6 +301,8 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3)
     elif opt == V.OPT_PP:
         S[b + P_PP] -= arg
+    elif opt == V.OPT_ENEMY_PP:   # the opponent chose to pay (effects._resolve; BP06-121)
+        S[pb(1 - p) + P_PP] -= arg
     elif opt == V.OPT_REVEAL:   # 5.20.1: the card is shown and stays in the hand
         pass
     elif opt == V.OPT_CEM_TO_DECK:

@@ -7,6 +7,7 @@ from numba import types as nbt
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches
+from decksim.core.sve.intents import Z_EVO
 from decksim.core.sve.state import (
     CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, P_CEM_N, P_EVO_N, P_EX_N, P_FIELD_N, fo, pb,
 )
@@ -69,6 +70,24 @@ def face_up_evolved(S, CT, p, face_down):
             n += 1
             if face_down:
                 S[b + EVO_USED + i] = 0
+    return n
+
+
+@kernel()
+def gather_face_up(S, CT, FL, f, p, cz, cp, ci):
+    """Candidates of the own_face_up_evolved selection (BP06-117): the face-up evolved
+    followers of p's evolve deck area that face_up_evolved counts, passing filter f, as
+    (Z_EVO, p, index in EVO)."""
+    b = pb(p)
+    n = 0
+    for i in range(S[b + P_EVO_N]):
+        card = S[b + EVO + i]
+        if S[b + EVO_USED + i] == 1 and CT[card, C_TYPE] == V.TYPE_FOLLOWER and \
+                not _linked(S, p, i) and card_matches(CT, FL, f, card):
+            cz[n] = Z_EVO
+            cp[n] = p
+            ci[n] = i
+            n += 1
     return n
 
 

@@ -211,6 +211,13 @@ def from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
 
 
 @kernel(inline=True)
+def arrange(S, CT, P, rng, p, cards, n):
+    """5.10: which of the n cards p looked at (cards[0] the top one) go back on top, in
+    what order: cards rewritten, the first k (returned) on top, top first (BP06-108)."""
+    return choices.choose_arrange(S, CT, P, rng, p, cards, n)
+
+
+@kernel(inline=True)
 def pay_optional(S, CT, P, rng, p, opt, optarg):
     """10.4.7: whether player p pays an optional cost (vocab.OPT_*)."""
     if S[SCRIPT] > S[SCRIPT_NEXT]:

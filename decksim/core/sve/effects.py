@@ -19,7 +19,7 @@ from decksim.core.sve.fieldops import (
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.playerops import player_op, top_card_cost
 from decksim.core.sve import decide
-from decksim.core.sve.intents import Z_CEM, Z_EX, Z_FIELD, Z_LEADER
+from decksim.core.sve.intents import Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_LEADER
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
@@ -35,11 +35,12 @@ from decksim.core.sve.rules import (
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.raceops import race_card
+from decksim.core.sve.clash import clash, enemy_target
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
-    CEM, END_CAP, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB, F_DMG_CAP,
-    F_ENG,
+    CEM, END_CAP, EVO, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB,
+    F_DMG_CAP, F_ENG,
     F_EVO_FREE, F_GRANTED, F_TRAITS, FIELD_LIMIT,
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
@@ -339,6 +340,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     # ops without a target
     if op == V.OP_DRAW:   # bounded by the decks: past its end a draw only loses (5.9.1)
         to = EF[e, E_TO]
+        if to == V.TO_TARGET_LEADER:   # the selected card's controller draws (BP06-112)
+            to = V.TO_ENEMY_LEADER if nt > 0 and tp[0] != p else V.TO_OWN_LEADER
         own = to != V.TO_ENEMY_LEADER
         other = to == V.TO_EACH_LEADER or to == V.TO_ENEMY_LEADER   # 1.3.4.1: each player
         for _ in range(amt):
@@ -356,8 +359,13 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 break
             discard_card(S, CT, AB, FL, p, i, L, 0)
         return
-    if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED or op == V.OP_NEXT_COST_DOWN:   # playerops.py
-        player_op(S, CT, AB, FL, rng, op, p, amt, L)
+    if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED or op == V.OP_NEXT_COST_DOWN or \
+            op == V.OP_ROLL_DIE or op == V.OP_ARRANGE_TOP or \
+            op == V.OP_REVEAL_HAND:   # playerops.py
+        player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L)
+        return
+    if op == V.OP_CLASH:   # clash.py (BP06-116)
+        clash(S, CT, AB, FL, p, tp, tid, nt, L)
         return
     if op == V.OP_SUMMON:
         _summon(S, CT, AB, FL, p, arg, amt, EF[e, E_ARG2] == 1, L)
@@ -570,7 +578,8 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
     elif AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
         paid = True
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
-        if decide.pay_optional(S, CT, P, rng, p, opt, AB[a, A_OPTARG]) and \
+        payer = 1 - p if opt == V.OPT_ENEMY_PP else p   # "its controller may pay" (BP06-121)
+        if decide.pay_optional(S, CT, PR[payer], rng, payer, opt, AB[a, A_OPTARG]) and \
                 (opt != V.OPT_SELF_TO_CEM or decide.self_cost_worth(S, CT, AB, EF, P, p, a)):
             pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
             paid = True
@@ -591,10 +600,15 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
             elif cz[i] == Z_CEM or cz[i] == Z_EX:
                 tid[j] = zone_card(S, cz[i], cp[i], ci[i])
                 log(L, EV_TARGET, p, cp[i], tid[j], 2)
+            elif cz[i] == Z_EVO:   # index in the evolve deck (BP06-117)
+                tid[j] = ci[i]
+                log(L, EV_TARGET, p, cp[i], S[pb(cp[i]) + EVO + ci[i]], 2)
             else:
                 tid[j] = -1
                 log(L, EV_TARGET, p, cp[i], -1, 1)
         nt = k
+        if sel == V.SEL_OWN_AND_ENEMY_FOLLOWER and k > 0:   # then an enemy follower (clash.py)
+            nt = enemy_target(S, CT, FL, P, rng, p, cz, cp, ci, tz, tp, tid, pick, wk, L)
     log(L, EV_ABILITY, p, src_card, AB[a, A_TRIG], 0)
     for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
         if S[G_WINNER] >= 0:

@@ -1,15 +1,22 @@
 """Effects on a player's own numbers and zones that no other module holds: gaining
 evolution points (3.2.5), discarding random cards of your own hand (5.18.1), turning
 the face-up evolved followers of your evolve deck face down (4.2.3; counted by
-counts.face_up_evolved), and the cost of your deck's top card (5.20: revealed, it
-stays on top); "the next card you play this turn costs N less" (P_NEXT_DISC, read by
-playable.next_discount)."""
+counts.face_up_evolved), all or the selected ones, the cost of your deck's top card
+(5.20: revealed, it stays on top), rolling a die (5.18), arranging the top of your
+deck (5.10), revealing a hand (5.20) and "the next card you play this turn costs N less"
+(P_NEXT_DISC, read by playable.next_discount)."""
+from decksim.core.rng import randint
 from decksim.core.sve.kernel import kernel
+from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import face_up_evolved
 from decksim.core.sve.deckops import random_discard
-from decksim.core.sve.rules import reveal_deck
-from decksim.core.sve.state import DECK, G_TURN, P_DECK_N, P_EP, P_NEXT_DISC, pb
+from decksim.core.sve.intents import Z_EVO
+from decksim.core.sve.rules import EV_DIE, log, reveal_deck
+from decksim.core.sve.scratch import give_back, take
+from decksim.core.sve.state import (
+    DECK, EVO_USED, G_DIE, G_TURN, P_DECK_N, P_EP, P_HAND_SHOWN, P_NEXT_DISC, pb,
+)
 from decksim.core.sve.tables import C_COST
 
 
@@ -26,16 +33,54 @@ def top_card_cost(S, CT, p):
 
 
 @kernel()
-def player_op(S, CT, AB, FL, rng, op, p, amt, L):
-    """The ops of this module (vocab OP codes 80-82, 190) for player p."""
+def arrange_top(S, CT, P, rng, p, n):
+    """5.10 (vocab.OP_ARRANGE_TOP; BP06-108): p looks at the top n cards of their deck,
+    puts any number back on top in the order they choose (decide.arrange) and the rest
+    on the bottom (in the order they were)."""
+    reveal_deck(S, p)
+    b = pb(p)
+    dn = S[b + P_DECK_N]
+    n = n if n < dn else dn
+    if n <= 0:
+        return
+    o = take(S, n)
+    if o < 0:
+        return
+    cards = S[o:o + n]
+    for i in range(n):   # cards[0]: the top card
+        cards[i] = S[b + DECK + dn - 1 - i]
+    k = decide.arrange(S, CT, P, rng, p, cards, n)
+    rest = n - k
+    for i in range(dn - n - 1, -1, -1):   # deck[0] is the bottom: make room there
+        S[b + DECK + i + rest] = S[b + DECK + i]
+    for i in range(rest):
+        S[b + DECK + i] = cards[k + i]
+    for i in range(k):   # the first of the kept ones on top
+        S[b + DECK + dn - 1 - i] = cards[i]
+    give_back(S, o)
+
+
+@kernel()
+def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
+    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190) for player p."""
     if op == V.OP_GAIN_EP:   # 3.2.5.1: a lower limit of 0, no upper one
         ep = S[pb(p) + P_EP] + amt
         S[pb(p) + P_EP] = ep if ep > 0 else 0
     elif op == V.OP_DISCARD_RANDOM:   # 5.18.1: each from the hand as it is then
         random_discard(S, CT, AB, FL, rng, p, amt, L)
+    elif op == V.OP_FACE_DOWN_EVOLVED and nt > 0 and tz[0] == Z_EVO:   # the selected ones
+        for i in range(nt):   # (own_face_up_evolved; BP06-117)
+            S[pb(p) + EVO_USED + tid[i]] = 0
     elif op == V.OP_FACE_DOWN_EVOLVED:
         face_up_evolved(S, CT, p, True)
     elif op == V.OP_NEXT_COST_DOWN:   # 10.2.1.3.3: the next card p plays this turn (BP08-036)
         v = S[pb(p) + P_NEXT_DISC]
         left = v & 255 if (v >> 8) == S[G_TURN] else 0   # two such effects: both apply
         S[pb(p) + P_NEXT_DISC] = (S[G_TURN] << 8) | min(left + amt, 255)
+    elif op == V.OP_ROLL_DIE:   # 5.18: a random number from 1 to 6
+        S[G_DIE] = 1 + randint(rng, 6)
+        log(L, EV_DIE, p, S[G_DIE], 0, 0)
+    elif op == V.OP_ARRANGE_TOP:
+        arrange_top(S, CT, P, rng, p, amt)
+    elif op == V.OP_REVEAL_HAND:   # 5.20: the opponent's hand, seen until a card joins it
+        S[pb(1 - p) + P_HAND_SHOWN] = 1

@@ -4,7 +4,7 @@ import numpy as np
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.counts import compare, count_cond, face_up_evolved
+from decksim.core.sve.counts import compare, count_cond, face_up_evolved, gather_face_up
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (
     I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_FIELD, Z_LEADER,
@@ -19,7 +19,7 @@ from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, remove_hand,
 )
 from decksim.core.sve.state import (
-    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
+    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_DIE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
     P_EX_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
@@ -113,6 +113,8 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = s >= 0 and S[fo(p, s) + F_COUNTERS] >= carg
     elif cond == V.COND_ATTACKS:    # 8.4: p's followers' attacks this turn (BP02-095)
         r = (S[b + P_ATTACKS] >> 8) == S[G_TURN] and (S[b + P_ATTACKS] & 255) >= carg
+    elif cond == V.COND_DIE:   # the latest die roll_die rolled (5.18; BP06-110)
+        r = compare(S[G_DIE], carg)
     elif cond == V.COND_FACE_UP_EVOLVED:   # 4.2.3 / 11.6.1 (BP06-018)
         r = face_up_evolved(S, CT, p, False) >= carg
     elif cond == V.COND_GRANTED:   # the card has this ability only once an effect gave it
@@ -144,6 +146,10 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
     if is_zone_selector(sel):   # EX areas, the opponent's cemetery (fieldsel.py)
         return gather_zone(S, CT, FL, sel, f, p, cz, cp, ci)
+    if sel == V.SEL_OWN_FACE_UP_EVOLVED:   # the evolve deck (counts.py; BP06-117)
+        return gather_face_up(S, CT, FL, f, p, cz, cp, ci)
+    if sel == V.SEL_OWN_AND_ENEMY_FOLLOWER:   # your follower first (clash.py; BP06-116)
+        sel = V.SEL_OWN_FOLLOWER
     n = 0
     q = 1 - p
     if sel == V.SEL_CEMETERY_CARD:
@@ -213,6 +219,9 @@ def selection_possible(S, CT, AB, FL, a, p, src_uid):
     w = S[o:o + 6 * MAX_CAND].view(np.int64)
     n = gather(S, CT, FL, sel, AB[a, A_SFILT], p, src_uid, w[:MAX_CAND],
                w[MAX_CAND:2 * MAX_CAND], w[2 * MAX_CAND:])
+    if n > 0 and sel == V.SEL_OWN_AND_ENEMY_FOLLOWER:   # and an enemy follower (BP06-116)
+        n = gather(S, CT, FL, V.SEL_ENEMY_FOLLOWER, 0, p, src_uid, w[:MAX_CAND],
+                   w[MAX_CAND:2 * MAX_CAND], w[2 * MAX_CAND:])
     give_back(S, o)
     return n >= AB[a, A_SCOUNT]
 

@@ -22,7 +22,7 @@ from decksim.core.sve.state import (
     F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE_TURN, F_RACE, F_UID, FIELD_LIMIT, F_SILENT_UNTIL,
     P_AURA_N, G_PEND_N, G_REASON, G_SPELL_BACK, G_TRIG_ABSENT, G_TURN, G_UID, G_WINNER, HAND, MAX_BAN, MAX_CEM, MAX_DECK,
     MAX_HAND, MAX_PEND, P_BAN_N, P_CEM_N, P_CEM_FOLLOWERS, P_DECK_N, P_DREW_EMPTY, P_HIDE, P_EX_N,
-    P_ALLY_DESTROYED_AT, P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
+    P_ALLY_DESTROYED_AT, P_EX_FOREIGN, P_FIELD_N, P_HAND_N, P_HAND_SHOWN, P_LEADER, P_LOST_DEF, P_MAXPP, P_PP, P_SPELLS_CEM, PEND, PEND_COLS, PD_AB,
     PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, END_BOTH, END_DECKOUT,
     END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
@@ -67,6 +67,7 @@ EV_ENGAGE = 22     # controller, card
 EV_DECKOUT = 23    # player
 EV_MAIN_END = 24   # player, PP left, PP spent so far in the game (statistics)
 EV_SERVE = 25      # player, card served, Carrots linked, EP used (14.2.1, 14.2.2)
+EV_DIE = 26        # player, the number a die roll gave (op roll_die, 5.18; BP06-110)
 
 
 @kernel(inline=True)
@@ -110,6 +111,7 @@ def add_hand(S, CT, p, card, L):
     if CT[card, C_TOKEN] == 1:
         return False
     b = pb(p)
+    S[b + P_HAND_SHOWN] = 0   # a card the other player has not seen joins it (5.20)
     if push(S, b + HAND, b + P_HAND_N, MAX_HAND, card):
         return True
     add_cem(S, CT, p, card)   # physical capacity only; never reached in normal play

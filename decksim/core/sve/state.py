@@ -47,7 +47,9 @@ G_SPELL_BACK = 20  # 1: the resolving spell goes to its owner's hand, not the ce
 G_TRIG_ABSENT = 21  # bits (1 << vocab.TRIG_*, 31 from 31 on) of triggers no card of the game
                     # has (its decks, evolve decks and the tokens): trigger_field skips them.
                     # 0 (scenario states) scans every trigger
-G_SIZE = 22
+G_DIE = 22         # the latest die roll of op roll_die, 1-6 (0 none; the die conditions,
+                   # vocab.COND_DIE; BP06-110)
+G_SIZE = 23
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller
@@ -101,7 +103,9 @@ P_ATTACKS = 35     # attacks by this player's followers this turn (8.4): turn <<
                    # (count capped at 255; the attacks_this_turn condition, BP02-095)
 P_NEXT_DISC = 36   # the next card this player plays costs less (10.2.1.3.3): turn << 8 | amount
                    # (vocab.OP_NEXT_COST_DOWN; cleared when a card is played; BP08-036)
-P_SCALARS = 37
+P_HAND_SHOWN = 37  # 1: this player revealed their hand (op reveal_hand, 5.20) and no card
+                   # joined it since (rules.add_hand); the expert pilot then reads it
+P_SCALARS = 38
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top

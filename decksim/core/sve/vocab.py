@@ -42,6 +42,9 @@ KW_NO_ABILITY_BANISH = 1 << 16   # can't be banished by abilities: a banish effe
 KW_ONLY_FROM_HAND = 1 << 17  # "this card can only be played from hand": not from the EX
                              # area, nor by an effect from elsewhere (8.2 restricted by the
                              # card's own text; BP06-059)
+KW_FOLLOWERS_FIRST = 1 << 18  # while this card is on the field, a follower on either field
+                              # that can attack a follower can't attack leaders (8.4.3.2.1
+                              # restricted by the card's own text; BP06-113)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -50,7 +53,7 @@ KEYWORDS = {
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
     "cant_be_banished_by_abilities": KW_NO_ABILITY_BANISH,
-    "only_from_hand": KW_ONLY_FROM_HAND,
+    "only_from_hand": KW_ONLY_FROM_HAND, "followers_first": KW_FOLLOWERS_FIRST,
 }
 
 # --- triggers: when an ability is played ---
@@ -97,6 +100,8 @@ TRIG_ALLY_RACES = 35    # whenever another follower of yours races (14.2.3; CP01
                         # CP01-082; raceops.race_card)
 TRIG_DAMAGED = 38       # whenever this follower takes damage (5.13: combat or ability damage,
                         # more than 0, any turn; rules.took_damage; BP08-059, BP08-062)
+TRIG_ENEMY_ATTACKS = 39  # whenever an enemy follower attacks (8.4.1; the attacker is the
+                         # triggering card; BP06-121)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -118,6 +123,7 @@ TRIGGERS = {
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
     "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
     "ally_races": TRIG_ALLY_RACES, "damaged": TRIG_DAMAGED,
+    "enemy_attacks": TRIG_ENEMY_ATTACKS,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -189,6 +195,13 @@ SELECTORS = {
     "any_ex_card": SEL_ANY_EX_CARD,
     "own_card_or_ex_card": SEL_OWN_CARD_OR_EX,
 }
+# BP06 Neutral (codes from 35)
+SEL_OWN_AND_ENEMY_FOLLOWER = 35  # a follower on your field, then an enemy follower: two
+                                 # targets, both required (10.6.2.3.4; BP06-116; clash.py)
+SEL_OWN_FACE_UP_EVOLVED = 36     # a face-up evolved follower of your evolve deck (4.2.3,
+                                 # 11.6.1; counts.face_up_evolved; BP06-117)
+SELECTORS["own_follower_and_enemy_follower"] = SEL_OWN_AND_ENEMY_FOLLOWER
+SELECTORS["own_face_up_evolved"] = SEL_OWN_FACE_UP_EVOLVED
 
 # --- filters on selections, searches and "each" targets ---
 # a filter is (type mask, trait bit, class id + 1, max cost, min cost, max defense,
@@ -228,6 +241,8 @@ COND_FACE_UP_EVOLVED = 29  # your evolve deck holds n or more face-up evolved fo
                            # count of x:face_up_evolved (4.2.3, 11.6.1; BP06-018)
 COND_GRANTED = 30     # abilities only: an effect gave this card this ability (op
                       # grant_ability; carg = the ability's index in its card; BP06-018)
+COND_DIE = 45         # the latest die this ability rolled (op roll_die, state.G_DIE) compared
+                      # to n (5.18: a random number; BP06-110, BP06-111)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
@@ -272,6 +287,9 @@ CMP_CONDITIONS = {
     "enemy_leader_def": (COND_ENEMY_LEADER_DEF, CMP_EXACTLY),
     # n or more cards in the opponent's cemetery: a count without a filter
     "enemy_cemetery": (COND_COUNT, CMP_AT_LEAST, CZ_ENEMY_CEMETERY),
+    # the die op roll_die rolled (BP06-110, BP06-111)
+    "die": (COND_DIE, CMP_EXACTLY), "die_at_most": (COND_DIE, CMP_AT_MOST),
+    "die_at_least": (COND_DIE, CMP_AT_LEAST),
 }
 
 # --- optional costs of abilities (10.4.7) ---
@@ -320,6 +338,10 @@ OPTIONAL_COSTS["lose_max_pp"] = OPT_LOSE_MAX_PP
 OPT_FLIP_EVOLVED = 45  # turn n face-down evolved followers of your evolve deck face up (4.2.3;
                        # needs n of them; they can't evolve a follower any more; BP08-053)
 OPTIONAL_COSTS["flip_evolved"] = OPT_FLIP_EVOLVED
+# BP06 Neutral (codes from 25)
+OPT_ENEMY_PP = 25     # the opponent may pay n play points (their choice and their PP, 10.4.7;
+                      # "its controller may pay ...", BP06-121)
+OPTIONAL_COSTS["enemy_pp"] = OPT_ENEMY_PP
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -534,6 +556,19 @@ OP_DAMAGE_CAP_TO_ENEMY_TURN = 180  # 10.2.1.3.2: damage above n the card would t
                                    # this turn and during its controller's opponent's next
                                    # turn (state.F_DMG_CAP; BP08-024)
 OPS["damage_cap_through_enemy_turn"] = OP_DAMAGE_CAP_TO_ENEMY_TURN
+# BP06 Neutral (codes from 160; playerops.py, clash.py)
+OP_ROLL_DIE = 160      # roll a 6-sided die: a random number 1-6 (5.18), kept for the die
+                       # conditions (state.G_DIE; BP06-110)
+OP_ARRANGE_TOP = 161   # look at the top n cards of your deck, put any number back on top in
+                       # any order and the rest on the bottom (5.10; BP06-108)
+OP_CLASH = 162         # the two selected followers (own_follower_and_enemy_follower) each
+                       # take damage equal to the other's attack (5.13; BP06-116)
+OP_REVEAL_HAND = 163   # the opponent reveals their hand (5.20; pilots that guess hidden hands
+                       # see it until a card joins it; state.P_HAND_SHOWN; BP06-118)
+OPS["roll_die"] = OP_ROLL_DIE
+OPS["arrange_top"] = OP_ARRANGE_TOP
+OPS["clash"] = OP_CLASH
+OPS["reveal_hand"] = OP_REVEAL_HAND
 # `zone = "hand"` on an activate ability (AB column A_ZONE): it is played from the hand, and
 # discarding this card is part of its cost (8.3, 10.4.2.1; BP06-079)
 ZONE_EX = 1     # `zone = "ex"` (AB column A_ZONE; BP05-106, BP06-059)
@@ -563,7 +598,7 @@ REST_BOTTOM = 0    # the bottom of the deck (a single card not taken stays on to
 REST_CEM = 1       # your cemetery (SD06-001)
 RESTS = {"bottom": REST_BOTTOM, "cemetery": REST_CEM}
 # BP08 Runecraft (OP 190.., OPT 40.., X 41.., TRIG / TO / ZONE / keyword bits appended)
-KW_EARTH_RITE = 1 << 18   # 13.3.3: the card has an Earth Rite ability; the compiler sets it on
+KW_EARTH_RITE = 1 << 19   # 13.3.3: the card has an Earth Rite ability; the compiler sets it on
                           # every card with an earth_rite cost, for filters ("a card with Earth
                           # Rite", BP08-049); not written in a card's `keywords`
 KEYWORDS["earth_rite"] = KW_EARTH_RITE

@@ -50,6 +50,8 @@ def format_log(events: np.ndarray, matchup: Matchup, names=("A", "B")) -> list[s
         elif kind == rules.EV_SERVE:   # 14.2.1, 14.2.2
             lines.append(f"{who(a)} serves {card(b)} ({d} Carrot{'s' if d != 1 else ''} to the "
                          f"race zone){' using 1 EP' if e else ''}")
+        elif kind == rules.EV_DIE:   # op roll_die (BP06-110)
+            lines.append(f"{who(a)} rolls a die: {b}")
         elif kind == rules.EV_EVOLVE:
             lines.append(f"{who(a)} evolves {card(b)}{' using 1 EP' if e else ''}")
         elif kind == rules.EV_ATTACK:

@@ -22,7 +22,7 @@ from decksim.core.sve.auras import refresh_aura_keywords
 from decksim.core.sve.cardinfo import recount_auras
 from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.intents import (
-    ACT_ACTIVATE, ACT_PLAY, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, Z_CEM, Z_EX,
+    ACT_ACTIVATE, ACT_PLAY, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, Z_CEM, Z_EVO, Z_EX,
     Z_FIELD, Z_LEADER,
 )
 from decksim.core.sve.policies.pilots import work_buffers
@@ -482,13 +482,19 @@ class Scenario:
         side, _, rest = ref.partition(":")
         if side not in ("a", "b") or not rest:
             raise ScenarioError(f"target {ref!r}: write SIDE:CARD (b:Goliath, b:Goliath [2]), "
-                                "SIDE:leader, or SIDE:cemetery:CARD / SIDE:ex:CARD")
+                                "SIDE:leader, or SIDE:cemetery:CARD / SIDE:ex:CARD / SIDE:evolve:CARD")
         p = SIDES[side]
         if rest == "leader":
             return [Z_LEADER, p, 0]
-        zone, _, card = rest.partition(":") if rest.split(":")[0] in ("cemetery", "ex") \
+        zone, _, card = rest.partition(":") if rest.split(":")[0] in ("cemetery", "ex", "evolve") \
             else ("field", "", rest)
         name, k = _name_and_copy(card)
+        if zone == "evolve":   # a face-up evolved card of the evolve deck (BP06-117)
+            where = [i for i, c in enumerate(self.evolve_deck(side)) if c == f"{name} (face up)"]
+            if len(where) < k:
+                raise ScenarioError(f"target {ref!r}: side {side} has {len(where)} face-up "
+                                    f"{name!r} in its evolve deck")
+            return [Z_EVO, p, where[k - 1]]
         if zone == "field":
             slots = [s for s in range(self.S[ST.pb(p) + ST.P_FIELD_N])
                      if self.card_name(self.S[ST.fo(p, s) + ST.F_CARD]) == name]

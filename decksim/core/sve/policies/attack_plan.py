@@ -13,7 +13,7 @@ trade, the leader), each enemy follower fought at most once."""
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced
 from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.policies.params import PR_BOARD, PR_FACE
 from decksim.core.sve.state import (
@@ -38,7 +38,8 @@ def _reach(S, CT, p, s):
     since_start = S[o + F_ENTER] < turn
     if not (since_start or S[o + F_EVOTURN] == turn or (kw & (V.KW_STORM | V.KW_RUSH)) != 0):
         return NO_ATTACK
-    r = 1 if (since_start or (kw & V.KW_STORM) != 0) and (kw & V.KW_NO_LEADER_ATTACK) == 0 else 0
+    r = 1 if (since_start or (kw & V.KW_STORM) != 0) and (kw & V.KW_NO_LEADER_ATTACK) == 0 \
+        and not leader_barred(S, CT, p, s) else 0
     return r | (2 if (kw & V.KW_ASSAIL) != 0 else 0)
 
 

@@ -13,11 +13,11 @@ from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
 from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of
-from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_LEADER
+from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EVO, Z_EX, Z_LEADER
 from decksim.core.sve.state import (
-    CEM, EX, F_CARD, FIELD_LIMIT, HAND, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo, pb,
+    CEM, EVO, EX, F_CARD, FIELD_LIMIT, HAND, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo, pb,
 )
-from decksim.core.sve.tables import A_E0, A_EN, C_COST, C_TYPE, E_AMT, E_OP, E_TO, E_X
+from decksim.core.sve.tables import A_E0, A_EN, C_ATK, C_COST, C_DEF, C_TYPE, E_AMT, E_OP, E_TO, E_X
 
 
 @kernel(inline=True, cp=nbt.int64, ci=nbt.int64)
@@ -31,6 +31,9 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
         return float(CT[S[pb(cp) + CEM + ci], C_COST])
     if z == Z_EX:   # take or banish the most expensive card
         return float(CT[S[pb(cp) + EX + ci], C_COST]) + 0.5
+    if z == Z_EVO:   # an evolved follower to turn face down: the strongest (BP06-117)
+        card = S[pb(cp) + EVO + ci]
+        return float(CT[card, C_ATK] + CT[card, C_DEF])
     v = card_value(S, CT, cp, ci)
     if intent == I_HARM:
         if amount > 0 and defense_of(S, CT, cp, ci) > amount:
@@ -98,6 +101,37 @@ def choose_from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
         elif CT[cards[i], C_COST] < CT[cards[best], C_COST]:
             best = i
     return best
+
+
+@kernel()
+def choose_arrange(S, CT, P, rng, p, cards, n):
+    """5.10 (BP06-108): of the n cards looked at (cards[0] the top one), which go back on
+    top and in what order: rewrites cards so that the first k (returned), top first, go
+    on top and the rest to the bottom. The random pilot keeps a random set in a random
+    order; the others keep the cards they can play next turn (cost at most their maximum
+    PP + 1), the most expensive of them first."""
+    if P[PR_KIND] == K_RANDOM:
+        for i in range(n - 1, 0, -1):
+            j = randint(rng, i + 1)
+            t = cards[i]
+            cards[i] = cards[j]
+            cards[j] = t
+        return randint(rng, n + 1)
+    room = S[pb(p) + P_MAXPP] + 1
+    k = 0
+    for i in range(n):   # the cards kept first, each in its place by cost, highest first
+        if CT[cards[i], C_COST] <= room:
+            c = cards[i]
+            j = i
+            while j > k:
+                cards[j] = cards[j - 1]
+                j -= 1
+            while j > 0 and CT[cards[j - 1], C_COST] < CT[c, C_COST]:
+                cards[j] = cards[j - 1]
+                j -= 1
+            cards[j] = c
+            k += 1
+    return k
 
 
 @kernel()

@@ -26,7 +26,9 @@ from decksim.core.sve.policies.params import PR_SAMPLES, PR_WIDTH
 from decksim.core.sve.policies.pilots import rollout_turn, score_actions
 from decksim.core.sve.policies.threat import danger
 from decksim.core.sve.scratch import give_back, take
-from decksim.core.sve.state import DECK, G_ACTIVE, G_WINNER, HAND, MAX_DECK, P_DECK_N, P_HAND_N, pb
+from decksim.core.sve.state import (
+    DECK, G_ACTIVE, G_WINNER, HAND, MAX_DECK, P_DECK_N, P_HAND_N, P_HAND_SHOWN, pb,
+)
 from decksim.core.sve.turns import end_turn, start_turn
 
 _SAMPLE = np.uint64(0x2545F4914F6CDD1D)   # odd: sample k's stream key is k times it
@@ -67,7 +69,8 @@ def expert_value(S, CT, AB, EF, FL, PR, rng, p, kind, a, b, k, ak, aa, ab, score
     hs = set_words(S2, S.size)
     Ls = L2[:1]
     rng[0] ^= _SAMPLE * np.uint64(k + 1)
-    resample_hand(S, q, rng)
+    if S[pb(q) + P_HAND_SHOWN] == 0:   # a hand revealed since it last changed is seen (5.20)
+        resample_hand(S, q, rng)
     if kind != ACT_END:
         apply_action(S, CT, AB, EF, FL, PR, rng, Ls, p, kind, a, b)
         if S[G_WINNER] < 0:

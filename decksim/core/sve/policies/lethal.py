@@ -27,7 +27,7 @@ from decksim.core.sve.actions import (
     legal_actions, play_cost_from,
 )
 from decksim.core.sve.auras import combat_damage
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, silenced
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced
 from decksim.core.sve.costs import evolve_cost_now
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
@@ -165,7 +165,7 @@ def can_hit_leader(S, CT, p, s):
     if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
         return False
     kw = kw_of(S, CT, p, s)
-    if (kw & (V.KW_NO_ATTACK | V.KW_NO_LEADER_ATTACK)) != 0:
+    if (kw & (V.KW_NO_ATTACK | V.KW_NO_LEADER_ATTACK)) != 0 or leader_barred(S, CT, p, s):
         return False
     return S[o + F_ENTER] < S[G_TURN] or (kw & V.KW_STORM) != 0
 
