@@ -95,6 +95,8 @@ TRIG_LEADER_LOSES = 34  # whenever your leader loses defense (5.26: damage, lose
                         # lower set_defense, a leader_loss cost; BP06-089)
 TRIG_ALLY_RACES = 35    # whenever another follower of yours races (14.2.3; CP01-032,
                         # CP01-082; raceops.race_card)
+TRIG_ENEMY_TO_CEM = 36  # during your turn, an enemy follower goes from the field to the
+                        # cemetery, tokens included (BP08-006; rules.leave_field)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -115,7 +117,7 @@ TRIGGERS = {
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
     "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
-    "ally_races": TRIG_ALLY_RACES,
+    "ally_races": TRIG_ALLY_RACES, "enemy_to_cemetery": TRIG_ENEMY_TO_CEM,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
