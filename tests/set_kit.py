@@ -131,9 +131,22 @@ def play_set_deck(pool, decks, mine):
 
 
 def check_evolved_linked(pool, records):
-    """Each evolved record's card is the evolved card of its unevolved namesake (12.2.2.1)."""
+    """Each evolved record's card is the evolved card of its unevolved namesake (12.2.2.1),
+    or, when no card has its name, a face an unevolved card's Evolve names ("evolve this
+    into X", BP08-002). A two-faced card's back face (the `_back` record, frontFace) is
+    the pool card whose front_face is the front's id, and the evolve deck holds the front."""
     for r in records:
-        if r["evolved"]:
-            base = pool.by_name(r["name"], evolved=False)
-            assert base and base[0].evolve_cost is not None, r["id"]
+        if not r["evolved"]:
+            continue
+        card = pool.by_id(r["id"])
+        assert card is not None and card.id == r["id"], r["id"]
+        assert card.front_face == r.get("frontFace", ""), r["id"]
+        if r.get("backFace"):
+            assert pool.by_id(r["backFace"]).front_face == r["id"], r["id"]
+        base = pool.by_name(r["name"], evolved=False)
+        if base:
+            assert base[0].evolve_cost is not None, r["id"]
             assert pool.evolved_of(base[0]).id == r["id"]
+        else:
+            assert any(card in pool.evolve_faces(b) for b in pool
+                       if not b.evolved and b.evolve_cost is not None), r["id"]

@@ -112,6 +112,9 @@ class _Builder:
         self.names = {}
         for c in self.cards:
             self.names.setdefault(c.name.lower(), len(self.names))
+        for c in self.cards:   # "its name is also X" (C_ALIAS; BP08-T01)
+            if c.also_named:
+                self.names.setdefault(c.also_named.lower(), len(self.names))
         self.traits = self._filter_traits()
         self.filters = [_filter_row({})]
         self.ab_rows = []
@@ -381,11 +384,17 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: grant_trait needs trait = \"NAME\"")
             arg = self.trait_bits([trait])
         elif op == "transform":
-            tok = self.pool.token(e.get("token", "")) or self.pool.lookup(e.get("token", ""))
-            if tok is None or not tok.token:
+            # token = ["A", "B"]: the first selected card becomes A, the second B (BP08-011)
+            names = e.get("token", "")
+            names = names if isinstance(names, list) and len(names) == 2 else [names]
+            toks = [self.pool.token(n) or self.pool.lookup(n) if isinstance(n, str) else None
+                    for n in names]
+            if any(t is None or not t.token for t in toks):
                 raise CardFileError(f"{_where(card, i)}: transform needs token = a token's "
-                                    f"name, not {e.get('token')!r}")
-            arg = self.index[id(tok)]
+                                    f"name (or a list of two), not {e.get('token')!r}")
+            arg = self.index[id(toks[0])]
+            if len(toks) == 2:
+                arg2 = self.index[id(toks[1])] + 1
         elif op == "cem_to_deck" and "amount" not in e:
             amt = EVERY_MATCH
         elif op == "mill" and "repeat_if_milled" in e:
@@ -523,17 +532,31 @@ class _Builder:
                 zone = V.ZONE_HAND if hand else V.ZONE_CEM if cem else V.ZONE_EX
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
+            into = a.get("into")   # A_EVO_INTO: a second Evolve ability revealing this face
+            if into is not None:
+                face = self.pool.by_name(into, evolved=True) if isinstance(into, str) else []
+                if on != "evolve_cost" or not a.get("alternative") or not face or \
+                        a.get("required_cost") or "cost" not in a:
+                    raise CardFileError(f"{_where(card, i)}: into = \"NAME\" (an evolved card "
+                                        "of the pool) goes on an on = \"evolve_cost\" ability "
+                                        "with alternative = true and its PP cost = N, no "
+                                        "required_cost")
+                aux2 = self.index[id(face[0])] + 1
+            elif on == "evolve_cost" and "cost" in a:
+                raise CardFileError(f"{_where(card, i)}: cost = N on an evolve_cost ability "
+                                    "goes with into = \"NAME\" (the evolve_cost field is the "
+                                    "card's Evolve PP cost)")
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:
                 raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes no "
                                     "condition (if / unless): the engine only checks that its "
                                     "cost can be paid; remove it")
             if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
                 if on != "evolve_cost" or not (a.get("required_cost") or "if" in a
-                                               or "unless" in a):
+                                               or "unless" in a or into is not None):
                     raise CardFileError(f"{_where(card, i)}: alternative = true needs "
                                         "on = \"evolve_cost\" and a required_cost, or a "
                                         "condition (if / unless) for an Evolve for 0 PP")
-                aux = 1
+                aux = 2 if into is not None else 1   # 2: its own PP cost and face
             serve = a.get("serve", 0)   # 14.2.2: a Serve ability, serving this card N times
             if serve and (on != "activate" or isinstance(serve, bool) or
                           not isinstance(serve, int) or not 1 <= serve <= 10):
@@ -578,10 +601,23 @@ class _Builder:
                 kw |= V.KEYWORDS[k]
             if any(self.ab_rows[a][tables.A_OPT] == V.OPT_EARTH_RITE for a in range(a0, a0 + an)):
                 kw |= V.KW_EARTH_RITE   # 13.3.3: a card with Earth Rite (filters; BP08-049)
-            evo_to = -1
+            evo_to, evo_to2 = -1, -1
             if c.evolve_cost is not None and not c.evolved:
                 e = self.pool.evolved_of(c)
                 evo_to = self.index[id(e)] if e is not None else -1
+                for name in c.evolve_into:   # 12.2.2.1 "unless specified"
+                    if not self.pool.by_name(name, evolved=True):
+                        raise CardFileError(f"{c.id}: evolve_into names no evolved card of the "
+                                            f"pool: {name!r}")
+                if len(c.evolve_into) == 2:   # "into A or B": the evolve action names it
+                    evo_to2 = self.index[id(self.pool.by_name(c.evolve_into[1], evolved=True)[0])]
+            front = r
+            if c.front_face:   # a back face: the evolve deck holds its front face's card
+                f = self.pool.by_id(c.front_face)
+                if f is None or not f.evolved or f.front_face or f is c:
+                    raise CardFileError(f"{c.id}: front_face must be the id of another "
+                                        f"evolved card (its front face), not {c.front_face!r}")
+                front = self.index[id(f)]
             on_mask = 0
             schain = 0
             for a in range(a0, a0 + an):
@@ -610,6 +646,9 @@ class _Builder:
             CT[r, tables.C_SCHAIN] = schain
             # 14.2.1.1: the cards serving puts into the race zone
             CT[r, tables.C_CARROT] = int(c.evolved and c.name == "Carrot")
+            CT[r, tables.C_FRONT] = front
+            CT[r, tables.C_EVO_TO2] = evo_to2
+            CT[r, tables.C_ALIAS] = self.names[c.also_named.lower()] + 1 if c.also_named else 0
         AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)

@@ -96,7 +96,9 @@ def _resolve(ref: str, section: str | None, pool: CardPool) -> CardDef | None:
     if card is None and section == "evolve":
         found = pool.by_name(ref, evolved=True)
         card = found[0] if found else None
-    return card or pool.lookup(ref)
+    card = card or pool.lookup(ref)
+    # a back face names its two-faced card, which the deck holds by its front face
+    return pool.evolve_deck_card(card) if card is not None and card.front_face else card
 
 
 def _parse_count(body: str, section: str | None, pool: CardPool) -> tuple[int, str] | str:
@@ -247,13 +249,17 @@ def parse_deck_text(text: str, pool: CardPool, path: str | Path = "<text>") -> D
     # --- warnings ---
     reported: set[str] = set()
     main_names = {e.card.name.lower() for e in entries if e.section == "main"}
+    for e in entries:   # 12.2.2.1 "unless specified": a card that evolves into another name
+        if e.section == "main":
+            main_names.update(f.name.lower() for f in pool.evolve_faces(e.card))
+    faces = {c.front_face: c.name.lower() for c in pool if c.front_face}
     for e in entries:
         c = e.card
         if c.coverage == "partial" and c.id not in reported:
             reported.add(c.id)
             warnings.append(f"{path}:{e.line}: {c.name!r} is partially modelled: {c.missing}")
         if e.section == "evolve" and c.evolved and c.type == "follower" and \
-                c.name.lower() not in main_names:
+                c.name.lower() not in main_names and faces.get(c.id) not in main_names:
             warnings.append(f"{path}:{e.line}: evolved {c.name!r} has no {c.name!r} in the main deck "
                             f"to evolve from (12.2.2.1)")
 

@@ -10,7 +10,8 @@ ABILITY_FIELDS = frozenset({
     "on", "select", "select_filter", "count", "up_to", "if", "unless", "mode", "choose",
     "choose_if", "choose_else", "chooser", "aura", "amount", "keyword", "prevent", "filter",
     "optional_cost", "required_cost", "cost", "engage", "sacrifice", "once_per_turn",
-    "times_per_turn", "quick", "trigger_filter", "zone", "alternative", "by", "serve", "effects"})
+    "times_per_turn", "quick", "trigger_filter", "zone", "alternative", "by", "serve", "into",
+    "effects"})
 EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",

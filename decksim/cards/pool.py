@@ -40,6 +40,12 @@ class CardDef:
     universe: str = ""               # 2.12.2: the card's universe (6.1.1.5.2), "" none
     max_copies: int | None = None    # 6.1.2: a deck may hold this many of it (CP01-085: 10)
     id_ja: str = ""                  # its Japanese printing id where it differs from `id`
+    # 12.2.2.1 "unless specified": the names of the evolved cards its Evolve ability may
+    # reveal ("into A", "into A or B"); empty: the evolved card of its own name
+    evolve_into: list[str] = field(default_factory=list)
+    front_face: str = ""             # a back face (BP08-003_back): the id of its front face,
+                                     # the card an evolve deck holds for both faces
+    also_named: str = ""             # another name it has while on the field (BP08-T01)
 
     @property
     def is_main_deck_card(self) -> bool:
@@ -115,10 +121,24 @@ class CardPool:
         return None
 
     def evolved_of(self, card: CardDef) -> CardDef | None:
-        """The evolved card linked to `card` (same name, 12.2.2.1)."""
-        for c in self.by_name(card.name, evolved=True):
+        """The evolved card linked to `card` (same name, 12.2.2.1, or the first name of
+        its `evolve_into`)."""
+        for c in self.by_name((card.evolve_into or [card.name])[0], evolved=True):
             return c
         return None
+
+    def evolve_faces(self, card: CardDef) -> list[CardDef]:
+        """Every evolved card (face) `card`'s Evolve abilities may reveal: its
+        `evolve_into` names (or its own) and the `into` of its alternative ones."""
+        names = list(card.evolve_into or [card.name])
+        names += [a["into"] for a in card.abilities if isinstance(a.get("into"), str)]
+        found = [c for n in names for c in self.by_name(n, evolved=True)[:1]]
+        return [c for i, c in enumerate(found) if c not in found[:i]]
+
+    def evolve_deck_card(self, card: CardDef) -> CardDef:
+        """The card an evolve deck holds for `card`: a back face's front face (one card
+        with two faces), else the card itself."""
+        return (self.by_id(card.front_face) or card) if card.front_face else card
 
     def suggest(self, ref: str, n: int = 3) -> list[str]:
         names = sorted({c.name for c in self.cards})
@@ -148,7 +168,8 @@ NUMBER_RANGES = {"cost": (0, 99), "attack": (0, 999), "defense": (0, 999),
 
 def _check_types(raw: dict, path: str, cid: str) -> None:
     """Each field of the type the format gives it (docs/cards.md), numbers in range."""
-    for key in ("id", "name", "class", "type", "coverage", "missing", "universe", "id_ja"):
+    for key in ("id", "name", "class", "type", "coverage", "missing", "universe", "id_ja",
+                "front_face", "also_named"):
         if key in raw and not isinstance(raw[key], str):
             raise _err(path, cid, f"{key} must be a string, not {raw[key]!r}")
     for key, (lo, hi) in NUMBER_RANGES.items():
@@ -159,7 +180,7 @@ def _check_types(raw: dict, path: str, cid: str) -> None:
             raise _err(path, cid, f"{key} must be a whole number from {lo} to {hi}, not {v!r}")
         if not lo <= v <= hi:
             raise _err(path, cid, f"{key} {v} is out of range: from {lo} to {hi}")
-    for key in ("traits", "keywords", "printings"):
+    for key in ("traits", "keywords", "printings", "evolve_into"):
         v = raw.get(key, [])
         if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
             raise _err(path, cid, f"{key} must be a list of strings, e.g. {key} = [\"ward\"], "
@@ -193,7 +214,7 @@ def parse_card(raw: dict, path: str) -> CardDef:
         raise _err(path, cid, "coverage 'partial' needs a 'missing' field naming what is left out")
     known = {"id", "name", "class", "type", "cost", "attack", "defense", "traits", "keywords",
              "evolved", "token", "evolve_cost", "ability", "coverage", "missing", "printings",
-             "universe", "max_copies", "id_ja"}
+             "universe", "max_copies", "id_ja", "evolve_into", "front_face", "also_named"}
     extra = set(raw) - known
     if extra:
         raise _err(path, cid, f"unknown field(s) {sorted(extra)}; known fields: {sorted(known)}")
@@ -206,8 +227,14 @@ def parse_card(raw: dict, path: str) -> CardDef:
         abilities=list(raw.get("ability", [])), coverage=cov, missing=raw.get("missing", ""),
         printings=list(raw.get("printings", [])), source=str(path),
         universe=raw.get("universe", ""), max_copies=raw.get("max_copies"),
-        id_ja=raw.get("id_ja", ""),
+        id_ja=raw.get("id_ja", ""), evolve_into=list(raw.get("evolve_into", [])),
+        front_face=raw.get("front_face", ""), also_named=raw.get("also_named", ""),
     )
+    if card.evolve_into and (card.evolved or card.evolve_cost is None or len(card.evolve_into) > 2):
+        raise _err(path, cid, "evolve_into (one or two evolved cards' names) goes on a card "
+                              "with an evolve_cost")
+    if card.front_face and not card.evolved:
+        raise _err(path, cid, "front_face goes on the back face of an evolved card")
     if card.type == "follower" and not card.evolved and card.defense <= 0:
         raise _err(path, cid, "a follower needs defense >= 1")
     return card

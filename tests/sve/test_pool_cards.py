@@ -26,6 +26,10 @@ CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft"
 NEEDS_ON_FIELD = {"BP06-034": [{"card": "Samurai"}]}   # engage a Swordcraft follower
 # cards whose selection needs a face-up evolved follower in the evolve deck (4.2.3)
 NEEDS_FACE_UP = {"BP06-117": ["Goliath"]}
+# cards whose required selection needs these cards in your EX area too (10.6.2.3.4)
+NEEDS_IN_EX = {"BP08-011": ["Puppet", "Puppet"]}       # 2 Puppets to transform
+# evolved cards whose Evolve ability has a condition on your cemetery: these cards there
+NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3}     # 3 Puppetry cards
 
 
 def _main_sizes(S, CT):
@@ -87,6 +91,7 @@ def _play_one(pool, card):
         if card.token:
             pos["players"]["a"]["ex"] = [card.id]
         pos["players"]["a"]["evolve_deck_face_up"] = NEEDS_FACE_UP.get(card.id, [])
+        pos["players"]["a"]["ex"] += NEEDS_IN_EX.get(card.id, [])
         legal = Scenario.from_dict(pos, pool).legal_actions()
         plays = [a for a in legal if a == play or a.startswith(play + " by alternative cost #")]
         if plays:
@@ -114,12 +119,18 @@ def test_every_evolved_card_evolves_in_a_scenario(pool):
     # 14.2.1, test_cp01_plays.py)
     for evo in [c for c in pool if c.evolved and c.type == "follower"]:
         cid = evo.id
-        base = next(c for c in pool.by_name(evo.name, evolved=False) if c.evolve_cost is not None)
+        # its unevolved namesake, else a card whose Evolve names it (12.2.2.1; a face of a
+        # two-faced card, BP08-002: the action names the face)
+        base = next((c for c in pool.by_name(evo.name, evolved=False)
+                     if c.evolve_cost is not None), None) or \
+            next(c for c in pool if not c.evolved and c.evolve_cost is not None
+                 and evo in pool.evolve_faces(c))
         # a card in hand: some Evolve abilities cost a discard (12.2, BP05-098)
-        sc = Scenario.from_dict(_position(hand=[FILLER], field_a=[{"card": base.id}],
-                                          evolve_deck=[cid]), pool)
+        pos = _position(hand=[FILLER], field_a=[{"card": base.id}], evolve_deck=[cid])
+        pos["players"]["a"]["cemetery"] += NEEDS_IN_CEMETERY.get(cid, [])
+        sc = Scenario.from_dict(pos, pool)
         sizes = _main_sizes(sc.S, sc.cp.CT)
-        act = f"evolve {base.name}"
+        act = f"evolve {base.name}" + ("" if base.name == evo.name else f" into {evo.name}")
         legal = sc.legal_actions()
         assert act in legal, f"{cid} {evo.name}: can't evolve; legal: {legal}"
         sc.apply(act)

@@ -9,7 +9,7 @@ from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
     ACT_ACTIVATE, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
-    ACT_SERVE_EP, EVO_ALT,
+    ACT_SERVE_EP, EVO_ALT, EVO_FACE2, EVO_HOW, EVO_INTO,
 )
 from decksim.core.sve.race import can_serve, serve_card
 from decksim.core.sve import vocab as V
@@ -18,8 +18,8 @@ from decksim.core.sve.playable import (  # noqa: F401  (actions.* as before)
     MAX_ACTIONS, alt_plays, card_playable, play_cost_alt, play_cost_from,
 )
 from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_cost_now, \
-    evolve_extra_ok, evolve_free_alt, evolve_pp_cost, mark_once, once_free_bit, pay_cost, \
-    pay_evolve_extra
+    evolve_extra_ok, evolve_face_ab, evolve_face_cost, evolve_free_alt, evolve_pp_cost, \
+    mark_once, once_free_bit, pay_cost, pay_evolve_extra
 from decksim.core.sve.auras import (
     combat_damage, follower_damage_taken, hit_leader, no_combat_damage, refresh_aura_keywords,
     took_damage,
@@ -43,19 +43,39 @@ from decksim.core.sve.state import (
     P_ATTACKS, P_AURA_N, P_HAND_N, P_NEXT_DISC, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_ENGAGE, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG, A_ZONE, C_AB0,
-    C_ABN, C_EVO_TO, C_KW, C_ON_MASK, C_TYPE,
+    A_ENGAGE, A_EVO_INTO, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG,
+    A_ZONE, C_AB0, C_ABN, C_EVO_TO, C_EVO_TO2, C_FRONT, C_KW, C_ON_MASK, C_TYPE,
 )
 
 
 @kernel()
 def evolve_card_slot(S, CT, p, target):
-    """Index in p's evolve deck of an unused copy of card `target`, or -1."""
+    """Index in p's evolve deck of an unused copy of evolved card `target`, or -1. The
+    deck holds a two-faced card by its front face (C_FRONT; BP08-003)."""
     b = pb(p)
+    front = CT[target, C_FRONT]
     for i in range(S[b + P_EVO_N]):
-        if S[b + EVO + i] == target and S[b + EVO_USED + i] == 0:
+        if S[b + EVO + i] == front and S[b + EVO_USED + i] == 0:
             return i
     return -1
+
+
+@kernel(inline=True)
+def _evolve_pair(S, p, amt, how, ak, aa, ab, n, s):
+    """The two ways to pay an Evolve of PP `amt`: PP, or one EP in lieu of one PP
+    (12.2.3); `how` carries the face bits (intents.EVO_FACE2 / EVO_INTO)."""
+    b = pb(p)
+    if S[b + P_PP] >= amt:
+        ak[n] = ACT_EVOLVE
+        aa[n] = s
+        ab[n] = how
+        n += 1
+    if amt >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= amt - 1:
+        ak[n] = ACT_EVOLVE
+        aa[n] = s
+        ab[n] = how + 1
+        n += 1
+    return n
 
 
 @kernel(inline=True, out=nbt.int64[::1])
@@ -185,22 +205,24 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
-        # evolve (12.2): once per turn (8.3.2), needs the matching evolve card
+        # evolve (12.2): once per turn (8.3.2), needs the matching evolve card (12.2.2;
+        # a face of a two-faced card: the action names it, EVO_FACE2 / EVO_INTO)
         if S[b + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0 and \
-                CT[card, C_EVO_TO] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
+                CT[card, C_EVO_TO] >= 0:
             if evolve_extra_ok(S, CT, AB, FL, p, s):
                 cost = evolve_cost_now(S, CT, AB, EF, FL, p, s)
-                if S[b + P_PP] >= cost:
-                    ak[n] = ACT_EVOLVE
-                    aa[n] = s
-                    ab[n] = 0
-                    n += 1
-                if cost >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= cost - 1:
-                    ak[n] = ACT_EVOLVE
-                    aa[n] = s
-                    ab[n] = 1
-                    n += 1
+                if evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0:
+                    n = _evolve_pair(S, p, cost, 0, ak, aa, ab, n, s)
+                if CT[card, C_EVO_TO2] >= 0 and evolve_card_slot(S, CT, p, CT[card, C_EVO_TO2]) >= 0:
+                    n = _evolve_pair(S, p, cost, EVO_FACE2, ak, aa, ab, n, s)
+            a = evolve_face_ab(CT, AB, card)   # "{N}: evolve this into X" (BP08-002)
+            if a >= 0 and evolve_card_slot(S, CT, p, AB[a, A_EVO_INTO] - 1) >= 0 and \
+                    ability_cond_ok(S, CT, AB, FL, a, p, S[o + F_UID], card):
+                n = _evolve_pair(S, p, evolve_face_cost(S, AB, p, s, a), EVO_INTO,
+                                 ak, aa, ab, n, s)
             alt = evolve_alt_ab(CT, AB, card)   # a second Evolve ability with another cost
+            if evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) < 0:
+                alt = -1
             if alt >= 0 and AB[alt, A_OPT] != V.OPT_NONE and \
                     can_pay_cost(S, CT, AB, FL, p, alt, S[o + F_UID]):
                 ak[n] = ACT_EVOLVE
@@ -303,10 +325,16 @@ def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
     b = pb(p)
     o = fo(p, s)
     card = S[o + F_CARD]
-    target = CT[card, C_EVO_TO]
+    target = CT[card, C_EVO_TO2] if (how & EVO_FACE2) != 0 else CT[card, C_EVO_TO]
+    face = evolve_face_ab(CT, AB, card) if (how & EVO_INTO) != 0 else -1
+    if face >= 0:   # the second Evolve ability: its own face and PP cost (BP08-002)
+        target = AB[face, A_EVO_INTO] - 1
+    how = how & EVO_HOW
     i = evolve_card_slot(S, CT, p, target)
     use_ep = how == 1
-    if how == EVO_ALT:
+    if face >= 0:
+        cost = evolve_face_cost(S, AB, p, s, face)
+    elif how == EVO_ALT:
         cost = 0
         pay_cost(S, CT, AB, FL, PR[p], rng, p, evolve_alt_ab(CT, AB, card), S[o + F_UID], L)
     else:

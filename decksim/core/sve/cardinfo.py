@@ -3,6 +3,8 @@
 select cards (card text conditions "a follower with ..."). Pure reads of the
 state (state.py) and the compiled tables (tables.py)."""
 
+from numba import types as nbt
+
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
@@ -11,7 +13,7 @@ from decksim.core.sve.state import (
     F_RACE, F_SILENT_UNTIL, F_TRAITS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
 )
 from decksim.core.sve.tables import (
-    C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
+    C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
     FL_CLASS, FL_ENGAGED, FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME,
     FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES, TYPES_OR_TRAIT,
 )
@@ -106,10 +108,11 @@ def find_uid(S, p, uid):
     return -1
 
 
-@kernel(inline=True)
-def _kind_matches(CT, FL, f, card, bits):
+@kernel(inline=True, alias=nbt.int64)
+def _kind_matches(CT, FL, f, card, bits, alias):
     """The filter's type, trait, class and name tests on a card id's information;
-    `bits`: traits an effect gave the card (F_TRAITS), 0 off the field."""
+    `bits`: traits an effect gave the card (F_TRAITS), 0 off the field; `alias`: name id
+    + 1 of another name it has on the field (C_ALIAS, "its name is also Puppet"), 0 none."""
     t = FL[f, FL_TYPES]
     if t >= TYPES_OR_TRAIT:   # one of the types or one of the traits (BP06-035)
         if (t & (1 << CT[card, C_TYPE])) == 0 and \
@@ -124,19 +127,21 @@ def _kind_matches(CT, FL, f, card, bits):
         return False
     if FL[f, FL_CLASS] < 0 and -FL[f, FL_CLASS] - 1 == CT[card, C_CLASS]:   # not_class
         return False
-    if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME]:
+    if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME] and FL[f, FL_NAME] != alias:
         return False
-    if FL[f, FL_NAME] < 0 and -FL[f, FL_NAME] - 1 == CT[card, C_NAME]:   # not_name
+    if FL[f, FL_NAME] < 0 and (-FL[f, FL_NAME] - 1 == CT[card, C_NAME] or
+                               -FL[f, FL_NAME] == alias):   # not_name
         return False
     return True
 
 
-@kernel(inline=True)
-def card_matches(CT, FL, f, card):
-    """Does a card id (by its printed information) pass filter row f?"""
+@kernel(inline=True, alias=nbt.int64)
+def card_matches_as(CT, FL, f, card, alias):
+    """card_matches, the card also named by `alias` (name id + 1; 0 none): a card that
+    was on the field, by its last known information (10.7.4.1.2; C_ALIAS, BP08-T01)."""
     if f <= 0:
         return True
-    if not _kind_matches(CT, FL, f, card, 0):
+    if not _kind_matches(CT, FL, f, card, 0, alias):
         return False
     if FL[f, FL_MAXCOST] >= 0 and CT[card, C_COST] > FL[f, FL_MAXCOST]:
         return False
@@ -153,6 +158,12 @@ def card_matches(CT, FL, f, card):
     if FL[f, FL_RACING] != 0:
         return False   # 14.2.3: only a card on the field races
     return True
+
+
+@kernel(inline=True)
+def card_matches(CT, FL, f, card):
+    """Does a card id (by its printed information) pass filter row f?"""
+    return card_matches_as(CT, FL, f, card, 0)
 
 
 @kernel()
@@ -181,7 +192,9 @@ def _field_passes(S, CT, FL, f, p, s):
         return False
     if FL[f, FL_MINCOST] >= 0 and CT[base, C_COST] < FL[f, FL_MINCOST]:
         return False
-    if not _kind_matches(CT, FL, f, card, S[fo(p, s) + F_TRAITS]):
+    # another name it has while on the field (C_ALIAS; an ability: silence takes it away)
+    alias = 0 if S[fo(p, s) + F_SILENT_UNTIL] >= S[G_TURN] else CT[card, C_ALIAS]
+    if not _kind_matches(CT, FL, f, card, S[fo(p, s) + F_TRAITS], alias):
         return False
     if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
         return False

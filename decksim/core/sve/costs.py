@@ -29,8 +29,9 @@ from decksim.core.sve.state import (
     P_SAC_ATK,
     P_START_PHASE, fo, pb,
 )
+from decksim.core.sve.intents import EVO_INTO
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST,
+    A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_PP, A_TRIG, C_AB0, C_ABN, C_COST,
     C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X, ONCE_SHIFT,
 )
 
@@ -427,6 +428,28 @@ def evolve_alt_ab(CT, AB, card):
 
 
 @kernel()
+def evolve_face_ab(CT, AB, card):
+    """The second Evolve ability of `card` revealing a named face with its own PP cost
+    (A_EVO_ALT 2, `into`; "{4}: evolve this into X", BP08-002; 12.2.2.1), or -1."""
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) == 0:
+        return -1
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 2:
+            return a
+    return -1
+
+
+@kernel()
+def evolve_face_cost(S, AB, p, s, a):
+    """PP cost of the second Evolve ability row a of field card (p, s): its own, 0 after
+    evolve_cost_eot / evolve_cost_zero (as evolve_pp_cost)."""
+    o = fo(p, s)
+    if S[o + F_EVO_FREE] == S[G_TURN] or S[o + F_EVO_FREE] == EVO_FREE_ALWAYS:
+        return 0
+    return AB[a, A_PP]
+
+
+@kernel()
 def evolve_free_alt(S, CT, AB, FL, p, s):
     """Can field card (p, s) evolve for 0 PP by its alternative Evolve ability without
     a cost (an `alternative = true` evolve_cost ability with only a condition, whose
@@ -475,6 +498,15 @@ def evolve_cost_now(S, CT, AB, EF, FL, p, s):
         return 0
     cost -= evolve_cost_down(S, CT, AB, EF, FL, p, s)
     return cost if cost > 0 else 0
+
+
+@kernel()
+def evolve_action_cost(S, CT, AB, EF, FL, p, s, b):
+    """The PP the Evolve action (s, b) (intents.ACT_EVOLVE) costs before an EP pays one:
+    its second Evolve ability's own cost (EVO_INTO) or evolve_cost_now."""
+    if (b & EVO_INTO) != 0:
+        return evolve_face_cost(S, AB, p, s, evolve_face_ab(CT, AB, S[fo(p, s) + F_CARD]))
+    return evolve_cost_now(S, CT, AB, EF, FL, p, s)
 
 
 @kernel()

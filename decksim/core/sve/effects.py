@@ -493,6 +493,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if to == V.TO_TARGET:
         for i in range(nt):
+            ai = arg   # transform: the second selected card into the second token (BP08-011)
+            if op == V.OP_TRANSFORM and i == 1 and EF[e, E_ARG2] > 0:
+                ai = EF[e, E_ARG2] - 1
             if tz[i] == Z_LEADER:
                 _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
             elif op == V.OP_EX_COST_DOWN_EOT:   # 10.2.1.3.3: this turn, from your EX area
@@ -501,7 +504,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             elif op == V.OP_BUFF and tz[i] == Z_EX:   # 4.8.3.3: kept onto the field
                 buff_ex_card(S, tp[i], tid[i], amt, arg)   # (fieldops.py; BP06-011)
             elif op == V.OP_TRANSFORM and tz[i] == Z_EX:
-                transform_ex(S, CT, tp[i], tid[i], arg, L)   # 5.16.1 (fieldops.py)
+                transform_ex(S, CT, tp[i], tid[i], ai, L)   # 5.16.1 (fieldops.py)
             elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \
                     zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
                 # cemetery / EX area ops (fieldops.py); a card put into the EX area may
@@ -520,7 +523,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             else:
                 s = find_uid(S, tp[i], tid[i])
                 if s >= 0:
-                    _op_card(S, CT, AB, FL, op, amt, arg, p, tp[i], s, L)
+                    _op_card(S, CT, AB, FL, op, amt, ai, p, tp[i], s, L)
         return
     if to == V.TO_ALL_OWN_EX:   # 4.8.3.3: kept when the card moves onto the field
         buff_ex_cards(S, CT, FL, p, EF[e, E_FILT], amt, arg)

@@ -34,7 +34,7 @@ from decksim.core.sve.state import (
     fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVOLVED, C_KW, C_TOKEN, C_TYPE,
+    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVO_TO2, C_EVOLVED, C_FRONT, C_KW, C_TOKEN, C_TYPE,
 )
 
 @kernel(inline=True)
@@ -284,7 +284,7 @@ def evolve_by_effect(S, CT, AB, FL, q, s, L):
     b = pb(q)
     i = -1
     for j in range(S[b + P_EVO_N]):
-        if S[b + EVO + j] == target and S[b + EVO_USED + j] == 0:
+        if S[b + EVO + j] == CT[target, C_FRONT] and S[b + EVO_USED + j] == 0:
             i = j
             break
     if i < 0:
@@ -315,7 +315,7 @@ def self_cem_to_ex(S, CT, p, src_card, L):
         b = pb(q)
         for j in range(S[b + P_CEM_N] - 1, -1, -1):
             c = S[b + CEM + j]
-            if c == src_card or CT[c, C_EVO_TO] == src_card:
+            if c == src_card or CT[c, C_EVO_TO] == src_card or CT[c, C_EVO_TO2] == src_card:
                 if S[b + P_EX_N] < EX_LIMIT:
                     remove_cem(S, CT, q, j)
                     add_ex(S, CT, q, c, L)

@@ -18,6 +18,11 @@ ACT_ACTIVATE_EX = 7  # an activated ability of a card in the EX area (`zone = "e
 ACT_ACTIVATE_HAND = 8  # an activated ability played from the hand (vocab.ZONE_HAND, 8.3):
                        # a = hand index, b = ability row; discarding the card is its cost
 EVO_ALT = 2
+# ACT_EVOLVE's b also names the evolved card (face) revealed, 12.2.2.1 (BP08-002, BP09-004):
+EVO_HOW = 3       # b & EVO_HOW: 0 PP, 1 one EP in lieu of one PP, EVO_ALT
+EVO_FACE2 = 4     # + EVO_FACE2: the Evolve ability's second face (C_EVO_TO2, "into A or B")
+EVO_INTO = 8      # + EVO_INTO: the card's second Evolve ability with its own PP cost and
+                  # face (costs.evolve_face_ab); b & EVO_HOW is then 0 or 1 (EP)
 
 # candidate zones
 Z_FIELD = 0

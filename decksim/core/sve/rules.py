@@ -14,7 +14,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches
+from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches_as
 from decksim.core.sve.losses import count_loss
 from decksim.core.sve.race import return_carrots
 from decksim.core.sve.state import (
@@ -27,7 +27,7 @@ from decksim.core.sve.state import (
     END_LEADER, PH_OVER, G_PHASE, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_TFILT, A_TRIG, C_AB0, C_ABN, C_EVOLVED, C_KW, C_ON_MASK, C_TOKEN, C_TYPE,
+    A_TFILT, A_TRIG, C_AB0, C_ABN, C_ALIAS, C_EVOLVED, C_KW, C_ON_MASK, C_TOKEN, C_TYPE,
 )
 
 # destinations for cards leaving the field
@@ -309,9 +309,16 @@ def enqueue(S, ab, player, src_uid, src_card, trig_uid, trig_card):
 @kernel(inline=True)
 def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     a0 = CT[card, C_AB0]
+    # a triggering card on the field, or that just left it, has its other name too
+    # (C_ALIAS, BP08-T01: last known information, 10.7.4.1.2); a played, drawn,
+    # discarded or milled one does not
+    alias = 0
+    if trig_card >= 0 and trig != V.TRIG_CARD_PLAYED and trig != V.TRIG_SPELL_PLAYED and \
+            trig != V.TRIG_DREW and trig != V.TRIG_ENEMY_DISCARDS and trig != V.TRIG_ENEMY_MILLED:
+        alias = CT[trig_card, C_ALIAS]
     for a in range(a0, a0 + CT[card, C_ABN]):
         if AB[a, A_TRIG] == trig:
-            if trig_card >= 0 and not card_matches(CT, FL, AB[a, A_TFILT], trig_card):
+            if trig_card >= 0 and not card_matches_as(CT, FL, AB[a, A_TFILT], trig_card, alias):
                 continue
             enqueue(S, a, player, src_uid, card, trig_uid, trig_card)
 

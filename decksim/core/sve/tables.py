@@ -23,7 +23,13 @@ C_NAME = 13       # name id (same-name rules, 6.1.1.4)
 C_ON_MASK = 14    # bitmask of triggers present (1 << vocab.TRIG_*) for fast skips
 C_SCHAIN = 15     # filter row of a `spellchain_counts` aura (13.3.1; 0 none)
 C_CARROT = 16     # 1 for a Carrot card (CP01-085), which serving links (14.2.1.1)
-C_COLS = 17
+C_FRONT = 17      # two-faced evolved cards (BP08-003): the id of the card an evolve deck
+                  #   holds for this face, its front face (the card itself for any other)
+C_EVO_TO2 = 18    # a second evolved card (a face) the Evolve ability may reveal, "into A
+                  #   or B" (BP09-004; -1 none); the evolve action names the face
+C_ALIAS = 19      # name id + 1 of another name the card has while on the field ("its
+                  #   name is also Puppet", BP08-T01; 0 none)
+C_COLS = 20
 
 # --- AB: abilities ---
 A_CARD = 0
@@ -63,6 +69,8 @@ A_CHOOSE_FILT = 23  # choose groups (first row): filter row of a count condition
 # one more use of A_AUX, on abilities that are neither auras nor choose groups:
 A_EVO_ALT = A_AUX   # `evolve_cost` abilities: 1 = an alternative Evolve ability whose
                     #   cost is its required cost instead of the Evolve PP cost (BP05-086)
+A_EVO_INTO = A_AUX2   # `evolve_cost` alternative abilities: card id + 1 of the evolved
+                      #   card (face) it evolves into (0: the card's C_EVO_TO; BP08-002)
 A_BY = 26         # 1: the opponent of the ability's controller performs its effects
                   #   ("that player ...", 3.1.2.4; BP01-083 on enemy_main_phase)
 A_SERVE = 27      # activated: a Serve ability (14.2.2) serving this card N times as its

@@ -24,7 +24,7 @@ from decksim.core.sve.records import (
     R_BAD, R_EP_LEFT, R_EP_USED, R_EVOLVES, R_FACE_DMG, R_FIRST, R_FIRST_EVO, R_LEADER, R_MULL,
     R_P0, R_PLAYED, R_PN, R_PP_SPENT, R_REASON, R_TURNS, R_WINNER,
 )
-from decksim.core.sve.tables import C_ON_MASK, C_TOKEN
+from decksim.core.sve.tables import C_FRONT, C_ON_MASK, C_TOKEN
 from decksim.core.sve.state import (
     DECK, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_NO_REFRESH, F_TATK, F_TDEF, F_TKW, G_ACTIVE, G_DELAYED,
     G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_TRIG_ABSENT, G_PHASE, G_REASON, G_TURN, G_UID, G_WINNER,
@@ -40,7 +40,8 @@ DECK_STREAM = np.uint64(0xD1B54A32D192ED03)   # odd: deck p's stream key is (p +
 @kernel()
 def absent_triggers(decks, deck_n, evos, evo_n, CT):
     """The trigger bits (C_ON_MASK) no card of the game has: no card of either deck
-    or evolve deck, nor any token (the cards a game can bring onto a field)."""
+    or evolve deck, nor the other face of an evolve-deck card (C_FRONT), nor any token
+    (the cards a game can bring onto a field)."""
     m = 0
     for p in range(2):
         for i in range(deck_n[p]):
@@ -50,6 +51,11 @@ def absent_triggers(decks, deck_n, evos, evo_n, CT):
     for r in range(CT.shape[0]):
         if CT[r, C_TOKEN] != 0:
             m |= CT[r, C_ON_MASK]
+        elif CT[r, C_FRONT] != r:   # a back face: in the game if its front face is
+            for p in range(2):
+                for i in range(evo_n[p]):
+                    if evos[p, i] == CT[r, C_FRONT]:
+                        m |= CT[r, C_ON_MASK]
     return ~m
 
 

@@ -27,7 +27,8 @@ from decksim.core.sve.intents import (
 )
 from decksim.core.sve.policies.pilots import work_buffers
 from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
-from decksim.core.sve.tables import C_AB0, C_CARROT, C_EVO_TO, C_KW
+from decksim.core.sve.costs import evolve_face_ab
+from decksim.core.sve.tables import A_EVO_INTO, C_AB0, C_CARROT, C_EVO_TO, C_EVO_TO2, C_FRONT, C_KW
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.games.base import parse_pilot
@@ -127,7 +128,7 @@ class Scenario:
         evo = [self._row(c, evolved=True) for c in d.get("evolve_deck", [])]
         up = [self._row(c, evolved=True) for c in d.get("evolve_deck_face_up", [])]
         for i, r in enumerate(evo + up):
-            S[b + ST.EVO + i] = r
+            S[b + ST.EVO + i] = self.cp.CT[r, C_FRONT]   # a back face: its two-faced card
             S[b + ST.EVO_USED + i] = int(i >= len(evo))   # used: face up (4.2.3, 11.6.1)
         S[b + ST.P_EVO_N] = len(evo) + len(up)
         for s, f in enumerate(d.get("field", [])):
@@ -162,6 +163,8 @@ class Scenario:
             S[o + ST.F_KW] |= V.KW_RUSH   # raced (14.2.3.1)
         if f.get("evolved"):
             evo = int(CT[base, C_EVO_TO])
+            if isinstance(f["evolved"], str):   # the face it evolved into (BP08-002)
+                evo = self._row(f["evolved"], evolved=True)
             if evo < 0:
                 raise ScenarioError(f"{f['card']!r} has no evolved card in the pool")
             S[o + ST.F_CARD] = evo
@@ -169,7 +172,7 @@ class Scenario:
             # a face-up card in the evolve deck area stands for the linked one
             b = ST.pb(p)
             n = S[b + ST.P_EVO_N]
-            S[b + ST.EVO + n] = evo
+            S[b + ST.EVO + n] = CT[evo, C_FRONT]
             S[b + ST.EVO_USED + n] = 1
             S[b + ST.P_EVO_N] = n + 1
             S[o + ST.F_EVO_SLOT] = n
@@ -314,7 +317,7 @@ class Scenario:
         if k == actions.ACT_EVOLVE:
             if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)
                 return f"evolve {name} by alternative cost"
-            return f"evolve {name}" + (" with ep" if b else "")
+            return f"evolve {name}{self._evolve_face(p, a, b)}" + (" with ep" if b & 1 else "")
         if k == actions.ACT_ATTACK:
             tgt = "leader" if b < 0 else (self.card_name(S[ST.fo(1 - p, b) + ST.F_CARD])
                                           + tag(1 - p, "field", b))
@@ -323,6 +326,17 @@ class Scenario:
         nth = b - self.cp.CT[card, C_AB0]
         # a Serve ability paying one EP in lieu of one PP (14.2.2.4)
         return f"activate {name} #{nth + 1}" + (" with ep" if k == actions.ACT_SERVE_EP else "")
+
+    def _evolve_face(self, p: int, a: int, b: int) -> str:
+        """" into FACE" when the Evolve reveals a card of another name (12.2.2.1: "evolve
+        this into X", BP08-002; a face of a two-faced card), else ""."""
+        CT, AB = self.cp.CT, self.cp.AB
+        card = self.S[ST.fo(p, a) + ST.F_CARD]
+        face = int(CT[card, C_EVO_TO2] if b & actions.EVO_FACE2 else CT[card, C_EVO_TO])
+        if b & actions.EVO_INTO:
+            face = int(AB[evolve_face_ab(CT, AB, card), A_EVO_INTO]) - 1
+        same = self.pool.cards[face].name == self.pool.cards[card].name
+        return "" if same else f" into {self.pool.cards[face].name}"
 
     def legal_actions(self, each: bool = False) -> list[str]:
         """Readable legal actions. Copies of a card of the same name give the same

@@ -23,12 +23,12 @@ from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
-    ACT_ACTIVATE, ACT_ATTACK, ACT_EVOLVE, ACT_PLAY, MAX_ACTIONS, apply_action, evolve_card_slot,
-    legal_actions, play_cost_from,
+    ACT_ACTIVATE, ACT_ATTACK, ACT_EVOLVE, ACT_PLAY, EVO_HOW, MAX_ACTIONS, apply_action,
+    evolve_card_slot, legal_actions, play_cost_from,
 )
 from decksim.core.sve.auras import combat_damage
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced
-from decksim.core.sve.costs import evolve_cost_now
+from decksim.core.sve.costs import evolve_action_cost
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
 from decksim.core.sve.state import (
@@ -322,9 +322,10 @@ def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
             return KEY_WARD + d
         return 1.0 if (bits & BIT_TRIGGERS) != 0 else 0.0
     if kind == ACT_EVOLVE:
-        if t == 0 and S[b + P_EP] >= 1 and evolve_cost_now(S, CT, AB, EF, FL, p, i) >= 1:
+        if (t & EVO_HOW) == 0 and S[b + P_EP] >= 1 and \
+                evolve_action_cost(S, CT, AB, EF, FL, p, i, t) >= 1:
             return 0.0          # the EP variant is legal too (12.2.3) and keeps a PP
-        return KEY_EVOLVE + t
+        return KEY_EVOLVE + (t & EVO_HOW)
     if kind == ACT_PLAY:
         card = S[b + (EX if t == 1 else HAND) + i]
         r = card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))

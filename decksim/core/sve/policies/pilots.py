@@ -12,10 +12,11 @@ from decksim.core.sve.lookahead import (
 from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
-    ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT, MAX_ACTIONS, apply_action,
+    ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT, EVO_HOW, MAX_ACTIONS, apply_action,
     evolve_card_slot, legal_actions,
 )
-from decksim.core.sve.costs import evolve_cost_now, evolve_extra_ok, evolve_pp_cost
+from decksim.core.sve.costs import evolve_action_cost, evolve_extra_ok, \
+    evolve_pp_cost
 from decksim.core.sve.rules import LOG_COLS
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.policies.attack_plan import attack_plan_value, can_fight
@@ -137,8 +138,8 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             v, cost = safe_play_eval(S, CT, AB, EF, FL, P, p, aa[i], ab[i])  # safe_plays.py
             scores[i] = v - base + P[PR_PP_WASTE] * cost
             S[LOOKED] = 1      # as a look-ahead copy would
-        elif ak[i] == ACT_EVOLVE and ab[i] == 0 and ep > 0 and \
-                evolve_cost_now(S, CT, AB, EF, FL, p, aa[i]) >= 1:
+        elif ak[i] == ACT_EVOLVE and (ab[i] & EVO_HOW) == 0 and ep > 0 and \
+                evolve_action_cost(S, CT, AB, EF, FL, p, aa[i], ab[i]) >= 1:
             # EP only ever pay for evolving: with EP in hand, evolve with EP and
             # keep the play point for cards (the EP variant is scored instead; it is
             # legal only while the Evolve costs 1 or more PP now, 12.2.3)
