@@ -96,7 +96,9 @@ P_ALLY_DESTROYED_AT = 34  # turn number in which a follower of this player was l
                           # (5.5; the ally_destroyed_this_turn condition, BP02-033)
 P_ATTACKS = 35     # attacks by this player's followers this turn (8.4): turn << 8 | count
                    # (count capped at 255; the attacks_this_turn condition, BP02-095)
-P_SCALARS = 36
+P_X_PAID = 36      # X + 1 of the `pp_x` cost of the resolving ability (10.6.2.2.2; set to the
+                   # X named before it resolves, timing.resolve_x_cost; 0 none; BP06-099)
+P_SCALARS = 37
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top

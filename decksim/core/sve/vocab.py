@@ -42,6 +42,8 @@ KW_NO_ABILITY_BANISH = 1 << 16   # can't be banished by abilities: a banish effe
 KW_ONLY_FROM_HAND = 1 << 17  # "this card can only be played from hand": not from the EX
                              # area, nor by an effect from elsewhere (8.2 restricted by the
                              # card's own text; BP06-059)
+KW_NOT_YOUR_TURN = 1 << 18  # "this card can't be played during your turn": only in the
+                            # opponent's turn, by Quick (12.3.4; the card's own text; BP06-105)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -50,7 +52,7 @@ KEYWORDS = {
     "cant_attack_leaders": KW_NO_LEADER_ATTACK, "ignore_ward": KW_IGNORE_WARD,
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
     "cant_be_banished_by_abilities": KW_NO_ABILITY_BANISH,
-    "only_from_hand": KW_ONLY_FROM_HAND,
+    "only_from_hand": KW_ONLY_FROM_HAND, "cant_play_on_your_turn": KW_NOT_YOUR_TURN,
 }
 
 # --- triggers: when an ability is played ---
@@ -95,6 +97,8 @@ TRIG_LEADER_LOSES = 34  # whenever your leader loses defense (5.26: damage, lose
                         # lower set_defense, a leader_loss cost; BP06-089)
 TRIG_ALLY_RACES = 35    # whenever another follower of yours races (14.2.3; CP01-032,
                         # CP01-082; raceops.race_card)
+TRIG_WARD_TO_CEM = 36   # whenever a follower with Ward (as it was on the field, 10.7.4.1.2)
+                        # goes from your field to your cemetery, on any turn (BP06-090)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -115,7 +119,7 @@ TRIGGERS = {
     "dealt_combat_damage": TRIG_DEALT_COMBAT_DAMAGE,
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
     "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
-    "ally_races": TRIG_ALLY_RACES,
+    "ally_races": TRIG_ALLY_RACES, "ward_ally_to_cemetery": TRIG_WARD_TO_CEM,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -226,6 +230,8 @@ COND_FACE_UP_EVOLVED = 29  # your evolve deck holds n or more face-up evolved fo
                            # count of x:face_up_evolved (4.2.3, 11.6.1; BP06-018)
 COND_GRANTED = 30     # abilities only: an effect gave this card this ability (op
                       # grant_ability; carg = the ability's index in its card; BP06-018)
+COND_PP = 40          # your play points (3.2.2) compared to n ("if you have at least 2 play
+                      # points", BP06-091)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
@@ -270,6 +276,7 @@ CMP_CONDITIONS = {
     "enemy_leader_def": (COND_ENEMY_LEADER_DEF, CMP_EXACTLY),
     # n or more cards in the opponent's cemetery: a count without a filter
     "enemy_cemetery": (COND_COUNT, CMP_AT_LEAST, CZ_ENEMY_CEMETERY),
+    "pp_at_least": (COND_PP, CMP_AT_LEAST), "pp_at_most": (COND_PP, CMP_AT_MOST),
 }
 
 # --- optional costs of abilities (10.4.7) ---
@@ -314,6 +321,15 @@ OPTIONAL_COSTS["reveal"] = OPT_REVEAL
 OPT_LOSE_MAX_PP = 60  # decrease your maximum play points by n (3.2.4.1: needs n of them;
                       # play points above the new maximum come down, 3.2.4.2; BP06-058)
 OPTIONAL_COSTS["lose_max_pp"] = OPT_LOSE_MAX_PP
+# BP06 Havencraft (codes from 20)
+OPT_PP_X = 20         # 5.2.1.2.2, 10.6.2.2.2: pay X play points, X a number of your choice
+                      # from 0 to your play points, named as the ability is played (an
+                      # automatic ability's optional cost; x:pp_paid reads X; BP06-099)
+OPT_SAC_CARDS_SELF = 21  # put `count` cards of yours on the field matching the cost filter,
+                         # this card included, into your cemetery ("bury an amulet", 4.9;
+                         # BP06-100)
+OPTIONAL_COSTS["pp_x"] = OPT_PP_X
+OPTIONAL_COSTS["sacrifice_cards_or_self"] = OPT_SAC_CARDS_SELF
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -383,6 +399,10 @@ X_TOP_CARD_COST = 21    # the cost of your deck's top card, revealed (5.20; 0 fo
                         # deck; BP02-114)
 X_KINDS["face_up_evolved"] = X_FACE_UP_EVOLVED
 X_KINDS["top_card_cost"] = X_TOP_CARD_COST
+# BP06 Havencraft (codes from 25)
+X_PP_PAID = 25          # the X play points paid for this ability's `pp_x` cost (state.P_X_PAID;
+                        # 10.6.2.2.2; BP06-099)
+X_KINDS["pp_paid"] = X_PP_PAID
 
 # --- effect opcodes ---
 OP_DAMAGE = 1           # 5.13
