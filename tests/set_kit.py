@@ -49,6 +49,7 @@ TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖
              # ゴブリン as the BP01 data file gives the Goblin cards; guessed: 探偵 (BP06-118)
              "ゴブリン": "Goblin", "探偵": "Detective"}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
+EVOLVE_NO_PP = re.compile(r"^\{\[evolve\]\} [^{]*: \{\[evolve\]\}", re.M)
 
 
 def set_records(set_id, cls=None):
@@ -89,6 +90,8 @@ def check_set_facts(pool, records, traits_kept=None, tokens_kept=()):
         else:   # the BP06 / BP08 / BP09 data files have no evolve_cost field
             m = EVOLVE_COST.search(r["text"]["en"])
             evolve_cost = m and m.group(1)
+            if m is None and EVOLVE_NO_PP.search(r["text"]["en"]):
+                evolve_cost = 0   # an Evolve ability with a cost of no PP (BP06-103)
         assert c.evolve_cost == (None if evolve_cost is None else int(evolve_cost)), r["id"]
 
 

@@ -35,7 +35,7 @@ class CompiledPool:
 EVERY_MATCH = 99      # an amount above any zone's size: every matching card
 # costs that take several cards: `count = N` in their filter table
 COUNTED_COSTS = ("banish_ex", "sacrifice_follower", "sacrifice_cards", "banish_cemetery",
-                 "engage_followers", "discard")
+                 "engage_followers", "discard", "sacrifice_cards_or_self")
 
 # triggers whose abilities the opponent can't perform (`by`): activated abilities are
 # played and paid for by their controller, the others resolve no effects

@@ -165,6 +165,12 @@ def check_ability(a, where: str) -> None:
     if a.get("required_cost") and a.get("on") not in ("activate", "evolve_cost", "spell"):
         raise CardFileError(f"{where}: required_cost needs on = 'activate', 'evolve_cost' "
                             "or 'spell' (other abilities' costs are optional, 10.4.7)")
+    if "pp_x" in (a.get("optional_cost") or {}) and (
+            a.get("optional_cost")["pp_x"] is not True or a.get("mode") or a.get("by")
+            or a.get("on") in ("spell", "activate", "aura", "cost", "evolve_cost")):
+        raise CardFileError(f"{where}: optional_cost = {{ pp_x = true }} (X play points of "
+                            "your choice) goes on an automatic ability (fanfare, end_phase, "
+                            "...) that is no choose option and has no `by`")
     if a.get("required_cost") and a.get("on") == "spell" and a.get("mode"):
         raise CardFileError(f"{where}: a spell's required_cost can't be on a choose-one "
                             "option")

@@ -7,7 +7,8 @@ import pytest
 
 from set_kit import check_evolved_linked, check_set_facts, play_set_deck, set_deck, set_records
 
-DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Neutral"]
+DONE = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft", "Neutral",
+        "Havencraft"]
 # the class deck the Neutral cards play in (no Neutral leader; 6.1.1.5.1)
 HOME = {"Neutral": "Swordcraft"}
 # where the pool keeps other facts than the BP06 data file, and why (none so far)
@@ -37,6 +38,12 @@ def test_the_tokens_bp06_runecraft_and_abysscraft_make_carry_their_bp06_printing
     for name, printing in (("Celestial Shikigami", "BP06-T01"), ("Paper Shikigami", "BP06-T02"),
                            ("Magic Sediment", "BP06-T06"), ("One-Tailed Fox", "BP06-T03"),
                            ("Forest Bat", "BP06-T09")):
+        t = pool.token(name)
+        assert t is not None and printing in t.printings, name
+
+
+def test_the_tokens_bp06_havencraft_makes_carry_their_bp06_printings(pool):
+    for name, printing in (("Holy Falcon", "BP06-T10"), ("Mystic Artifact", "BP06-T11")):
         t = pool.token(name)
         assert t is not None and printing in t.printings, name
 

@@ -84,6 +84,9 @@ def _play_one(pool, card):
     legal here, each in a fresh position; at least one of them must be legal."""
     zone = "ex" if card.token else "hand"
     play = f"play {card.name}" + (" from ex" if card.token else "")
+    if "cant_play_on_your_turn" in card.keywords:   # a Quick answer in b's turn (BP06-105)
+        _play_in_enemy_turn(pool, card, play, zone)
+        return
     # some CP01 cards select an Umamusume follower of yours: the second position has one;
     # a card of NEEDS_ON_FIELD has what it needs in the first
     for field_a in (tuple(NEEDS_ON_FIELD.get(card.id, ())), ({"card": "Haru Urara"},)):
@@ -99,6 +102,18 @@ def _play_one(pool, card):
     assert plays, f"{card.id} {card.name}: not playable; legal: {legal}"
     for act in plays:
         _play_and_activate(pool, card, pos, act, zone)
+
+
+def _play_in_enemy_turn(pool, card, play, zone):
+    pos = _position(hand=[card.id])
+    pos["active"] = "b"
+    sc = Scenario.from_dict(pos, pool)
+    sizes = _main_sizes(sc.S, sc.cp.CT)
+    attack = next(a for a in sc.legal_actions() if a.startswith("attack "))
+    sc.dictate(("quick", play)).apply(attack)
+    assert sc.pending() == [], f"{card.id} {card.name}: not played as a Quick answer"
+    _sound(sc, sizes, f"{card.id} {card.name}")
+    assert card.name not in sc.zone("a", zone), f"{card.id} {card.name} is still in the {zone}"
 
 
 def _play_and_activate(pool, card, pos, play, zone):

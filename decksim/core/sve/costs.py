@@ -26,7 +26,7 @@ from decksim.core.sve.state import (
     F_ONCE_TURN, F_UID, P_FIELD_N,
     G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_MAXPP,
     P_PP,
-    P_SAC_ATK,
+    P_SAC_ATK, P_X_PAID,
     P_START_PHASE, fo, pb,
 )
 from decksim.core.sve.intents import EVO_INTO
@@ -229,6 +229,10 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return _cem_costs_ok(S, CT, p, arg)
     if opt == V.OPT_SAC_CARDS:
         return _count_field(S, CT, FL, p, src_uid, False, f) >= need
+    if opt == V.OPT_SAC_CARDS_SELF:   # this card included (BP06-100)
+        return _count_field(S, CT, FL, p, -1, False, f) >= need
+    if opt == V.OPT_PP_X:              # X may be 0 (10.6.2.2.2; BP06-099)
+        return True
     if opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1):
         return _count_field(S, CT, FL, p, src_uid, True, f) >= need
     if opt == V.OPT_DISCARD or opt == V.OPT_REVEAL:   # `count` matching cards of the hand
@@ -287,10 +291,13 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
             card = remove_cem(S, CT, p, _cem_of_cost(S, CT, p, k))
             add_banish(S, CT, p, card)
             log(L, EV_BANISH, p, card, 2, 0)
-    elif opt == V.OPT_SAC_CARDS or (opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1)):
-        # `count` other cards (followers) of yours matching the filter, to the cemetery
+    elif opt == V.OPT_SAC_CARDS or opt == V.OPT_SAC_CARDS_SELF or \
+            (opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1)):
+        # `count` other cards (followers) of yours matching the filter, to the cemetery;
+        # OPT_SAC_CARDS_SELF: this card may be one (BP06-100)
+        keep = -1 if opt == V.OPT_SAC_CARDS_SELF else src_uid
         for _ in range(arg if arg > 1 else 1):
-            s = _pick_field(S, CT, FL, p, src_uid, opt == V.OPT_SAC_FOLLOWER, f)
+            s = _pick_field(S, CT, FL, p, keep, opt == V.OPT_SAC_FOLLOWER, f)
             if is_follower(S, CT, p, s):
                 S[b + P_SAC_ATK] = attack_of(S, CT, p, s)   # V.X_SAC_ATTACK
             S[fo(p, s) + F_CNT] = 0
@@ -304,6 +311,15 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         S[b + P_PP] -= arg
     elif opt == V.OPT_ENEMY_PP:   # the opponent chose to pay (effects._resolve; BP06-121)
         S[pb(1 - p) + P_PP] -= arg
+    elif opt == V.OPT_PP_X:
+        # 10.6.2.2.2 / 10.4.4: the X named before the ability resolved (P_X_PAID = X + 1,
+        # timing.resolve_x_cost; none named: all p's play points), at most p's play
+        # points; P_X_PAID keeps X + 1 for x:pp_paid while the ability resolves (BP06-099)
+        x = S[b + P_X_PAID] - 1 if S[b + P_X_PAID] > 0 else S[b + P_PP]
+        if x > S[b + P_PP]:
+            x = S[b + P_PP]
+        S[b + P_PP] -= x
+        S[b + P_X_PAID] = x + 1
     elif opt == V.OPT_REVEAL:   # 5.20.1: the card is shown and stays in the hand
         pass
     elif opt == V.OPT_CEM_TO_DECK:

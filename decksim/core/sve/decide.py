@@ -23,7 +23,7 @@ from numba import types as nbt
 
 from decksim.core.rng import randint
 from decksim.core.sve.intents import (
-    ACT_ACTIVATE, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, I_HARM,
+    ACT_ACTIVATE, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, DICT_X, I_HARM,
     I_HARM_DIVIDED, Z_FIELD, Z_LEADER,
 )
 from decksim.core.sve.kernel import kernel
@@ -138,6 +138,19 @@ def dictated_quick(S, q, qk, qa, qb, n):
     return -2
 
 
+@kernel()
+def dictated_x(S, n):
+    """The dictated X (0 to n) of a `pp_x` cost, or -1 (BP06-099)."""
+    e = _next_answer(S, DICT_X)
+    if e < 0:
+        return -1
+    if not 0 <= S[e + 1] <= n:
+        _refuse(S)
+        return -1
+    S[SCRIPT_NEXT] += 1
+    return S[e + 1]
+
+
 @kernel(inline=True)
 def _dictated_yes_no(S, kind):
     """1 / 0 as dictated, or -1."""
@@ -243,6 +256,12 @@ def cost_discard(S, CT, FL, P, rng, p, f):
 def mode(P, rng, scores, n):
     """Which of n candidate mode choices (scored when simulates(P)) to take."""
     return choices.choose_mode(P, rng, scores, n)
+
+
+@kernel(inline=True)
+def x_random(rng, n):
+    """A pilot that does not simulate names an X from 0 to n at random (BP06-099)."""
+    return randint(rng, n + 1)
 
 
 @kernel(inline=True)

@@ -45,7 +45,7 @@ from decksim.core.sve.state import (
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
-    P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK,
+    P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK, P_X_PAID,
     P_MAXPP, P_PLAYED, P_PP, P_TURNS,
     fo, pb,
 )
@@ -107,6 +107,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
         v = own_best_attack(S, CT, p)
     elif x == V.X_TRIGGER_COST:   # the triggering card's cost (BP02-089: an amulet's)
         v = CT[trig_card, C_COST] if trig_card >= 0 else 0
+    elif x == V.X_PP_PAID:   # the X of this ability's pp_x cost (10.6.2.2.2; BP06-099)
+        v = S[pb(p) + P_X_PAID] - 1
     if v < 0:
         v = 0
     return v + base
@@ -580,6 +582,9 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
         paid = True
     elif AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
         paid = True
+    elif opt == V.OPT_PP_X:   # X named, 0 to p's PP (10.6.2.2.2): always "paid" (BP06-099)
+        pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
+        paid = S[pb(p) + P_X_PAID] > 1
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         payer = 1 - p if opt == V.OPT_ENEMY_PP else p   # "its controller may pay" (BP06-121)
         if decide.pay_optional(S, CT, PR[payer], rng, payer, opt, AB[a, A_OPTARG]) and \
@@ -618,6 +623,8 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
             break
         apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid,
                      trig_card, tz, tp, tid, nt, paid)
+    if opt == V.OPT_PP_X:
+        S[pb(p) + P_X_PAID] = 0   # X is named anew for the next such ability
     return True
 
 

@@ -101,6 +101,8 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
 def spell_ok(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no candidate can't be
     played (playable.spell_playable, which this module does not import)."""
+    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:
+        return False   # its own text: not during your turn (BP06-105)
     any_mode_ok = False
     has_modes = False
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
@@ -150,6 +152,8 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     if t != V.TYPE_FOLLOWER and t != V.TYPE_AMULET:
         return
     if (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # played from hand only (BP06-059)
+        return
+    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:   # BP06-105
         return
     if S[b + P_FIELD_N] >= FIELD_LIMIT:   # 10.6.2.6: no room, it can't be played
         return

@@ -45,3 +45,4 @@ DICT_MODE = 2     # printed position (1-based) of one chosen mode
 DICT_PAY = 3      # 1 pay the optional cost, 0 not
 DICT_QUICK = 4    # action kind (-1 pass), card id, b (from EX / ability row)
 DICT_WARD = 5     # 1 engage the Ward follower at the end phase, 0 not
+DICT_X = 6        # the X named for a `pp_x` cost (10.6.2.2.2; BP06-099)

@@ -12,7 +12,7 @@ from decksim.core.sve.deckops import EX_COST_ZERO, ex_discount
 from decksim.core.sve.intents import ACT_PLAY_ALT
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
 from decksim.core.sve.state import (
-    FIELD_LIMIT, G_RESTRICT, G_TURN, P_AURA_N, P_FIELD_N, P_NEXT_DISC, P_PP, pb,
+    FIELD_LIMIT, G_ACTIVE, G_RESTRICT, G_TURN, P_AURA_N, P_FIELD_N, P_NEXT_DISC, P_PP, pb,
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_FROM_EX, A_MODE, A_OPT, A_OPTARG, A_REQ, A_TRIG, C_AB0, C_ABN, C_COST, C_KW,
@@ -165,6 +165,8 @@ def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
         return False
     if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
         return False
+    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:   # BP06-105
+        return False
     if play_cost_from(S, CT, AB, EF, FL, p, card, from_ex) > S[pb(p) + P_PP]:
         return False
     return card_fits(S, CT, AB, FL, p, card)
@@ -177,6 +179,8 @@ def alt_plays(S, CT, AB, EF, FL, p, card, idx, from_ex, ak, aa, ab, n):
     affordable. Returns the new n."""
     a0 = CT[card, C_AB0]
     if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
+        return n
+    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:   # BP06-105
         return n
     for a in range(a0, a0 + CT[card, C_ABN]):
         if n >= MAX_ACTIONS or AB[a, A_TRIG] != V.TRIG_COST or AB[a, A_OPT] == V.OPT_NONE:

@@ -441,6 +441,9 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         S[o + F_CNT] -= 1
         return False
     silent = S[o + F_SILENT_UNTIL] >= S[G_TURN]
+    # a follower with Ward as it was on the field (10.7.4.1.2) for TRIG_WARD_TO_CEM (BP06-090)
+    ward = dest == D_CEM and CT[card, C_TYPE] == V.TYPE_FOLLOWER and \
+        (kw_of(S, CT, p, s) & V.KW_WARD) != 0
     if S[o + F_RACE] > 0:   # 14.2.1.3 / 11.8.1: its Carrots go back face up
         return_carrots(S, p, S[o + F_RACE])
     # 4.1.6 / 5.21.3: it goes to its owner's zone (a card taken from the opponent, 3.1.1)
@@ -462,6 +465,8 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         if CT[card, C_TYPE] == V.TYPE_FOLLOWER:   # "during your turn": the active player's
             trigger_field(S, CT, AB, FL, S[G_ACTIVE], V.TRIG_ALLY_TO_CEM if S[G_ACTIVE] == p
                           else V.TRIG_ENEMY_TO_CEM, -1, -1, card)   # (enemy: BP08-035)
+        if ward:   # on any turn
+            trigger_field(S, CT, AB, FL, p, V.TRIG_WARD_TO_CEM, -1, -1, card)
     elif dest == D_BAN:
         add_banish(S, CT, owner, base)
         log(L, EV_BANISH, p, card, 0, 0)

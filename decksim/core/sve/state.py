@@ -105,7 +105,9 @@ P_NEXT_DISC = 36   # the next card this player plays costs less (10.2.1.3.3): tu
                    # (vocab.OP_NEXT_COST_DOWN; cleared when a card is played; BP08-036)
 P_HAND_SHOWN = 37  # 1: this player revealed their hand (op reveal_hand, 5.20) and no card
                    # joined it since (rules.add_hand); the expert pilot then reads it
-P_SCALARS = 38
+P_X_PAID = 38      # X + 1 of the `pp_x` cost of the resolving ability (10.6.2.2.2; set to the
+                   # X named before it resolves, timing.resolve_x_cost; 0 none; BP06-099)
+P_SCALARS = 39
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top

@@ -17,10 +17,12 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
     END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_NEXT_DISC, P_PLAYED, PEND,
-    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, pb,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, P_PP,
+    P_X_PAID, pb,
 )
 from decksim.core.sve.tables import (
-    A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_MODE, A_TRIG, C_AB0, C_ABN, CHOOSE_ELSE, CHOOSER_ENEMY,
+    A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_MODE, A_OPT, A_TRIG, C_AB0, C_ABN, CHOOSE_ELSE,
+    CHOOSER_ENEMY,
 )
 
 
@@ -107,6 +109,40 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
             if resolve_ability(S, CT, AB, EF, FL, PR, rng, L, ok[i], p, src_uid, src_card,
                                trig_uid, trig_card):
                 done = True
+    return done
+
+
+@kernel(alloc=True)
+def resolve_x_cost(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                   trig_card):
+    """An automatic ability with a `pp_x` cost (BP06-099): as it is played its player
+    names X, 0 to their play points (5.2.1.2.2, 10.6.2.2.2), then pays it (costs.pay_cost).
+    A simulating pilot plays each X out on a look-ahead copy and keeps the best (of equal
+    ones the least); one that does not names one at random."""
+    b = pb(p)
+    most = S[b + P_PP]
+    P = PR[p]
+    x = decide.dictated_x(S, most) if S[SCRIPT] > S[SCRIPT_NEXT] else -1
+    if x < 0 and most > 0:
+        if decide.simulates(P):
+            nolog = np.zeros((1, LOG_COLS), np.int32)
+            best = 0.0
+            for v in range(most + 1):
+                S2, r2 = lookahead(S, rng)
+                S2[b + P_X_PAID] = v + 1
+                resolve_ability(S2, CT, AB, EF, FL, PR, r2, nolog, a, p, src_uid, src_card,
+                                trig_uid, trig_card)
+                rules_handling(S2, CT, AB, FL, nolog)
+                score = decide.value(S2, CT, p, P)
+                if v == 0 or score > best:
+                    best = score
+                    x = v
+        else:
+            x = decide.x_random(rng, most)
+    S[b + P_X_PAID] = (x if x > 0 else 0) + 1
+    done = resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                           trig_card)
+    S[b + P_X_PAID] = 0   # (also when it could not be played)
     return done
 
 
@@ -201,6 +237,9 @@ def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
                     i += 1
             resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                           trig_card)
+        elif AB[a, A_OPT] == V.OPT_PP_X:   # X named first (10.6.2.2.2; BP06-099)
+            resolve_x_cost(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
+                           trig_card)
         else:
             resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                             trig_card)

@@ -45,6 +45,8 @@ KW_ONLY_FROM_HAND = 1 << 17  # "this card can only be played from hand": not fro
 KW_FOLLOWERS_FIRST = 1 << 18  # while this card is on the field, a follower on either field
                               # that can attack a follower can't attack leaders (8.4.3.2.1
                               # restricted by the card's own text; BP06-113)
+KW_NOT_YOUR_TURN = 1 << 20  # "this card can't be played during your turn": only in the
+                            # opponent's turn, by Quick (12.3.4; the card's own text; BP06-105)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -54,6 +56,7 @@ KEYWORDS = {
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
     "cant_be_banished_by_abilities": KW_NO_ABILITY_BANISH,
     "only_from_hand": KW_ONLY_FROM_HAND, "followers_first": KW_FOLLOWERS_FIRST,
+    "cant_play_on_your_turn": KW_NOT_YOUR_TURN,
 }
 
 # --- triggers: when an ability is played ---
@@ -102,6 +105,8 @@ TRIG_DAMAGED = 38       # whenever this follower takes damage (5.13: combat or a
                         # more than 0, any turn; rules.took_damage; BP08-059, BP08-062)
 TRIG_ENEMY_ATTACKS = 39  # whenever an enemy follower attacks (8.4.1; the attacker is the
                          # triggering card; BP06-121)
+TRIG_WARD_TO_CEM = 40   # whenever a follower with Ward (as it was on the field, 10.7.4.1.2)
+                        # goes from your field to your cemetery, on any turn (BP06-090)
 TRIG_AURA = 27           # passive: a continuous effect while this card is on the field
                          # (10.2.1.2, 10.9); its kind is AB column A_AUX (AURA_* below)
 TRIGGERS = {
@@ -123,7 +128,7 @@ TRIGGERS = {
     "amulet_enters": TRIG_AMULET_ENTERS, "leader_gains_defense": TRIG_LEADER_GAINS,
     "ally_leaves": TRIG_ALLY_LEAVES, "leader_loses_defense": TRIG_LEADER_LOSES,
     "ally_races": TRIG_ALLY_RACES, "damaged": TRIG_DAMAGED,
-    "enemy_attacks": TRIG_ENEMY_ATTACKS,
+    "enemy_attacks": TRIG_ENEMY_ATTACKS, "ward_ally_to_cemetery": TRIG_WARD_TO_CEM,
 }
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
@@ -243,6 +248,8 @@ COND_GRANTED = 30     # abilities only: an effect gave this card this ability (o
                       # grant_ability; carg = the ability's index in its card; BP06-018)
 COND_DIE = 45         # the latest die this ability rolled (op roll_die, state.G_DIE) compared
                       # to n (5.18: a random number; BP06-110, BP06-111)
+COND_PP = 40          # your play points (3.2.2) compared to n ("if you have at least 2 play
+                      # points", BP06-091)
 CONDITIONS = {
     "combo": COND_COMBO, "spellchain": COND_SPELLCHAIN, "necrocharge": COND_NECROCHARGE,
     "overflow": COND_OVERFLOW, "sanguine": COND_SANGUINE, "has_amulet": COND_HAS_AMULET,
@@ -290,6 +297,7 @@ CMP_CONDITIONS = {
     # the die op roll_die rolled (BP06-110, BP06-111)
     "die": (COND_DIE, CMP_EXACTLY), "die_at_most": (COND_DIE, CMP_AT_MOST),
     "die_at_least": (COND_DIE, CMP_AT_LEAST),
+    "pp_at_least": (COND_PP, CMP_AT_LEAST), "pp_at_most": (COND_PP, CMP_AT_MOST),
 }
 
 # --- optional costs of abilities (10.4.7) ---
@@ -342,6 +350,15 @@ OPTIONAL_COSTS["flip_evolved"] = OPT_FLIP_EVOLVED
 OPT_ENEMY_PP = 25     # the opponent may pay n play points (their choice and their PP, 10.4.7;
                       # "its controller may pay ...", BP06-121)
 OPTIONAL_COSTS["enemy_pp"] = OPT_ENEMY_PP
+# BP06 Havencraft (codes from 20)
+OPT_PP_X = 20         # 5.2.1.2.2, 10.6.2.2.2: pay X play points, X a number of your choice
+                      # from 0 to your play points, named as the ability is played (an
+                      # automatic ability's optional cost; x:pp_paid reads X; BP06-099)
+OPT_SAC_CARDS_SELF = 21  # put `count` cards of yours on the field matching the cost filter,
+                         # this card included, into your cemetery ("bury an amulet", 4.9;
+                         # BP06-100)
+OPTIONAL_COSTS["pp_x"] = OPT_PP_X
+OPTIONAL_COSTS["sacrifice_cards_or_self"] = OPT_SAC_CARDS_SELF
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -421,6 +438,10 @@ X_OWN_BEST_ATTACK = 45  # the highest attack among the followers on your field (
                         # selected follower of yours lends at best ("damage equal to its
                         # attack", BP08-058); 0 with none
 X_KINDS["own_best_attack"] = X_OWN_BEST_ATTACK
+# BP06 Havencraft (codes from 25)
+X_PP_PAID = 25          # the X play points paid for this ability's `pp_x` cost (state.P_X_PAID;
+                        # 10.6.2.2.2; BP06-099)
+X_KINDS["pp_paid"] = X_PP_PAID
 
 # --- effect opcodes ---
 OP_DAMAGE = 1           # 5.13

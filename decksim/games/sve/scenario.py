@@ -22,8 +22,8 @@ from decksim.core.sve.auras import refresh_aura_keywords
 from decksim.core.sve.cardinfo import recount_auras
 from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.intents import (
-    ACT_ACTIVATE, ACT_PLAY, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, Z_CEM, Z_EVO, Z_EX,
-    Z_FIELD, Z_LEADER,
+    ACT_ACTIVATE, ACT_PLAY, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, DICT_X,
+    Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_LEADER,
 )
 from decksim.core.sve.policies.pilots import work_buffers
 from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
@@ -454,6 +454,7 @@ class Scenario:
           ("target", "a:cemetery:Fighter") or "a:ex:Fighter": a card there
           ("mode", 2)                   the 2nd printed mode of a choose ability
           ("pay", True)                 pay (or not) the next optional cost
+          ("x", 3)                      the X named for the next pp_x cost (BP06-099)
           ("quick", "pass"), ("quick", "play Angelic Snipe"),
           ("quick", "play Angelic Snipe from ex"), ("quick", "activate NAME #1"):
                                         the next Quick response of the waiting player
@@ -485,12 +486,14 @@ class Scenario:
             return [DICT_TARGET, *self._target_words(str(value))]
         if kind == "mode":
             return [DICT_MODE, int(value), 0, 0]
+        if kind == "x":
+            return [DICT_X, int(value), 0, 0]
         if kind in ("pay", "ward"):
             return [DICT_PAY if kind == "pay" else DICT_WARD, int(bool(value)), 0, 0]
         if kind == "quick":
             return [DICT_QUICK, *self._quick_words(str(value))]
-        raise ScenarioError(f"unknown answer kind {kind!r}; dictate target, mode, pay, quick "
-                            "or ward")
+        raise ScenarioError(f"unknown answer kind {kind!r}; dictate target, mode, pay, x, "
+                            "quick or ward")
 
     def _target_words(self, ref: str) -> list[int]:
         side, _, rest = ref.partition(":")

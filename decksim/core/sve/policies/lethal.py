@@ -147,7 +147,8 @@ def field_reach(S, CT, AB, EF, p, card, trig, hits):
                 t == V.TRIG_ALLY_ATTACKS or t == V.TRIG_ALLY_ENTERS or
                 t == V.TRIG_SPELL_PLAYED or t == V.TRIG_CARD_PLAYED or
                 t == V.TRIG_ALLY_EVOLVES or t == V.TRIG_ENEMY_DESTROYED or
-                t == V.TRIG_LAST_WORDS or t == V.TRIG_LEAVES or t == V.TRIG_ALLY_TO_CEM):
+                t == V.TRIG_LAST_WORDS or t == V.TRIG_LEAVES or t == V.TRIG_ALLY_TO_CEM or
+                t == V.TRIG_WARD_TO_CEM):
             v += 3 * ability_reach(S, CT, AB, EF, p, a, card, hits)
     return v
 
