@@ -11,7 +11,7 @@ from decksim.core.sve.counts import count_zone
 from decksim.core.sve.deckops import EX_COST_ZERO, ex_discount
 from decksim.core.sve.intents import ACT_PLAY_ALT
 from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
-from decksim.core.sve.state import FIELD_LIMIT, G_RESTRICT, P_AURA_N, P_FIELD_N, P_PP, pb
+from decksim.core.sve.state import FIELD_LIMIT, G_ACTIVE, G_RESTRICT, P_AURA_N, P_FIELD_N, P_PP, pb
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_FROM_EX, A_MODE, A_OPT, A_OPTARG, A_REQ, A_TRIG, C_AB0, C_ABN, C_COST, C_KW,
     C_ON_MASK, C_TYPE, E_AMT, E_ARG2, E_CARG, E_CFILT, E_CNEG, E_COND, E_OP, E_X,
@@ -137,6 +137,8 @@ def spell_playable(S, CT, AB, FL, p, card):
 @kernel(inline=True)
 def card_fits(S, CT, AB, FL, p, card):
     """Could `card` be played now, its cost aside? (10.6.2.6 room, 10.6.2.3.4 targets)"""
+    if (CT[card, C_KW] & V.KW_NOT_ON_OWN_TURN) != 0 and S[G_ACTIVE] == p:
+        return False   # "can't be played during your turn" (its own text; BP08-092)
     t = CT[card, C_TYPE]
     if t == V.TYPE_FOLLOWER and S[G_RESTRICT] != 0 and \
             ((S[G_RESTRICT] >> (4 * p)) & V.RESTRICT_NO_FOLLOWERS) != 0:   # BP05-006

@@ -42,6 +42,9 @@ KW_NO_ABILITY_BANISH = 1 << 16   # can't be banished by abilities: a banish effe
 KW_ONLY_FROM_HAND = 1 << 17  # "this card can only be played from hand": not from the EX
                              # area, nor by an effect from elsewhere (8.2 restricted by the
                              # card's own text; BP06-059)
+KW_NOT_ON_OWN_TURN = 1 << 18  # "this card can't be played during your turn": only during
+                              # the opponent's turn, at Quick timings (8.2 restricted by the
+                              # card's own text; BP08-092)
 KEYWORDS = {
     "ward": KW_WARD, "storm": KW_STORM, "rush": KW_RUSH, "assail": KW_ASSAIL,
     "intimidate": KW_INTIMIDATE, "drain": KW_DRAIN, "bane": KW_BANE, "aura": KW_AURA,
@@ -51,6 +54,7 @@ KEYWORDS = {
     "cant_be_destroyed_by_abilities": KW_NO_ABILITY_DESTROY,
     "cant_be_banished_by_abilities": KW_NO_ABILITY_BANISH,
     "only_from_hand": KW_ONLY_FROM_HAND,
+    "cant_be_played_on_your_turn": KW_NOT_ON_OWN_TURN,
 }
 
 # --- triggers: when an ability is played ---
@@ -217,7 +221,8 @@ COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect'
 COND_ALLY_DESTROYED = 25  # a follower of yours was destroyed this turn (5.5; BP02-033)
 COND_DISCARDED = 24   # you discarded a card this turn (5.11; BP02-062, BP02-063)
 COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
-                        # ability took passes the effect's filter (state.G_TOOK; BP05-034)
+                        # ability took, or its mill milled last, passes the effect's filter
+                        # (state.G_TOOK; BP05-034, BP08-097)
 COND_COUNTERS = 26    # this card has n or more counters other than Stack (15.1; BP02-088)
 COND_ATTACKS = 27     # your followers attacked n or more times this turn (8.4; BP02-095)
 COND_PUT_BY_ABILITY = 28  # this card was put onto the field by an ability, not played
