@@ -78,6 +78,9 @@ def _play_one(pool, card):
     legal here, each in a fresh position; at least one of them must be legal."""
     zone = "ex" if card.token else "hand"
     play = f"play {card.name}" + (" from ex" if card.token else "")
+    if "cant_be_played_on_your_turn" in card.keywords:   # BP08-092: at a Quick timing of
+        _play_on_enemy_turn(pool, card, play)             # the opponent's turn only
+        return
     # some CP01 cards select an Umamusume follower of yours: the second position has one;
     # a card of NEEDS_ON_FIELD has what it needs in the first
     for field_a in (tuple(NEEDS_ON_FIELD.get(card.id, ())), ({"card": "Haru Urara"},)):
@@ -91,6 +94,20 @@ def _play_one(pool, card):
     assert plays, f"{card.id} {card.name}: not playable; legal: {legal}"
     for act in plays:
         _play_and_activate(pool, card, pos, act, zone)
+
+
+def _play_on_enemy_turn(pool, card, play):
+    """A Quick card that can't be played during your turn: not on a's turn; on b's, a
+    plays it answering b's attack (12.3)."""
+    pos = _position(hand=[card.id])
+    legal = Scenario.from_dict(pos, pool).legal_actions()
+    assert play not in legal, f"{card.id} {card.name}: played during its owner's turn"
+    pos["active"] = "b"
+    sc = Scenario.from_dict(pos, pool)
+    sizes = _main_sizes(sc.S, sc.cp.CT)
+    sc.dictate(("quick", play)).apply("attack Fighter -> leader")
+    _sound(sc, sizes, f"{card.id} {card.name}")
+    assert card.name not in sc.zone("a", "hand"), f"{card.id} {card.name} is still in the hand"
 
 
 def _play_and_activate(pool, card, pos, play, zone):
