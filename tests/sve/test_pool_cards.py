@@ -125,8 +125,8 @@ def _play_and_activate(pool, card, pos, play, zone):
 
 def test_every_evolved_card_evolves_in_a_scenario(pool):
     # (the Carrot, CP01-085, is an evolved card but no follower: serving links it,
-    # 14.2.1, test_cp01_plays.py)
-    for evo in [c for c in pool if c.evolved and c.type == "follower"]:
+    # 14.2.1, test_cp01_plays.py; an evolved amulet evolves a follower, 5.15.2, BP08-090)
+    for evo in [c for c in pool if c.evolved and c.type in ("follower", "amulet")]:
         cid = evo.id
         base = next(c for c in pool.by_name(evo.name, evolved=False) if c.evolve_cost is not None)
         # a card in hand: some Evolve abilities cost a discard (12.2, BP05-098)
