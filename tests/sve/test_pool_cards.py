@@ -106,6 +106,8 @@ def _play_one(pool, card):
 
 def _play_in_enemy_turn(pool, card, play, zone):
     pos = _position(hand=[card.id])
+    legal = Scenario.from_dict(pos, pool).legal_actions()
+    assert play not in legal, f"{card.id} {card.name}: played during its owner's turn"
     pos["active"] = "b"
     sc = Scenario.from_dict(pos, pool)
     sizes = _main_sizes(sc.S, sc.cp.CT)
@@ -131,8 +133,8 @@ def _play_and_activate(pool, card, pos, play, zone):
 
 def test_every_evolved_card_evolves_in_a_scenario(pool):
     # (the Carrot, CP01-085, is an evolved card but no follower: serving links it,
-    # 14.2.1, test_cp01_plays.py)
-    for evo in [c for c in pool if c.evolved and c.type == "follower"]:
+    # 14.2.1, test_cp01_plays.py; an evolved amulet evolves a follower, 5.15.2, BP08-090)
+    for evo in [c for c in pool if c.evolved and c.type in ("follower", "amulet")]:
         cid = evo.id
         # its unevolved namesake, else a card whose Evolve names it (12.2.2.1; a face of a
         # two-faced card, BP08-002: the action names the face)

@@ -401,6 +401,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             if card < 0:
                 break
             add_cem(S, CT, q, card)
+            S[G_TOOK] = card + 1   # COND_TOOK_MATCHES: "if you buried X" (BP08-097)
             log(L, EV_MILL, q, card, 0, 0)
             milled(S, CT, AB, FL, q, card)
             if EF[e, E_ARG] == 1 and card_matches(CT, FL, EF[e, E_FILT], card):

@@ -9,7 +9,8 @@ the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
   resolve a spell in the middle of itself (the interpreter is not recursive), so
   the spell is taken out of the cemetery and played by `timing.confirmation_timing`
   as soon as the ability that played it has finished.
-- G_TOOK: the card the latest search / look_top pick of this ability took.
+- G_TOOK: the card the latest search / look_top pick of this ability took, or the
+  latest card its `mill` put into a cemetery.
 
 A card taken from the opponent's cemetery keeps its owner (3.1.1): on the field its
 F_FOREIGN is 1, in an EX area its P_EX_FOREIGN bit is set, and it leaves to its
@@ -101,8 +102,6 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
 def spell_ok(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no candidate can't be
     played (playable.spell_playable, which this module does not import)."""
-    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:
-        return False   # its own text: not during your turn (BP06-105)
     any_mode_ok = False
     has_modes = False
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
@@ -143,6 +142,8 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     """Play cemetery card `card` (index j of q's cemetery) for 0 PP as player p."""
     b = pb(p)
     t = CT[card, C_TYPE]
+    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:
+        return   # "can't be played during your turn" (its own text; BP06-105, BP08-092)
     if t == V.TYPE_SPELL:
         if (S[G_FO_MOVED] >> 8) != 0 or not spell_ok(S, CT, AB, FL, p, card):
             return
@@ -152,8 +153,6 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     if t != V.TYPE_FOLLOWER and t != V.TYPE_AMULET:
         return
     if (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # played from hand only (BP06-059)
-        return
-    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:   # BP06-105
         return
     if S[b + P_FIELD_N] >= FIELD_LIMIT:   # 10.6.2.6: no room, it can't be played
         return

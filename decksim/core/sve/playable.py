@@ -148,6 +148,8 @@ def spell_playable(S, CT, AB, FL, p, card):
 @kernel(inline=True)
 def card_fits(S, CT, AB, FL, p, card):
     """Could `card` be played now, its cost aside? (10.6.2.6 room, 10.6.2.3.4 targets)"""
+    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:
+        return False   # "can't be played during your turn" (its own text; BP06-105, BP08-092)
     t = CT[card, C_TYPE]
     if t == V.TYPE_FOLLOWER and S[G_RESTRICT] != 0 and \
             ((S[G_RESTRICT] >> (4 * p)) & V.RESTRICT_NO_FOLLOWERS) != 0:   # BP05-006
@@ -165,8 +167,6 @@ def card_playable(S, CT, AB, EF, FL, p, card, quick_only, from_ex):
         return False
     if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
         return False
-    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:   # BP06-105
-        return False
     if play_cost_from(S, CT, AB, EF, FL, p, card, from_ex) > S[pb(p) + P_PP]:
         return False
     return card_fits(S, CT, AB, FL, p, card)
@@ -179,8 +179,6 @@ def alt_plays(S, CT, AB, EF, FL, p, card, idx, from_ex, ak, aa, ab, n):
     affordable. Returns the new n."""
     a0 = CT[card, C_AB0]
     if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
-        return n
-    if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:   # BP06-105
         return n
     for a in range(a0, a0 + CT[card, C_ABN]):
         if n >= MAX_ACTIONS or AB[a, A_TRIG] != V.TRIG_COST or AB[a, A_OPT] == V.OPT_NONE:

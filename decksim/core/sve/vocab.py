@@ -237,7 +237,8 @@ COND_TARGET_MATCHES = 22  # effects only: the selected target passes the effect'
 COND_ALLY_DESTROYED = 25  # a follower of yours was destroyed this turn (5.5; BP02-033)
 COND_DISCARDED = 24   # you discarded a card this turn (5.11; BP02-062, BP02-063)
 COND_TOOK_MATCHES = 23  # effects only: the card the latest search / look_top pick of this
-                        # ability took passes the effect's filter (state.G_TOOK; BP05-034)
+                        # ability took, or its mill milled last, passes the effect's filter
+                        # (state.G_TOOK; BP05-034, BP08-097)
 COND_COUNTERS = 26    # this card has n or more counters other than Stack (15.1; BP02-088)
 COND_ATTACKS = 27     # your followers attacked n or more times this turn (8.4; BP02-095)
 COND_PUT_BY_ABILITY = 28  # this card was put onto the field by an ability, not played
