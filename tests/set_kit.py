@@ -21,7 +21,7 @@ DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "sve"
 # cards, or the English card text's; the others are marked "guessed" (literal
 # translations not checked against a printed English card).
 TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖精": "Pixie",
-             "獣": "Beast", "挑戦者": "Challenger",   # guessed (no pool card before BP06)
+             "獣": "Beast", "挑戦者": "Arena",   # as BP06-115's English text names them
              "兵士": "Officer", "指揮官": "Commander", "超克": "Supreme", "盗賊": "Thief",
              "レヴィオン": "Levin", "貴族": "Noble", "ダンサー": "Dancer",
              # 魔法使い is Mage, as the English card text names it (BP05's, EBD02's) and
