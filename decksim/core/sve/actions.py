@@ -18,7 +18,8 @@ from decksim.core.sve.playable import (  # noqa: F401  (actions.* as before)
     MAX_ACTIONS, alt_plays, card_playable, play_cost_alt, play_cost_from,
 )
 from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_cost_now, \
-    evolve_extra_ok, evolve_free_alt, evolve_pp_cost, pay_cost, pay_evolve_extra
+    evolve_extra_ok, evolve_free_alt, evolve_pp_cost, once_mark, once_used_up, pay_cost, \
+    pay_evolve_extra
 from decksim.core.sve.auras import (
     combat_damage, follower_damage_taken, hit_leader, no_combat_damage, refresh_aura_keywords,
 )
@@ -35,8 +36,8 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
-    END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE, F_ONCE,
-    F_ONCE_TURN, F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
+    END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE,
+    F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_ATTACKS, P_AURA_N, P_HAND_N, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
@@ -122,8 +123,7 @@ def activation_ok_how(S, CT, AB, FL, p, s, a, quick_only, how):
             return False
     if AB[a, A_ENGAGE] == 1 and S[o + F_ENG] == 1:   # 10.4.6
         return False
-    if AB[a, A_ONCE] > 0 and S[o + F_ONCE_TURN] == S[G_TURN] and \
-            (S[o + F_ONCE] & (1 << (AB[a, A_ONCE] - 1))) != 0:
+    if AB[a, A_ONCE] > 0 and once_used_up(S, o, AB[a, A_ONCE]):
         return False
     if not ability_cond_ok(S, CT, AB, FL, a, p, S[o + F_UID], S[o + F_CARD]):
         return False
@@ -350,11 +350,8 @@ def activate_how(S, CT, AB, EF, FL, PR, rng, L, p, s, a, how):
     if AB[a, A_SERVE] > 0:
         S[b + P_EVOLVED_AT] = S[G_TURN]
         log(L, EV_SERVE, p, card, serve_card(S, CT, p, s, AB[a, A_SERVE]), how)
-    if AB[a, A_ONCE] > 0:
-        if S[o + F_ONCE_TURN] != S[G_TURN]:
-            S[o + F_ONCE] = 0
-            S[o + F_ONCE_TURN] = S[G_TURN]
-        S[o + F_ONCE] |= 1 << (AB[a, A_ONCE] - 1)
+    if AB[a, A_ONCE] > 0:   # once (or N times) per turn
+        once_mark(S, o, AB[a, A_ONCE])
     if AB[a, A_ENGAGE] == 1:
         S[o + F_ENG] = 1
     if AB[a, A_REQ] == 1:   # 10.4.2.1: after the engage, in the listed order

@@ -31,11 +31,21 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_TRIG, C_AB0, C_ABN, C_COST,
-    C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X,
+    C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X, ONCE_TIMES,
 )
 
 
 # ---------------------------------------------------------------- triggering zone moves
+
+@kernel()
+def trigger_cemetery(S, CT, AB, FL, q, trig, trig_card):
+    """Abilities with trigger `trig` of the cards in q's cemetery (`zone = "cemetery"`,
+    vocab.CEMETERY_TRIGGERS; BP08-083): each becomes pending with no source uid, as a
+    Last Words does (10.7.2)."""
+    b = pb(q)
+    for i in range(S[b + P_CEM_N]):
+        trigger_card(S, CT, AB, FL, S[b + CEM + i], trig, q, -1, -1, trig_card)
+
 
 @kernel()
 def discard_card(S, CT, AB, FL, p, i, L, why):
@@ -47,6 +57,7 @@ def discard_card(S, CT, AB, FL, p, i, L, why):
     log(L, EV_DISCARD, p, card, why, 0)
     trigger_card(S, CT, AB, FL, card, V.TRIG_DISCARDED, p, -1, -1, -1)
     trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DISCARDS, -1, -1, card)
+    trigger_cemetery(S, CT, AB, FL, 1 - p, V.TRIG_CEM_ENEMY_DISCARDS, card)
     return card
 
 
@@ -318,22 +329,42 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
 
 
 @kernel(inline=True)
+def once_used_up(S, o, code):
+    """Has the field card at offset o used its N-times-per-turn ability (A_ONCE `code`:
+    its first F_ONCE bit + 1, + ONCE_TIMES * (N - 1)) N times this turn?"""
+    if S[o + F_ONCE_TURN] != S[G_TURN]:
+        return False
+    last = (code - 1) % ONCE_TIMES + (code - 1) // ONCE_TIMES
+    return (S[o + F_ONCE] & (1 << last)) != 0
+
+
+@kernel(inline=True)
+def once_mark(S, o, code):
+    """One more use this turn of the ability with A_ONCE `code` (its lowest unset bit)."""
+    if S[o + F_ONCE_TURN] != S[G_TURN]:
+        S[o + F_ONCE] = 0
+        S[o + F_ONCE_TURN] = S[G_TURN]
+    first = (code - 1) % ONCE_TIMES
+    for k in range(first, first + (code - 1) // ONCE_TIMES + 1):
+        if (S[o + F_ONCE] & (1 << k)) == 0:
+            S[o + F_ONCE] |= 1 << k
+            return
+
+
+@kernel(inline=True)
 def once_spent(S, AB, a, p, src_uid):
-    """Once per turn on an automatic ability: True if it already resolved this
-    turn; otherwise marks it used (F_ONCE shares the activated abilities' bits)."""
+    """Once (or N times, 10.7.2.2) per turn on an automatic ability: True if it already
+    resolved that often this turn; otherwise counts this use (F_ONCE shares the
+    activated abilities' bits)."""
     if AB[a, A_ONCE] <= 0:
         return False
     s = find_uid(S, p, src_uid)
     if s < 0:
         return False
     o = fo(p, s)
-    if S[o + F_ONCE_TURN] != S[G_TURN]:
-        S[o + F_ONCE] = 0
-        S[o + F_ONCE_TURN] = S[G_TURN]
-    bit = 1 << (AB[a, A_ONCE] - 1)
-    if (S[o + F_ONCE] & bit) != 0:
+    if once_used_up(S, o, AB[a, A_ONCE]):
         return True
-    S[o + F_ONCE] |= bit
+    once_mark(S, o, AB[a, A_ONCE])
     return False
 
 

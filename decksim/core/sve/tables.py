@@ -40,7 +40,9 @@ A_OPTARG = 10
 A_PP = 11         # activated: PP cost
 A_ENGAGE = 12     # activated: engage this card as a cost (10.4.6)
 A_SAC = 13        # activated: put this card into the cemetery as a cost
-A_ONCE = 14       # once per turn (bit index + 1 in F_ONCE, 0 = unlimited)
+A_ONCE = 14       # once per turn (bit index + 1 in F_ONCE, 0 = unlimited); N times per turn
+                  #   (`times_per_turn`, BP08-084): + ONCE_TIMES * (N - 1), N bits from it
+ONCE_TIMES = 32   # in A_ONCE: times the number of uses per turn beyond the first
 A_MODE = 15       # choose-one group (0 none)
 A_QUICK = 16      # activated ability with Quick (12.3.3)
 A_E0 = 17         # first effect row
@@ -81,7 +83,9 @@ E_TO = 1          # vocab.TO_*
 E_AMT = 2
 E_X = 3           # vocab.X_* (0 = constant E_AMT)
 E_ARG = 4         # defense for buffs, keyword bits, token card id; look_top: the most the
-                  # cards its picks take may cost in total (0 no limit; BP06-024)
+                  # cards its picks take may cost in total (0 no limit; BP06-024),
+                  # + LOOK_DISTINCT when the picks take cards of different names (BP08-071)
+LOOK_DISTINCT = 1 << 10   # in E_ARG of a look_top row: `distinct_names = true`
 E_ARG2 = 5        # summon: 1 = overflow into the EX area; x:count: the multiplier (0 = 1)
 E_COND = 6
 E_CARG = 7
