@@ -329,23 +329,23 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
 
 
 @kernel(inline=True)
-def once_used_up(S, o, code):
-    """Has the field card at offset o used its N-times-per-turn ability (A_ONCE `code`:
+def once_used_up(S, o, v):
+    """Has the field card at offset o used its N-times-per-turn ability (A_ONCE code v:
     its first F_ONCE bit + 1, + ONCE_TIMES * (N - 1)) N times this turn?"""
     if S[o + F_ONCE_TURN] != S[G_TURN]:
         return False
-    last = (code - 1) % ONCE_TIMES + (code - 1) // ONCE_TIMES
+    last = (v - 1) % ONCE_TIMES + (v - 1) // ONCE_TIMES
     return (S[o + F_ONCE] & (1 << last)) != 0
 
 
 @kernel(inline=True)
-def once_mark(S, o, code):
-    """One more use this turn of the ability with A_ONCE `code` (its lowest unset bit)."""
+def once_mark(S, o, v):
+    """One more use this turn of the ability with A_ONCE code v (its lowest unset bit)."""
     if S[o + F_ONCE_TURN] != S[G_TURN]:
         S[o + F_ONCE] = 0
         S[o + F_ONCE_TURN] = S[G_TURN]
-    first = (code - 1) % ONCE_TIMES
-    for k in range(first, first + (code - 1) // ONCE_TIMES + 1):
+    first = (v - 1) % ONCE_TIMES
+    for k in range(first, first + (v - 1) // ONCE_TIMES + 1):
         if (S[o + F_ONCE] & (1 << k)) == 0:
             S[o + F_ONCE] |= 1 << k
             return
