@@ -24,6 +24,11 @@ CLASSES = ["Forestcraft", "Swordcraft", "Runecraft", "Dragoncraft", "Abysscraft"
 # cards whose play needs more on your field than the position holds (10.4.2.2: a cost
 # beyond PP that must be payable): that card is put there too
 NEEDS_ON_FIELD = {"BP06-034": [{"card": "Samurai"}]}   # engage a Swordcraft follower
+# cards whose required selection (10.6.2.3.4) is a card in your cemetery: it is put there
+NEEDS_IN_CEMETERY = {"BP08-075": ["Rulenye, Omen of Silence"]}
+# spells that may return to the hand as they resolve (10.6.2.8.3: paying their optional
+# cost returns them, BP08-085)
+MAY_RETURN = {"BP08-085"}
 
 
 def _main_sizes(S, CT):
@@ -84,6 +89,7 @@ def _play_one(pool, card):
         pos = _position(hand=[] if card.token else [card.id], field_a=field_a)
         if card.token:
             pos["players"]["a"]["ex"] = [card.id]
+        pos["players"]["a"]["cemetery"] += NEEDS_IN_CEMETERY.get(card.id, [])
         legal = Scenario.from_dict(pos, pool).legal_actions()
         plays = [a for a in legal if a == play or a.startswith(play + " by alternative cost #")]
         if plays:
@@ -98,7 +104,8 @@ def _play_and_activate(pool, card, pos, play, zone):
     sizes = _main_sizes(sc.S, sc.cp.CT)
     sc.apply(play)
     _sound(sc, sizes, f"{card.id} {card.name}")
-    assert card.name not in sc.zone("a", zone), f"{card.id} {card.name} is still in the {zone}"
+    assert card.name not in sc.zone("a", zone) or card.id in MAY_RETURN, \
+        f"{card.id} {card.name} is still in the {zone}"
     # its activated abilities, once each while they stay legal
     for act in [a for a in sc.legal_actions() if a.startswith(f"activate {card.name} #")]:
         if sc.winner is None and act in sc.legal_actions():
