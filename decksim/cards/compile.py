@@ -341,7 +341,8 @@ class _Builder:
             if zone == V.CZ_BOTH_FIELDS:
                 raise CardFileError(f"{_where(card, i)}: count = \"both_fields\" is for "
                                     "conditions only, not an x:count amount")
-            x = V.X_COUNT_OWN_EX if zone == V.CZ_OWN_EX else x + zone
+            x = V.X_COUNT_OWN_EX if zone == V.CZ_OWN_EX else \
+                V.X_COUNT_OWN_HAND if zone == V.CZ_OWN_HAND else x + zone
             if cfilt:
                 raise CardFileError(f"{_where(card, i)}: an effect can't have both a count "
                                     "condition and an x:count amount")
@@ -406,6 +407,8 @@ class _Builder:
             arg = _small(e["max_total_cost"], "max_total_cost", card, i)
             if arg < 1:
                 raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
+        if op == "look_top" and e.get("distinct_names"):   # cards of different names (BP08-071)
+            arg += tables.LOOK_DISTINCT
         if op == "search" and e.get("engaged"):   # onto the field engaged (fields.py; BP06-082)
             arg = 1
         if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
@@ -516,20 +519,23 @@ class _Builder:
             self._choose_filt = 0
             aux, aux2 = self.aux_columns(a, card, i)
             zone = 0
-            if "zone" in a:   # A_ZONE: where the ability is played from. zone = "ex": a cost
+            trig = V.TRIGGERS[on]
+            if a.get("zone") == "cemetery":   # an ability of the card in your cemetery, its own
+                trig = V.CEMETERY_TRIGGERS[on]   # trigger code (rules.trigger_cem; fields.py)
+                zone = V.ZONE_CEM
+            elif "zone" in a:   # A_ZONE: where the ability is played from. zone = "ex": a cost
                 # change only when played from the EX area (on = "cost"), or an activated
                 # ability played from the EX area (zoneacts.py, BP06-059); zone = "hand":
                 # an activated ability played from the hand (zoneacts.py, BP06-079)
-                # zone = "cemetery": an ally_enters ability of the card in your cemetery
-                # (rules.trigger_cem, BP08-041, BP08-068)
                 hand = on == "activate" and a["zone"] == "hand"
-                cem = on == "ally_enters" and a["zone"] == "cemetery"   # BP08-041
-                if not hand and not cem and (on not in ("cost", "activate") or a["zone"] != "ex"):
+                if not hand and (on not in ("cost", "activate") or a["zone"] != "ex"):
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
                                         "or \"activate\" abilities, zone = \"hand\" on on = "
                                         "\"activate\" ones, zone = \"cemetery\" on on = "
-                                        "\"ally_enters\" ones")
-                zone = V.ZONE_HAND if hand else V.ZONE_CEM if cem else V.ZONE_EX
+                                        f"{' / '.join(sorted(V.CEMETERY_TRIGGERS))} ones")
+                zone = V.ZONE_HAND if hand else V.ZONE_EX
+                if hand and a.get("cost_to_ex"):   # this card into the EX area (BP08-072)
+                    zone = V.ZONE_HAND_TO_EX
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
             into = a.get("into")   # A_EVO_INTO: a second Evolve ability revealing this face
@@ -574,8 +580,7 @@ class _Builder:
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
             self.ab_rows.append(_row(tables.A_COLS, {
-                tables.A_CARD: row, tables.A_SEL: V.SELECTORS[sel],
-                tables.A_TRIG: V.TRIG_CEM_ALLY_ENTERS if zone == V.ZONE_CEM else V.TRIGGERS[on],
+                tables.A_CARD: row, tables.A_TRIG: trig, tables.A_SEL: V.SELECTORS[sel],
                 tables.A_SFILT: self.filter_row(sfilt, card, i), tables.A_AUX: aux, tables.A_AUX2: aux2,
                 tables.A_ZONE: zone,
                 tables.A_CHOOSE_FILT: self._choose_filt,

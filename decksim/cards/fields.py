@@ -5,26 +5,28 @@ field the engine never reads as no condition). docs/cards.md lists them."""
 from __future__ import annotations
 
 from decksim.cards.pool import CardFileError
+from decksim.core.sve import vocab as V
 
 ABILITY_FIELDS = frozenset({
     "on", "select", "select_filter", "count", "up_to", "if", "unless", "mode", "choose",
     "choose_if", "choose_else", "chooser", "aura", "amount", "keyword", "prevent", "filter",
     "optional_cost", "required_cost", "cost", "engage", "sacrifice", "once_per_turn",
     "times_per_turn", "quick", "trigger_filter", "zone", "alternative", "by", "serve", "into",
-    "effects"})
+    "cost_to_ex", "effects"})
 EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
-    "max_total_cost", "engaged"})
+    "max_total_cost", "engaged", "distinct_names"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
 _BUFFS = frozenset({"buff", "buff_eot"})
 _TOKENS = frozenset({"summon", "ex_token", "summon_for_target", "summon_or_ex", "transform"})
 _MOVES = frozenset({"search", "look_top", "top_to_ex"})
-_FILTER_OPS = frozenset({"search", "look_top", "cem_to_deck", "hand_to_field"})   # they pick by it
+_FILTER_OPS = frozenset({"search", "look_top", "cem_to_deck", "hand_to_field",   # they pick by it
+                         "top_to_ex"})   # (top_to_ex: only a top card passing it goes, BP08-074)
 OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "grant_eot"}),
            "where": frozenset({"to_deck"}), "restriction": frozenset({"restrict_next_turn"}),
            "cap": frozenset({"leader_shield"}), "prevent_next": frozenset({"leader_shield"}),
@@ -36,7 +38,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "cost_zero": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"}),
            "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"}),
-           "engaged": frozenset({"search"})}
+           "engaged": frozenset({"search"}), "distinct_names": frozenset({"look_top"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 
@@ -67,7 +69,7 @@ def _check_effect_fields(e: dict, where: str) -> None:
     if op in _BUFFS:   # a buff's X is its attack's, or its defense's (BP02-102)
         x = e.get("defense") if isinstance(e.get("defense"), str) else e.get("attack")
     if op == "cost_down" and isinstance(x, str) and (
-            x != "x:count" or e.get("count") in ("own_ex", "both_fields")):
+            x != "x:count" or e.get("count") in ("own_ex", "both_fields", "own_hand")):
         raise CardFileError(f"{where}: cost_down takes a number or x:count of a field or "
                             f"cemetery (\"1 less for every ...\"), not {x!r}")
     unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"]
@@ -152,6 +154,14 @@ def check_ability(a, where: str) -> None:
     if clash != (a.get("select") == "own_follower_and_enemy_follower"):   # (BP06-116)
         raise CardFileError(f"{where}: op clash works on the two followers of select = "
                             "\"own_follower_and_enemy_follower\", and that selection is for clash")
+    if a.get("cost_to_ex") and (a.get("on") != "activate" or a.get("zone") != "hand"):
+        raise CardFileError(f"{where}: cost_to_ex = true goes on an on = \"activate\" ability "
+                            "with zone = \"hand\" (its cost puts the card into the EX area)")
+    if a.get("zone") == "cemetery" and (a.get("on") not in V.CEMETERY_TRIGGERS or any(
+            a.get(k) for k in ("once_per_turn", "times_per_turn", "mode"))):
+        raise CardFileError(f"{where}: zone = \"cemetery\" goes on an ability triggered in the "
+                            f"cemetery, on = one of {sorted(V.CEMETERY_TRIGGERS)}, without "
+                            "once_per_turn, times_per_turn or mode")
     if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
         raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
                             f"its PP and discards the card; it takes none of {list(HAND_NOT)}")

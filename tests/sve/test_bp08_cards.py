@@ -7,7 +7,7 @@ import pytest
 
 from set_kit import check_evolved_linked, check_set_facts, play_set_deck, set_deck, set_records
 
-DONE = ["Runecraft", "Swordcraft", "Dragoncraft", "Forestcraft", "Havencraft"]
+DONE = ["Runecraft", "Swordcraft", "Dragoncraft", "Forestcraft", "Havencraft", "Abysscraft"]
 # Neutral has no leader: its cards play in a deck of this class (6.1.1.5.1)
 HOME = {"Neutral": "Forestcraft"}
 # where the pool keeps other facts than the BP08 data file, and why (none so far)
@@ -37,3 +37,8 @@ def test_bp08_evolved_cards_are_linked(pool, cls):
 @pytest.mark.parametrize("cls", DONE)
 def test_every_bp08_card_of_a_finished_class_plays_with_invariants(pool, decks, cls):
     play_set_deck(pool, decks, set_deck(pool, "BP08", cls, home=HOME.get(cls), evolve_copies=2))
+
+
+def test_the_token_bp08_abysscraft_makes_carries_its_bp08_printing(pool):
+    t = pool.token("Thorn Burst")
+    assert t is not None and "BP08-T04" in t.printings

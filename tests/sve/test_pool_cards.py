@@ -29,7 +29,12 @@ NEEDS_FACE_UP = {"BP06-117": ["Goliath"]}
 # cards whose required selection needs these cards in your EX area too (10.6.2.3.4)
 NEEDS_IN_EX = {"BP08-011": ["Puppet", "Puppet"]}       # 2 Puppets to transform
 # evolved cards whose Evolve ability has a condition on your cemetery: these cards there
-NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3}     # 3 Puppetry cards
+NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3,      # 3 Puppetry cards
+                     # a required selection (10.6.2.3.4) of a cemetery card
+                     "BP08-075": ["Rulenye, Omen of Silence"]}
+# spells that may return to the hand as they resolve (10.6.2.8.3: paying their optional
+# cost returns them, BP08-085)
+MAY_RETURN = {"BP08-085"}
 
 
 def _main_sizes(S, CT):
@@ -123,7 +128,8 @@ def _play_and_activate(pool, card, pos, play, zone):
     sizes = _main_sizes(sc.S, sc.cp.CT)
     sc.apply(play)
     _sound(sc, sizes, f"{card.id} {card.name}")
-    assert card.name not in sc.zone("a", zone), f"{card.id} {card.name} is still in the {zone}"
+    assert card.name not in sc.zone("a", zone) or card.id in MAY_RETURN, \
+        f"{card.id} {card.name} is still in the {zone}"
     # its activated abilities, once each while they stay legal
     for act in [a for a in sc.legal_actions() if a.startswith(f"activate {card.name} #")]:
         if sc.winner is None and act in sc.legal_actions():

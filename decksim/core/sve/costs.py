@@ -18,7 +18,8 @@ from decksim.core.sve.cardinfo import (
 )
 from decksim.core.sve.rules import (
     D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_PP, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
-    ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_field,
+    ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_cem,
+    trigger_field,
 )
 from decksim.core.sve.state import (
     CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_ENTER, F_EVO_FREE,
@@ -48,6 +49,7 @@ def discard_card(S, CT, AB, FL, p, i, L, why):
     log(L, EV_DISCARD, p, card, why, 0)
     trigger_card(S, CT, AB, FL, card, V.TRIG_DISCARDED, p, -1, -1, -1)
     trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DISCARDS, -1, -1, card)
+    trigger_cem(S, CT, AB, FL, 1 - p, V.TRIG_CEM_ENEMY_DISCARDS, -1, card)   # (BP08-083)
     return card
 
 

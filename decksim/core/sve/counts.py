@@ -9,7 +9,8 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches
 from decksim.core.sve.intents import Z_EVO
 from decksim.core.sve.state import (
-    CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, P_CEM_N, P_EVO_N, P_EX_N, P_FIELD_N, fo, pb,
+    CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, HAND, P_CEM_N, P_EVO_N, P_EX_N,
+    P_FIELD_N, P_HAND_N, fo, pb,
 )
 from decksim.core.sve.tables import C_ATK, C_NAME, C_TYPE
 
@@ -24,6 +25,12 @@ def count_zone(S, CT, FL, p, zone, f):
             for s in range(S[pb(q) + P_FIELD_N]):
                 if field_matches(S, CT, FL, f, q, s):
                     n += 1
+        return n
+    if zone == V.CZ_OWN_HAND:   # your hand, as printed ("originally costs 2", BP08-070)
+        n = 0
+        for i in range(S[pb(p) + P_HAND_N]):
+            if card_matches(CT, FL, f, S[pb(p) + HAND + i]):
+                n += 1
         return n
     q = p if zone == V.CZ_OWN_FIELD or zone == V.CZ_OWN_CEMETERY or zone == V.CZ_OWN_EX \
         else 1 - p

@@ -33,7 +33,8 @@ from decksim.core.sve.state import (
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, C_AB0, C_ABN, C_COST, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP, E_REST,
+    A_E0, A_EN, C_AB0, C_ABN, C_COST, C_NAME, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
+    E_REST, LOOK_DISTINCT,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -258,14 +259,22 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
         row_of[i] = 0
     r = e
     taken = 0
-    budget = EF[e, E_ARG]   # the most the taken cards may cost in total (0: no limit;
-    spent = 0               # "up to a total cost of 7", BP06-024)
+    budget = EF[e, E_ARG] % LOOK_DISTINCT   # the most the taken cards may cost in total
+    spent = 0               # (0: no limit; "up to a total cost of 7", BP06-024)
+    distinct = EF[e, E_ARG] >= LOOK_DISTINCT   # cards of different names (BP08-071)
     while r < EF.shape[0] and (r == e or EF[r, E_OP] == V.OP_LOOK_PICK):
         d = EF[r, E_DEST]
         k = 0
         for i in range(n):
             if budget > 0 and spent + CT[looked[i], C_COST] > budget:
                 continue
+            if distinct:   # a name a pick of this look took already
+                same = False
+                for j in range(n):
+                    if dest_of[j] >= 0 and CT[looked[j], C_NAME] == CT[looked[i], C_NAME]:
+                        same = True
+                if same:
+                    continue
             if dest_of[i] < 0 and fits_dest(CT, FL, EF[r, E_FILT], looked[i], d):
                 match[k] = looked[i]
                 where[k] = i
@@ -361,13 +370,19 @@ def redraw_hands(S, CT, AB, FL, rng, p, extra, L):
 
 
 @kernel()
-def top_to_ex(S, CT, p, n, until_full, dcost, eot, L):
+def top_to_ex(S, CT, FL, p, n, until_full, dcost, eot, f, L):
     """Put the top card of your deck into your EX area, n times (or until the EX
-    area is full, 4.8.3.2: a card that would not fit stays in the deck)."""
+    area is full, 4.8.3.2: a card that would not fit stays in the deck). With a
+    filter f (row 0: any card) the top card is revealed (5.20) and goes only if it
+    passes; otherwise it stays on top and the moves stop (BP08-074)."""
     b = pb(p)
     k = 0
     while until_full != 0 or k < n:
         if S[b + P_EX_N] >= EX_LIMIT:
+            break
+        reveal_deck(S, p)
+        if f != 0 and (S[b + P_DECK_N] == 0 or
+                       not card_matches(CT, FL, f, S[b + DECK + S[b + P_DECK_N] - 1])):
             break
         card = deck_top(S, p)
         if card < 0:
@@ -454,7 +469,8 @@ def deck_op(S, CT, AB, EF, FL, P, rng, p, e, amt, L):
     elif op == V.OP_EXTRA_TURN:
         S[G_EXTRA_TURN] = p + 1   # 5.27.1: after this turn
     elif op == V.OP_TOP_TO_EX:
-        top_to_ex(S, CT, p, amt, EF[e, E_ARG], EF[e, E_DCOST], EF[e, E_ARG2], L)
+        top_to_ex(S, CT, FL, p, amt, EF[e, E_ARG], EF[e, E_DCOST], EF[e, E_ARG2], EF[e, E_FILT],
+                  L)
     elif op == V.OP_BANISH_TOP_HALF:
         n = banish_top_half(S, CT, p, L) + (S[G_FO_MOVED] & 255)
         # the banished cards count as moved by this ability (vocab.COND_MOVED, BP05-020)

@@ -50,7 +50,7 @@ from decksim.core.sve.state import (
     fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_BY, A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
+    A_BY, A_E0, A_EN, A_OPT, A_OPTARG, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO, A_ZONE,
     A_REQ, C_ATK, C_COST, C_TOKEN, C_TYPE, E_AMT, E_ARG, E_ARG2, E_CARG, E_CFILT, E_CNEG,
     E_COND, E_DCOST, E_FILT, E_IFMOVED, E_OP, E_TO, E_X,
 )
@@ -94,9 +94,10 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
         v = losses_this_turn(S, p)
     elif x == V.X_SAC_ATTACK:
         v = S[pb(p) + P_SAC_ATK]
-    elif x == V.X_COUNT_OWN_EX:
+    elif x == V.X_COUNT_OWN_EX or x == V.X_COUNT_OWN_HAND:
         times = EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1
-        v = count_zone(S, CT, FL, p, V.CZ_OWN_EX, EF[e, E_CFILT]) * times
+        zone = V.CZ_OWN_EX if x == V.X_COUNT_OWN_EX else V.CZ_OWN_HAND   # (BP08-070)
+        v = count_zone(S, CT, FL, p, zone, EF[e, E_CFILT]) * times
     elif x == V.X_FACE_UP_EVOLVED:   # 4.2.3 / 11.6.1 (BP02-108, BP06-018)
         v = face_up_evolved(S, CT, p, False)
     elif x == V.X_TOP_CARD_COST:
@@ -589,7 +590,8 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         payer = 1 - p if opt == V.OPT_ENEMY_PP else p   # "its controller may pay" (BP06-121)
         if decide.pay_optional(S, CT, PR[payer], rng, payer, opt, AB[a, A_OPTARG]) and \
-                (opt != V.OPT_SELF_TO_CEM or decide.self_cost_worth(S, CT, AB, EF, P, p, a)):
+                (opt != V.OPT_SELF_TO_CEM and AB[a, A_ZONE] != V.ZONE_CEM
+                 or decide.self_cost_worth(S, CT, AB, EF, P, p, a)):
             pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
             paid = True
             if sel != V.SEL_NONE:   # the cost may have removed candidates

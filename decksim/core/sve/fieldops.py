@@ -2,7 +2,7 @@
 the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
 
 - G_FO_SUMMONED: the first uid put onto the field by the latest summon / revive /
-  EX-to-field effect of the resolving ability; `to = "summoned"` hits every field
+  EX-to-field / look_top effect of the resolving ability; `to = "summoned"` hits every field
   card with that uid or a later one (uids only grow, state.G_UID).
 - G_FO_MOVED bits 0-7: cards this ability moved so far (`if_moved` effects).
 - G_FO_MOVED bits 8+: a spell to play for 0 PP from a cemetery. An effect can't
@@ -50,7 +50,8 @@ def begin_ability(S):
 def begin_effect(S, op):
     """A placing effect starts: `summoned` now means what it puts onto the field."""
     if op == V.OP_SUMMON or op == V.OP_SUMMON_FOR_TARGET or op == V.OP_REVIVE or \
-            op == V.OP_EX_TO_FIELD or op == V.OP_PLAY_FREE or op == V.OP_REVIVE_SELF:
+            op == V.OP_EX_TO_FIELD or op == V.OP_PLAY_FREE or op == V.OP_REVIVE_SELF or \
+            op == V.OP_LOOK_TOP:   # look_top: its picks with dest = "field" (BP08-071)
         S[G_FO_SUMMONED] = S[G_UID]
 
 

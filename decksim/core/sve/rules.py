@@ -345,15 +345,15 @@ def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
 
 
 @kernel(inline=True)
-def trigger_cem(S, CT, AB, FL, p, trig_uid, trig_card):
-    """A follower was put onto p's field: the abilities p's cemetery cards play from
-    there (zone = "cemetery", vocab.TRIG_CEM_ALLY_ENTERS; their own text, BP08-041,
-    BP08-068)."""
-    if (S[G_TRIG_ABSENT] & (1 << 31)) != 0:   # (triggers from 31 on share bit 31)
+def trigger_cem(S, CT, AB, FL, p, trig, trig_uid, trig_card):
+    """The abilities with trigger `trig` of p's cemetery cards, played from there
+    (`zone = "cemetery"`, vocab.CEMETERY_TRIGGERS, their own text: BP08-041, BP08-068
+    when a follower is put onto p's field, BP08-083 when the opponent discards); each
+    becomes pending with no source uid, as a Last Words does (10.7.2)."""
+    if (S[G_TRIG_ABSENT] & (1 << (trig if trig < 31 else 31))) != 0:
         return
     for i in range(S[pb(p) + P_CEM_N]):
-        trigger_card(S, CT, AB, FL, S[pb(p) + CEM + i], V.TRIG_CEM_ALLY_ENTERS, p, -1, trig_uid,
-                     trig_card)
+        trigger_card(S, CT, AB, FL, S[pb(p) + CEM + i], trig, p, -1, trig_uid, trig_card)
 
 
 @kernel()
@@ -407,7 +407,7 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)
-        trigger_cem(S, CT, AB, FL, p, uid, card)
+        trigger_cem(S, CT, AB, FL, p, V.TRIG_CEM_ALLY_ENTERS, uid, card)
     elif CT[card, C_TYPE] == V.TYPE_AMULET:   # "whenever an amulet is put onto your field"
         trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_ENTERS, uid, uid, card)
     return n

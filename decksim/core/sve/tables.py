@@ -93,7 +93,9 @@ E_TO = 1          # vocab.TO_*
 E_AMT = 2
 E_X = 3           # vocab.X_* (0 = constant E_AMT)
 E_ARG = 4         # defense for buffs, keyword bits, token card id; look_top: the most the
-                  # cards its picks take may cost in total (0 no limit; BP06-024)
+                  # cards its picks take may cost in total (0 no limit; BP06-024),
+                  # + LOOK_DISTINCT when the picks take cards of different names (BP08-071)
+LOOK_DISTINCT = 1 << 10   # in E_ARG of a look_top row: `distinct_names = true`
 E_ARG2 = 5        # summon: 1 = overflow into the EX area; x:count: the multiplier (0 = 1)
 E_COND = 6
 E_CARG = 7

@@ -130,6 +130,10 @@ TRIGGERS = {
     "ally_races": TRIG_ALLY_RACES, "damaged": TRIG_DAMAGED,
     "enemy_attacks": TRIG_ENEMY_ATTACKS, "ward_ally_to_cemetery": TRIG_WARD_TO_CEM,
 }
+# BP08 Abysscraft: an automatic ability of a card in your cemetery (`zone = "cemetery"` on
+# the ability; compiled to its own trigger code, so field triggers never look at it)
+TRIG_CEM_ENEMY_DISCARDS = 41  # this card is in your cemetery and the opponent discards a card
+                              # (5.11; from the card's own text, BP08-083; costs.discard_card)
 
 # --- continuous effects: the kind of an `aura` ability (AB column A_AUX; amount or
 # keyword bits in A_AUX2; the affected cards pass the ability's select_filter) ---
@@ -278,9 +282,11 @@ CZ_ENEMY_FIELD = 2
 CZ_ENEMY_CEMETERY = 3
 CZ_OWN_EX = 4          # your EX area (4.8; BP01-001)
 CZ_BOTH_FIELDS = 5     # both fields (conditions only; "cards on the field", CP01-004)
+CZ_OWN_HAND = 6        # your hand, cards as printed ("reveal your hand ... the cards that
+                       # originally cost 2", BP08-070)
 COUNT_ZONES = {"own_field": CZ_OWN_FIELD, "own_cemetery": CZ_OWN_CEMETERY,
                "enemy_field": CZ_ENEMY_FIELD, "enemy_cemetery": CZ_ENEMY_CEMETERY,
-               "own_ex": CZ_OWN_EX, "both_fields": CZ_BOTH_FIELDS}
+               "own_ex": CZ_OWN_EX, "both_fields": CZ_BOTH_FIELDS, "own_hand": CZ_OWN_HAND}
 # condition words with a comparison: word -> (condition, comparison[, zone])
 CMP_CONDITIONS = {
     "hand_at_least": (COND_HAND, CMP_AT_LEAST), "hand_at_most": (COND_HAND, CMP_AT_MOST),
@@ -443,6 +449,9 @@ X_KINDS["own_best_attack"] = X_OWN_BEST_ATTACK
 X_PP_PAID = 25          # the X play points paid for this ability's `pp_x` cost (state.P_X_PAID;
                         # 10.6.2.2.2; BP06-099)
 X_KINDS["pp_paid"] = X_PP_PAID
+# BP08 Abysscraft (codes from 49)
+X_COUNT_OWN_HAND = 49   # x:count with count = "own_hand": cards of your hand matching E_CFILT,
+                        # as printed, times E_ARG2 (BP08-070)
 
 # --- effect opcodes ---
 OP_DAMAGE = 1           # 5.13
@@ -595,6 +604,9 @@ OPS["reveal_hand"] = OP_REVEAL_HAND
 # discarding this card is part of its cost (8.3, 10.4.2.1; BP06-079)
 ZONE_EX = 1     # `zone = "ex"` (AB column A_ZONE; BP05-106, BP06-059)
 ZONE_HAND = 2
+ZONE_HAND_TO_EX = 4   # `zone = "hand"` with `cost_to_ex = true`: played from the hand, and
+                      # putting this card into your EX area (not discarding it) is part of
+                      # its cost; needs room there (4.8.3.2, 10.4.2.2; BP08-072)
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
 # BP02 Neutral (playerops.py; codes from 80)
@@ -631,6 +643,9 @@ TRIG_CEM_ALLY_ENTERS = 37  # `on = "ally_enters"` with `zone = "cemetery"`: an a
                            # in your cemetery, played from there, when a follower is put onto
                            # your field (rules.trigger_cem; the card's own text, BP08-041)
 ZONE_CEM = 3              # `zone = "cemetery"` (AB column A_ZONE) on an ally_enters ability
+# the triggers of abilities of a card in your cemetery (`zone = "cemetery"`), each compiled
+# to its own code, so field triggers never look at them (rules.trigger_cem)
+CEMETERY_TRIGGERS = {"ally_enters": TRIG_CEM_ALLY_ENTERS, "enemy_discards": TRIG_CEM_ENEMY_DISCARDS}
 OP_NEXT_COST_DOWN = 190   # 10.2.1.3.3: the next card you play this turn costs n less
                           # (state.P_NEXT_DISC; BP08-036)
 OPS["next_card_cost_down"] = OP_NEXT_COST_DOWN

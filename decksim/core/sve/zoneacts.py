@@ -1,14 +1,15 @@
 """Activated abilities played from outside the field (8.3, by the cards' own text): an
 `activate` ability with `zone = "ex"` is played while its card is in its controller's
 EX area (vocab.ZONE_EX; BP06-059), one with `zone = "hand"` from the hand
-(vocab.ZONE_HAND; "[cost], discard this card: ...", BP06-079). AB column A_ZONE says
+(vocab.ZONE_HAND; "[cost], discard this card: ...", BP06-079; with `cost_to_ex = true`
+the card goes into the EX area instead, vocab.ZONE_HAND_TO_EX, BP08-072). AB column A_ZONE says
 which. Such an ability is never played from the field (actions.activation_ok_how).
 
 The legal actions (intents.ACT_ACTIVATE_EX / ACT_ACTIVATE_HAND, a = EX or hand index,
 b = ability row) and playing one: its costs in the listed order (10.4.2.1) — the PP
 (A_PP), then from the EX area a required cost (A_REQ) and with `sacrifice = true` the
 card into its owner's cemetery (3.1.1), from the hand the discard of the card (5.11:
-"discarded" triggers) — then it resolves (10.6.2). Neither is a card played (8.2): no
+"discarded" triggers) or its move into the EX area — then it resolves (10.6.2). Neither is a card played (8.2): no
 Combo count, no "whenever you play" triggers."""
 from decksim.core.sve.kernel import kernel
 
@@ -18,8 +19,10 @@ from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.intents import ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND
 from decksim.core.sve.playable import MAX_ACTIONS
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
-from decksim.core.sve.rules import EV_DESTROY, add_cem, ex_owner, log, remove_ex
-from decksim.core.sve.state import EX, HAND, P_EX_N, P_PP, P_PP_SPENT, pb
+from decksim.core.sve.rules import (
+    EV_DESTROY, add_cem, add_ex, ex_owner, log, remove_ex, remove_hand,
+)
+from decksim.core.sve.state import EX, EX_LIMIT, HAND, P_EX_N, P_PP, P_PP_SPENT, pb
 from decksim.core.sve.tables import A_PP, A_REQ, A_SAC, A_TRIG, A_ZONE, C_AB0, C_ABN
 from decksim.core.sve.timing import confirmation_timing
 
@@ -29,7 +32,12 @@ def zone_activation_ok(S, CT, AB, FL, p, card, a, zone):
     """Can p play activated ability row a of `card`, in p's EX area or hand (zone), now?
     (8.3.1: main phase; its costs payable, 10.4.2.2; its condition, 10.3.3; a required
     selection possible, 10.6.2.3.4)"""
-    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or AB[a, A_ZONE] != zone:
+    za = AB[a, A_ZONE]
+    if za == V.ZONE_HAND_TO_EX:   # from the hand, this card into the EX area as a cost:
+        if S[pb(p) + P_EX_N] >= EX_LIMIT:   # it needs room there (4.8.3.2, 10.4.2.2)
+            return False
+        za = V.ZONE_HAND
+    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or za != zone:
         return False
     if AB[a, A_PP] > S[pb(p) + P_PP]:
         return False
@@ -80,7 +88,9 @@ def activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, i, a, zone):
     pp = AB[a, A_PP]
     S[b + P_PP] -= pp
     S[b + P_PP_SPENT] += pp
-    if zone == V.ZONE_HAND:
+    if zone == V.ZONE_HAND and AB[a, A_ZONE] == V.ZONE_HAND_TO_EX:   # (BP08-072)
+        add_ex(S, CT, p, remove_hand(S, p, i), L)
+    elif zone == V.ZONE_HAND:
         discard_card(S, CT, AB, FL, p, i, L, 3)
     else:
         if AB[a, A_REQ] == 1:

@@ -15,9 +15,12 @@ from decksim.core.sve.policies.params import (
 from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of
 from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EVO, Z_EX, Z_LEADER
 from decksim.core.sve.state import (
-    CEM, EVO, EX, F_CARD, FIELD_LIMIT, HAND, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo, pb,
+    CEM, EVO, EX, F_CARD, FIELD_LIMIT, HAND, P_CEM_N, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo,
+    pb,
 )
-from decksim.core.sve.tables import A_E0, A_EN, C_ATK, C_COST, C_DEF, C_TYPE, E_AMT, E_OP, E_TO, E_X
+from decksim.core.sve.tables import (
+    A_CARD, A_E0, A_EN, A_ZONE, C_ATK, C_COST, C_DEF, C_TYPE, E_AMT, E_OP, E_TO, E_X,
+)
 
 
 @kernel(inline=True, cp=nbt.int64, ci=nbt.int64)
@@ -178,7 +181,15 @@ def choose_pay(S, CT, P, rng, p, opt, optarg):
 def self_cost_worth(S, CT, AB, EF, P, p, a):
     """Give up this card for ability row a (OPT_SELF_TO_CEM, BP01-162)? Only if its
     damage to every enemy follower destroys at least one of them (or, for a destroy,
-    if there is one); the random pilot already flipped a coin in choose_pay."""
+    if there is one); the random pilot already flipped a coin in choose_pay. The cost of
+    an ability of a card in the cemetery ("[cost]: summon this card from your
+    cemetery", BP08-083) is paid only while the card is still there."""
+    if AB[a, A_ZONE] == V.ZONE_CEM:
+        b = pb(p)
+        for i in range(S[b + P_CEM_N]):
+            if S[b + CEM + i] == AB[a, A_CARD]:
+                return True
+        return False
     if P[PR_KIND] == K_RANDOM:
         return True
     q = 1 - p
