@@ -104,6 +104,14 @@ def _count_zone(zone, card, i):
     return V.COUNT_ZONES[zone]
 
 
+TRAIT_BITS = 31   # trait bits per trait column (int32, sign bit unused)
+
+
+def _split_traits(bits: int) -> tuple[int, int]:
+    """Trait bits as the (first, second) trait column values."""
+    return bits & ((1 << TRAIT_BITS) - 1), bits >> TRAIT_BITS
+
+
 class _Builder:
     def __init__(self, pool: CardPool):
         self.pool = pool
@@ -121,10 +129,16 @@ class _Builder:
         self.ef_rows = []
 
     def _filter_traits(self):
-        used = set()
+        """A bit for each trait a filter or a grant_trait names (others are never asked
+        about): bits 0-30 in the first trait column (C_TRAITS, FL_TRAIT), 31-61 in the
+        second (C_TRAITS2, FL_TRAIT2); the traits grant_trait gives come first, as a
+        field card's given traits (F_TRAITS) are in the first column only."""
+        used, granted = set(), set()
 
         def scan(d):
             if isinstance(d, dict):
+                if d.get("op") == "grant_trait" and isinstance(d.get("trait"), str):
+                    granted.add(d["trait"].lower())
                 for k, v in d.items():
                     if k == "trait":
                         for t in (v if isinstance(v, list) else [v]):
@@ -136,11 +150,14 @@ class _Builder:
                     scan(v)
         for c in self.cards:
             scan(c.abilities)
-        if len(used) > 31:
-            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
-        return {t: 1 << i for i, t in enumerate(sorted(used))}
+        order = sorted(granted) + sorted(used - granted)
+        if len(order) > 2 * TRAIT_BITS or len(granted) > TRAIT_BITS:
+            raise CardFileError(f"more than {2 * TRAIT_BITS} traits are referenced by filters: "
+                                f"{order}")
+        return {t: 1 << i for i, t in enumerate(order)}
 
     def trait_bits(self, traits):
+        """The traits' bits, both trait columns in one number (_split_traits)."""
         bits = 0
         for t in traits:
             bits |= self.traits.get(t.lower(), 0)
@@ -235,7 +252,8 @@ class _Builder:
                                     f"{spec['not_name']!r}")
             name = -(self.names[spec["not_name"].lower()] + 1)
         row = _filter_row({
-            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_CLASS: cls,
+            tables.FL_TYPES: types, tables.FL_TRAIT: _split_traits(trait)[0],
+            tables.FL_TRAIT2: _split_traits(trait)[1], tables.FL_CLASS: cls,
             tables.FL_MAXCOST: int(spec.get("max_cost", -1)),
             tables.FL_MINCOST: int(spec.get("min_cost", -1)),
             tables.FL_MAXDEF: int(spec.get("max_defense", -1)), tables.FL_KW: kw,
@@ -645,7 +663,7 @@ class _Builder:
             CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
             CT[r, tables.C_AB0] = a0
             CT[r, tables.C_ABN] = an
-            CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
+            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = _split_traits(self.trait_bits(c.traits))
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain
