@@ -136,9 +136,11 @@ class _Builder:
                     scan(v)
         for c in self.cards:
             scan(c.abilities)
-        if len(used) > 31:
-            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
-        return {t: 1 << i for i, t in enumerate(sorted(used))}
+        if len(used) > 32:
+            raise CardFileError(f"more than 32 traits are referenced by filters: {sorted(used)}")
+        # bit 31 is the int32 sign bit (the tables are int32): -(1 << 31), which the
+        # engine's & / | / == 0 tests read as any other bit (BP09 brought the 32nd trait)
+        return {t: 1 << i if i < 31 else -(1 << 31) for i, t in enumerate(sorted(used))}
 
     def trait_bits(self, traits):
         bits = 0
