@@ -44,8 +44,9 @@ TRAITS_EN = {"狩人": "Hunter", "エルフ族": "Elf", "精霊": "Spirit", "妖
              # English BP08-050 text says "Idolatry cards"), 偶像 Idol (the BP05 Havencraft ones)
              "アイドル": "Idolatry", "偶像": "Idol", "堕天使": "Fallen Angel", "メイド": "Maid",
              # guessed: literal translations, no pool card had them before BP08 / BP09
-             "童話": "Fairy Tale", "武闘竜人": "Martial Dragonewt", "ゴルゴーン": "Gorgon",
-             "商人": "Merchant",
+             "童話": "Fairy Tale", "ゴルゴーン": "Gorgon", "商人": "Merchant",
+             # 武闘竜人 as the English text of BP09-065 names it
+             "武闘竜人": "Draconic Duelist",
              # ゴブリン as the BP01 data file gives the Goblin cards; guessed: 探偵 (BP06-118)
              "ゴブリン": "Goblin", "探偵": "Detective"}
 EVOLVE_COST = re.compile(r"\{\[evolve\]\} \{\[cost(\d+)\]\}")
