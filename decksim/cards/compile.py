@@ -171,7 +171,7 @@ class _Builder:
         if not isinstance(text, dict):
             c, a = _cond_word(text, card, i)
             return c, a, 0
-        bad = set(text) - {"count", "filter", "at_least", "at_most", "exactly"}
+        bad = set(text) - {"count", "filter", "at_least", "at_most", "exactly", "distinct_names"}
         cmps = [k for k in ("at_least", "at_most", "exactly") if k in text]
         if bad or "count" not in text or len(cmps) != 1:
             raise CardFileError(f"{_where(card, i)}: a count condition is a table with count = "
@@ -183,7 +183,12 @@ class _Builder:
             raise CardFileError(f"{_where(card, i)}: count condition number out of range: {n}")
         cmp = {"at_least": V.CMP_AT_LEAST, "at_most": V.CMP_AT_MOST,
                "exactly": V.CMP_EXACTLY}[cmps[0]]
-        return (V.COND_COUNT, n + cmp * V.CMP_SHIFT + zone * V.ZONE_SHIFT,
+        names = text.get("distinct_names", False)   # the different names (BP09-007)
+        if names not in (True, False) or (names and zone == V.CZ_BOTH_FIELDS):
+            raise CardFileError(f"{_where(card, i)}: distinct_names = true counts the "
+                                "different names in one zone (not both_fields)")
+        return (V.COND_COUNT_NAMES if names else V.COND_COUNT,
+                n + cmp * V.CMP_SHIFT + zone * V.ZONE_SHIFT,
                 self.filter_row(text.get("filter"), card, i))
 
     def cond_of(self, d, card, i):
@@ -277,17 +282,18 @@ class _Builder:
         if dest not in V.DESTS:
             raise CardFileError(f"{_where(card, i)}: unknown dest {dest!r}; expected one of "
                                 f"{sorted(V.DESTS)}")
-        if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) > 1:
-            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot and "
-                                "cost_zero")
+        if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) + \
+                ("cost_zero_eot" in e) > 1:
+            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot, "
+                                "cost_zero and cost_zero_eot")
         # at most 14 less: 15 (EX_COST_ZERO) is `cost_zero`
         dcost = min(int(e.get("cost_down_eot", e.get("cost_down", 0))), V.EX_COST_ZERO - 1)
-        if e.get("cost_zero"):   # "it costs 0 to play" (10.10.2.4, BP02-088)
-            dcost = V.EX_COST_ZERO
+        if e.get("cost_zero") or e.get("cost_zero_eot"):   # "it costs 0 to play (this
+            dcost = V.EX_COST_ZERO                          # turn)" (10.10.2.4; BP09-001)
         if dcost and dest != "ex" and e.get("op") != "top_to_ex":
             raise CardFileError(f"{_where(card, i)}: a cost change needs dest = \"ex\"")
         return {tables.E_DEST: V.DESTS[dest], tables.E_DCOST: dcost,
-                tables.E_ARG2: int("cost_down_eot" in e)}
+                tables.E_ARG2: int("cost_down_eot" in e or "cost_zero_eot" in e)}
 
     def effect_rows(self, e, card, i):
         """One effect table as rows: look_top with `picks` gives one row per pick
@@ -299,7 +305,7 @@ class _Builder:
         if "filter" in e or "dest" in e:
             raise CardFileError(f"{_where(card, i)}: look_top with picks takes the "
                                 "filter and dest inside each pick")
-        move = ("dest", "cost_down", "cost_down_eot", "cost_zero")
+        move = ("dest", "cost_down", "cost_down_eot", "cost_zero", "cost_zero_eot")
         rows = []
         for pk in e["picks"]:
             spec = {k: pk[k] for k in move if k in pk}
@@ -440,7 +446,8 @@ class _Builder:
             tables.E_IFMOVED: int(bool(e.get("if_moved", False)))}
         if op in ("search", "look_top", "look_pick", "top_to_ex"):
             cols.update(self._move_cols(e, card, i))
-        elif op == "to_ex" and ("cost_down" in e or "cost_down_eot" in e or "cost_zero" in e):
+        elif op == "to_ex" and ("cost_down" in e or "cost_down_eot" in e or "cost_zero" in e
+                                or "cost_zero_eot" in e):
             cols.update(self._move_cols({**e, "dest": "ex"}, card, i))
         if op == "look_top":   # where the cards no pick took go (5.10)
             rest = e.get("rest", "bottom")
@@ -527,6 +534,9 @@ class _Builder:
                 if once_bit > 31:
                     raise CardFileError(f"{_where(card, i)}: too many once per turn uses")
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
+            if cond == V.COND_TRIGGER_MATCHES:
+                raise CardFileError(f"{_where(card, i)}: trigger_matches is a condition of an "
+                                    "effect (with its filter), not of an ability")
             if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
                 if cneg or i >= 31:
                     raise CardFileError(f"{_where(card, i)}: 'granted' works with if, on "

@@ -16,7 +16,7 @@ ABILITY_FIELDS = frozenset({
 EFFECT_FIELDS = frozenset({
     "op", "to", "amount", "plus", "count", "count_filter", "times", "if", "unless",
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
-    "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
+    "cost_down", "cost_down_eot", "cost_zero", "cost_zero_eot", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
     "max_total_cost", "engaged", "distinct_names"})
 
@@ -35,7 +35,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "random": frozenset({"enemy_discard", "discard"}), "rest": frozenset({"look_top"}),
            "picks": frozenset({"look_top"}),
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
-           "cost_zero": _MOVES | {"to_ex"},
+           "cost_zero": _MOVES | {"to_ex"}, "cost_zero_eot": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"}),
            "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"}),
            "engaged": frozenset({"search"}), "distinct_names": frozenset({"look_top"})}
@@ -55,9 +55,10 @@ def _check_effect_fields(e: dict, where: str) -> None:
         raise CardFileError(f"{where}: 'granted' is a condition of an ability, not of an "
                             "effect")
     if "filter" in e and op not in _FILTER_OPS and not str(e.get("to", "")).startswith("all_") \
-            and cond not in ("target_matches", "took_matches"):
+            and cond not in ("target_matches", "took_matches", "trigger_matches"):
         raise CardFileError(f"{where}: op {op!r} reads a filter only with an all_* target or "
-                            "if / unless = \"target_matches\" or \"took_matches\"; here the "
+                            "if / unless = \"target_matches\", \"took_matches\" or "
+                            "\"trigger_matches\"; here the "
                             "engine would ignore it (docs/cards.md)")
     _check_target(e, op, where)
     if op == "bury_followers" and e.get("to") not in ("own_leader", "enemy_leader", "each_leader"):

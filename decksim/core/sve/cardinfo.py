@@ -209,3 +209,14 @@ def _field_passes(S, CT, FL, f, p, s):
 def field_matches(S, CT, FL, f, p, s):
     """Filter test for a card on the field, with its current information."""
     return f <= 0 or _field_passes(S, CT, FL, f, p, s)
+
+
+@kernel()
+def trigger_matches(S, CT, FL, f, trig_uid, trig_card):
+    """vocab.COND_TRIGGER_MATCHES: does the card that triggered an ability pass filter f,
+    as it is on the field now, else by its printed information (BP09-002)?"""
+    for q in range(2):
+        s = find_uid(S, q, trig_uid)
+        if s >= 0:
+            return field_matches(S, CT, FL, f, q, s)
+    return trig_card >= 0 and card_matches(CT, FL, f, trig_card)

@@ -25,7 +25,7 @@ from decksim.core.sve.state import (
     CEM, DECK, EX, EVO_FREE_ALWAYS, F_CARD, F_CNT, F_COUNTERS, F_ENG, F_ENTER, F_EVO_FREE,
     F_EVOTURN, F_ONCE,
     F_ONCE_TURN, F_UID, P_FIELD_N,
-    G_EXTRA_TURN, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_MAXPP,
+    G_EXTRA_TURN, G_TOOK, G_TURN, HAND, P_CEM_N, P_DECK_N, P_DISCARDED_AT, P_EX_N, P_HAND_N, P_MAXPP,
     P_PP,
     P_SAC_ATK, P_X_PAID,
     P_START_PHASE, fo, pb,
@@ -42,12 +42,14 @@ from decksim.core.sve.tables import (
 @kernel()
 def discard_card(S, CT, AB, FL, p, i, L, why):
     """5.11.1: hand index i of p to the cemetery. Triggers "when this card is
-    discarded" on the card and "whenever the opponent discards" on the other field."""
+    discarded" on the card, "whenever you discard" on p's field (BP09-006) and
+    "whenever the opponent discards" on the other field."""
     card = remove_hand(S, p, i)
     add_cem(S, CT, p, card)
     S[pb(p) + P_DISCARDED_AT] = S[G_TURN]
     log(L, EV_DISCARD, p, card, why, 0)
     trigger_card(S, CT, AB, FL, card, V.TRIG_DISCARDED, p, -1, -1, -1)
+    trigger_field(S, CT, AB, FL, p, V.TRIG_OWN_DISCARDS, -1, -1, card)
     trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DISCARDS, -1, -1, card)
     trigger_cem(S, CT, AB, FL, 1 - p, V.TRIG_CEM_ENEMY_DISCARDS, -1, card)   # (BP08-083)
     return card
@@ -304,11 +306,12 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
                 S[b + P_SAC_ATK] = attack_of(S, CT, p, s)   # V.X_SAC_ATTACK
             S[fo(p, s) + F_CNT] = 0
             leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
-    elif opt == V.OPT_DISCARD:
+    elif opt == V.OPT_DISCARD:   # G_TOOK: the card discarded last, for took_matches (BP09-015)
         for _ in range(arg if arg > 1 else 1):
-            discard_card(S, CT, AB, FL, p, decide.cost_discard(S, CT, FL, P, rng, p, f), L, 3)
+            c = discard_card(S, CT, AB, FL, p, decide.cost_discard(S, CT, FL, P, rng, p, f), L, 3)
+            S[G_TOOK] = c + 1
     elif opt == V.OPT_DISCARD_SPELL:
-        discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3)
+        S[G_TOOK] = discard_card(S, CT, AB, FL, p, _spell_in_hand(S, CT, p), L, 3) + 1
     elif opt == V.OPT_PP:
         S[b + P_PP] -= arg
     elif opt == V.OPT_ENEMY_PP:   # the opponent chose to pay (effects._resolve; BP06-121)

@@ -1,6 +1,6 @@
 """Counting cards in a zone by filter, and the comparisons of the count, hand-size
 and leader-defense conditions (vocab.COND_COUNT .. COND_BOTH_MAX_PP) and of the
-x:count amounts; the face-up evolved followers of an evolve deck (4.2.3, 11.6.1), and the
+x:count amounts, and the different names among them (BP09); the face-up evolved followers of an evolve deck (4.2.3, 11.6.1), and the
 face-down ones a cost turns face up; the best attack a follower of yours lends."""
 from numba import types as nbt
 
@@ -49,6 +49,44 @@ def count_zone(S, CT, FL, p, zone, f):
             if card_matches(CT, FL, f, S[b + CEM + i]):
                 n += 1
     return n
+
+
+@kernel(inline=True, field=nbt.boolean, base=nbt.int64)
+def _zone_match(S, CT, FL, q, field, base, i, f):
+    """The card id of entry i of q's field (field) or of the card list at S[base:], if it
+    passes filter f (field cards as they are now, listed cards as printed); else -1."""
+    if field:
+        c = S[fo(q, i) + F_CARD]
+        return c if field_matches(S, CT, FL, f, q, i) else -1
+    c = S[base + i]
+    return c if card_matches(CT, FL, f, c) else -1
+
+
+@kernel()
+def count_names(S, CT, FL, p, zone, f):
+    """The different names among the cards count_zone counts in zone (seen from p; not
+    both fields): vocab.COND_COUNT_NAMES, SEL_CEM_CARD_NAMES_COST ("spells with
+    different names in your cemetery", BP09-001, BP09-007)."""
+    q = p if zone == V.CZ_OWN_FIELD or zone == V.CZ_OWN_CEMETERY or zone == V.CZ_OWN_EX \
+        else 1 - p
+    b = pb(q)
+    field = zone == V.CZ_OWN_FIELD or zone == V.CZ_ENEMY_FIELD
+    base = b + EX if zone == V.CZ_OWN_EX else b + CEM
+    n = S[b + P_FIELD_N] if field else S[b + P_EX_N] if zone == V.CZ_OWN_EX else S[b + P_CEM_N]
+    k = 0
+    for i in range(n):
+        c = _zone_match(S, CT, FL, q, field, base, i, f)
+        if c < 0:
+            continue
+        seen = False
+        for j in range(i):
+            cj = S[fo(q, j) + F_CARD] if field else S[base + j]
+            if CT[cj, C_NAME] == CT[c, C_NAME] and _zone_match(S, CT, FL, q, field, base, j, f) >= 0:
+                seen = True
+                break
+        if not seen:
+            k += 1
+    return k
 
 
 @kernel(inline=True)
@@ -114,6 +152,12 @@ def compare(v, carg):
 def count_cond(S, CT, FL, p, carg, f):
     """COND_COUNT: the zone is carg // ZONE_SHIFT."""
     return compare(count_zone(S, CT, FL, p, carg // V.ZONE_SHIFT, f), carg)
+
+
+@kernel()
+def count_names_cond(S, CT, FL, p, carg, f):
+    """COND_COUNT_NAMES: as count_cond, counting different names (BP09-007)."""
+    return compare(count_names(S, CT, FL, p, carg // V.ZONE_SHIFT, f), carg)
 
 
 @kernel(n=nbt.int64)

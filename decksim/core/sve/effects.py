@@ -26,7 +26,7 @@ from decksim.core.sve.prerequisites import (
 from decksim.core.sve.costs import bury_followers, can_pay_cost, discard_card, draw_card, pay_cost
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of,
-    recount_auras, silenced,
+    recount_auras, silenced, trigger_matches,
 )
 from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
@@ -320,6 +320,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     elif EF[e, E_COND] == V.COND_TOOK_MATCHES:   # the card a search / pick took (BP05-034)
         hit = S[G_TOOK] > 0 and card_matches(CT, FL, EF[e, E_FILT], S[G_TOOK] - 1)
         if hit == (EF[e, E_CNEG] == 1):
+            return
+    elif EF[e, E_COND] == V.COND_TRIGGER_MATCHES:   # the triggering card (BP09-002)
+        if trigger_matches(S, CT, FL, EF[e, E_FILT], trig_uid, trig_card) == (EF[e, E_CNEG] == 1):
             return
     elif not cond_ok(S, CT, FL, p, EF[e, E_COND], EF[e, E_CARG], EF[e, E_CNEG], EF[e, E_CFILT],
                      src_uid, src_card, paid):

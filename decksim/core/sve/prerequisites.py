@@ -4,7 +4,9 @@ import numpy as np
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.counts import compare, count_cond, face_up_evolved, gather_face_up
+from decksim.core.sve.counts import (
+    compare, count_cond, count_names, count_names_cond, face_up_evolved, gather_face_up,
+)
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (
     I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_FIELD, Z_LEADER,
@@ -24,7 +26,7 @@ from decksim.core.sve.state import (
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_PP, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_EVOLVED,
+    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_COST, C_EVOLVED,
     C_SCHAIN, C_TYPE, E_AMT, E_OP, E_TO, E_X,
 )
 
@@ -96,6 +98,11 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = s >= 0 and S[fo(p, s) + F_BY_ABILITY] == 1
     elif cond == V.COND_COUNT:
         r = count_cond(S, CT, FL, p, carg, cfilt)
+    elif cond == V.COND_COUNT_NAMES:   # different names among them (BP09-007)
+        r = count_names_cond(S, CT, FL, p, carg, cfilt)
+    elif cond == V.COND_SELF_ATTACK:   # this card's attack now (BP09-003)
+        s = find_uid(S, p, src_uid)
+        r = s >= 0 and compare(attack_of(S, CT, p, s), carg)
     elif cond == V.COND_HAND:
         r = compare(S[b + P_HAND_N], carg)
     elif cond == V.COND_ENEMY_HAND:
@@ -154,10 +161,13 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
         sel = V.SEL_OWN_FOLLOWER
     n = 0
     q = 1 - p
-    if sel == V.SEL_CEMETERY_CARD:
+    if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST:
         b = pb(p)
+        # SEL_CEM_CARD_NAMES_COST: costing at most the different names among them (BP09-001)
+        x = count_names(S, CT, FL, p, V.CZ_OWN_CEMETERY, f) \
+            if sel == V.SEL_CEM_CARD_NAMES_COST else 999
         for i in range(S[b + P_CEM_N]):
-            if card_matches(CT, FL, f, S[b + CEM + i]):
+            if card_matches(CT, FL, f, S[b + CEM + i]) and CT[S[b + CEM + i], C_COST] <= x:
                 cz[n] = Z_CEM
                 cp[n] = p
                 ci[n] = i
@@ -230,7 +240,7 @@ def selection_possible(S, CT, AB, FL, a, p, src_uid):
 
 @kernel(inline=True)
 def selection_intent(AB, EF, a, sel):
-    if sel == V.SEL_CEMETERY_CARD:
+    if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST:
         return I_GET, 0
     if is_zone_selector(sel):
         return zone_intent(sel), 0

@@ -314,7 +314,8 @@ def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, tri
     # discarded or milled one does not
     alias = 0
     if trig_card >= 0 and trig != V.TRIG_CARD_PLAYED and trig != V.TRIG_SPELL_PLAYED and \
-            trig != V.TRIG_DREW and trig != V.TRIG_ENEMY_DISCARDS and trig != V.TRIG_ENEMY_MILLED:
+            trig != V.TRIG_DREW and trig != V.TRIG_ENEMY_DISCARDS and trig != V.TRIG_ENEMY_MILLED \
+            and trig != V.TRIG_OWN_DISCARDS:
         alias = CT[trig_card, C_ALIAS]
     for a in range(a0, a0 + CT[card, C_ABN]):
         if AB[a, A_TRIG] == trig:

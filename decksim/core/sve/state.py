@@ -41,8 +41,8 @@ G_DELAYED = 16     # bit p: at the start of p's next end phase, banish every car
 G_CYCLE_FP = 17   # fingerprint of the material state at the latest turn start (cycles.py)
 G_CYCLE_N = 18    # consecutive turn starts with that same fingerprint
 G_TOOK = 19        # card id + 1 of the card the latest search / look_top pick of the
-                   # resolving ability took, or its mill milled last (vocab.COND_TOOK_MATCHES;
-                   # 0 none)
+                   # resolving ability took, or its mill milled last, or its discard cost
+                   # discarded last (vocab.COND_TOOK_MATCHES; BP09-015; 0 none)
 G_SPELL_BACK = 20  # 1: the resolving spell goes to its owner's hand, not the cemetery
                    # (vocab.OP_TO_HAND on a spell's `self`; BP05-034)
 G_TRIG_ABSENT = 21  # bits (1 << vocab.TRIG_*, 31 from 31 on) of triggers no card of the game

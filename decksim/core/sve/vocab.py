@@ -656,3 +656,23 @@ X_DECK_SIZE = 41          # the cards in your deck (BP08-038)
 X_KINDS["deck_size"] = X_DECK_SIZE
 TO_ALL_OTHER_CARDS = 23   # every card on both fields but this card, amulets included (BP08-039)
 TARGETS["all_other_cards"] = TO_ALL_OTHER_CARDS
+# BP09 Forestcraft (COND 84.., SEL 74..; TRIG appended)
+TRIG_OWN_DISCARDS = 42   # whenever you discard a card (5.11: by an effect, a cost or the
+                         # end-phase hand limit; the discarded card is the triggering card;
+                         # costs.discard_card; BP09-006)
+TRIGGERS["own_discards"] = TRIG_OWN_DISCARDS
+COND_COUNT_NAMES = 84    # a count condition with distinct_names = true: the different names
+                         # among the cards matching A_CFILT / E_CFILT in a zone, compared to
+                         # n (same argument as COND_COUNT; counts.count_names; BP09-007)
+COND_SELF_ATTACK = 85    # this card's attack now compared to n ("while this follower's attack
+                         # is at least 4", BP09-003)
+CMP_CONDITIONS["self_attack_at_least"] = (COND_SELF_ATTACK, CMP_AT_LEAST)
+COND_TRIGGER_MATCHES = 86  # effects only: the card that triggered the ability passes the
+                           # effect's filter (as it is on the field, else as printed; "if that
+                           # follower is a Beast follower, ... instead", BP09-002)
+CONDITIONS["trigger_matches"] = COND_TRIGGER_MATCHES
+SEL_CEM_CARD_NAMES_COST = 74  # a card of your cemetery passing the filter whose cost is at
+                              # most the number of different names among your cemetery's
+                              # cards passing it ("costs X or less, X equals the number of
+                              # ... with different names", BP09-001; prerequisites.gather)
+SELECTORS["cemetery_card_cost_at_most_names"] = SEL_CEM_CARD_NAMES_COST
