@@ -28,7 +28,8 @@ from decksim.core.sve.invariants import BAD_SAFE_SCORE
 from decksim.core.sve.policies.evaluate import entering_value, evaluate, evaluate_plus
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.state import (
-    EX, EX_BUFF, F_CARD, G_PEND_N, HAND, LOOKED, P_AURA_N, P_FIELD_N, P_PP, fo, pb,
+    CEM, EX, EX_BUFF, F_CARD, G_PEND_N, G_TRIG_ABSENT, HAND, LOOKED, P_AURA_N, P_CEM_N, P_FIELD_N,
+    P_PP, fo, pb,
 )
 from decksim.core.sve.tables import C_KW, C_ON_MASK, C_TYPE
 
@@ -38,6 +39,10 @@ _PLAYED_MASK = (1 << V.TRIG_FANFARE) | (1 << V.TRIG_AURA)
 # what no card on the player's field may have (silenced or not)
 _FIELD_MASK = (1 << V.TRIG_CARD_PLAYED) | (1 << V.TRIG_ALLY_ENTERS) | \
     (1 << V.TRIG_AMULET_ENTERS)   # "whenever an amulet is put onto your field" (BP02-089)
+# what no card in the player's cemetery may have: an ability played from there when a
+# follower is put onto the field (vocab.TRIG_CEM_ALLY_ENTERS; its bit is shared by the
+# triggers from 31 on, so any of them there makes plays simulated)
+_CEM_BIT = 1 << (V.TRIG_CEM_ALLY_ENTERS if V.TRIG_CEM_ALLY_ENTERS < 31 else 31)
 
 
 @kernel(inline=True)
@@ -50,6 +55,10 @@ def safe_plays_possible(S, CT, p):
     for s in range(S[pb(p) + P_FIELD_N]):
         if (CT[S[fo(p, s) + F_CARD], C_ON_MASK] & _FIELD_MASK) != 0:
             return False
+    if (S[G_TRIG_ABSENT] & _CEM_BIT) == 0:   # a cemetery card reacting to a follower put
+        for i in range(S[pb(p) + P_CEM_N]):   # onto the field (rules.trigger_cem, BP08-068)
+            if (CT[S[pb(p) + CEM + i], C_ON_MASK] & _CEM_BIT) != 0:
+                return False
     return True
 
 
