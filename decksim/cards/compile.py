@@ -521,14 +521,15 @@ class _Builder:
                 # ability played from the EX area (zoneacts.py, BP06-059); zone = "hand":
                 # an activated ability played from the hand (zoneacts.py, BP06-079)
                 # zone = "cemetery": an ally_enters ability of the card in your cemetery
-                # (rules.trigger_cem, BP08-041, BP08-068)
+                # (rules.trigger_cem, BP08-041, BP08-068) or an activated ability played
+                # from there (zoneacts.py, BP09-024)
                 hand = on == "activate" and a["zone"] == "hand"
-                cem = on == "ally_enters" and a["zone"] == "cemetery"   # BP08-041
+                cem = on in ("ally_enters", "activate") and a["zone"] == "cemetery"
                 if not hand and not cem and (on not in ("cost", "activate") or a["zone"] != "ex"):
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
                                         "or \"activate\" abilities, zone = \"hand\" on on = "
                                         "\"activate\" ones, zone = \"cemetery\" on on = "
-                                        "\"ally_enters\" ones")
+                                        "\"ally_enters\" or \"activate\" ones")
                 zone = V.ZONE_HAND if hand else V.ZONE_CEM if cem else V.ZONE_EX
             free_alt = on == "evolve_cost" and a.get("alternative") and \
                 not a.get("required_cost")
@@ -575,7 +576,8 @@ class _Builder:
                 self.ef_rows.extend(self.effect_rows(e, card, i))
             self.ab_rows.append(_row(tables.A_COLS, {
                 tables.A_CARD: row, tables.A_SEL: V.SELECTORS[sel],
-                tables.A_TRIG: V.TRIG_CEM_ALLY_ENTERS if zone == V.ZONE_CEM else V.TRIGGERS[on],
+                tables.A_TRIG: V.TRIG_CEM_ALLY_ENTERS if zone == V.ZONE_CEM and on == "ally_enters"
+                else V.TRIGGERS[on],
                 tables.A_SFILT: self.filter_row(sfilt, card, i), tables.A_AUX: aux, tables.A_AUX2: aux2,
                 tables.A_ZONE: zone,
                 tables.A_CHOOSE_FILT: self._choose_filt,
