@@ -272,7 +272,8 @@ def _results_section(res: Results, rep: Report) -> str:
     h += H.para("Turns count both players' turns. End reasons: leader = a leader's defense reached "
             "0, deck_out = a player had to draw from an empty deck, cap = the turn cap was "
             "reached (a draw), both_lost = both players lost at once (a draw), cycle = whole "
-            "rounds changed nothing and nobody broke the cycle (15.2.1.3, a draw).")
+            "rounds changed nothing and nobody broke the cycle (15.2.1.3, a draw), effect = "
+            "a card's effect made a player win (5.22.1).")
     h += H.table(T["end_reasons"], [
         ("deck", text("deck")), ("end reason", text("end_reason")), ("games", num("games")),
         ("share", pct("share")), ("95% CI", ci("share")), ("won", num("wins")),

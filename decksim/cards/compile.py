@@ -548,20 +548,23 @@ class _Builder:
             aux, aux2 = self.aux_columns(a, card, i)
             zone = 0
             trig = V.TRIGGERS[on]
-            if a.get("zone") == "cemetery":   # an ability of the card in your cemetery, its own
-                trig = V.CEMETERY_TRIGGERS[on]   # trigger code (rules.trigger_cem; fields.py)
+            if a.get("zone") == "cemetery" and on != "activate":   # an automatic ability of a
+                trig = V.CEMETERY_TRIGGERS[on]   # cemetery card, its own trigger code (rules.trigger_cem)
                 zone = V.ZONE_CEM
             elif "zone" in a:   # A_ZONE: where the ability is played from. zone = "ex": a cost
                 # change only when played from the EX area (on = "cost"), or an activated
                 # ability played from the EX area (zoneacts.py, BP06-059); zone = "hand":
                 # an activated ability played from the hand (zoneacts.py, BP06-079)
+                # zone = "cemetery" on an activate ability: played from your cemetery
+                # (zoneacts.py, BP09-024)
                 hand = on == "activate" and a["zone"] == "hand"
-                if not hand and (on not in ("cost", "activate") or a["zone"] != "ex"):
+                cem = on == "activate" and a["zone"] == "cemetery"
+                if not hand and not cem and (on not in ("cost", "activate") or a["zone"] != "ex"):
                     raise CardFileError(f"{_where(card, i)}: zone = \"ex\" goes on on = \"cost\" "
                                         "or \"activate\" abilities, zone = \"hand\" on on = "
                                         "\"activate\" ones, zone = \"cemetery\" on on = "
-                                        f"{' / '.join(sorted(V.CEMETERY_TRIGGERS))} ones")
-                zone = V.ZONE_HAND if hand else V.ZONE_EX
+                                        f"{' / '.join(sorted(V.CEMETERY_TRIGGERS))} or \"activate\" ones")
+                zone = V.ZONE_HAND if hand else V.ZONE_CEM if cem else V.ZONE_EX
                 if hand and a.get("cost_to_ex"):   # this card into the EX area (BP08-072)
                     zone = V.ZONE_HAND_TO_EX
             free_alt = on == "evolve_cost" and a.get("alternative") and \

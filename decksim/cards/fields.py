@@ -131,10 +131,13 @@ def check_ability(a, where: str) -> None:
     if unread:
         raise CardFileError(f"{where}: {unread} belong to a choose group (choose = N); "
                             "this ability has none, and the engine would not read them")
-    unread = [k for k in EX_ACTIVATE_UNREAD if a.get(k)]
-    if unread and a.get("on") == "activate" and a.get("zone") == "ex":
-        raise CardFileError(f"{where}: an activated ability with zone = \"ex\" takes none "
-                            f"of {unread}; the engine would not read them")
+    unread = [k for k in EX_ACTIVATE_UNREAD + ("sacrifice",) if a.get(k)
+              and (k != "sacrifice" or a.get("zone") == "cemetery")]
+    if unread and a.get("on") == "activate" and a.get("zone") in ("ex", "cemetery"):
+        raise CardFileError(f"{where}: an activated ability with zone = {a['zone']!r} takes "
+                            f"none of {unread}; the engine would not read them (\"banish "
+                            "this card from your cemetery\" is a required_cost = { "
+                            "banish_cemetery = { name = ... } })")
     times = a.get("times_per_turn")
     if times is not None and (a.get("once_per_turn") or isinstance(times, bool) or
                               not isinstance(times, int) or not 2 <= times <= 8):
@@ -158,11 +161,13 @@ def check_ability(a, where: str) -> None:
     if a.get("cost_to_ex") and (a.get("on") != "activate" or a.get("zone") != "hand"):
         raise CardFileError(f"{where}: cost_to_ex = true goes on an on = \"activate\" ability "
                             "with zone = \"hand\" (its cost puts the card into the EX area)")
-    if a.get("zone") == "cemetery" and (a.get("on") not in V.CEMETERY_TRIGGERS or any(
-            a.get(k) for k in ("once_per_turn", "times_per_turn", "mode"))):
-        raise CardFileError(f"{where}: zone = \"cemetery\" goes on an ability triggered in the "
-                            f"cemetery, on = one of {sorted(V.CEMETERY_TRIGGERS)}, without "
-                            "once_per_turn, times_per_turn or mode")
+    if a.get("zone") == "cemetery" and a.get("on") != "activate" and (
+            a.get("on") not in V.CEMETERY_TRIGGERS or any(
+                a.get(k) for k in ("once_per_turn", "times_per_turn", "mode"))):
+        raise CardFileError(f"{where}: zone = \"cemetery\" goes on an activated ability or one "
+                            f"triggered in the cemetery, on = one of "
+                            f"{sorted(V.CEMETERY_TRIGGERS)}, without once_per_turn, "
+                            "times_per_turn or mode")
     if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
         raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
                             f"its PP and discards the card; it takes none of {list(HAND_NOT)}")
@@ -182,6 +187,14 @@ def check_ability(a, where: str) -> None:
         raise CardFileError(f"{where}: optional_cost = {{ pp_x = true }} (X play points of "
                             "your choice) goes on an automatic ability (fanfare, end_phase, "
                             "...) that is no choose option and has no `by`")
+    ops = [e.get("op") for e in effects]
+    if "discard_any_draw" in ops and (ops.index("discard_any_draw") != 0 or a.get("mode")
+                                      or a.get("by") or a.get("optional_cost") or a.get("on")
+                                      in ("spell", "activate", "aura", "cost", "evolve_cost")):
+        raise CardFileError(f"{where}: op discard_any_draw (X cards of your choice, named as "
+                            "the ability is played) is the first effect of an automatic "
+                            "ability (fanfare, end_phase, ...) with no optional_cost, that is "
+                            "no choose option and has no `by` (BP09-020)")
     if a.get("required_cost") and a.get("on") == "spell" and a.get("mode"):
         raise CardFileError(f"{where}: a spell's required_cost can't be on a choose-one "
                             "option")

@@ -8,7 +8,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
-    ACT_ACTIVATE, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
+    ACT_ACTIVATE, ACT_ACTIVATE_CEM, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
     ACT_SERVE_EP, EVO_ALT, EVO_FACE2, EVO_HOW, EVO_INTO,
 )
 from decksim.core.sve.race import can_serve, serve_card
@@ -201,7 +201,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             n += 1
         if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
             n = alt_plays(S, CT, AB, EF, FL, p, card, i, True, ak, aa, ab, n)
-    n = ex_activations(S, CT, AB, FL, p, ak, aa, ab, n)   # `zone = "ex"` abilities (BP06-059)
+    n = ex_activations(S, CT, AB, FL, p, ak, aa, ab, n)   # zone = "ex" / "cemetery" (BP06-059)
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
@@ -594,8 +594,9 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         activate(S, CT, AB, EF, FL, PR, rng, L, p, a, b)
     elif k == ACT_SERVE_EP:
         activate_how(S, CT, AB, EF, FL, PR, rng, L, p, a, b, 1)
-    elif k == ACT_ACTIVATE_EX:   # an ability of a card in the EX area (zoneacts.py)
-        activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_EX)
+    elif k == ACT_ACTIVATE_EX or k == ACT_ACTIVATE_CEM:   # EX area / cemetery (zoneacts.py)
+        activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b,
+                           V.ZONE_EX if k == ACT_ACTIVATE_EX else V.ZONE_CEM)
     elif k == ACT_PLAY_ALT:
         play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)
     elif k == ACT_ACTIVATE_HAND:

@@ -366,8 +366,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
             discard_card(S, CT, AB, FL, p, i, L, 0)
         return
     if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED or op == V.OP_NEXT_COST_DOWN or \
-            op == V.OP_ROLL_DIE or op == V.OP_ARRANGE_TOP or \
-            op == V.OP_REVEAL_HAND:   # playerops.py
+            op == V.OP_ROLL_DIE or op == V.OP_ARRANGE_TOP or op == V.OP_REVEAL_HAND or \
+            V.OP_DISCARD_ANY_DRAW <= op <= V.OP_WIN_GAME:   # playerops.py
         player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L)
         return
     if op == V.OP_CLASH:   # clash.py (BP06-116)

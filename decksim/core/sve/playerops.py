@@ -9,13 +9,16 @@ from decksim.core.rng import randint
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
+from decksim.core.sve.costs import discard_card, draw_card
 from decksim.core.sve.counts import face_up_evolved
 from decksim.core.sve.deckops import random_discard
 from decksim.core.sve.intents import Z_EVO
-from decksim.core.sve.rules import EV_DIE, log, reveal_deck
+from decksim.core.sve.records import END_EFFECT
+from decksim.core.sve.rules import EV_DIE, end_game, log, reveal_deck
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    DECK, EVO_USED, G_DIE, G_TURN, P_DECK_N, P_EP, P_HAND_SHOWN, P_NEXT_DISC, pb,
+    DECK, EVO_USED, G_DIE, G_TURN, P_DECK_N, P_EP, P_HAND_N, P_HAND_SHOWN, P_NEXT_DISC, P_X_PAID,
+    pb,
 )
 from decksim.core.sve.tables import C_COST
 
@@ -61,8 +64,26 @@ def arrange_top(S, CT, P, rng, p, n):
 
 
 @kernel()
+def discard_any_draw(S, CT, AB, FL, P, rng, p, n, L):
+    """vocab.OP_DISCARD_ANY_DRAW (BP09-020): p discards X cards of their choice (5.11; X
+    named as the ability was played, P_X_PAID = X + 1, timing.resolve_x_cost; at most the
+    hand), then draws X + n (5.9.2; past the deck's end a draw only loses, 5.9.1.1)."""
+    x = S[pb(p) + P_X_PAID] - 1
+    done = 0
+    for _ in range(x):
+        if S[pb(p) + P_HAND_N] == 0:
+            break
+        discard_card(S, CT, AB, FL, p, decide.discard(S, CT, P, rng, p), L, 0)
+        done += 1
+    for _ in range(done + n):
+        if draw_card(S, CT, AB, FL, p, L) < 0:
+            break
+
+
+@kernel()
 def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
-    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190) for player p."""
+    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190, 250, 251) for
+    player p."""
     if op == V.OP_GAIN_EP:   # 3.2.5.1: a lower limit of 0, no upper one
         ep = S[pb(p) + P_EP] + amt
         S[pb(p) + P_EP] = ep if ep > 0 else 0
@@ -84,3 +105,7 @@ def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
         arrange_top(S, CT, P, rng, p, amt)
     elif op == V.OP_REVEAL_HAND:   # 5.20: the opponent's hand, seen until a card joins it
         S[pb(1 - p) + P_HAND_SHOWN] = 1
+    elif op == V.OP_DISCARD_ANY_DRAW:
+        discard_any_draw(S, CT, AB, FL, P, rng, p, amt, L)
+    elif op == V.OP_WIN_GAME:   # 5.22.1: the other player loses, at once (1.2.4)
+        end_game(S, p, END_EFFECT, L)

@@ -22,7 +22,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_DIE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
-    P_EX_N, P_FIELD_N, P_HAND_N,
+    P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_PP, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
@@ -126,6 +126,8 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = face_up_evolved(S, CT, p, False) >= carg
     elif cond == V.COND_PP:   # 3.2.2: p's play points now (BP06-091)
         r = compare(S[b + P_PP], carg)
+    elif cond == V.COND_DECK:   # the cards in p's deck (BP09-020)
+        r = compare(S[b + P_DECK_N], carg)
     elif cond == V.COND_GRANTED:   # the card has this ability only once an effect gave it
         s = find_uid(S, p, src_uid)
         r = s >= 0 and ((S[fo(p, s) + F_GRANTED] >> carg) & 1) == 1

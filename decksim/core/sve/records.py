@@ -44,8 +44,9 @@ END_CAP = 3       # safety cap (TURN_CAP, or RESOLVE_CAP abilities in one Confir
                   # Timing: a cycle inside a turn, 15.2.1.3): a draw
 END_BOTH = 4      # both players lost at once (1.2): a draw
 END_CYCLE = 5     # 15.2.1.3: whole rounds changed nothing and nobody broke the cycle: a draw
+END_EFFECT = 6    # 5.22.1, 1.2.4: an effect made a player win the game (BP09-020)
 END_NAMES = {END_NONE: "none", END_LEADER: "leader", END_DECKOUT: "deck_out", END_CAP: "cap",
-             END_BOTH: "both_lost", END_CYCLE: "cycle"}   # as stored
+             END_BOTH: "both_lost", END_CYCLE: "cycle", END_EFFECT: "effect"}   # as stored
 
 # --- counters (stats.py) ---
 CC_NAMES = (

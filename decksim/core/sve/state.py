@@ -107,7 +107,8 @@ P_NEXT_DISC = 36   # the next card this player plays costs less (10.2.1.3.3): tu
 P_HAND_SHOWN = 37  # 1: this player revealed their hand (op reveal_hand, 5.20) and no card
                    # joined it since (rules.add_hand); the expert pilot then reads it
 P_X_PAID = 38      # X + 1 of the `pp_x` cost of the resolving ability (10.6.2.2.2; set to the
-                   # X named before it resolves, timing.resolve_x_cost; 0 none; BP06-099)
+                   # X named before it resolves, timing.resolve_x_cost; 0 none; BP06-099), or
+                   # of the cards its discard_any_draw discards (BP09-020)
 P_SCALARS = 39
 
 # --- per-player zones ---

@@ -17,12 +17,12 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
     END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_NEXT_DISC, P_PLAYED, PEND,
-    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, P_PP,
-    P_X_PAID, pb,
+    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, P_HAND_N,
+    P_PP, P_X_PAID, pb,
 )
 from decksim.core.sve.tables import (
-    A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_MODE, A_OPT, A_TRIG, C_AB0, C_ABN, CHOOSE_ELSE,
-    CHOOSER_ENEMY,
+    A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_E0, A_EN, A_MODE, A_OPT, A_TRIG, C_AB0, C_ABN,
+    CHOOSE_ELSE, CHOOSER_ENEMY, E_OP,
 )
 
 
@@ -112,15 +112,26 @@ def resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_u
     return done
 
 
+@kernel(inline=True)
+def names_x(AB, EF, a):
+    """Whether its player names an X as automatic ability a is played: a `pp_x` cost
+    (BP06-099), or the number of cards its first effect, discard_any_draw, discards
+    ("any number", BP09-020)."""
+    return AB[a, A_OPT] == V.OPT_PP_X or \
+        (AB[a, A_EN] > 0 and EF[AB[a, A_E0], E_OP] == V.OP_DISCARD_ANY_DRAW)
+
+
 @kernel(alloc=True)
 def resolve_x_cost(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                    trig_card):
     """An automatic ability with a `pp_x` cost (BP06-099): as it is played its player
     names X, 0 to their play points (5.2.1.2.2, 10.6.2.2.2), then pays it (costs.pay_cost).
     A simulating pilot plays each X out on a look-ahead copy and keeps the best (of equal
-    ones the least); one that does not names one at random."""
+    ones the least); one that does not names one at random. The X of a discard_any_draw
+    (the cards discarded, 0 to the hand's; BP09-020) is named the same way: the player
+    knows then all they will know when discarding."""
     b = pb(p)
-    most = S[b + P_PP]
+    most = S[b + P_PP] if AB[a, A_OPT] == V.OPT_PP_X else S[b + P_HAND_N]
     P = PR[p]
     x = decide.dictated_x(S, most) if S[SCRIPT] > S[SCRIPT_NEXT] else -1
     if x < 0 and most > 0:
@@ -237,7 +248,7 @@ def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
                     i += 1
             resolve_modes(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                           trig_card)
-        elif AB[a, A_OPT] == V.OPT_PP_X:   # X named first (10.6.2.2.2; BP06-099)
+        elif names_x(AB, EF, a):   # X named first (10.6.2.2.2; BP06-099, BP09-020)
             resolve_x_cost(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                            trig_card)
         else:

@@ -676,3 +676,17 @@ SEL_CEM_CARD_NAMES_COST = 74  # a card of your cemetery passing the filter whose
                               # cards passing it ("costs X or less, X equals the number of
                               # ... with different names", BP09-001; prerequisites.gather)
 SELECTORS["cemetery_card_cost_at_most_names"] = SEL_CEM_CARD_NAMES_COST
+# BP09 Swordcraft (OP 250.., COND 88..; ZONE_CEM on activate, an action kind and an end
+# reason appended)
+OP_DISCARD_ANY_DRAW = 250  # 5.11, 5.9: discard any number X of cards of your choice, then
+                           # draw X + n; X is named as the ability is played (state.P_X_PAID,
+                           # timing.resolve_x_cost; BP09-020)
+OP_WIN_GAME = 251          # 5.22.1, 1.2.4: you win the game at once (records.END_EFFECT;
+                           # BP09-020)
+OPS["discard_any_draw"] = OP_DISCARD_ANY_DRAW
+OPS["win_game"] = OP_WIN_GAME
+COND_DECK = 88             # the cards in your deck compared to n (BP09-020)
+CMP_CONDITIONS["deck_at_least"] = (COND_DECK, CMP_AT_LEAST)
+CMP_CONDITIONS["deck_at_most"] = (COND_DECK, CMP_AT_MOST)
+# ZONE_CEM (A_ZONE) on an activate ability: it is played while its card is in your
+# cemetery (zoneacts.py; the card's own text, BP09-024)
