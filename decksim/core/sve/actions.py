@@ -21,7 +21,7 @@ from decksim.core.sve.costs import can_pay_cost, evolve_alt_ab, evolve_cost_now,
     evolve_extra_ok, evolve_face_ab, evolve_face_cost, evolve_free_alt, evolve_pp_cost, \
     mark_once, once_free_bit, pay_cost, pay_evolve_extra
 from decksim.core.sve.auras import (
-    combat_damage, follower_damage_taken, hit_leader, no_combat_damage, refresh_aura_keywords,
+    combat_damage, combat_damage_taken, follower_damage_taken, hit_leader, refresh_aura_keywords,
     took_damage,
 )
 from decksim.core.sve.effects import resolve_ability
@@ -556,10 +556,9 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
             tkw = kw_of(S, CT, q, t)
             tdmg = follower_damage_taken(S, CT, AB, FL, q, t, atk, False)   # 8.4.9.1: simultaneous
             sdmg = follower_damage_taken(S, CT, AB, FL, p, s, tatk, False)
-            if no_combat_damage(S, CT, AB, FL, q, t):   # 10.2.1.3.2 (BP02-019, BP06-021)
-                tdmg = 0
-            if no_combat_damage(S, CT, AB, FL, p, s):
-                sdmg = 0
+            # 10.2.1.3.2: no combat damage (BP02-019, BP06-021), or less (BP08-114)
+            tdmg = combat_damage_taken(S, CT, AB, FL, q, t, tdmg)
+            sdmg = combat_damage_taken(S, CT, AB, FL, p, s, sdmg)
             if tdmg > 0:
                 trigger_card(S, CT, AB, FL, S[fo(p, s) + F_CARD], V.TRIG_DEALT_COMBAT_DAMAGE, p,
                              uid, -1, -1)

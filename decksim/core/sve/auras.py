@@ -241,6 +241,22 @@ def no_combat_damage(S, CT, AB, FL, p, s):
     return S[pb(p) + P_AURA_N] > 0 and _has_self_aura(S, CT, AB, FL, p, s, V.AURA_NO_COMBAT_SELF)
 
 
+@kernel()
+def combat_damage_taken(S, CT, AB, FL, p, s, amount):
+    """10.2.1.3.2: the combat damage follower (p, s) takes in a fight out of `amount`
+    (after follower_damage_taken): none (no_combat_damage), or changed by its
+    self_combat_damage_taken auras ("minus 2", BP08-114), never below 0."""
+    if no_combat_damage(S, CT, AB, FL, p, s):
+        return 0
+    if S[pb(p) + P_AURA_N] > 0 and _is_source(S, CT, p, s):
+        c = S[fo(p, s) + F_CARD]
+        for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[a, A_TRIG] == V.TRIG_AURA and AB[a, A_AUX] == V.AURA_COMBAT_TAKEN_SELF and \
+                    _aura_on(S, CT, AB, FL, a, p, s):
+                amount += AB[a, A_AUX2]
+    return amount if amount > 0 else 0
+
+
 @kernel(inline=True)
 def damage_dealt(S, CT, AB, FL, p, s, amount):
     """The damage follower (p, s) deals instead of `amount` (BP01-024 none this turn;

@@ -152,6 +152,16 @@ def dictated_x(S, n):
 
 
 @kernel(inline=True)
+def declare_number(S, CT, P, rng, p):
+    """The number player p declares (op declare_number; BP08-103): the dictated one (an
+    "x" answer, 0 to 99), else the pilot's (choices.choose_declared_cost)."""
+    d = dictated_x(S, 99)
+    if d >= 0:
+        return d
+    return choices.choose_declared_cost(S, CT, P, rng, p)
+
+
+@kernel(inline=True)
 def _dictated_yes_no(S, kind):
     """1 / 0 as dictated, or -1."""
     e = _next_answer(S, kind)

@@ -3,10 +3,18 @@
 - G_DELAYED bit p (vocab.OP_BANISH_EX_NEXT_END, BP01-056): at the start of p's next
   end phase every card in p's EX area is banished. It triggers once (10.7.5.1):
   game.end_turn clears the bit when it applies it.
+
+Not delayed, but at the same moment: a card with the keyword `return_at_end_phase`
+("at the start of your end phase, return this card to its owner's hand", given by
+BP08-106) goes back to its owner's hand as its controller's end phase starts (7.4.1),
+once that phase's other abilities triggered and before any of them resolves: one order
+the active player may give abilities that trigger together (10.7.3.1).
 """
 from decksim.core.sve.kernel import kernel
-from decksim.core.sve.rules import EV_BANISH, add_banish, ex_owner, log, remove_ex
-from decksim.core.sve.state import G_DELAYED, P_EX_N, pb
+from decksim.core.sve import vocab as V
+from decksim.core.sve.cardinfo import kw_of
+from decksim.core.sve.rules import D_HAND, EV_BANISH, add_banish, ex_owner, leave_field, log, remove_ex
+from decksim.core.sve.state import G_DELAYED, P_EX_N, P_FIELD_N, pb
 
 
 @kernel()
@@ -26,3 +34,12 @@ def delayed_end_phase(S, CT, p, L):
         card = remove_ex(S, p, i)
         add_banish(S, CT, owner, card)
         log(L, EV_BANISH, p, card, 1, 0)
+
+
+@kernel()
+def return_at_end(S, CT, AB, FL, p, L):
+    """Start of p's end phase (7.4.1): p's cards with the return_at_end_phase keyword go
+    to their owners' hands (BP08-106); a card that lost its abilities stays."""
+    for s in range(S[pb(p) + P_FIELD_N] - 1, -1, -1):   # downwards: leaving shifts the rest
+        if (kw_of(S, CT, p, s) & V.KW_RETURN_AT_END) != 0:
+            leave_field(S, CT, AB, FL, p, s, D_HAND, L, False)

@@ -43,7 +43,7 @@ from decksim.core.sve.state import (
     F_DMG_CAP, F_ENG,
     F_EVO_FREE, F_GRANTED, F_TRAITS, FIELD_LIMIT,
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
-    G_ACTIVE, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
+    G_ACTIVE, G_DECLARED, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
     P_CEM_N, P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER, P_SAC_ATK, P_X_PAID,
     P_MAXPP, P_PLAYED, P_PP, P_TURNS,
@@ -110,6 +110,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
         v = CT[trig_card, C_COST] if trig_card >= 0 else 0
     elif x == V.X_PP_PAID:   # the X of this ability's pp_x cost (10.6.2.2.2; BP06-099)
         v = S[pb(p) + P_X_PAID] - 1
+    elif x == V.X_MILLED_DECLARED:   # BP08-103
+        v = S[G_DECLARED] >> 8
     if v < 0:
         v = 0
     return v + base
@@ -367,7 +369,8 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
         return
     if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED or op == V.OP_NEXT_COST_DOWN or \
             op == V.OP_ROLL_DIE or op == V.OP_ARRANGE_TOP or op == V.OP_REVEAL_HAND or \
-            V.OP_DISCARD_ANY_DRAW <= op <= V.OP_WIN_GAME:   # playerops.py
+            V.OP_DISCARD_ANY_DRAW <= op <= V.OP_WIN_GAME or op == V.OP_DECLARE_NUMBER or \
+            op == V.OP_CEM_SAME_COST_TO_HAND:   # playerops.py
         player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L)
         return
     if op == V.OP_CLASH:   # clash.py (BP06-116)
@@ -406,6 +409,9 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 break
             add_cem(S, CT, q, card)
             S[G_TOOK] = card + 1   # COND_TOOK_MATCHES: "if you buried X" (BP08-097)
+            d = S[G_DECLARED]   # a number declared: x:milled_declared counts (BP08-103)
+            if d > 0 and CT[card, C_COST] == (d & 255) - 1:
+                S[G_DECLARED] = d + 256
             log(L, EV_MILL, q, card, 0, 0)
             milled(S, CT, AB, FL, q, card)
             if EF[e, E_ARG] == 1 and card_matches(CT, FL, EF[e, E_FILT], card):

@@ -2,7 +2,7 @@
 the deck (5.4, 5.6, 4.8, 4.9), and the bookkeeping they share:
 
 - G_FO_SUMMONED: the first uid put onto the field by the latest summon / revive /
-  EX-to-field / look_top effect of the resolving ability; `to = "summoned"` hits every field
+  EX-to-field / hand-to-field / look_top effect of the resolving ability; `to = "summoned"` hits every field
   card with that uid or a later one (uids only grow, state.G_UID).
 - G_FO_MOVED bits 0-7: cards this ability moved so far (`if_moved` effects).
 - G_FO_MOVED bits 8+: a spell to play for 0 PP from a cemetery. An effect can't
@@ -29,7 +29,7 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_ENG, F_EVO_SLOT, F_EVOTURN,
-    F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
+    F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_DECLARED, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
     P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_NEXT_DISC,
     P_PLAYED, P_TURNS,
     fo, pb,
@@ -44,6 +44,7 @@ def begin_ability(S):
     S[G_FO_SUMMONED] = S[G_UID]
     S[G_FO_MOVED] = S[G_FO_MOVED] & ~255
     S[G_TOOK] = 0
+    S[G_DECLARED] = 0   # no number declared yet (vocab.OP_DECLARE_NUMBER; BP08-103)
 
 
 @kernel(inline=True)
@@ -51,7 +52,7 @@ def begin_effect(S, op):
     """A placing effect starts: `summoned` now means what it puts onto the field."""
     if op == V.OP_SUMMON or op == V.OP_SUMMON_FOR_TARGET or op == V.OP_REVIVE or \
             op == V.OP_EX_TO_FIELD or op == V.OP_PLAY_FREE or op == V.OP_REVIVE_SELF or \
-            op == V.OP_LOOK_TOP:   # look_top: its picks with dest = "field" (BP08-071)
+            op == V.OP_LOOK_TOP or op == V.OP_HAND_TO_FIELD:   # (BP08-071; BP08-106)
         S[G_FO_SUMMONED] = S[G_UID]
 
 

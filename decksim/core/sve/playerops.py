@@ -3,8 +3,9 @@ evolution points (3.2.5), discarding random cards of your own hand (5.18.1), tur
 the face-up evolved followers of your evolve deck face down (4.2.3; counted by
 counts.face_up_evolved), all or the selected ones, the cost of your deck's top card
 (5.20: revealed, it stays on top), rolling a die (5.18), arranging the top of your
-deck (5.10), revealing a hand (5.20) and "the next card you play this turn costs N less"
-(P_NEXT_DISC, read by playable.next_discount)."""
+deck (5.10), revealing a hand (5.20), "the next card you play this turn costs N less"
+(P_NEXT_DISC, read by playable.next_discount), declaring a number (G_DECLARED, BP08-103)
+and taking cards of one base cost and different names from the cemetery (BP08-104)."""
 from decksim.core.rng import randint
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import decide
@@ -14,13 +15,15 @@ from decksim.core.sve.counts import face_up_evolved
 from decksim.core.sve.deckops import random_discard
 from decksim.core.sve.intents import Z_EVO
 from decksim.core.sve.records import END_EFFECT
-from decksim.core.sve.rules import EV_DIE, end_game, log, reveal_deck
+from decksim.core.sve.rules import (
+    EV_DIE, EV_TO_HAND, add_hand, end_game, log, remove_cem, reveal_deck,
+)
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
-    DECK, EVO_USED, G_DIE, G_TURN, P_DECK_N, P_EP, P_HAND_N, P_HAND_SHOWN, P_NEXT_DISC, P_X_PAID,
-    pb,
+    CEM, DECK, EVO_USED, G_DECLARED, G_DIE, G_TURN, P_CEM_N, P_DECK_N, P_EP, P_HAND_N,
+    P_HAND_SHOWN, P_NEXT_DISC, P_X_PAID, pb,
 )
-from decksim.core.sve.tables import C_COST
+from decksim.core.sve.tables import C_COST, C_NAME
 
 
 @kernel()
@@ -81,8 +84,64 @@ def discard_any_draw(S, CT, AB, FL, P, rng, p, n, L):
 
 
 @kernel()
+def _names_of_cost(S, CT, p, v):
+    """How many different names the cards of base cost v in p's cemetery have."""
+    b = pb(p)
+    k = 0
+    for i in range(S[b + P_CEM_N]):
+        c = S[b + CEM + i]
+        if CT[c, C_COST] != v:
+            continue
+        seen = False
+        for j in range(i):
+            d = S[b + CEM + j]
+            if CT[d, C_COST] == v and CT[d, C_NAME] == CT[c, C_NAME]:
+                seen = True
+                break
+        if not seen:
+            k += 1
+    return k
+
+
+@kernel()
+def same_cost_to_hand(S, CT, p, n, L):
+    """Select n cards of different names in p's cemetery; if their base costs are all the
+    same, they go to p's hand (BP08-104). Fewer than n names: the selection can't be made
+    (10.6.2.3.3), nothing happens. The player picks n cards of one cost when some cost
+    has n names (else nothing they pick is added): the highest such cost, the latest
+    cards of it in the cemetery."""
+    b = pb(p)
+    best = -1
+    for i in range(S[b + P_CEM_N]):
+        cost = CT[S[b + CEM + i], C_COST]
+        if cost > best and _names_of_cost(S, CT, p, cost) >= n:
+            best = cost
+    if best < 0 or n <= 0:
+        return
+    o = take(S, n)
+    if o < 0:
+        return
+    for k in range(n):   # the names taken so far: S[o:o + k]
+        for i in range(S[b + P_CEM_N] - 1, -1, -1):
+            c = S[b + CEM + i]
+            if CT[c, C_COST] != best:
+                continue
+            taken = False
+            for j in range(k):
+                if S[o + j] == CT[c, C_NAME]:
+                    taken = True
+            if not taken:
+                S[o + k] = CT[c, C_NAME]
+                card = remove_cem(S, CT, p, i)
+                add_hand(S, CT, p, card, L)
+                log(L, EV_TO_HAND, p, card, 3, 0)
+                break
+    give_back(S, o)
+
+
+@kernel()
 def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
-    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190, 250, 251) for
+    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190, 230, 231, 250, 251) for
     player p."""
     if op == V.OP_GAIN_EP:   # 3.2.5.1: a lower limit of 0, no upper one
         ep = S[pb(p) + P_EP] + amt
@@ -109,3 +168,7 @@ def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
         discard_any_draw(S, CT, AB, FL, P, rng, p, amt, L)
     elif op == V.OP_WIN_GAME:   # 5.22.1: the other player loses, at once (1.2.4)
         end_game(S, p, END_EFFECT, L)
+    elif op == V.OP_DECLARE_NUMBER:   # the count of a later mill starts at 0 (BP08-103)
+        S[G_DECLARED] = min(max(decide.declare_number(S, CT, P, rng, p), 0), 99) + 1
+    elif op == V.OP_CEM_SAME_COST_TO_HAND:
+        same_cost_to_hand(S, CT, p, amt, L)

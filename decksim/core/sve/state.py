@@ -50,7 +50,10 @@ G_TRIG_ABSENT = 21  # bits (1 << vocab.TRIG_*, 31 from 31 on) of triggers no car
                     # 0 (scenario states) scans every trigger
 G_DIE = 22         # the latest die roll of op roll_die, 1-6 (0 none; the die conditions,
                    # vocab.COND_DIE; BP06-110)
-G_SIZE = 23
+G_DECLARED = 23    # the number the resolving ability declared + 1 (bits 0-7; 0 none) and how
+                   # many cards of that base cost its mill put into the cemetery (bits 8+;
+                   # vocab.OP_DECLARE_NUMBER, X_MILLED_DECLARED; BP08-103)
+G_SIZE = 24
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller

@@ -14,7 +14,7 @@ from decksim.core.sve.capacities import MAX_PP, START_EP_SECOND
 from decksim.core.sve.actions import quick_window
 from decksim.core.sve.costs import discard_card
 from decksim.core.sve.timing import confirmation_timing
-from decksim.core.sve.delayed import delayed_end_phase
+from decksim.core.sve.delayed import delayed_end_phase, return_at_end
 from decksim.core.sve import decide
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
@@ -152,6 +152,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     if S[G_DELAYED] != 0:
         delayed_end_phase(S, CT, p, L)                             # 10.7.5 (BP01-056)
     trigger_field(S, CT, AB, FL, p, V.TRIG_END_PHASE, -1, -1, -1)    # 7.4.1
+    return_at_end(S, CT, AB, FL, p, L)                        # (BP08-106)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.2
     if S[G_WINNER] >= 0:
         return

@@ -690,3 +690,22 @@ CMP_CONDITIONS["deck_at_least"] = (COND_DECK, CMP_AT_LEAST)
 CMP_CONDITIONS["deck_at_most"] = (COND_DECK, CMP_AT_MOST)
 # ZONE_CEM (A_ZONE) on an activate ability: it is played while its card is in your
 # cemetery (zoneacts.py; the card's own text, BP09-024)
+# BP08 Neutral (OP 230.., X 26.., AURA 71..; the keyword bit appended)
+KW_RETURN_AT_END = 1 << 21  # "at the start of your end phase, return this card to its owner's
+                            # hand" (the card's own text; given by BP08-106): it goes back as
+                            # that end phase starts (7.4.1; delayed.return_at_end)
+KEYWORDS["return_at_end_phase"] = KW_RETURN_AT_END
+OP_DECLARE_NUMBER = 230   # the player declares a number (state.G_DECLARED; the pilot names the
+                          # base cost most cards of its deck have); a later `mill` of the
+                          # ability counts the milled cards of that base cost (BP08-103)
+OP_CEM_SAME_COST_TO_HAND = 231  # select n cards of different names in your cemetery; if their
+                                # base costs are all the same, add them to your hand (the
+                                # player's pick; 10.6.2.3.3: fewer names, nothing; BP08-104)
+OPS["declare_number"] = OP_DECLARE_NUMBER
+OPS["cem_same_cost_to_hand"] = OP_CEM_SAME_COST_TO_HAND
+X_MILLED_DECLARED = 26    # the cards this ability's mill put into the cemetery whose base cost
+                          # is the number it declared (op declare_number; BP08-103)
+X_KINDS["milled_declared"] = X_MILLED_DECLARED
+AURA_COMBAT_TAKEN_SELF = 71  # 10.2.1.3.2: this card takes A_AUX2 more combat damage (negative:
+                             # less; fights only; auras.combat_damage_taken; BP08-114)
+AURAS["self_combat_damage_taken"] = AURA_COMBAT_TAKEN_SELF

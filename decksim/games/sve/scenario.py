@@ -460,7 +460,8 @@ class Scenario:
           ("target", "a:cemetery:Fighter") or "a:ex:Fighter": a card there
           ("mode", 2)                   the 2nd printed mode of a choose ability
           ("pay", True)                 pay (or not) the next optional cost
-          ("x", 3)                      the X named for the next pp_x cost (BP06-099)
+          ("x", 3)                      the X named for the next pp_x cost (BP06-099), or
+                                        the number of the next declare_number (BP08-103)
           ("quick", "pass"), ("quick", "play Angelic Snipe"),
           ("quick", "play Angelic Snipe from ex"), ("quick", "activate NAME #1"):
                                         the next Quick response of the waiting player

@@ -15,8 +15,8 @@ from decksim.core.sve.policies.params import (
 from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of
 from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EVO, Z_EX, Z_LEADER
 from decksim.core.sve.state import (
-    CEM, EVO, EX, F_CARD, FIELD_LIMIT, HAND, P_CEM_N, P_FIELD_N, P_HAND_N, P_LEADER, P_MAXPP, fo,
-    pb,
+    CEM, DECK, EVO, EX, F_CARD, FIELD_LIMIT, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
+    P_LEADER, P_MAXPP, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_CARD, A_E0, A_EN, A_ZONE, C_ATK, C_COST, C_DEF, C_TYPE, E_AMT, E_OP, E_TO, E_X,
@@ -103,6 +103,32 @@ def choose_from_cards(CT, P, rng, cards, n, may_skip, prefer_high):
                 best = i
         elif CT[cards[i], C_COST] < CT[cards[best], C_COST]:
             best = i
+    return best
+
+
+@kernel()
+def choose_declared_cost(S, CT, P, rng, p):
+    """A number for p to declare before milling (BP08-103: the milled cards of that base
+    cost count). The random pilot names a random deck card's cost; the others the base
+    cost most cards of p's deck have (p knows what is left in it, not its order), the
+    lower one on a tie."""
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    if n == 0:
+        return 0
+    if P[PR_KIND] == K_RANDOM:
+        return CT[S[b + DECK + randint(rng, n)], C_COST]
+    best = 0
+    most = 0
+    for i in range(n):
+        c = CT[S[b + DECK + i], C_COST]
+        k = 0
+        for j in range(n):
+            if CT[S[b + DECK + j], C_COST] == c:
+                k += 1
+        if k > most or (k == most and c < best):
+            best = c
+            most = k
     return best
 
 
