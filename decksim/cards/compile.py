@@ -41,6 +41,10 @@ COUNTED_COSTS = ("banish_ex", "sacrifice_follower", "sacrifice_cards", "banish_c
 # played and paid for by their controller, the others resolve no effects
 BY_YOU_ONLY = ("activate", "aura", "cost", "evolve_cost")
 
+# the costs and limits of an activated ability, which its choose-one options (`mode`) share
+ACTIVATE_COSTS = ("cost", "engage", "sacrifice", "required_cost", "optional_cost",
+                  "once_per_turn", "times_per_turn", "quick", "serve", "zone")
+
 STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "select_filter": {"keyword": "stack"},
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
@@ -136,9 +140,10 @@ class _Builder:
                     scan(v)
         for c in self.cards:
             scan(c.abilities)
-        if len(used) > 31:
-            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
-        return {t: 1 << i for i, t in enumerate(sorted(used))}
+        if len(used) > 32:
+            raise CardFileError(f"more than 32 traits are referenced by filters: {sorted(used)}")
+        # the int32 tables' 32 bits: bit 31 is the sign bit, -(1 << 31) (BP09-079's Beast)
+        return {t: 1 << i if i < 31 else -(1 << 31) for i, t in enumerate(sorted(used))}
 
     def trait_bits(self, traits):
         bits = 0
@@ -302,6 +307,8 @@ class _Builder:
         op = e.get("op")
         if op in ("enemy_discard", "discard") and e.get("random"):
             op += "_random"
+        if op == "bury_followers" and e.get("highest_attack"):   # BP09-077
+            op += "_highest"
         if op in V.OPS_INTERNAL:
             code = V.OPS_INTERNAL[op]
         elif op not in V.OPS:
@@ -463,9 +470,30 @@ class _Builder:
                     cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
+    def _activate_option(self, a, card, i, act_modes, once, once_bit):
+        """An option of a choose-one activated ability (5.17): activated abilities with
+        the same `mode` are one ability's options, each its own action (the option is
+        chosen as it is played, 5.17.3), with the same costs, and `once_per_turn` /
+        `times_per_turn` count them together: the group's rows share A_ONCE (BP09-071)."""
+        if "choose" in a:
+            raise CardFileError(f"{_where(card, i)}: an activated ability's options (mode) "
+                                "are chosen one at a time; 'choose' is for other abilities")
+        costs = tuple(repr(a.get(k)) for k in ACTIVATE_COSTS)
+        m = int(a["mode"])
+        if m not in act_modes:
+            act_modes[m] = (costs, once)
+            return once, once_bit
+        if act_modes[m][0] != costs:
+            raise CardFileError(f"{_where(card, i)}: the options (mode {m}) of one activated "
+                                f"ability have the same costs: {list(ACTIVATE_COSTS)}")
+        if once:   # the use the first option took: give back the bits taken for this one
+            once_bit -= a.get("times_per_turn", 1)
+        return act_modes[m][1], once_bit
+
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
         once_bit = 0
+        act_modes = {}   # activate mode group -> (its costs, its A_ONCE) (5.17.3)
         abilities = list(card.abilities)
         if "stack" in card.keywords:   # 13.3.2.2 (c), part of the Stack keyword itself
             abilities.append(STACK_TRANSFER)
@@ -505,6 +533,8 @@ class _Builder:
                 once_bit += times
                 if once_bit > 31:
                     raise CardFileError(f"{_where(card, i)}: too many once per turn uses")
+            if on == "activate" and a.get("mode"):
+                once, once_bit = self._activate_option(a, card, i, act_modes, once, once_bit)
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
             if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
                 if cneg or i >= 31:

@@ -17,7 +17,7 @@ EFFECT_FIELDS = frozenset({
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
-    "max_total_cost", "engaged"})
+    "max_total_cost", "engaged", "highest_attack"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -36,7 +36,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "cost_zero": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"}),
            "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"}),
-           "engaged": frozenset({"search"})}
+           "engaged": frozenset({"search"}), "highest_attack": frozenset({"bury_followers"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 
