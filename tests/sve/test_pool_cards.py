@@ -30,6 +30,7 @@ NEEDS_FACE_UP = {"BP06-117": ["Goliath"]}
 NEEDS_IN_EX = {"BP08-011": ["Puppet", "Puppet"]}       # 2 Puppets to transform
 # evolved cards whose Evolve ability has a condition on your cemetery: these cards there
 NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3}     # 3 Puppetry cards
+NEEDS_IN_CEMETERY["BP09-070_back"] = ["BP09-078"] * 5   # 5 Vampire cards
 
 
 def _main_sizes(S, CT):
