@@ -41,6 +41,10 @@ COUNTED_COSTS = ("banish_ex", "sacrifice_follower", "sacrifice_cards", "banish_c
 # played and paid for by their controller, the others resolve no effects
 BY_YOU_ONLY = ("activate", "aura", "cost", "evolve_cost")
 
+# the costs and limits of an activated ability, which its choose-one options (`mode`) share
+ACTIVATE_COSTS = ("cost", "engage", "sacrifice", "required_cost", "optional_cost",
+                  "once_per_turn", "times_per_turn", "quick", "serve", "zone")
+
 STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "select_filter": {"keyword": "stack"},
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
@@ -326,6 +330,8 @@ class _Builder:
         op = e.get("op")
         if op in ("enemy_discard", "discard") and e.get("random"):
             op += "_random"
+        if op == "bury_followers" and e.get("highest_attack"):   # BP09-077
+            op += "_highest"
         if op in V.OPS_INTERNAL:
             code = V.OPS_INTERNAL[op]
         elif op not in V.OPS:
@@ -491,9 +497,30 @@ class _Builder:
                     cond | (cneg << 7) | (carg << 8))
         return 0, 0
 
+    def _activate_option(self, a, card, i, act_modes, once, once_bit):
+        """An option of a choose-one activated ability (5.17): activated abilities with
+        the same `mode` are one ability's options, each its own action (the option is
+        chosen as it is played, 5.17.3), with the same costs, and `once_per_turn` /
+        `times_per_turn` count them together: the group's rows share A_ONCE (BP09-071)."""
+        if "choose" in a:
+            raise CardFileError(f"{_where(card, i)}: an activated ability's options (mode) "
+                                "are chosen one at a time; 'choose' is for other abilities")
+        costs = tuple(repr(a.get(k)) for k in ACTIVATE_COSTS)
+        m = int(a["mode"])
+        if m not in act_modes:
+            act_modes[m] = (costs, once)
+            return once, once_bit
+        if act_modes[m][0] != costs:
+            raise CardFileError(f"{_where(card, i)}: the options (mode {m}) of one activated "
+                                f"ability have the same costs: {list(ACTIVATE_COSTS)}")
+        if once:   # the use the first option took: give back the bits taken for this one
+            once_bit -= a.get("times_per_turn", 1)
+        return act_modes[m][1], once_bit
+
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
         once_bit = 0
+        act_modes = {}   # activate mode group -> (its costs, its A_ONCE) (5.17.3)
         abilities = list(card.abilities)
         if "stack" in card.keywords:   # 13.3.2.2 (c), part of the Stack keyword itself
             abilities.append(STACK_TRANSFER)
@@ -533,6 +560,8 @@ class _Builder:
                 once_bit += times
                 if once_bit > 31:
                     raise CardFileError(f"{_where(card, i)}: too many once per turn uses")
+            if on == "activate" and a.get("mode"):
+                once, once_bit = self._activate_option(a, card, i, act_modes, once, once_bit)
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
             if cond == V.COND_TRIGGER_MATCHES:
                 raise CardFileError(f"{_where(card, i)}: trigger_matches is a condition of an "

@@ -18,7 +18,7 @@ EFFECT_FIELDS = frozenset({
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "cost_zero_eot", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
-    "max_total_cost", "engaged", "distinct_names"})
+    "max_total_cost", "engaged", "distinct_names", "highest_attack"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -38,7 +38,8 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "cost_zero": _MOVES | {"to_ex"}, "cost_zero_eot": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"}),
            "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"}),
-           "engaged": frozenset({"search"}), "distinct_names": frozenset({"look_top"})}
+           "engaged": frozenset({"search"}), "distinct_names": frozenset({"look_top"}),
+           "highest_attack": frozenset({"bury_followers"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 

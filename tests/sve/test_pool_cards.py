@@ -35,6 +35,7 @@ NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3,      # 3 Puppetry cards
 # spells that may return to the hand as they resolve (10.6.2.8.3: paying their optional
 # cost returns them, BP08-085)
 MAY_RETURN = {"BP08-085"}
+NEEDS_IN_CEMETERY["BP09-070_back"] = ["BP09-078"] * 5   # 5 Vampire cards
 
 
 def _main_sizes(S, CT):

@@ -149,6 +149,30 @@ def bury_followers(S, CT, AB, FL, q, n, L):
 
 
 @kernel()
+def bury_highest(S, CT, AB, FL, q, n, L):
+    """q buries n followers, each one with the highest attack among the followers on
+    their field now (4.9; the card's own text, BP09-077); among equals q chooses: the
+    one their pilot values least. Fewer when q has fewer."""
+    for _ in range(n):
+        best = -1
+        ba = 0
+        bv = 0.0
+        for s in range(S[pb(q) + P_FIELD_N]):
+            if not is_follower(S, CT, q, s):
+                continue
+            a = attack_of(S, CT, q, s)
+            v = decide.card_value(S, CT, q, s)
+            if best < 0 or a > ba or (a == ba and v < bv):
+                best = s
+                ba = a
+                bv = v
+        if best < 0:
+            return
+        S[fo(q, best) + F_CNT] = 0
+        leave_field(S, CT, AB, FL, q, best, D_CEM, L, False)
+
+
+@kernel()
 def _count_field(S, CT, FL, p, src_uid, followers_only, f):
     n = 0
     for s in range(S[pb(p) + P_FIELD_N]):

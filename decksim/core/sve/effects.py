@@ -23,7 +23,9 @@ from decksim.core.sve.intents import Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_LEADER
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
-from decksim.core.sve.costs import bury_followers, can_pay_cost, discard_card, draw_card, pay_cost
+from decksim.core.sve.costs import (
+    bury_followers, bury_highest, can_pay_cost, discard_card, draw_card, pay_cost,
+)
 from decksim.core.sve.cardinfo import (
     attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of,
     recount_auras, silenced, trigger_matches,
@@ -204,6 +206,8 @@ def _op_leader(S, CT, AB, FL, op, amt, q, L):
         lose_defense_by(S, CT, AB, FL, q, amt, L)
     elif op == V.OP_BURY_FOLLOWERS:   # q puts amt followers into their cemetery (BP06-079)
         bury_followers(S, CT, AB, FL, q, amt, L)
+    elif op == V.OP_BURY_HIGHEST:   # ... each with the highest attack (BP09-077)
+        bury_highest(S, CT, AB, FL, q, amt, L)
     elif op == V.OP_SET_DEFENSE:
         # 5.26.2: a value set higher counts as increased (the leader gains defense),
         # lower as decreased (a loss of defense, not damage: 5.26.1, Sanguine 13.5.2)

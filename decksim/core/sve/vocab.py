@@ -582,6 +582,11 @@ OP_BURY_FOLLOWERS = 140  # the leader's player (to = own_leader / enemy_leader /
                          # puts n followers of their choice from their field into their
                          # cemetery ("bury": a move, not a destruction, 4.9; BP06-079)
 OPS["bury_followers"] = OP_BURY_FOLLOWERS
+# BP09 Abysscraft (codes from 280)
+OP_BURY_HIGHEST = 280    # `bury_followers` with `highest_attack = true`: the leader's player
+                         # buries n followers, each one with the highest attack on their field
+                         # now, their choice among equals (4.9; BP09-077)
+OPS_INTERNAL_BP09 = {"bury_followers_highest": OP_BURY_HIGHEST}
 # BP08 Swordcraft (codes from 180)
 OP_DAMAGE_CAP_TO_ENEMY_TURN = 180  # 10.2.1.3.2: damage above n the card would take becomes n,
                                    # this turn and during its controller's opponent's next
@@ -609,6 +614,7 @@ ZONE_HAND_TO_EX = 4   # `zone = "hand"` with `cost_to_ex = true`: played from th
                       # its cost; needs room there (4.8.3.2, 10.4.2.2; BP08-072)
 # compiled from other spellings: `picks` of look_top, enemy_discard with random = true
 OPS_INTERNAL = {"look_pick": OP_LOOK_PICK, "enemy_discard_random": OP_ENEMY_DISCARD_RANDOM}
+OPS_INTERNAL.update(OPS_INTERNAL_BP09)
 # BP02 Neutral (playerops.py; codes from 80)
 OP_GAIN_EP = 80          # 3.2.5: gain n evolution points (BP02-103)
 OP_DISCARD_RANDOM = 81   # 5.18.1: you discard n random cards (`discard` with random = true;
