@@ -46,6 +46,10 @@ STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
 
 
+TRAIT_WORD = 31      # trait bits per int32 table column (C_TRAITS, C_TRAITS2)
+NAME_HAS = "\x00name has "   # _Builder.traits key of a `name_contains` text (no trait's name)
+
+
 def _row(n: int, cols: dict[int, int]) -> list[int]:
     """A table row of n zeros with the given columns set (columns by name, so
     new columns never shift old ones)."""
@@ -70,6 +74,11 @@ def _small(v, what: str, card: CardDef, i: int) -> int:
         raise CardFileError(f"{_where(card, i)}: {what} {v} is out of range: from "
                             f"{-EVERY_MATCH} to {EVERY_MATCH}")
     return v
+
+
+def _trait_words(bits: int) -> tuple[int, int]:
+    """Trait bits as the two int32 words C_TRAITS / C_TRAITS2 (FL_TRAIT / FL_TRAIT2)."""
+    return bits & ((1 << TRAIT_WORD) - 1), bits >> TRAIT_WORD
 
 
 def _where(card: CardDef, i: int | None = None) -> str:
@@ -121,14 +130,22 @@ class _Builder:
         self.ef_rows = []
 
     def _filter_traits(self):
-        used = set()
+        """Bit of each trait the abilities name (filters, grant_trait) and of each
+        `name_contains` text (a "trait" of every card whose name holds it): bits 0-30 in
+        C_TRAITS / FL_TRAIT, 31-61 in C_TRAITS2 / FL_TRAIT2; granted traits first, as a
+        field card's F_TRAITS holds bits 0-30 only."""
+        used, granted, texts = set(), set(), set()
 
         def scan(d):
             if isinstance(d, dict):
+                if d.get("op") == "grant_trait" and isinstance(d.get("trait"), str):
+                    granted.add(d["trait"].lower())
                 for k, v in d.items():
                     if k == "trait":
                         for t in (v if isinstance(v, list) else [v]):
                             used.add(t.lower())
+                    elif k == "name_contains" and isinstance(v, str):
+                        texts.add(NAME_HAS + v.lower())
                     else:
                         scan(v)
             elif isinstance(d, list):
@@ -136,14 +153,24 @@ class _Builder:
                     scan(v)
         for c in self.cards:
             scan(c.abilities)
-        if len(used) > 31:
-            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
-        return {t: 1 << i for i, t in enumerate(sorted(used))}
+        order = sorted(granted) + sorted(used - granted) + sorted(texts)
+        if len(order) > 2 * TRAIT_WORD:
+            raise CardFileError(f"more than {2 * TRAIT_WORD} traits and name texts are "
+                                f"referenced by abilities: {order}")
+        return {t: 1 << i for i, t in enumerate(order)}
 
     def trait_bits(self, traits):
         bits = 0
         for t in traits:
             bits |= self.traits.get(t.lower(), 0)
+        return bits
+
+    def card_trait_bits(self, c):
+        """A card's trait bits: its traits and the `name_contains` texts its name holds."""
+        bits = self.trait_bits(c.traits)
+        for k, b in self.traits.items():
+            if k.startswith(NAME_HAS) and k[len(NAME_HAS):] in c.name.lower():
+                bits |= b
         return bits
 
     def cond(self, text, card, i):
@@ -185,7 +212,7 @@ class _Builder:
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
                  "engaged", "has_evolve", "name", "not_name", "not_class", "token", "reserved",
                  "outside_pool", "evolved", "racing",
-                 "entered_this_turn", "type_or_trait"}
+                 "entered_this_turn", "type_or_trait", "name_contains"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -198,6 +225,13 @@ class _Builder:
             types |= 1 << V.TYPE_NAMES.index(t)
         trait = spec.get("trait", [])
         trait = self.trait_bits(trait if isinstance(trait, list) else [trait])
+        if "name_contains" in spec:   # "with X in its name" (BP09-086): a name text's bit
+            has = spec["name_contains"]
+            if not isinstance(has, str) or not has.strip() or "trait" in spec:
+                raise CardFileError(f"{_where(card, i)}: name_contains is a text, not beside "
+                                    "trait")
+            trait = self.trait_bits([NAME_HAS + has])
+        trait, trait2 = _trait_words(trait)
         if spec.get("type_or_trait"):   # "spells and Onmyoji cards" (BP06-035)
             if not (types and trait):
                 raise CardFileError(f"{_where(card, i)}: type_or_trait needs a type and a trait")
@@ -235,7 +269,8 @@ class _Builder:
                                     f"{spec['not_name']!r}")
             name = -(self.names[spec["not_name"].lower()] + 1)
         row = _filter_row({
-            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_CLASS: cls,
+            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_TRAIT2: trait2,
+            tables.FL_CLASS: cls,
             tables.FL_MAXCOST: int(spec.get("max_cost", -1)),
             tables.FL_MINCOST: int(spec.get("min_cost", -1)),
             tables.FL_MAXDEF: int(spec.get("max_defense", -1)), tables.FL_KW: kw,
@@ -382,7 +417,7 @@ class _Builder:
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
                 raise CardFileError(f"{_where(card, i)}: grant_trait needs trait = \"NAME\"")
-            arg = self.trait_bits([trait])
+            arg = self.trait_bits([trait])   # < 1 << TRAIT_WORD: granted traits come first
         elif op == "transform":
             # token = ["A", "B"]: the first selected card becomes A, the second B (BP08-011)
             names = e.get("token", "")
@@ -640,7 +675,8 @@ class _Builder:
             CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
             CT[r, tables.C_AB0] = a0
             CT[r, tables.C_ABN] = an
-            CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
+            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = _trait_words(
+                self.card_trait_bits(c))
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain

@@ -641,3 +641,7 @@ X_DECK_SIZE = 41          # the cards in your deck (BP08-038)
 X_KINDS["deck_size"] = X_DECK_SIZE
 TO_ALL_OTHER_CARDS = 23   # every card on both fields but this card, amulets included (BP08-039)
 TARGETS["all_other_cards"] = TO_ALL_OTHER_CARDS
+# BP09 Havencraft (OPT 94..97)
+OPT_ENGAGE_SELF = 94      # 10.4.6: engage this card (reserved) as the cost of an automatic
+                          # ability ("whenever ..., [engage]: ...", 10.1.1.2.2; BP09-092)
+OPTIONAL_COSTS["engage_self"] = OPT_ENGAGE_SELF
