@@ -11,6 +11,7 @@ import numpy as np
 
 from decksim.cards.fields import check_ability, check_evolve_cost_down, granted_bit
 from decksim.cards.pool import CardDef, CardFileError, CardPool
+from decksim.cards.traits import NAME_HAS, card_trait_bits, filter_traits, trait_bits, trait_words
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
 
@@ -46,10 +47,6 @@ STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
 
 
-TRAIT_WORD = 31      # trait bits per int32 table column (C_TRAITS, C_TRAITS2)
-NAME_HAS = "\x00name has "   # _Builder.traits key of a `name_contains` text (no trait's name)
-
-
 def _row(n: int, cols: dict[int, int]) -> list[int]:
     """A table row of n zeros with the given columns set (columns by name, so
     new columns never shift old ones)."""
@@ -74,11 +71,6 @@ def _small(v, what: str, card: CardDef, i: int) -> int:
         raise CardFileError(f"{_where(card, i)}: {what} {v} is out of range: from "
                             f"{-EVERY_MATCH} to {EVERY_MATCH}")
     return v
-
-
-def _trait_words(bits: int) -> tuple[int, int]:
-    """Trait bits as the two int32 words C_TRAITS / C_TRAITS2 (FL_TRAIT / FL_TRAIT2)."""
-    return bits & ((1 << TRAIT_WORD) - 1), bits >> TRAIT_WORD
 
 
 def _where(card: CardDef, i: int | None = None) -> str:
@@ -124,54 +116,13 @@ class _Builder:
         for c in self.cards:   # "its name is also X" (C_ALIAS; BP08-T01)
             if c.also_named:
                 self.names.setdefault(c.also_named.lower(), len(self.names))
-        self.traits = self._filter_traits()
+        self.traits = filter_traits(self.cards)
         self.filters = [_filter_row({})]
         self.ab_rows = []
         self.ef_rows = []
 
-    def _filter_traits(self):
-        """Bit of each trait the abilities name (filters, grant_trait) and of each
-        `name_contains` text (a "trait" of every card whose name holds it): bits 0-30 in
-        C_TRAITS / FL_TRAIT, 31-61 in C_TRAITS2 / FL_TRAIT2; granted traits first, as a
-        field card's F_TRAITS holds bits 0-30 only."""
-        used, granted, texts = set(), set(), set()
-
-        def scan(d):
-            if isinstance(d, dict):
-                if d.get("op") == "grant_trait" and isinstance(d.get("trait"), str):
-                    granted.add(d["trait"].lower())
-                for k, v in d.items():
-                    if k == "trait":
-                        for t in (v if isinstance(v, list) else [v]):
-                            used.add(t.lower())
-                    elif k == "name_contains" and isinstance(v, str):
-                        texts.add(NAME_HAS + v.lower())
-                    else:
-                        scan(v)
-            elif isinstance(d, list):
-                for v in d:
-                    scan(v)
-        for c in self.cards:
-            scan(c.abilities)
-        order = sorted(granted) + sorted(used - granted) + sorted(texts)
-        if len(order) > 2 * TRAIT_WORD:
-            raise CardFileError(f"more than {2 * TRAIT_WORD} traits and name texts are "
-                                f"referenced by abilities: {order}")
-        return {t: 1 << i for i, t in enumerate(order)}
-
     def trait_bits(self, traits):
-        bits = 0
-        for t in traits:
-            bits |= self.traits.get(t.lower(), 0)
-        return bits
-
-    def card_trait_bits(self, c):
-        """A card's trait bits: its traits and the `name_contains` texts its name holds."""
-        bits = self.trait_bits(c.traits)
-        for k, b in self.traits.items():
-            if k.startswith(NAME_HAS) and k[len(NAME_HAS):] in c.name.lower():
-                bits |= b
-        return bits
+        return trait_bits(self.traits, traits)
 
     def cond(self, text, card, i):
         """(cond, carg, filter row) of an `if` / `unless` value: a word with a number,
@@ -231,7 +182,7 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: name_contains is a text, not beside "
                                     "trait")
             trait = self.trait_bits([NAME_HAS + has])
-        trait, trait2 = _trait_words(trait)
+        trait, trait2 = trait_words(trait)
         if spec.get("type_or_trait"):   # "spells and Onmyoji cards" (BP06-035)
             if not (types and trait):
                 raise CardFileError(f"{_where(card, i)}: type_or_trait needs a type and a trait")
@@ -675,8 +626,8 @@ class _Builder:
             CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
             CT[r, tables.C_AB0] = a0
             CT[r, tables.C_ABN] = an
-            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = _trait_words(
-                self.card_trait_bits(c))
+            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = trait_words(
+                card_trait_bits(self.traits, c))
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain

@@ -29,7 +29,7 @@ C_EVO_TO2 = 18    # a second evolved card (a face) the Evolve ability may reveal
                   #   or B" (BP09-004; -1 none); the evolve action names the face
 C_ALIAS = 19      # name id + 1 of another name the card has while on the field ("its
                   #   name is also Puppet", BP08-T01; 0 none)
-C_TRAITS2 = 20    # trait bits 31-61 (C_TRAITS holds 0-30; compile._filter_traits)
+C_TRAITS2 = 20    # trait bits 31-61 (C_TRAITS holds 0-30; cards/traits.py)
 C_COLS = 21
 
 # --- AB: abilities ---
