@@ -11,6 +11,7 @@ import numpy as np
 
 from decksim.cards.fields import check_ability, check_evolve_cost_down, granted_bit
 from decksim.cards.pool import CardDef, CardFileError, CardPool
+from decksim.cards.traits import NAME_HAS, card_trait_bits, filter_traits, trait_bits, trait_words
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
 
@@ -108,14 +109,6 @@ def _count_zone(zone, card, i):
     return V.COUNT_ZONES[zone]
 
 
-TRAIT_BITS = 31   # trait bits per trait column (int32, sign bit unused)
-
-
-def _split_traits(bits: int) -> tuple[int, int]:
-    """Trait bits as the (first, second) trait column values."""
-    return bits & ((1 << TRAIT_BITS) - 1), bits >> TRAIT_BITS
-
-
 class _Builder:
     def __init__(self, pool: CardPool):
         self.pool = pool
@@ -127,45 +120,13 @@ class _Builder:
         for c in self.cards:   # "its name is also X" (C_ALIAS; BP08-T01)
             if c.also_named:
                 self.names.setdefault(c.also_named.lower(), len(self.names))
-        self.traits = self._filter_traits()
+        self.traits = filter_traits(self.cards)
         self.filters = [_filter_row({})]
         self.ab_rows = []
         self.ef_rows = []
 
-    def _filter_traits(self):
-        """A bit for each trait a filter or a grant_trait names (others are never asked
-        about): bits 0-30 in the first trait column (C_TRAITS, FL_TRAIT), 31-61 in the
-        second (C_TRAITS2, FL_TRAIT2); the traits grant_trait gives come first, as a
-        field card's given traits (F_TRAITS) are in the first column only."""
-        used, granted = set(), set()
-
-        def scan(d):
-            if isinstance(d, dict):
-                if d.get("op") == "grant_trait" and isinstance(d.get("trait"), str):
-                    granted.add(d["trait"].lower())
-                for k, v in d.items():
-                    if k == "trait":
-                        for t in (v if isinstance(v, list) else [v]):
-                            used.add(t.lower())
-                    else:
-                        scan(v)
-            elif isinstance(d, list):
-                for v in d:
-                    scan(v)
-        for c in self.cards:
-            scan(c.abilities)
-        order = sorted(granted) + sorted(used - granted)
-        if len(order) > 2 * TRAIT_BITS or len(granted) > TRAIT_BITS:
-            raise CardFileError(f"more than {2 * TRAIT_BITS} traits are referenced by filters: "
-                                f"{order}")
-        return {t: 1 << i for i, t in enumerate(order)}
-
     def trait_bits(self, traits):
-        """The traits' bits, both trait columns in one number (_split_traits)."""
-        bits = 0
-        for t in traits:
-            bits |= self.traits.get(t.lower(), 0)
-        return bits
+        return trait_bits(self.traits, traits)
 
     def cond(self, text, card, i):
         """(cond, carg, filter row) of an `if` / `unless` value: a word with a number,
@@ -211,7 +172,7 @@ class _Builder:
         known = {"type", "trait", "class", "max_cost", "min_cost", "max_defense", "keyword",
                  "engaged", "has_evolve", "name", "not_name", "not_class", "token", "reserved",
                  "outside_pool", "evolved", "racing",
-                 "entered_this_turn", "type_or_trait"}
+                 "entered_this_turn", "type_or_trait", "name_contains"}
         bad = set(spec) - known
         if bad:
             raise CardFileError(f"{_where(card, i)}: unknown filter field(s) {sorted(bad)}; "
@@ -224,6 +185,13 @@ class _Builder:
             types |= 1 << V.TYPE_NAMES.index(t)
         trait = spec.get("trait", [])
         trait = self.trait_bits(trait if isinstance(trait, list) else [trait])
+        if "name_contains" in spec:   # "with X in its name" (BP09-086): a name text's bit
+            has = spec["name_contains"]
+            if not isinstance(has, str) or not has.strip() or "trait" in spec:
+                raise CardFileError(f"{_where(card, i)}: name_contains is a text, not beside "
+                                    "trait")
+            trait = self.trait_bits([NAME_HAS + has])
+        trait, trait2 = trait_words(trait)
         if spec.get("type_or_trait"):   # "spells and Onmyoji cards" (BP06-035)
             if not (types and trait):
                 raise CardFileError(f"{_where(card, i)}: type_or_trait needs a type and a trait")
@@ -261,8 +229,8 @@ class _Builder:
                                     f"{spec['not_name']!r}")
             name = -(self.names[spec["not_name"].lower()] + 1)
         row = _filter_row({
-            tables.FL_TYPES: types, tables.FL_TRAIT: _split_traits(trait)[0],
-            tables.FL_TRAIT2: _split_traits(trait)[1], tables.FL_CLASS: cls,
+            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_TRAIT2: trait2,
+            tables.FL_CLASS: cls,
             tables.FL_MAXCOST: int(spec.get("max_cost", -1)),
             tables.FL_MINCOST: int(spec.get("min_cost", -1)),
             tables.FL_MAXDEF: int(spec.get("max_defense", -1)), tables.FL_KW: kw,
@@ -413,7 +381,7 @@ class _Builder:
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
                 raise CardFileError(f"{_where(card, i)}: grant_trait needs trait = \"NAME\"")
-            arg = self.trait_bits([trait])
+            arg = self.trait_bits([trait])   # < 1 << TRAIT_WORD: granted traits come first
         elif op == "transform":
             # token = ["A", "B"]: the first selected card becomes A, the second B (BP08-011)
             names = e.get("token", "")
@@ -705,7 +673,8 @@ class _Builder:
             CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
             CT[r, tables.C_AB0] = a0
             CT[r, tables.C_ABN] = an
-            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = _split_traits(self.trait_bits(c.traits))
+            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = trait_words(
+                card_trait_bits(self.traits, c))
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain

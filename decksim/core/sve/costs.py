@@ -281,8 +281,8 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
     if opt == V.OPT_COUNTERS:
         s = find_uid(S, p, src_uid)
         return s >= 0 and S[fo(p, s) + F_COUNTERS] >= arg
-    if opt == V.OPT_SELF_TO_CEM:       # 10.4.6: engaging needs it reserved
-        s = find_uid(S, p, src_uid)
+    if opt == V.OPT_SELF_TO_CEM or opt == V.OPT_ENGAGE_SELF:   # 10.4.6: engaging needs
+        s = find_uid(S, p, src_uid)                                # it reserved (BP09-092)
         return s >= 0 and S[fo(p, s) + F_ENG] == 0
     if opt == V.OPT_SKIP_TURN:         # 5.25.2: always possible
         return True
@@ -367,6 +367,10 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
         S[fo(p, s) + F_CNT] = 0
         leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
+    elif opt == V.OPT_ENGAGE_SELF:     # 10.4.6: engage this card (BP09-092)
+        s = find_uid(S, p, src_uid)
+        S[fo(p, s) + F_ENG] = 1
+        log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
     elif opt == V.OPT_SKIP_TURN:
         # 5.25.2: p's next turn is skipped. Paid in p's own turn (an Evolve, 8.3.2), so
         # the turns run p, opponent, (p skipped), opponent, p: the same sequence as the

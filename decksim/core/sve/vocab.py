@@ -715,3 +715,7 @@ X_KINDS["milled_declared"] = X_MILLED_DECLARED
 AURA_COMBAT_TAKEN_SELF = 71  # 10.2.1.3.2: this card takes A_AUX2 more combat damage (negative:
                              # less; fights only; auras.combat_damage_taken; BP08-114)
 AURAS["self_combat_damage_taken"] = AURA_COMBAT_TAKEN_SELF
+# BP09 Havencraft (OPT 94..97)
+OPT_ENGAGE_SELF = 94      # 10.4.6: engage this card (reserved) as the cost of an automatic
+                          # ability ("whenever ..., [engage]: ...", 10.1.1.2.2; BP09-092)
+OPTIONAL_COSTS["engage_self"] = OPT_ENGAGE_SELF
