@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from decksim.cards.fields import check_ability, check_evolve_cost_down, granted_bit
+from decksim.cards.fields import (
+    FIRST_FILTER_KEYS, check_ability, check_evolve_cost_down, first_matches, granted_bit,
+)
 from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
@@ -119,6 +121,7 @@ class _Builder:
         self.filters = [_filter_row({})]
         self.ab_rows = []
         self.ef_rows = []
+        self.first_specs = []   # the filters of the `cost_first` auras, by slot (C_FIRSTS)
 
     def _filter_traits(self):
         used = set()
@@ -134,11 +137,21 @@ class _Builder:
             elif isinstance(d, list):
                 for v in d:
                     scan(v)
+        granted = set()   # the traits grant_trait gives: the first word (F_TRAITS)
         for c in self.cards:
             scan(c.abilities)
-        if len(used) > 31:
-            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
-        return {t: 1 << i for i, t in enumerate(sorted(used))}
+            for a in c.abilities:
+                for e in a.get("effects", []) if isinstance(a, dict) else []:
+                    if isinstance(e, dict) and e.get("op") == "grant_trait" and \
+                            isinstance(e.get("trait"), str):
+                        granted.add(e["trait"].lower())
+        used |= granted
+        if len(used) > 62 or len(granted) > 31:
+            raise CardFileError(f"more than 62 traits are referenced by filters (or 31 given "
+                                f"by grant_trait): {sorted(used)}")
+        # bits 0-30: C_TRAITS / FL_TRAIT, 31-61: C_TRAITS2 / FL_TRAIT2
+        order = sorted(granted) + sorted(used - granted)
+        return {t: 1 << i for i, t in enumerate(order)}
 
     def trait_bits(self, traits):
         bits = 0
@@ -235,7 +248,8 @@ class _Builder:
                                     f"{spec['not_name']!r}")
             name = -(self.names[spec["not_name"].lower()] + 1)
         row = _filter_row({
-            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_CLASS: cls,
+            tables.FL_TYPES: types, tables.FL_TRAIT: trait & TRAIT_WORD,
+            tables.FL_TRAIT2: trait >> 31, tables.FL_CLASS: cls,
             tables.FL_MAXCOST: int(spec.get("max_cost", -1)),
             tables.FL_MINCOST: int(spec.get("min_cost", -1)),
             tables.FL_MAXDEF: int(spec.get("max_defense", -1)), tables.FL_KW: kw,
@@ -252,6 +266,20 @@ class _Builder:
         self.filters.append(row)
         return len(self.filters) - 1
 
+    def _first_slot(self, spec, card, i):
+        """The slot (a bit of C_FIRSTS / P_FIRSTS) of a `cost_first` aura's filter: cards
+        passing it are marked when compiled, so a play records it (BP09-036)."""
+        spec = spec or {}
+        bad = set(spec) - FIRST_FILTER_KEYS
+        if bad:
+            raise CardFileError(f"{_where(card, i)}: a cost_first aura's filter takes "
+                                f"{sorted(FIRST_FILTER_KEYS)}, not {sorted(bad)}")
+        if spec not in self.first_specs:
+            self.first_specs.append(spec)
+        if len(self.first_specs) > 31:
+            raise CardFileError(f"{_where(card, i)}: more than 31 cost_first aura filters")
+        return self.first_specs.index(spec)
+
     def _move_cols(self, e, card, i):
         """search / look_top / top_to_ex: `dest` and a cost change on the moved card
         (`cost_down_eot = N`: this turn only; `cost_down = N`: while in the EX area)."""
@@ -259,17 +287,18 @@ class _Builder:
         if dest not in V.DESTS:
             raise CardFileError(f"{_where(card, i)}: unknown dest {dest!r}; expected one of "
                                 f"{sorted(V.DESTS)}")
-        if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) > 1:
-            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot and "
-                                "cost_zero")
+        if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) + \
+                ("cost_zero_eot" in e) > 1:
+            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot, "
+                                "cost_zero and cost_zero_eot")
         # at most 14 less: 15 (EX_COST_ZERO) is `cost_zero`
         dcost = min(int(e.get("cost_down_eot", e.get("cost_down", 0))), V.EX_COST_ZERO - 1)
-        if e.get("cost_zero"):   # "it costs 0 to play" (10.10.2.4, BP02-088)
-            dcost = V.EX_COST_ZERO
+        if e.get("cost_zero") or e.get("cost_zero_eot"):   # "it costs 0 to play" (10.10.2.4,
+            dcost = V.EX_COST_ZERO                           # BP02-088; this turn: BP09-037)
         if dcost and dest != "ex" and e.get("op") != "top_to_ex":
             raise CardFileError(f"{_where(card, i)}: a cost change needs dest = \"ex\"")
         return {tables.E_DEST: V.DESTS[dest], tables.E_DCOST: dcost,
-                tables.E_ARG2: int("cost_down_eot" in e)}
+                tables.E_ARG2: int("cost_down_eot" in e or bool(e.get("cost_zero_eot")))}
 
     def effect_rows(self, e, card, i):
         """One effect table as rows: look_top with `picks` gives one row per pick
@@ -402,12 +431,14 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
-        if op == "look_top" and "max_total_cost" in e:   # "up to a total cost of N"
+        if op in ("look_top", "search") and "max_total_cost" in e:   # "up to a total cost of N"
             arg = _small(e["max_total_cost"], "max_total_cost", card, i)
             if arg < 1:
                 raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
+            if op == "search":   # E_ARG: engaged | the budget << 1 (deckops.search_to)
+                arg <<= 1
         if op == "search" and e.get("engaged"):   # onto the field engaged (fields.py; BP06-082)
-            arg = 1
+            arg |= 1
         if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
             raise CardFileError(f"{_where(card, i)}: a buff in the EX area can't be negative")
         filt = self.filter_row(e.get("filter"), card, i)
@@ -506,10 +537,10 @@ class _Builder:
                 if once_bit > 31:
                     raise CardFileError(f"{_where(card, i)}: too many once per turn uses")
             cond, carg, cneg, cfilt = self.cond_of(a, card, i)
-            if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
-                if cneg or i >= 31:
+            if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED (bit 30 is
+                if cneg or i >= 30:      # state.GRANT_END_DESTROY)
                     raise CardFileError(f"{_where(card, i)}: 'granted' works with if, on "
-                                        "one of a card's first 31 abilities")
+                                        "one of a card's first 30 abilities")
                 carg = i
             if on == "evolve_cost":
                 check_evolve_cost_down(a, _where(card, i))
@@ -546,10 +577,17 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: cost = N on an evolve_cost ability "
                                     "goes with into = \"NAME\" (the evolve_cost field is the "
                                     "card's Evolve PP cost)")
-            if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:
-                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes no "
-                                    "condition (if / unless): the engine only checks that its "
-                                    "cost can be paid; remove it")
+            # an evolve_cost ability with only a condition: the Evolve can be activated only
+            # while it holds ("activate only if ...", the card's own text; BP09-038)
+            evolve_if = on == "evolve_cost" and not a.get("alternative") and \
+                not a.get("effects") and not a.get("required_cost") and "into" not in a
+            if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt and \
+                    not evolve_if:
+                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes a "
+                                    "condition (if / unless) alone (no effects, no cost: the "
+                                    "Evolve can be activated only while it holds) or with "
+                                    "alternative = true; the engine only checks that its cost "
+                                    "can be paid")
             if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
                 if on != "evolve_cost" or not (a.get("required_cost") or "if" in a
                                                or "unless" in a or into is not None):
@@ -570,6 +608,8 @@ class _Builder:
             sfilt = a.get("select_filter")
             if on == "aura":
                 sfilt = a.get("filter")
+            if on == "aura" and a.get("aura") == "cost_first":   # A_OPTARG: its slot
+                optarg = self._first_slot(sfilt, card, i)
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
@@ -640,7 +680,8 @@ class _Builder:
             CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
             CT[r, tables.C_AB0] = a0
             CT[r, tables.C_ABN] = an
-            CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
+            CT[r, tables.C_TRAITS] = self.trait_bits(c.traits) & TRAIT_WORD
+            CT[r, tables.C_TRAITS2] = self.trait_bits(c.traits) >> 31
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain
@@ -649,10 +690,16 @@ class _Builder:
             CT[r, tables.C_FRONT] = front
             CT[r, tables.C_EVO_TO2] = evo_to2
             CT[r, tables.C_ALIAS] = self.names[c.also_named.lower()] + 1 if c.also_named else 0
+        for r, c in enumerate(self.cards):   # once every cost_first aura has its slot
+            CT[r, tables.C_FIRSTS] = sum(1 << k for k, spec in enumerate(self.first_specs)
+                                         if first_matches(c, spec))
         AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)
         return CompiledPool(CT, AB, EF, FL, self.cards, dict(self.index))
+
+
+TRAIT_WORD = (1 << 31) - 1   # traits 0-30 (C_TRAITS, FL_TRAIT); 31-61 in the second word
 
 
 def compile_pool(pool: CardPool) -> CompiledPool:

@@ -13,9 +13,10 @@ from decksim.core.sve.state import (
     F_RACE, F_SILENT_UNTIL, F_TRAITS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
 )
 from decksim.core.sve.tables import (
-    C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
+    C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TRAITS2, C_TYPE,
     FL_CLASS, FL_ENGAGED, FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME,
-    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES, TYPES_OR_TRAIT,
+    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TRAIT2, FL_TYPES,
+    TYPES_OR_TRAIT,
 )
 
 
@@ -114,14 +115,16 @@ def _kind_matches(CT, FL, f, card, bits, alias):
     `bits`: traits an effect gave the card (F_TRAITS), 0 off the field; `alias`: name id
     + 1 of another name it has on the field (C_ALIAS, "its name is also Puppet"), 0 none."""
     t = FL[f, FL_TYPES]
+    # traits 0-30 in one word, 31-61 in another (an effect gives only traits of the first)
+    has = (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) != 0 or \
+        (FL[f, FL_TRAIT2] & CT[card, C_TRAITS2]) != 0
     if t >= TYPES_OR_TRAIT:   # one of the types or one of the traits (BP06-035)
-        if (t & (1 << CT[card, C_TYPE])) == 0 and \
-                (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
+        if (t & (1 << CT[card, C_TYPE])) == 0 and not has:
             return False
     else:
         if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
             return False
-        if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
+        if (FL[f, FL_TRAIT] != 0 or FL[f, FL_TRAIT2] != 0) and not has:
             return False
     if FL[f, FL_CLASS] > 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
         return False

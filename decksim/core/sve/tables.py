@@ -29,7 +29,10 @@ C_EVO_TO2 = 18    # a second evolved card (a face) the Evolve ability may reveal
                   #   or B" (BP09-004; -1 none); the evolve action names the face
 C_ALIAS = 19      # name id + 1 of another name the card has while on the field ("its
                   #   name is also Puppet", BP08-T01; 0 none)
-C_COLS = 20
+C_FIRSTS = 20     # bit k: the card passes the filter of the pool's k-th `cost_first` aura
+                  #   (AB A_OPTARG = k; the compiler fills it; BP09-036)
+C_TRAITS2 = 21    # trait bits of traits 31-61 of the compiled trait list (C_TRAITS: 0-30)
+C_COLS = 22
 
 # --- AB: abilities ---
 A_CARD = 0
@@ -123,6 +126,7 @@ FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
 FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)
 FL_RACING = 13    # 1 racing cards only: linked to a Carrot of the race zone (14.2.3)
 FL_ENTERED = 14   # 1: field cards put onto the field this turn only (BP02-098)
-FL_COLS = 15
+FL_TRAIT2 = 15    # trait bits of traits 31-61, any of them (with FL_TRAIT; 0 = any)
+FL_COLS = 16
 TYPES_OR_TRAIT = 1 << 16   # in FL_TYPES: a card passes with one of the types OR one of the
                            # traits ("spells and Onmyoji cards", BP06-035; default: both)

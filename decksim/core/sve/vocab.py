@@ -641,3 +641,16 @@ X_DECK_SIZE = 41          # the cards in your deck (BP08-038)
 X_KINDS["deck_size"] = X_DECK_SIZE
 TO_ALL_OTHER_CARDS = 23   # every card on both fields but this card, amulets included (BP08-039)
 TARGETS["all_other_cards"] = TO_ALL_OTHER_CARDS
+# BP09 Runecraft (OP 260.., AURA 83..; state.P_FIRSTS, tables.C_FIRSTS, F_GRANTED bit 30)
+AURA_KW_ALL = 83        # every follower on both fields passing the filter has keywords A_AUX2
+                        # ("followers that cost 3 or less on the field can't attack enemies",
+                        # 8.4.3.2.1 restricted by the card's own text; BP09-040)
+AURA_COST_FIRST = 84    # 10.2.1.3.3: the first card passing the filter you play each turn costs
+                        # A_AUX2 more (negative: less); A_OPTARG its slot, a bit of C_FIRSTS /
+                        # P_FIRSTS ("the 1st Forbidden token you play each turn", BP09-036)
+AURAS["all_keyword"] = AURA_KW_ALL
+AURAS["cost_first"] = AURA_COST_FIRST
+OP_DESTROY_AT_END = 260  # give a field card "at the start of your end phase, destroy this
+                         # card" (an ability: silence takes it away; state.GRANT_END_DESTROY,
+                         # delayed.destroy_at_end_phase; BP09-T02)
+OPS["destroy_at_end_phase"] = OP_DESTROY_AT_END
