@@ -289,8 +289,8 @@ class _Builder:
                                 f"{sorted(V.DESTS)}")
         if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) + \
                 ("cost_zero_eot" in e) > 1:
-            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot, "
-                                "cost_zero and cost_zero_eot")
+            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot and "
+                                "cost_zero (or cost_zero_eot)")
         # at most 14 less: 15 (EX_COST_ZERO) is `cost_zero`
         dcost = min(int(e.get("cost_down_eot", e.get("cost_down", 0))), V.EX_COST_ZERO - 1)
         if e.get("cost_zero") or e.get("cost_zero_eot"):   # "it costs 0 to play" (10.10.2.4,
@@ -583,11 +583,10 @@ class _Builder:
                 not a.get("effects") and not a.get("required_cost") and "into" not in a
             if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt and \
                     not evolve_if:
-                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes a "
-                                    "condition (if / unless) alone (no effects, no cost: the "
-                                    "Evolve can be activated only while it holds) or with "
-                                    "alternative = true; the engine only checks that its cost "
-                                    "can be paid")
+                raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes no "
+                                    "condition (if / unless) beside a cost or effects: the "
+                                    "engine only checks that its cost can be paid (alone, a "
+                                    "condition makes the Evolve usable only while it holds)")
             if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
                 if on != "evolve_cost" or not (a.get("required_cost") or "if" in a
                                                or "unless" in a or into is not None):
