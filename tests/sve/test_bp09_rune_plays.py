@@ -293,3 +293,16 @@ def test_5_13_staff_of_whirlwinds_deals_the_runecraft_follower_count_to_leader_a
     sc.apply(f"play {STAFF}")
     assert sc.player("b")["leader"] == 18   # 2: Beastfaced Mage and Tico, not the Fighter
     assert card(sc, "b", "Goliath")["damage"] == 2 and sc.zone("b", "cemetery") == ["Fighter"]
+
+
+# ------------------------------------------------------------ card files
+
+def test_card_files_refuse_the_bp09_runecraft_words_where_the_engine_would_not_read_them(
+        tmp_path):
+    from scenario_kit import refuses
+    refuses(tmp_path, 'on = "aura"\n  aura = "cost_first"\n  amount = -1\n'
+                      '  filter = { keyword = "ward" }',
+            "a cost_first aura's filter takes")
+    refuses(tmp_path, 'on = "fanfare"\n  effects = [ { op = "draw", amount = 1, '
+                      'cost_zero_eot = true } ]',
+            "does not read ['cost_zero_eot']")
