@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from decksim.cards.fields import check_ability, check_evolve_cost_down, granted_bit
+from decksim.cards.fields import (
+    FIRST_FILTER_KEYS, check_ability, check_evolve_cost_down, first_matches, granted_bit,
+)
 from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.cards.traits import NAME_HAS, card_trait_bits, filter_traits, trait_bits, trait_words
 from decksim.core.sve import tables
@@ -124,6 +126,7 @@ class _Builder:
         self.filters = [_filter_row({})]
         self.ab_rows = []
         self.ef_rows = []
+        self.first_specs = []   # the filters of the `cost_first` auras, by slot (C_FIRSTS)
 
     def trait_bits(self, traits):
         return trait_bits(self.traits, traits)
@@ -247,6 +250,20 @@ class _Builder:
         self.filters.append(row)
         return len(self.filters) - 1
 
+    def _first_slot(self, spec, card, i):
+        """The slot (a bit of C_FIRSTS / P_FIRSTS) of a `cost_first` aura's filter: cards
+        passing it are marked when compiled, so a play records it (BP09-036)."""
+        spec = spec or {}
+        bad = set(spec) - FIRST_FILTER_KEYS
+        if bad:
+            raise CardFileError(f"{_where(card, i)}: a cost_first aura's filter takes "
+                                f"{sorted(FIRST_FILTER_KEYS)}, not {sorted(bad)}")
+        if spec not in self.first_specs:
+            self.first_specs.append(spec)
+        if len(self.first_specs) > 31:
+            raise CardFileError(f"{_where(card, i)}: more than 31 cost_first aura filters")
+        return self.first_specs.index(spec)
+
     def _move_cols(self, e, card, i):
         """search / look_top / top_to_ex: `dest` and a cost change on the moved card
         (`cost_down_eot = N`: this turn only; `cost_down = N`: while in the EX area)."""
@@ -256,8 +273,8 @@ class _Builder:
                                 f"{sorted(V.DESTS)}")
         if ("cost_down" in e) + ("cost_down_eot" in e) + ("cost_zero" in e) + \
                 ("cost_zero_eot" in e) > 1:
-            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot, "
-                                "cost_zero and cost_zero_eot")
+            raise CardFileError(f"{_where(card, i)}: use one of cost_down, cost_down_eot and "
+                                "cost_zero (or cost_zero_eot)")
         # at most 14 less: 15 (EX_COST_ZERO) is `cost_zero`
         dcost = min(int(e.get("cost_down_eot", e.get("cost_down", 0))), V.EX_COST_ZERO - 1)
         if e.get("cost_zero") or e.get("cost_zero_eot"):   # "it costs 0 to play (this
@@ -401,14 +418,16 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: mill takes repeat_if_milled, not filter")
             arg = 1
             e = {**e, "filter": e["repeat_if_milled"]}
-        if op == "look_top" and "max_total_cost" in e:   # "up to a total cost of N"
+        if op in ("look_top", "search") and "max_total_cost" in e:   # "up to a total cost of N"
             arg = _small(e["max_total_cost"], "max_total_cost", card, i)
             if arg < 1:
                 raise CardFileError(f"{_where(card, i)}: max_total_cost must be 1 or more")
+            if op == "search":   # E_ARG: engaged | the budget << 1 (deckops.search_to)
+                arg <<= 1
         if op == "look_top" and e.get("distinct_names"):   # cards of different names (BP08-071)
             arg += tables.LOOK_DISTINCT
         if op == "search" and e.get("engaged"):   # onto the field engaged (fields.py; BP06-082)
-            arg = 1
+            arg |= 1
         if to == "all_own_ex_cards" and (amt < 0 or arg < 0):
             raise CardFileError(f"{_where(card, i)}: a buff in the EX area can't be negative")
         filt = self.filter_row(e.get("filter"), card, i)
@@ -535,9 +554,9 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: trigger_matches is a condition of an "
                                     "effect (with its filter), not of an ability")
             if cond == V.COND_GRANTED:   # carg: this ability's bit in F_GRANTED
-                if cneg or i >= 31:
+                if cneg or i >= 30:      # (bit 30 is state.GRANT_END_DESTROY)
                     raise CardFileError(f"{_where(card, i)}: 'granted' works with if, on "
-                                        "one of a card's first 31 abilities")
+                                        "one of a card's first 30 abilities")
                 carg = i
             if on == "evolve_cost":
                 check_evolve_cost_down(a, _where(card, i))
@@ -580,10 +599,16 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: cost = N on an evolve_cost ability "
                                     "goes with into = \"NAME\" (the evolve_cost field is the "
                                     "card's Evolve PP cost)")
-            if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt:
+            # an evolve_cost ability with only a condition: the Evolve can be activated only
+            # while it holds ("activate only if ...", the card's own text; BP09-038)
+            evolve_if = on == "evolve_cost" and not a.get("alternative") and \
+                not a.get("effects") and not a.get("required_cost") and "into" not in a
+            if on == "evolve_cost" and ("if" in a or "unless" in a) and not free_alt and \
+                    not evolve_if:
                 raise CardFileError(f"{_where(card, i)}: an evolve_cost ability takes no "
-                                    "condition (if / unless): the engine only checks that its "
-                                    "cost can be paid; remove it")
+                                    "condition (if / unless) beside a cost or effects: the "
+                                    "engine only checks that its cost can be paid (alone, a "
+                                    "condition makes the Evolve usable only while it holds)")
             if a.get("alternative"):   # A_EVO_ALT: a second Evolve ability with its own cost
                 if on != "evolve_cost" or not (a.get("required_cost") or "if" in a
                                                or "unless" in a or into is not None):
@@ -604,6 +629,8 @@ class _Builder:
             sfilt = a.get("select_filter")
             if on == "aura":
                 sfilt = a.get("filter")
+            if on == "aura" and a.get("aura") == "cost_first":   # A_OPTARG: its slot
+                optarg = self._first_slot(sfilt, card, i)
             e0 = len(self.ef_rows)
             for e in a.get("effects", []):
                 self.ef_rows.extend(self.effect_rows(e, card, i))
@@ -683,10 +710,16 @@ class _Builder:
             CT[r, tables.C_FRONT] = front
             CT[r, tables.C_EVO_TO2] = evo_to2
             CT[r, tables.C_ALIAS] = self.names[c.also_named.lower()] + 1 if c.also_named else 0
+        for r, c in enumerate(self.cards):   # once every cost_first aura has its slot
+            CT[r, tables.C_FIRSTS] = sum(1 << k for k, spec in enumerate(self.first_specs)
+                                         if first_matches(c, spec))
         AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)
         return CompiledPool(CT, AB, EF, FL, self.cards, dict(self.index))
+
+
+TRAIT_WORD = (1 << 31) - 1   # traits 0-30 (C_TRAITS, FL_TRAIT); 31-61 in the second word
 
 
 def compile_pool(pool: CardPool) -> CompiledPool:

@@ -37,7 +37,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "dest": _MOVES, "cost_down": _MOVES | {"to_ex"}, "cost_down_eot": _MOVES | {"to_ex"},
            "cost_zero": _MOVES | {"to_ex"}, "cost_zero_eot": _MOVES | {"to_ex"},
            "overflow_to_ex": frozenset({"summon"}),
-           "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top"}),
+           "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top", "search"}),
            "engaged": frozenset({"search"}), "distinct_names": frozenset({"look_top"}),
            "highest_attack": frozenset({"bury_followers"})}
 # and these only with an x:count amount (x:KIND for `plus`)
@@ -237,3 +237,28 @@ def check_evolve_cost_down(a: dict, where: str) -> None:
         if e.get("op") != "cost_down" or (isinstance(amt, str) and amt != "x:count"):
             raise CardFileError(f"{where}: an evolve_cost ability's effects are cost_down, "
                                 "by a number or x:count")
+
+
+# the filter fields of a `cost_first` aura (compile.py marks the cards passing it, C_FIRSTS)
+FIRST_FILTER_KEYS = {"type", "trait", "class", "token", "name", "max_cost", "min_cost"}
+
+
+def first_matches(c, spec) -> bool:
+    """Does card c, as printed, pass a `cost_first` aura's filter (FIRST_FILTER_KEYS)?"""
+    def listed(v):
+        return [x.lower() for x in (v if isinstance(v, list) else [v])]
+    if "type" in spec and c.type.lower() not in listed(spec["type"]):
+        return False
+    if "trait" in spec and not set(listed(spec["trait"])) & {t.lower() for t in c.traits}:
+        return False
+    if "class" in spec and c.cls.lower() != str(spec["class"]).lower():
+        return False
+    if spec.get("token") and not c.token:
+        return False
+    if "name" in spec and c.name.lower() != str(spec["name"]).lower():
+        return False
+    if c.cost is None and ("max_cost" in spec or "min_cost" in spec):
+        return False
+    if "max_cost" in spec and c.cost > int(spec["max_cost"]):
+        return False
+    return "min_cost" not in spec or c.cost >= int(spec["min_cost"])

@@ -31,7 +31,10 @@ NEEDS_IN_EX = {"BP08-011": ["Puppet", "Puppet"]}       # 2 Puppets to transform
 # evolved cards whose Evolve ability has a condition on your cemetery: these cards there
 NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3,      # 3 Puppetry cards
                      # a required selection (10.6.2.3.4) of a cemetery card
-                     "BP08-075": ["Rulenye, Omen of Silence"]}
+                     "BP08-075": ["Rulenye, Omen of Silence"],
+                     "BP09-039": ["Elusa, Magic Wunderkind"] * 5,   # 5 Academic cards
+                     "BP09-039_back": ["Elusa, Magic Wunderkind"] * 5,
+                     "BP09-T02": ["Beastfaced Mage"]}   # a Runecraft follower costing 3 or less
 # spells that may return to the hand as they resolve (10.6.2.8.3: paying their optional
 # cost returns them, BP08-085)
 MAY_RETURN = {"BP08-085"}
@@ -101,6 +104,7 @@ def _play_one(pool, card):
             pos["players"]["a"]["ex"] = [card.id]
         pos["players"]["a"]["evolve_deck_face_up"] = NEEDS_FACE_UP.get(card.id, [])
         pos["players"]["a"]["ex"] += NEEDS_IN_EX.get(card.id, [])
+        pos["players"]["a"]["cemetery"] += NEEDS_IN_CEMETERY.get(card.id, [])
         legal = Scenario.from_dict(pos, pool).legal_actions()
         plays = [a for a in legal if a == play or a.startswith(play + " by alternative cost #")]
         if plays:

@@ -40,11 +40,11 @@ from decksim.core.sve.state import (
     END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE,
     F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
-    P_ATTACKS, P_AURA_N, P_HAND_N, P_NEXT_DISC, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
+    P_ATTACKS, P_AURA_N, P_FIRSTS, P_HAND_N, P_NEXT_DISC, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
 )
 from decksim.core.sve.tables import (
     A_ENGAGE, A_EVO_INTO, A_MODE, A_ONCE, A_OPT, A_PP, A_QUICK, A_REQ, A_SAC, A_SERVE, A_TRIG,
-    A_ZONE, C_AB0, C_ABN, C_EVO_TO, C_EVO_TO2, C_FRONT, C_KW, C_ON_MASK, C_TYPE,
+    A_ZONE, C_AB0, C_ABN, C_EVO_TO, C_EVO_TO2, C_FIRSTS, C_FRONT, C_KW, C_ON_MASK, C_TYPE,
 )
 
 
@@ -295,6 +295,7 @@ def play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex, alt):
     S[b + P_PLAYED] += 1          # 13.2.1.3: counts cards played from any zone
     S[b + P_CARDS_PLAYED] += 1
     S[b + P_NEXT_DISC] = 0        # the discount on the next card played is used (BP08-036)
+    S[b + P_FIRSTS] |= CT[card, C_FIRSTS]   # 10.2.1.3.3: the first of a kind (BP09-036)
     log(L, EV_PLAY, p, card, 1 if from_ex else 0, cost)
     t = CT[card, C_TYPE]
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

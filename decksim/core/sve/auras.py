@@ -15,10 +15,11 @@ from decksim.core.sve.defense_loss import leader_lost
 from decksim.core.sve.rules import damage_follower, damage_leader, trigger_card
 from decksim.core.sve.state import (
     F_AKW, F_CARD, F_DMG_CAP, F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_UID,
-    G_ACTIVE, G_AKW, G_TURN, P_AURA_N, P_FIELD_N, P_SHIELD, P_TURNS, fo, pb,
+    G_ACTIVE, G_AKW, G_TURN, P_AURA_N, P_FIELD_N, P_FIRSTS, P_SHIELD, P_TURNS, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_SFILT, A_TRIG, C_AB0, C_ABN, C_ON_MASK,
+    A_AUX, A_AUX2, A_CARG, A_CFILT, A_CNEG, A_COND, A_OPTARG, A_SFILT, A_TRIG, C_AB0, C_ABN,
+    C_ON_MASK,
 )
 
 AURA_BIT = 1 << V.TRIG_AURA
@@ -56,8 +57,11 @@ def aura_cost_delta(S, CT, AB, FL, p, card, from_ex):
                 continue
             c = S[fo(q, t) + F_CARD]
             for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-                if AB[a, A_TRIG] == V.TRIG_AURA and (AB[a, A_AUX] == want or (
-                        from_ex and side == 0 and AB[a, A_AUX] == V.AURA_COST_OWN_EX)) and \
+                k = AB[a, A_AUX]
+                if AB[a, A_TRIG] == V.TRIG_AURA and (k == want or (
+                        from_ex and side == 0 and k == V.AURA_COST_OWN_EX) or (
+                        side == 0 and k == V.AURA_COST_FIRST and   # the first this turn
+                        ((S[pb(p) + P_FIRSTS] >> AB[a, A_OPTARG]) & 1) == 0)) and \
                         card_matches(CT, FL, AB[a, A_SFILT], card) and \
                         _aura_on(S, CT, AB, FL, a, q, t):
                     d += AB[a, A_AUX2]
@@ -66,21 +70,21 @@ def aura_cost_delta(S, CT, AB, FL, p, card, from_ex):
 
 @kernel()
 def refresh_aura_keywords(S, CT, AB, FL):
-    """F_AKW of every field card: keywords its controller's auras give it now
-    (BP01-091 Rush for Dragon tokens, BP05-069 Storm while Sanguine, SD01-001 Rush for
-    the other Pixie followers). Called before
+    """F_AKW of every field card: keywords the auras give it now (BP01-091 Rush for
+    Dragon tokens, BP05-069 Storm while Sanguine, SD01-001 Rush for the other Pixie
+    followers; an `all_keyword` aura reaches both fields, BP09-040). Called before
     the legal actions are listed, so attacks always see the current auras."""
     for p in range(2):
-        b = pb(p)
-        if S[b + P_AURA_N] == 0 and ((S[G_AKW] >> p) & 1) == 0:
+        if S[pb(p) + P_AURA_N] == 0 and ((S[G_AKW] >> p) & 1) == 0:
             continue
-        n = S[b + P_FIELD_N]
-        for s in range(n):
+        for s in range(S[pb(p) + P_FIELD_N]):
             S[fo(p, s) + F_AKW] = 0
         S[G_AKW] &= ~(1 << p)
+    for p in range(2):
+        b = pb(p)
         if S[b + P_AURA_N] == 0:
             continue
-        any_kw = 0
+        n = S[b + P_FIELD_N]
         for t in range(n):
             if not _is_source(S, CT, p, t):
                 continue
@@ -88,22 +92,25 @@ def refresh_aura_keywords(S, CT, AB, FL):
             for a in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
                 k = AB[a, A_AUX]
                 if AB[a, A_TRIG] != V.TRIG_AURA or (k != V.AURA_KW_OWN and k != V.AURA_KW_SELF
-                                                    and k != V.AURA_KW_OTHER):
+                                                    and k != V.AURA_KW_OTHER
+                                                    and k != V.AURA_KW_ALL):
                     continue
                 if not _aura_on(S, CT, AB, FL, a, p, t):
                     continue
-                for s in range(n):
-                    if k == V.AURA_KW_SELF and s != t:
+                for q in range(2):
+                    if q != p and k != V.AURA_KW_ALL:
                         continue
-                    if k == V.AURA_KW_OTHER and s == t:   # "your other followers" (SD01-001)
-                        continue
-                    if k != V.AURA_KW_SELF and (not is_follower(S, CT, p, s) or
-                                                not field_matches(S, CT, FL, AB[a, A_SFILT], p, s)):
-                        continue
-                    S[fo(p, s) + F_AKW] |= AB[a, A_AUX2]
-                    any_kw = 1
-        if any_kw:
-            S[G_AKW] |= 1 << p
+                    for s in range(S[pb(q) + P_FIELD_N]):
+                        if k == V.AURA_KW_SELF and s != t:
+                            continue
+                        if k == V.AURA_KW_OTHER and s == t:   # "your other followers" (SD01-001)
+                            continue
+                        if k != V.AURA_KW_SELF and (
+                                not is_follower(S, CT, q, s) or
+                                not field_matches(S, CT, FL, AB[a, A_SFILT], q, s)):
+                            continue
+                        S[fo(q, s) + F_AKW] |= AB[a, A_AUX2]
+                        S[G_AKW] |= 1 << q
 
 
 @kernel()

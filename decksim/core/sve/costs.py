@@ -32,7 +32,8 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.intents import EVO_INTO
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_PP, A_TRIG, C_AB0, C_ABN, C_COST,
+    A_COND, A_E0, A_EN, A_EVO_ALT, A_ONCE, A_OPT, A_OPTARG, A_OPTFILT, A_PP, A_TRIG, C_AB0, C_ABN,
+    C_COST,
     C_EVO_COST, C_ON_MASK, C_TOKEN, E_AMT, E_ARG2, E_CFILT, E_OP, E_X, ONCE_SHIFT,
 )
 
@@ -559,10 +560,28 @@ def evolve_action_cost(S, CT, AB, EF, FL, p, s, b):
 
 
 @kernel()
+def _evolve_cond_ok(S, CT, AB, FL, p, s):
+    """The condition of this card's Evolve ability ("activate only if ...", the card's own
+    text; an evolve_cost ability with only a condition, BP09-038) holds, or it has none."""
+    card = S[fo(p, s) + F_CARD]
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_EVOLVE_COST and AB[a, A_EVO_ALT] == 0 and \
+                AB[a, A_OPT] == V.OPT_NONE and AB[a, A_COND] != V.COND_NONE and \
+                not ability_cond_ok(S, CT, AB, FL, a, p, S[fo(p, s) + F_UID], card):
+            return False
+    return True
+
+
+@kernel()
 def evolve_extra_ok(S, CT, AB, FL, p, s):
-    """Can the extra (non-PP) cost of this card's Evolve be paid? (10.4.2.2)"""
+    """Can the extra (non-PP) cost of this card's Evolve be paid (10.4.2.2), and does its
+    condition hold (BP09-038)?"""
     o = fo(p, s)
-    a = _evolve_cost_ab(CT, AB, S[o + F_CARD])
+    card = S[o + F_CARD]
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_EVOLVE_COST)) != 0 and \
+            not _evolve_cond_ok(S, CT, AB, FL, p, s):
+        return False
+    a = _evolve_cost_ab(CT, AB, card)
     if a < 0:
         return True
     return can_pay_cost(S, CT, AB, FL, p, a, -1)

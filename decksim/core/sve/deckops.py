@@ -33,8 +33,8 @@ from decksim.core.sve.state import (
     PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, C_AB0, C_ABN, C_COST, C_NAME, C_TYPE, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT, E_OP,
-    E_REST, LOOK_DISTINCT,
+    A_E0, A_EN, C_AB0, C_ABN, C_COST, C_NAME, C_TYPE, E_AMT, E_ARG, E_ARG2, E_DCOST, E_DEST, E_FILT,
+    E_OP, E_REST, LOOK_DISTINCT,
 )
 
 # destinations of a searched / looked-at card (EF column E_DEST)
@@ -178,31 +178,48 @@ def _fitting(S, CT, FL, f, dest, zone, n, pos, cards):
 def search_to(S, CT, AB, EF, FL, P, rng, p, e, L):
     """5.7: find a card matching the filter of effect row e, move it to the row's
     destination, then shuffle (5.7.2). Nothing moves when the destination is full.
-    The candidates are a frame of S's scratch stack (scratch.py)."""
+    "Up to N" (E_AMT, BP09-037): up to N cards, one pick at a time, those taken costing
+    at most E_ARG >> 1 in total (0: no limit; "a total of 4 or less"). The candidates
+    are a frame of S's scratch stack (scratch.py)."""
     reveal_deck(S, p)
     b = pb(p)
     dest = EF[e, E_DEST]
-    n = S[b + P_DECK_N]
-    o = take(S, 3 * n)
-    if o < 0:              # nested deeper than any real chain: a runaway (15.2)
-        end_game(S, 2, END_CAP, L)
-        return
-    idx = S[o:o + 2 * n].view(np.int64)
-    cards = S[o + 2 * n:o + 3 * n]
-    k = _fitting(S, CT, FL, EF[e, E_FILT], dest, b + DECK, n, idx, cards)
-    if dest_room(S, p, dest, 0):
-        pick = decide.from_cards(CT, P, rng, cards, k, False, True)
-        if pick >= 0:
-            card = S[b + DECK + idx[pick]]
-            for j in range(idx[pick], n - 1):
-                S[b + DECK + j] = S[b + DECK + j + 1]
-            S[b + P_DECK_N] = n - 1
-            f0 = S[b + P_FIELD_N]
-            to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
-            if dest == DEST_FIELD and EF[e, E_ARG] == 1 and S[b + P_FIELD_N] > f0:
-                S[fo(p, f0) + F_ENG] = 1   # `engaged = true`: put onto the field engaged
-            S[G_TOOK] = card + 1   # vocab.COND_TOOK_MATCHES
-    give_back(S, o)
+    budget = EF[e, E_ARG] >> 1
+    spent = 0
+    for _ in range(max(EF[e, E_AMT], 1)):
+        n = S[b + P_DECK_N]
+        o = take(S, 3 * n)
+        if o < 0:              # nested deeper than any real chain: a runaway (15.2)
+            end_game(S, 2, END_CAP, L)
+            return
+        idx = S[o:o + 2 * n].view(np.int64)
+        cards = S[o + 2 * n:o + 3 * n]
+        k = _fitting(S, CT, FL, EF[e, E_FILT], dest, b + DECK, n, idx, cards)
+        if budget > 0:   # only the cards the budget still allows
+            j = 0
+            for i in range(k):
+                if spent + CT[cards[i], C_COST] <= budget:
+                    idx[j] = idx[i]
+                    cards[j] = cards[i]
+                    j += 1
+            k = j
+        pick = -1
+        if dest_room(S, p, dest, 0):
+            pick = decide.from_cards(CT, P, rng, cards, k, False, True)
+            if pick >= 0:
+                card = S[b + DECK + idx[pick]]
+                for j in range(idx[pick], n - 1):
+                    S[b + DECK + j] = S[b + DECK + j + 1]
+                S[b + P_DECK_N] = n - 1
+                f0 = S[b + P_FIELD_N]
+                to_dest(S, CT, AB, FL, p, card, dest, EF[e, E_DCOST], EF[e, E_ARG2], L)
+                if dest == DEST_FIELD and (EF[e, E_ARG] & 1) == 1 and S[b + P_FIELD_N] > f0:
+                    S[fo(p, f0) + F_ENG] = 1   # `engaged = true`: put onto the field engaged
+                S[G_TOOK] = card + 1   # vocab.COND_TOOK_MATCHES
+                spent += CT[card, C_COST]
+        give_back(S, o)
+        if pick < 0:
+            break
     shuffle_range(S, b + DECK, S[b + P_DECK_N], rng)
 
 

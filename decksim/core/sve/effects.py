@@ -172,7 +172,7 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
     elif op == V.OP_EVOLVE:   # 5.15.1.1 (fieldops.py; BP06-005)
         evolve_by_effect(S, CT, AB, FL, q, s, L)
     elif V.OP_TO_DECK <= op <= V.OP_MAY_ENGAGE or op == V.OP_TO_CEMETERY or \
-            op == V.OP_SKIP_NEXT_REFRESH:   # fieldops.py
+            op == V.OP_SKIP_NEXT_REFRESH or op == V.OP_DESTROY_AT_END:   # fieldops.py
         field_op(S, CT, AB, FL, op, arg, q, s, L)
     elif op == V.OP_IMMUNE_EOT:
         S[o + F_IMMUNE_TURN] = S[G_TURN]

@@ -31,11 +31,12 @@ from decksim.core.sve.state import (
     CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_ENG, F_EVO_SLOT, F_EVOTURN,
     F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_DECLARED, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
     P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_NEXT_DISC,
-    P_PLAYED, P_TURNS,
+    P_FIRSTS, P_PLAYED, P_TURNS, F_GRANTED, G_DELAYED, GRANT_END_DESTROY,
     fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVO_TO2, C_EVOLVED, C_FRONT, C_KW, C_TOKEN, C_TYPE,
+    A_MODE, A_REQ, A_TRIG, C_AB0, C_ABN, C_EVO_TO, C_EVO_TO2, C_EVOLVED, C_FIRSTS, C_FRONT, C_KW,
+    C_TOKEN, C_TYPE,
 )
 
 @kernel(inline=True)
@@ -93,6 +94,11 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
         # 7.2.3 does not refresh it in its controller's next start phase (BP06-056):
         # their next turn, whoever's turn it is now (turns.start_turn)
         S[o + F_NO_REFRESH] = S[pb(q) + P_TURNS] + 1
+    elif op == V.OP_DESTROY_AT_END:
+        # it has "at the start of your end phase, destroy this card" (BP09-T02):
+        # delayed.destroy_at_end_phase plays it
+        S[o + F_GRANTED] |= GRANT_END_DESTROY
+        S[G_DELAYED] |= 4 << q
     elif op == V.OP_MAY_ENGAGE:
         # "you may engage it": pilots engage on the opponent's turn, when a Ward
         # follower guards at once, as put_on_field does for 12.8.2 (i)
@@ -161,6 +167,7 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     remove_cem(S, CT, q, j)
     S[b + P_PLAYED] += 1                  # 13.2.1.3: played, from any zone
     S[b + P_NEXT_DISC] = 0   # a card played: the next-card discount goes (BP08-036)
+    S[b + P_FIRSTS] |= CT[card, C_FIRSTS]   # the first of a kind played (BP09-036)
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

@@ -37,7 +37,8 @@ G_AKW = 13         # bit p: some card of player p holds keywords from an aura (F
 G_RESTRICT = 14    # vocab.RESTRICT_* bits on player p's next turn, shifted by 4 * p
 G_SILENCED = 15    # 1 once a card was silenced (OP_SILENCE): turn starts recount auras
 G_DELAYED = 16     # bit p: at the start of p's next end phase, banish every card in p's
-                   # EX area (vocab.OP_BANISH_EX_NEXT_END, delayed.py; BP01-056)
+                   # EX area (vocab.OP_BANISH_EX_NEXT_END, delayed.py; BP01-056); bit 2 + p:
+                   # a card on p's field has GRANT_END_DESTROY (BP09-T02)
 G_CYCLE_FP = 17   # fingerprint of the material state at the latest turn start (cycles.py)
 G_CYCLE_N = 18    # consecutive turn starts with that same fingerprint
 G_TOOK = 19        # card id + 1 of the card the latest search / look_top pick of the
@@ -112,7 +113,9 @@ P_HAND_SHOWN = 37  # 1: this player revealed their hand (op reveal_hand, 5.20) a
 P_X_PAID = 38      # X + 1 of the `pp_x` cost of the resolving ability (10.6.2.2.2; set to the
                    # X named before it resolves, timing.resolve_x_cost; 0 none; BP06-099), or
                    # of the cards its discard_any_draw discards (BP09-020)
-P_SCALARS = 39
+P_FIRSTS = 39     # bit k: a card passing the filter of `cost_first` aura slot k (tables.C_FIRSTS)
+                  # was played by this player this turn (reset at each turn start; BP09-036)
+P_SCALARS = 40
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top
@@ -166,12 +169,15 @@ F_BY_ABILITY = 28  # 1: put onto the field by an ability, 0: played (5.4.1; the
 F_IMMUNE_ENEMY_TURN = 29  # takes no damage during the opponent's turn whose number among
                           # their turns (their P_TURNS) is this (0 none; BP02-087)
 F_GRANTED = 30  # bit i: an effect gave this card its own ability i (`granted`, vocab.OP_GRANT_ABILITY)
+                # (i < 30); bit 30, GRANT_END_DESTROY: "at the start of your end phase,
+                # destroy this card" (vocab.OP_DESTROY_AT_END; BP09-T02)
 F_NO_REFRESH = 31  # its controller's turn (their P_TURNS) whose start phase does not
                    # refresh it (7.2.3; 0 none; vocab.OP_SKIP_NEXT_REFRESH, BP06-056)
 F_DMG_CAP = 32  # damage above a cap becomes the cap (10.2.1.3.2; BP08-024): cap (bits 0-6)
                 #  | this turn's number << 7 | the opponent's turn (their P_TURNS) << 19
                 #  during which it also holds (0 none; vocab.OP_DAMAGE_CAP_TO_ENEMY_TURN)
 F_COLS = 33
+GRANT_END_DESTROY = 1 << 30   # F_GRANTED: the card is destroyed at its controller's end phase
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)
 

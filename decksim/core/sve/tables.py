@@ -30,7 +30,9 @@ C_EVO_TO2 = 18    # a second evolved card (a face) the Evolve ability may reveal
 C_ALIAS = 19      # name id + 1 of another name the card has while on the field ("its
                   #   name is also Puppet", BP08-T01; 0 none)
 C_TRAITS2 = 20    # trait bits 31-61 (C_TRAITS holds 0-30; cards/traits.py)
-C_COLS = 21
+C_FIRSTS = 21     # bit k: the card passes the filter of the pool's k-th `cost_first` aura
+                  #   (AB A_OPTARG = k; the compiler fills it; BP09-036)
+C_COLS = 22
 
 # --- AB: abilities ---
 A_CARD = 0

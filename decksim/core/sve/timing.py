@@ -16,13 +16,13 @@ from decksim.core.sve.rules import (
 )
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
-    END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_NEXT_DISC, P_PLAYED, PEND,
-    PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD, PD_TRIG_UID, P_HAND_N,
-    P_PP, P_X_PAID, pb,
+    END_CAP, G_ACTIVE, G_PEND_N, G_RESTRICT, G_WINNER, P_CARDS_PLAYED, P_FIRSTS, P_NEXT_DISC,
+    P_PLAYED, PEND, PEND_COLS, PD_AB, PD_PLAYER, PD_SRC_CARD, PD_SRC_UID, PD_TRIG_CARD,
+    PD_TRIG_UID, P_HAND_N, P_PP, P_X_PAID, pb,
 )
 from decksim.core.sve.tables import (
     A_AUX, A_AUX2, A_CARD, A_CHOOSE_FILT, A_E0, A_EN, A_MODE, A_OPT, A_TRIG, C_AB0, C_ABN,
-    CHOOSE_ELSE, CHOOSER_ENEMY, E_OP,
+    C_FIRSTS, CHOOSE_ELSE, CHOOSER_ENEMY, E_OP,
 )
 
 
@@ -182,6 +182,7 @@ def _free_play(S, CT, AB, EF, FL, PR, rng, L):
     b = pb(p)
     S[b + P_PLAYED] += 1
     S[b + P_NEXT_DISC] = 0   # a card played: the next-card discount goes (BP08-036)
+    S[b + P_FIRSTS] |= CT[card, C_FIRSTS]   # the first of a kind played (BP09-036)
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

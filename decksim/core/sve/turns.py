@@ -14,7 +14,7 @@ from decksim.core.sve.capacities import MAX_PP, START_EP_SECOND
 from decksim.core.sve.actions import quick_window
 from decksim.core.sve.costs import discard_card
 from decksim.core.sve.timing import confirmation_timing
-from decksim.core.sve.delayed import delayed_end_phase, return_at_end
+from decksim.core.sve.delayed import delayed_end_phase, destroy_at_end_phase, return_at_end
 from decksim.core.sve import decide
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
@@ -30,7 +30,8 @@ from decksim.core.sve.state import (
     G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_TRIG_ABSENT, G_PHASE, G_REASON, G_TURN, G_UID, G_WINNER,
     HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
     P_EVOLVED_AT, P_FIRST_EVO, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN,
-    P_PLAYED, P_PP, P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, SCRATCH, fo, pb,
+    P_FIRSTS, P_PLAYED, P_PP, P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, SCRATCH, fo,
+    pb,
 )
 
 TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
@@ -131,6 +132,8 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
             S[fo(p, s) + F_ENG] = 0
     S[pb(0) + P_PLAYED] = 0                                   # "this turn" (13.2.1)
     S[pb(1) + P_PLAYED] = 0
+    S[pb(0) + P_FIRSTS] = 0                                   # "each turn" (BP09-036)
+    S[pb(1) + P_FIRSTS] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_MAXPP], S[b + P_PP])
     S[b + P_START_PHASE] = 1          # draws now are not "outside your start phase"
     if not (p == S[G_FIRST] and S[b + P_TURNS] == 1) and \
@@ -151,6 +154,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
     S[G_PHASE] = PH_END
     if S[G_DELAYED] != 0:
         delayed_end_phase(S, CT, p, L)                             # 10.7.5 (BP01-056)
+        destroy_at_end_phase(S, CT, AB, FL, p, L)                  # BP09-T02
     trigger_field(S, CT, AB, FL, p, V.TRIG_END_PHASE, -1, -1, -1)    # 7.4.1
     return_at_end(S, CT, AB, FL, p, L)                        # (BP08-106)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.2

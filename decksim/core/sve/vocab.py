@@ -719,3 +719,16 @@ AURAS["self_combat_damage_taken"] = AURA_COMBAT_TAKEN_SELF
 OPT_ENGAGE_SELF = 94      # 10.4.6: engage this card (reserved) as the cost of an automatic
                           # ability ("whenever ..., [engage]: ...", 10.1.1.2.2; BP09-092)
 OPTIONAL_COSTS["engage_self"] = OPT_ENGAGE_SELF
+# BP09 Runecraft (OP 260.., AURA 83..; state.P_FIRSTS, tables.C_FIRSTS, F_GRANTED bit 30)
+AURA_KW_ALL = 83        # every follower on both fields passing the filter has keywords A_AUX2
+                        # ("followers that cost 3 or less on the field can't attack enemies",
+                        # 8.4.3.2.1 restricted by the card's own text; BP09-040)
+AURA_COST_FIRST = 84    # 10.2.1.3.3: the first card passing the filter you play each turn costs
+                        # A_AUX2 more (negative: less); A_OPTARG its slot, a bit of C_FIRSTS /
+                        # P_FIRSTS ("the 1st Forbidden token you play each turn", BP09-036)
+AURAS["all_keyword"] = AURA_KW_ALL
+AURAS["cost_first"] = AURA_COST_FIRST
+OP_DESTROY_AT_END = 260  # give a field card "at the start of your end phase, destroy this
+                         # card" (an ability: silence takes it away; state.GRANT_END_DESTROY,
+                         # delayed.destroy_at_end_phase; BP09-T02)
+OPS["destroy_at_end_phase"] = OP_DESTROY_AT_END
