@@ -196,7 +196,7 @@ class _Builder:
             trait = self.trait_bits([NAME_HAS + has])
         trait, trait2 = trait_words(trait)
         if spec.get("type_or_trait"):   # "spells and Onmyoji cards" (BP06-035)
-            if not (types and trait):
+            if not (types and (trait or trait2)):
                 raise CardFileError(f"{_where(card, i)}: type_or_trait needs a type and a trait")
             types |= tables.TYPES_OR_TRAIT
         cls = 0
