@@ -46,6 +46,9 @@ STACK_TRANSFER = {"on": "activate", "engage": True, "select": "own_other_card",
                   "effects": [{"op": "transfer_stack", "to": "target"}]}
 
 
+TRAIT_WORD = 31      # trait bits per int32 table column (C_TRAITS, C_TRAITS2)
+
+
 def _row(n: int, cols: dict[int, int]) -> list[int]:
     """A table row of n zeros with the given columns set (columns by name, so
     new columns never shift old ones)."""
@@ -70,6 +73,11 @@ def _small(v, what: str, card: CardDef, i: int) -> int:
         raise CardFileError(f"{_where(card, i)}: {what} {v} is out of range: from "
                             f"{-EVERY_MATCH} to {EVERY_MATCH}")
     return v
+
+
+def _trait_words(bits: int) -> tuple[int, int]:
+    """Trait bits as the two int32 words C_TRAITS / C_TRAITS2 (FL_TRAIT / FL_TRAIT2)."""
+    return bits & ((1 << TRAIT_WORD) - 1), bits >> TRAIT_WORD
 
 
 def _where(card: CardDef, i: int | None = None) -> str:
@@ -121,10 +129,15 @@ class _Builder:
         self.ef_rows = []
 
     def _filter_traits(self):
-        used = set()
+        """Bit of each trait the abilities name (filters, grant_trait): bits 0-30 in
+        C_TRAITS / FL_TRAIT, 31-61 in C_TRAITS2 / FL_TRAIT2; granted traits first, as a
+        field card's F_TRAITS holds bits 0-30 only."""
+        used, granted = set(), set()
 
         def scan(d):
             if isinstance(d, dict):
+                if d.get("op") == "grant_trait" and isinstance(d.get("trait"), str):
+                    granted.add(d["trait"].lower())
                 for k, v in d.items():
                     if k == "trait":
                         for t in (v if isinstance(v, list) else [v]):
@@ -136,9 +149,11 @@ class _Builder:
                     scan(v)
         for c in self.cards:
             scan(c.abilities)
-        if len(used) > 31:
-            raise CardFileError(f"more than 31 traits are referenced by filters: {sorted(used)}")
-        return {t: 1 << i for i, t in enumerate(sorted(used))}
+        order = sorted(granted) + sorted(used - granted)
+        if len(order) > 2 * TRAIT_WORD:
+            raise CardFileError(f"more than {2 * TRAIT_WORD} traits are referenced by "
+                                f"abilities: {order}")
+        return {t: 1 << i for i, t in enumerate(order)}
 
     def trait_bits(self, traits):
         bits = 0
@@ -198,6 +213,7 @@ class _Builder:
             types |= 1 << V.TYPE_NAMES.index(t)
         trait = spec.get("trait", [])
         trait = self.trait_bits(trait if isinstance(trait, list) else [trait])
+        trait, trait2 = _trait_words(trait)
         if spec.get("type_or_trait"):   # "spells and Onmyoji cards" (BP06-035)
             if not (types and trait):
                 raise CardFileError(f"{_where(card, i)}: type_or_trait needs a type and a trait")
@@ -218,14 +234,20 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: unknown keyword {spec['keyword']!r}")
             kw = V.KEYWORDS[spec["keyword"]]
         name = 0
-        if "name" in spec:
-            if spec["name"].lower() not in self.names and spec.get("outside_pool"):
-                # a card the pool lacks (e.g. Kaguya for a token): an id nothing else has
-                self.names[spec["name"].lower()] = len(self.names)
-            if spec["name"].lower() not in self.names:
-                raise CardFileError(f"{_where(card, i)}: filter names unknown card "
-                                    f"{spec['name']!r}")
-            name = self.names[spec["name"].lower()] + 1
+        if "name" in spec:   # a name, or a list of two: "an A or a B" (BP09-105)
+            names = spec["name"] if isinstance(spec["name"], list) else [spec["name"]]
+            if not 1 <= len(names) <= 2 or not all(isinstance(n, str) for n in names):
+                raise CardFileError(f"{_where(card, i)}: a filter's name is a card name or a "
+                                    f"list of two, not {spec['name']!r}")
+            for k, nm in enumerate(names):
+                if nm.lower() not in self.names and spec.get("outside_pool"):
+                    # a card the pool lacks (e.g. Kaguya for a token): an id nothing else has
+                    self.names[nm.lower()] = len(self.names)
+                if nm.lower() not in self.names:
+                    raise CardFileError(f"{_where(card, i)}: filter names unknown card "
+                                        f"{nm!r}")
+                # FL_NAME: name id + 1, a second name's above tables.FL_NAME2_SHIFT
+                name |= (self.names[nm.lower()] + 1) << (tables.FL_NAME2_SHIFT * k)
         if "not_name" in spec:   # stored negative: any card but this name
             if "name" in spec:
                 raise CardFileError(f"{_where(card, i)}: a filter takes 'name' or 'not_name', "
@@ -235,7 +257,8 @@ class _Builder:
                                     f"{spec['not_name']!r}")
             name = -(self.names[spec["not_name"].lower()] + 1)
         row = _filter_row({
-            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_CLASS: cls,
+            tables.FL_TYPES: types, tables.FL_TRAIT: trait, tables.FL_TRAIT2: trait2,
+            tables.FL_CLASS: cls,
             tables.FL_MAXCOST: int(spec.get("max_cost", -1)),
             tables.FL_MINCOST: int(spec.get("min_cost", -1)),
             tables.FL_MAXDEF: int(spec.get("max_defense", -1)), tables.FL_KW: kw,
@@ -383,7 +406,7 @@ class _Builder:
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
                 raise CardFileError(f"{_where(card, i)}: grant_trait needs trait = \"NAME\"")
-            arg = self.trait_bits([trait])
+            arg = self.trait_bits([trait])   # < 1 << TRAIT_WORD: granted traits come first
         elif op == "transform":
             # token = ["A", "B"]: the first selected card becomes A, the second B (BP08-011)
             names = e.get("token", "")
@@ -645,7 +668,8 @@ class _Builder:
             CT[r, tables.C_EVO_COST] = c.evolve_cost if c.evolve_cost is not None else -1
             CT[r, tables.C_AB0] = a0
             CT[r, tables.C_ABN] = an
-            CT[r, tables.C_TRAITS] = self.trait_bits(c.traits)
+            CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = _trait_words(
+                self.trait_bits(c.traits))
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
             CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
             CT[r, tables.C_SCHAIN] = schain

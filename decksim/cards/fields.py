@@ -111,6 +111,8 @@ CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
 EX_ACTIVATE_UNREAD = ("engage", "once_per_turn", "times_per_turn", "quick", "serve")
 # what an activated ability played from the hand (zone = "hand", BP06-079) can't take
 HAND_NOT = ("engage", "sacrifice", "quick", "serve", "required_cost")
+# what an activated ability played from the cemetery (zone = "cemetery", BP09-105) can't take
+CEM_ACTIVATE_NOT = ("engage", "sacrifice", "quick", "serve")
 
 
 def check_ability(a, where: str) -> None:
@@ -162,6 +164,11 @@ def check_ability(a, where: str) -> None:
         raise CardFileError(f"{where}: zone = \"cemetery\" goes on an ability triggered in the "
                             f"cemetery, on = one of {sorted(V.CEMETERY_TRIGGERS)}, without "
                             "once_per_turn, times_per_turn or mode")
+    if a.get("zone") == "cemetery" and a.get("on") == "activate" and \
+            any(a.get(k) for k in CEM_ACTIVATE_NOT):
+        raise CardFileError(f"{where}: an activated ability played from the cemetery (zone = "
+                            "\"cemetery\") pays its PP and its required_cost; it takes none of "
+                            f"{list(CEM_ACTIVATE_NOT)}")
     if a.get("zone") == "hand" and any(a.get(k) for k in HAND_NOT):
         raise CardFileError(f"{where}: an ability played from the hand (zone = \"hand\") pays "
                             f"its PP and discards the card; it takes none of {list(HAND_NOT)}")

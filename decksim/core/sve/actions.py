@@ -8,7 +8,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (  # noqa: F401  (actions.ACT_* as before)
-    ACT_ACTIVATE, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
+    ACT_ACTIVATE, ACT_ACTIVATE_CEM, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND, ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, ACT_PLAY_ALT,
     ACT_SERVE_EP, EVO_ALT, EVO_FACE2, EVO_HOW, EVO_INTO,
 )
 from decksim.core.sve.race import can_serve, serve_card
@@ -25,12 +25,12 @@ from decksim.core.sve.auras import (
     took_damage,
 )
 from decksim.core.sve.effects import resolve_ability
-from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, ex_activations
+from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, cem_activations, ex_activations
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import followers_first, find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, ex_buff,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, engage_card, ex_buff,
     ex_owner, gain_defense, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
     remove_hand, spell_done, trigger_card, trigger_field,
 )
@@ -202,6 +202,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
         if not dup and (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) != 0:
             n = alt_plays(S, CT, AB, EF, FL, p, card, i, True, ak, aa, ab, n)
     n = ex_activations(S, CT, AB, FL, p, ak, aa, ab, n)   # `zone = "ex"` abilities (BP06-059)
+    n = cem_activations(S, CT, AB, FL, p, ak, aa, ab, n)  # `zone = "cemetery"` ones (BP09-105)
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
@@ -384,8 +385,8 @@ def activate_how(S, CT, AB, EF, FL, PR, rng, L, p, s, a, how):
         log(L, EV_SERVE, p, card, serve_card(S, CT, p, s, AB[a, A_SERVE]), how)
     if AB[a, A_ONCE] > 0:
         mark_once(S, o, once_free_bit(S, AB, a, o))
-    if AB[a, A_ENGAGE] == 1:
-        S[o + F_ENG] = 1
+    if AB[a, A_ENGAGE] == 1:   # 10.4.6; 5.3.1 it becomes engaged (BP09-108)
+        engage_card(S, CT, AB, FL, p, s)
     if AB[a, A_REQ] == 1:   # 10.4.2.1: after the engage, in the listed order
         pay_cost(S, CT, AB, FL, PR[p], rng, p, a, uid, L)
         s = find_uid(S, p, uid)
@@ -519,7 +520,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
         log(L, EV_ATTACK, p, card, S[fo(q, t) + F_CARD], 0)
     else:
         log(L, EV_ATTACK, p, card, -1, 0)
-    S[o + F_ENG] = 1                                     # 8.4.4
+    engage_card(S, CT, AB, FL, p, s)                     # 8.4.4 (5.3.1, BP09-109)
     n = S[pb(p) + P_ATTACKS]   # attacks this turn (turn << 8 | count; BP02-095)
     n = S[G_TURN] << 8 if (n >> 8) != S[G_TURN] else n
     S[pb(p) + P_ATTACKS] = n + 1 if (n & 255) < 255 else n
@@ -600,3 +601,5 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)
     elif k == ACT_ACTIVATE_HAND:
         activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_HAND)
+    elif k == ACT_ACTIVATE_CEM:   # an ability of a card in the cemetery (BP09-105)
+        activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_CEM)

@@ -13,9 +13,11 @@ from decksim.core.sve.state import (
     F_RACE, F_SILENT_UNTIL, F_TRAITS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
 )
 from decksim.core.sve.tables import (
-    C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TYPE,
+    C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TRAITS2, C_TYPE,
     FL_CLASS, FL_ENGAGED, FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME,
-    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TYPES, TYPES_OR_TRAIT,
+    FL_NAME2_SHIFT,
+    FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TRAIT2, FL_TYPES,
+    TYPES_OR_TRAIT,
 )
 
 
@@ -114,21 +116,28 @@ def _kind_matches(CT, FL, f, card, bits, alias):
     `bits`: traits an effect gave the card (F_TRAITS), 0 off the field; `alias`: name id
     + 1 of another name it has on the field (C_ALIAS, "its name is also Puppet"), 0 none."""
     t = FL[f, FL_TYPES]
+    # one of the filter's traits (bits 0-30, then 31-61 in the second words)
+    has = (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) != 0 or \
+        (FL[f, FL_TRAIT2] & CT[card, C_TRAITS2]) != 0
     if t >= TYPES_OR_TRAIT:   # one of the types or one of the traits (BP06-035)
-        if (t & (1 << CT[card, C_TYPE])) == 0 and \
-                (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
+        if (t & (1 << CT[card, C_TYPE])) == 0 and not has:
             return False
     else:
         if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
             return False
-        if FL[f, FL_TRAIT] != 0 and (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) == 0:
+        if (FL[f, FL_TRAIT] != 0 or FL[f, FL_TRAIT2] != 0) and not has:
             return False
     if FL[f, FL_CLASS] > 0 and FL[f, FL_CLASS] - 1 != CT[card, C_CLASS]:
         return False
     if FL[f, FL_CLASS] < 0 and -FL[f, FL_CLASS] - 1 == CT[card, C_CLASS]:   # not_class
         return False
-    if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME] and FL[f, FL_NAME] != alias:
-        return False
+    nm = FL[f, FL_NAME]
+    if nm > 0:   # one name id + 1, or two (FL_NAME2_SHIFT: "an A or a B", BP09-105)
+        n1 = nm & ((1 << FL_NAME2_SHIFT) - 1)
+        n2 = nm >> FL_NAME2_SHIFT
+        own = CT[card, C_NAME] + 1
+        if n1 != own and n1 != alias and (n2 == 0 or (n2 != own and n2 != alias)):
+            return False
     if FL[f, FL_NAME] < 0 and (-FL[f, FL_NAME] - 1 == CT[card, C_NAME] or
                                -FL[f, FL_NAME] == alias):   # not_name
         return False

@@ -17,6 +17,8 @@ ACT_ACTIVATE_EX = 7  # an activated ability of a card in the EX area (`zone = "e
                      # BP06-059): a = EX index, b = ability row
 ACT_ACTIVATE_HAND = 8  # an activated ability played from the hand (vocab.ZONE_HAND, 8.3):
                        # a = hand index, b = ability row; discarding the card is its cost
+ACT_ACTIVATE_CEM = 9  # an activated ability of a card in the cemetery (vocab.ZONE_CEM on
+                      # `activate`, 8.3; BP09-105): a = cemetery index, b = ability row
 EVO_ALT = 2
 # ACT_EVOLVE's b also names the evolved card (face) revealed, 12.2.2.1 (BP08-002, BP09-004):
 EVO_HOW = 3       # b & EVO_HOW: 0 PP, 1 one EP in lieu of one PP, EVO_ALT

@@ -29,7 +29,8 @@ C_EVO_TO2 = 18    # a second evolved card (a face) the Evolve ability may reveal
                   #   or B" (BP09-004; -1 none); the evolve action names the face
 C_ALIAS = 19      # name id + 1 of another name the card has while on the field ("its
                   #   name is also Puppet", BP08-T01; 0 none)
-C_COLS = 20
+C_TRAITS2 = 20    # trait bits 31-61 (C_TRAITS holds 0-30; compile._filter_traits)
+C_COLS = 21
 
 # --- AB: abilities ---
 A_CARD = 0
@@ -119,12 +120,16 @@ FL_MAXDEF = 5     # -1 any
 FL_KW = 6         # required keyword bits
 FL_ENGAGED = 7    # 1 engaged only
 FL_HASEVO = 8     # 1: must have an Evolve ability
-FL_NAME = 9       # name id + 1 (0 = any)
+FL_NAME = 9       # name id + 1 (0 = any; negative: any card but -(v) - 1, not_name); a
+                  #   second name id + 1 above FL_NAME2_SHIFT: either name ("an A or a B",
+                  #   BP09-105)
+FL_NAME2_SHIFT = 16
 FL_TOKEN = 10     # 1: tokens only (2.1.4)
 FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
 FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)
 FL_RACING = 13    # 1 racing cards only: linked to a Carrot of the race zone (14.2.3)
 FL_ENTERED = 14   # 1: field cards put onto the field this turn only (BP02-098)
-FL_COLS = 15
+FL_TRAIT2 = 15    # trait bits 31-61, any of them with FL_TRAIT's (0 = none there)
+FL_COLS = 16
 TYPES_OR_TRAIT = 1 << 16   # in FL_TYPES: a card passes with one of the types OR one of the
                            # traits ("spells and Onmyoji cards", BP06-035; default: both)

@@ -656,3 +656,17 @@ X_DECK_SIZE = 41          # the cards in your deck (BP08-038)
 X_KINDS["deck_size"] = X_DECK_SIZE
 TO_ALL_OTHER_CARDS = 23   # every card on both fields but this card, amulets included (BP08-039)
 TARGETS["all_other_cards"] = TO_ALL_OTHER_CARDS
+# BP09 Neutral (TRIG appended; SEL 98..; ACT appended in intents.py)
+TRIG_BECOMES_ENGAGED = 42  # whenever this card becomes engaged (5.3.1: it was reserved and is
+                           # engaged: an attack, 8.4.4, an engage cost, 10.4.6, an effect, the
+                           # end-phase Ward engage, 7.4.3, 12.8.2; not a card put onto the field
+                           # engaged; rules.engage_card; BP09-108, BP09-109)
+TRIGGERS["becomes_engaged"] = TRIG_BECOMES_ENGAGED
+SEL_CEM_DISTINCT_NAMES = 98  # cards in your cemetery of different names: "select an A and a B
+                             # in your cemetery" is count = 2 with select_filter name = [A, B]
+                             # (one candidate per name; 10.6.2.3.3 needs both; BP09-105)
+SELECTORS["cemetery_card_distinct_names"] = SEL_CEM_DISTINCT_NAMES
+TRIG_CEM_ACTIVATE = 43    # `on = "activate"` with `zone = "cemetery"`: an activated ability
+                          # played while the card is in your cemetery (8.3 by the card's own
+                          # text; A_ZONE ZONE_CEM; zoneacts.py; BP09-105)
+CEMETERY_TRIGGERS["activate"] = TRIG_CEM_ACTIVATE

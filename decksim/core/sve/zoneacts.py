@@ -2,12 +2,17 @@
 `activate` ability with `zone = "ex"` is played while its card is in its controller's
 EX area (vocab.ZONE_EX; BP06-059), one with `zone = "hand"` from the hand
 (vocab.ZONE_HAND; "[cost], discard this card: ...", BP06-079; with `cost_to_ex = true`
-the card goes into the EX area instead, vocab.ZONE_HAND_TO_EX, BP08-072). AB column A_ZONE says
-which. Such an ability is never played from the field (actions.activation_ok_how).
+the card goes into the EX area instead, vocab.ZONE_HAND_TO_EX, BP08-072), one with
+`zone = "cemetery"` while it is in its controller's cemetery (vocab.ZONE_CEM, compiled as
+vocab.TRIG_CEM_ACTIVATE; "[cost], banish this card from your cemetery: ...", BP09-105). AB
+column A_ZONE says which. Such an ability is never played from the field
+(actions.activation_ok_how).
 
-The legal actions (intents.ACT_ACTIVATE_EX / ACT_ACTIVATE_HAND, a = EX or hand index,
-b = ability row) and playing one: its costs in the listed order (10.4.2.1) — the PP
-(A_PP), then from the EX area a required cost (A_REQ) and with `sacrifice = true` the
+The legal actions (intents.ACT_ACTIVATE_EX / ACT_ACTIVATE_HAND / ACT_ACTIVATE_CEM, a = EX,
+hand or cemetery index, b = ability row) and playing one: its costs in the listed order
+(10.4.2.1) — the PP (A_PP), then from the EX area or the cemetery a required cost (A_REQ;
+"banish this card from your cemetery" is `banish_cemetery` naming it), from the EX area
+with `sacrifice = true` the
 card into its owner's cemetery (3.1.1), from the hand the discard of the card (5.11:
 "discarded" triggers) or its move into the EX area — then it resolves (10.6.2). Neither is a card played (8.2): no
 Combo count, no "whenever you play" triggers."""
@@ -16,14 +21,16 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.costs import can_pay_cost, discard_card, pay_cost
 from decksim.core.sve.effects import resolve_ability
-from decksim.core.sve.intents import ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND
+from decksim.core.sve.intents import ACT_ACTIVATE_CEM, ACT_ACTIVATE_EX, ACT_ACTIVATE_HAND
 from decksim.core.sve.playable import MAX_ACTIONS
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     EV_DESTROY, add_cem, add_ex, ex_owner, log, remove_ex, remove_hand,
 )
-from decksim.core.sve.state import EX, EX_LIMIT, HAND, P_EX_N, P_PP, P_PP_SPENT, pb
-from decksim.core.sve.tables import A_PP, A_REQ, A_SAC, A_TRIG, A_ZONE, C_AB0, C_ABN
+from decksim.core.sve.state import (
+    CEM, EX, EX_LIMIT, G_TRIG_ABSENT, HAND, P_CEM_N, P_EX_N, P_PP, P_PP_SPENT, pb,
+)
+from decksim.core.sve.tables import A_PP, A_REQ, A_SAC, A_TRIG, A_ZONE, C_AB0, C_ABN, C_ON_MASK
 from decksim.core.sve.timing import confirmation_timing
 
 
@@ -37,7 +44,8 @@ def zone_activation_ok(S, CT, AB, FL, p, card, a, zone):
         if S[pb(p) + P_EX_N] >= EX_LIMIT:   # it needs room there (4.8.3.2, 10.4.2.2)
             return False
         za = V.ZONE_HAND
-    if AB[a, A_TRIG] != V.TRIG_ACTIVATE or za != zone:
+    trig = V.TRIG_CEM_ACTIVATE if zone == V.ZONE_CEM else V.TRIG_ACTIVATE
+    if AB[a, A_TRIG] != trig or za != zone:
         return False
     if AB[a, A_PP] > S[pb(p) + P_PP]:
         return False
@@ -52,7 +60,8 @@ def zone_activation_ok(S, CT, AB, FL, p, card, a, zone):
 def card_zone_activations(S, CT, AB, FL, p, i, card, zone, ak, aa, ab, n):
     """The actions of `card`'s abilities played from its zone (slot i there) from n on.
     Returns the new n."""
-    kind = ACT_ACTIVATE_EX if zone == V.ZONE_EX else ACT_ACTIVATE_HAND
+    kind = ACT_ACTIVATE_EX if zone == V.ZONE_EX else \
+        ACT_ACTIVATE_CEM if zone == V.ZONE_CEM else ACT_ACTIVATE_HAND
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if n < MAX_ACTIONS and zone_activation_ok(S, CT, AB, FL, p, card, a, zone):
             ak[n] = kind
@@ -80,11 +89,33 @@ def ex_activations(S, CT, AB, FL, p, ak, aa, ab, n):
 
 
 @kernel()
-def activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, i, a, zone):
-    """8.3 / 10.6: pay the costs of ability row a of the card in p's EX or hand slot i,
-    then resolve it (the card is no field card: no source uid)."""
+def cem_activations(S, CT, AB, FL, p, ak, aa, ab, n):
+    """ACT_ACTIVATE_CEM actions of p from n on (one per card name and ability), when a
+    card of the game has a trigger from 31 on (TRIG_CEM_ACTIVATE shares bit 31 of
+    C_ON_MASK). Returns the new n."""
+    if (S[G_TRIG_ABSENT] & (1 << 31)) != 0:
+        return n
     b = pb(p)
-    card = S[b + (EX if zone == V.ZONE_EX else HAND) + i]
+    for i in range(S[b + P_CEM_N]):
+        card = S[b + CEM + i]
+        if (CT[card, C_ON_MASK] & (1 << 31)) == 0:
+            continue
+        dup = False
+        for j in range(i):
+            if S[b + CEM + j] == card:
+                dup = True
+                break
+        if not dup:
+            n = card_zone_activations(S, CT, AB, FL, p, i, card, V.ZONE_CEM, ak, aa, ab, n)
+    return n
+
+
+@kernel()
+def activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, i, a, zone):
+    """8.3 / 10.6: pay the costs of ability row a of the card in p's EX, hand or
+    cemetery slot i, then resolve it (the card is no field card: no source uid)."""
+    b = pb(p)
+    card = S[b + (EX if zone == V.ZONE_EX else CEM if zone == V.ZONE_CEM else HAND) + i]
     pp = AB[a, A_PP]
     S[b + P_PP] -= pp
     S[b + P_PP_SPENT] += pp
@@ -92,6 +123,9 @@ def activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, i, a, zone):
         add_ex(S, CT, p, remove_hand(S, p, i), L)
     elif zone == V.ZONE_HAND:
         discard_card(S, CT, AB, FL, p, i, L, 3)
+    elif zone == V.ZONE_CEM:   # its required cost: banishing this card (BP09-105)
+        if AB[a, A_REQ] == 1:
+            pay_cost(S, CT, AB, FL, PR[p], rng, p, a, -1, L)
     else:
         if AB[a, A_REQ] == 1:
             pay_cost(S, CT, AB, FL, PR[p], rng, p, a, -1, L)

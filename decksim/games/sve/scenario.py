@@ -276,7 +276,8 @@ class Scenario:
         if zone == "field":
             rows = [S[ST.fo(p, s) + ST.F_CARD] for s in range(S[ST.pb(p) + ST.P_FIELD_N])]
         else:
-            off, cnt = {"hand": (ST.HAND, ST.P_HAND_N), "ex": (ST.EX, ST.P_EX_N)}[zone]
+            off, cnt = {"hand": (ST.HAND, ST.P_HAND_N), "ex": (ST.EX, ST.P_EX_N),
+                        "cemetery": (ST.CEM, ST.P_CEM_N)}[zone]
             rows = [S[ST.pb(p) + off + j] for j in range(S[ST.pb(p) + cnt])]
         names = [self.card_name(r) for r in rows]
         if names.count(names[i]) < 2:
@@ -313,6 +314,11 @@ class Scenario:
             card = S[pb + ST.HAND + a]
             nth = b - self.cp.CT[card, C_AB0]
             return f"activate {self.card_name(card)}{tag(p, 'hand', a)} #{nth + 1} from hand"
+        if k == actions.ACT_ACTIVATE_CEM:   # an ability of a card in the cemetery (BP09-105)
+            card = S[pb + ST.CEM + a]
+            nth = b - self.cp.CT[card, C_AB0]
+            return (f"activate {self.card_name(card)}{tag(p, 'cemetery', a)} #{nth + 1} "
+                    "from cemetery")
         name = self.card_name(S[ST.fo(p, a) + ST.F_CARD]) + tag(p, "field", a)
         if k == actions.ACT_EVOLVE:
             if b == actions.EVO_ALT:   # the alternative Evolve ability (its own cost, BP05-086)
