@@ -215,14 +215,20 @@ class _Builder:
                 raise CardFileError(f"{_where(card, i)}: unknown keyword {spec['keyword']!r}")
             kw = V.KEYWORDS[spec["keyword"]]
         name = 0
-        if "name" in spec:
-            if spec["name"].lower() not in self.names and spec.get("outside_pool"):
-                # a card the pool lacks (e.g. Kaguya for a token): an id nothing else has
-                self.names[spec["name"].lower()] = len(self.names)
-            if spec["name"].lower() not in self.names:
-                raise CardFileError(f"{_where(card, i)}: filter names unknown card "
-                                    f"{spec['name']!r}")
-            name = self.names[spec["name"].lower()] + 1
+        if "name" in spec:   # a name, or a list of two: "an A or a B" (BP09-105)
+            names = spec["name"] if isinstance(spec["name"], list) else [spec["name"]]
+            if not 1 <= len(names) <= 2 or not all(isinstance(n, str) for n in names):
+                raise CardFileError(f"{_where(card, i)}: a filter's name is a card name or a "
+                                    f"list of two, not {spec['name']!r}")
+            for k, nm in enumerate(names):
+                if nm.lower() not in self.names and spec.get("outside_pool"):
+                    # a card the pool lacks (e.g. Kaguya for a token): an id nothing else has
+                    self.names[nm.lower()] = len(self.names)
+                if nm.lower() not in self.names:
+                    raise CardFileError(f"{_where(card, i)}: filter names unknown card "
+                                        f"{nm!r}")
+                # FL_NAME: name id + 1, a second name's above tables.FL_NAME2_SHIFT
+                name |= (self.names[nm.lower()] + 1) << (tables.FL_NAME2_SHIFT * k)
         if "not_name" in spec:   # stored negative: any card but this name
             if "name" in spec:
                 raise CardFileError(f"{_where(card, i)}: a filter takes 'name' or 'not_name', "
@@ -717,9 +723,6 @@ class _Builder:
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)
         return CompiledPool(CT, AB, EF, FL, self.cards, dict(self.index))
-
-
-TRAIT_WORD = (1 << 31) - 1   # traits 0-30 (C_TRAITS, FL_TRAIT); 31-61 in the second word
 
 
 def compile_pool(pool: CardPool) -> CompiledPool:

@@ -113,6 +113,7 @@ CHOOSE_ONLY = ("chooser", "choose_if", "choose_else")
 EX_ACTIVATE_UNREAD = ("engage", "once_per_turn", "times_per_turn", "quick", "serve")
 # what an activated ability played from the hand (zone = "hand", BP06-079) can't take
 HAND_NOT = ("engage", "sacrifice", "quick", "serve", "required_cost")
+# what an activated ability played from the cemetery (zone = "cemetery", BP09-105) can't take
 
 
 def check_ability(a, where: str) -> None:

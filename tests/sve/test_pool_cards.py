@@ -103,6 +103,7 @@ def _play_one(pool, card):
         if card.token:
             pos["players"]["a"]["ex"] = [card.id]
         pos["players"]["a"]["evolve_deck_face_up"] = NEEDS_FACE_UP.get(card.id, [])
+        pos["players"]["a"]["cemetery"] += NEEDS_IN_CEMETERY.get(card.id, [])
         pos["players"]["a"]["ex"] += NEEDS_IN_EX.get(card.id, [])
         pos["players"]["a"]["cemetery"] += NEEDS_IN_CEMETERY.get(card.id, [])
         legal = Scenario.from_dict(pos, pool).legal_actions()

@@ -30,7 +30,7 @@ from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import followers_first, find_uid, kw_of, recount_auras, silenced
 from decksim.core.sve.rules import (
-    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, ex_buff,
+    D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, engage_card, ex_buff,
     ex_owner, gain_defense, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
     remove_hand, spell_done, trigger_card, trigger_field,
 )
@@ -385,8 +385,8 @@ def activate_how(S, CT, AB, EF, FL, PR, rng, L, p, s, a, how):
         log(L, EV_SERVE, p, card, serve_card(S, CT, p, s, AB[a, A_SERVE]), how)
     if AB[a, A_ONCE] > 0:
         mark_once(S, o, once_free_bit(S, AB, a, o))
-    if AB[a, A_ENGAGE] == 1:
-        S[o + F_ENG] = 1
+    if AB[a, A_ENGAGE] == 1:   # 10.4.6; 5.3.1 it becomes engaged (BP09-108)
+        engage_card(S, CT, AB, FL, p, s)
     if AB[a, A_REQ] == 1:   # 10.4.2.1: after the engage, in the listed order
         pay_cost(S, CT, AB, FL, PR[p], rng, p, a, uid, L)
         s = find_uid(S, p, uid)
@@ -520,7 +520,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
         log(L, EV_ATTACK, p, card, S[fo(q, t) + F_CARD], 0)
     else:
         log(L, EV_ATTACK, p, card, -1, 0)
-    S[o + F_ENG] = 1                                     # 8.4.4
+    engage_card(S, CT, AB, FL, p, s)                     # 8.4.4 (5.3.1, BP09-109)
     n = S[pb(p) + P_ATTACKS]   # attacks this turn (turn << 8 | count; BP02-095)
     n = S[G_TURN] << 8 if (n >> 8) != S[G_TURN] else n
     S[pb(p) + P_ATTACKS] = n + 1 if (n & 255) < 255 else n
@@ -601,3 +601,5 @@ def apply_action(S, CT, AB, EF, FL, PR, rng, L, p, k, a, b):
         play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, a, (b & 1) == 1, b >> 1)
     elif k == ACT_ACTIVATE_HAND:
         activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_HAND)
+    elif k == ACT_ACTIVATE_CEM:   # an ability of a card in the cemetery (BP09-105)
+        activate_from_zone(S, CT, AB, EF, FL, PR, rng, L, p, a, b, V.ZONE_CEM)

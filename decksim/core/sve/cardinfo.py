@@ -15,6 +15,7 @@ from decksim.core.sve.state import (
 from decksim.core.sve.tables import (
     C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TRAITS2, C_TYPE,
     FL_CLASS, FL_ENGAGED, FL_HASEVO, FL_KW, FL_MAXCOST, FL_MAXDEF, FL_MINCOST, FL_NAME,
+    FL_NAME2_SHIFT,
     FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TRAIT2, FL_TYPES,
     TYPES_OR_TRAIT,
 )
@@ -130,8 +131,13 @@ def _kind_matches(CT, FL, f, card, bits, alias):
         return False
     if FL[f, FL_CLASS] < 0 and -FL[f, FL_CLASS] - 1 == CT[card, C_CLASS]:   # not_class
         return False
-    if FL[f, FL_NAME] > 0 and FL[f, FL_NAME] - 1 != CT[card, C_NAME] and FL[f, FL_NAME] != alias:
-        return False
+    nm = FL[f, FL_NAME]
+    if nm > 0:   # one name id + 1, or two (FL_NAME2_SHIFT: "an A or a B", BP09-105)
+        n1 = nm & ((1 << FL_NAME2_SHIFT) - 1)
+        n2 = nm >> FL_NAME2_SHIFT
+        own = CT[card, C_NAME] + 1
+        if n1 != own and n1 != alias and (n2 == 0 or (n2 != own and n2 != alias)):
+            return False
     if FL[f, FL_NAME] < 0 and (-FL[f, FL_NAME] - 1 == CT[card, C_NAME] or
                                -FL[f, FL_NAME] == alias):   # not_name
         return False

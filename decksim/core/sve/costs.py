@@ -17,7 +17,7 @@ from decksim.core.sve.cardinfo import (
     attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
 )
 from decksim.core.sve.rules import (
-    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_PP, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw,
+    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_PP, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw, engage_card,
     ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_cem,
     trigger_field,
 )
@@ -370,7 +370,7 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
         leave_field(S, CT, AB, FL, p, s, D_CEM, L, False)
     elif opt == V.OPT_ENGAGE_SELF:     # 10.4.6: engage this card (BP09-092)
         s = find_uid(S, p, src_uid)
-        S[fo(p, s) + F_ENG] = 1
+        engage_card(S, CT, AB, FL, p, s)
         log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
     elif opt == V.OPT_SKIP_TURN:
         # 5.25.2: p's next turn is skipped. Paid in p's own turn (an Evolve, 8.3.2), so
@@ -389,7 +389,7 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
     elif opt == V.OPT_ENGAGE_FOLLOWERS:   # 10.4.6: `count` reserved followers (BP06-017)
         for _ in range(arg if arg > 1 else 1):
             s = _reserved_followers(S, CT, FL, p, f, True)
-            S[fo(p, s) + F_ENG] = 1
+            engage_card(S, CT, AB, FL, p, s)   # 5.3.1 (BP09-108)
             log(L, EV_ENGAGE, p, S[fo(p, s) + F_CARD], 0, 0)
     elif opt == V.OPT_LOSE_MAX_PP:   # BP06-058; 3.2.4.2: PP above the new maximum go
         S[b + P_MAXPP] -= arg

@@ -33,7 +33,7 @@ from decksim.core.sve.cardinfo import (
 from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
     D_BAN, D_CEM, D_HAND, EV_ABILITY, EV_ENGAGE, EV_MILL, EV_PP, EV_SUMMON, EV_TARGET, EV_TO_HAND,
-    add_cem, add_ex, add_hand, deck_top, end_game, gain_defense, leave_field, log,
+    add_cem, add_ex, add_hand, deck_top, end_game, engage_card, gain_defense, leave_field, log,
     milled, put_on_field, remove_cem, set_pp, trigger_card,
 )
 from decksim.core.sve.raceops import race_card
@@ -158,8 +158,8 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
             leave_field(S, CT, AB, FL, q, s, D_BAN, L, False)
     elif op == V.OP_TO_HAND:
         leave_field(S, CT, AB, FL, q, s, D_HAND, L, False)
-    elif op == V.OP_ENGAGE:
-        S[o + F_ENG] = 1
+    elif op == V.OP_ENGAGE:   # 5.3.1: "whenever this card becomes engaged" (BP09-108)
+        engage_card(S, CT, AB, FL, q, s)
         log(L, EV_ENGAGE, q, S[o + F_CARD], 0, 0)
     elif op == V.OP_REFRESH:
         S[o + F_ENG] = 0
@@ -493,8 +493,11 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 _op_leader(S, CT, AB, FL, op, amt, tp[i], L)
         return
     if to == V.TO_SELF:
-        if src_uid < 0 and op == V.OP_TO_HAND and CT[src_card, C_TYPE] == V.TYPE_SPELL:
-            S[G_SPELL_BACK] = 1   # the resolving spell goes to hand, not the cemetery
+        if src_uid < 0 and (op == V.OP_TO_HAND or op == V.OP_TO_EX) and \
+                CT[src_card, C_TYPE] == V.TYPE_SPELL:
+            # the resolving spell goes to its owner's hand (BP05-034) or EX area (BP09-113),
+            # not the cemetery (10.6.2.8.3; rules.spell_done)
+            S[G_SPELL_BACK] = 1 if op == V.OP_TO_HAND else 2
             return
         s = find_uid(S, p, src_uid)
         if s >= 0:

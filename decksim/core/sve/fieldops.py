@@ -24,12 +24,13 @@ from decksim.core.sve.costs import can_pay_cost
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_CEM, D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
-    add_ex_foreign, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
+    add_ex_foreign, engage_card, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
     trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_ENG, F_EVO_SLOT, F_EVOTURN,
-    F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_DECLARED, G_FO_MOVED, G_FO_SUMMONED, G_TOOK, G_TURN, G_UID,
+    CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_EVO_SLOT, F_EVOTURN,
+    F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_DECLARED, G_FO_MOVED, G_FO_SUMMONED,
+    G_TOOK, G_TURN, G_UID,
     P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_NEXT_DISC,
     P_FIRSTS, P_PLAYED, P_TURNS, F_GRANTED, G_DELAYED, GRANT_END_DESTROY,
     fo, pb,
@@ -103,7 +104,7 @@ def field_op(S, CT, AB, FL, op, arg, q, s, L):
         # "you may engage it": pilots engage on the opponent's turn, when a Ward
         # follower guards at once, as put_on_field does for 12.8.2 (i)
         if S[G_ACTIVE] != q:
-            S[o + F_ENG] = 1
+            engage_card(S, CT, AB, FL, q, s)   # 5.3.1 (BP09-108)
 
 
 @kernel()

@@ -27,6 +27,7 @@ from decksim.core.sve.state import (
 )
 from decksim.core.sve.tables import (
     A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_COST, C_EVOLVED,
+    C_NAME,
     C_SCHAIN, C_TYPE, E_AMT, E_OP, E_TO, E_X,
 )
 
@@ -153,6 +154,15 @@ def _selectable(S, CT, FL, f, chooser, q, s):
 
 
 @kernel(inline=True)
+def _name_seen(S, CT, b, i):
+    """Has a card before index i of the cemetery at player block b the name of card i?"""
+    for j in range(i):
+        if CT[S[b + CEM + j], C_NAME] == CT[S[b + CEM + i], C_NAME]:
+            return True
+    return False
+
+
+@kernel(inline=True)
 def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
     if is_zone_selector(sel):   # EX areas, the opponent's cemetery (fieldsel.py)
@@ -163,12 +173,15 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
         sel = V.SEL_OWN_FOLLOWER
     n = 0
     q = 1 - p
-    if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST:
+    if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST or \
+            sel == V.SEL_CEM_DISTINCT_NAMES:
         b = pb(p)
         # SEL_CEM_CARD_NAMES_COST: costing at most the different names among them (BP09-001)
         x = count_names(S, CT, FL, p, V.CZ_OWN_CEMETERY, f) \
             if sel == V.SEL_CEM_CARD_NAMES_COST else 999
         for i in range(S[b + P_CEM_N]):
+            if sel == V.SEL_CEM_DISTINCT_NAMES and _name_seen(S, CT, b, i):
+                continue   # one candidate per name: the selected cards differ (BP09-105)
             if card_matches(CT, FL, f, S[b + CEM + i]) and CT[S[b + CEM + i], C_COST] <= x:
                 cz[n] = Z_CEM
                 cp[n] = p
@@ -242,7 +255,8 @@ def selection_possible(S, CT, AB, FL, a, p, src_uid):
 
 @kernel(inline=True)
 def selection_intent(AB, EF, a, sel):
-    if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST:
+    if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST or \
+            sel == V.SEL_CEM_DISTINCT_NAMES:
         return I_GET, 0
     if is_zone_selector(sel):
         return zone_intent(sel), 0

@@ -175,11 +175,16 @@ def add_ex_foreign(S, CT, p, card, L):
 @kernel()
 def spell_done(S, CT, owner, card, L):
     """10.6.2.8.3: a resolved spell goes to its owner's cemetery; to its owner's hand
-    instead when one of its effects returned it there (G_SPELL_BACK, BP05-034)."""
+    or EX area instead when one of its effects put it there (G_SPELL_BACK 1: BP05-034;
+    2: BP09-113; a full EX area takes no card, 4.8.3.2: it goes to the cemetery)."""
     if S[G_SPELL_BACK] == 1:
         S[G_SPELL_BACK] = 0
         add_hand(S, CT, owner, card, L)
         log(L, EV_TO_HAND, owner, card, 4, 0)
+        return
+    if S[G_SPELL_BACK] == 2:
+        S[G_SPELL_BACK] = 0
+        add_ex(S, CT, owner, card, L)   # (a full EX area: add_ex puts it into the cemetery)
         return
     add_cem(S, CT, owner, card)
 
@@ -358,6 +363,20 @@ def trigger_cem(S, CT, AB, FL, p, trig, trig_uid, trig_card):
 
 
 @kernel()
+def engage_card(S, CT, AB, FL, p, s):
+    """5.3.1: engage field card (p, s). One that was reserved becomes engaged: its
+    "whenever this card becomes engaged" abilities trigger (BP09-108, BP09-109), unless
+    it lost its abilities. (A card put onto the field engaged never was reserved.)"""
+    o = fo(p, s)
+    if S[o + F_ENG] == 1:
+        return
+    S[o + F_ENG] = 1
+    if S[o + F_SILENT_UNTIL] < S[G_TURN]:
+        trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_BECOMES_ENGAGED, p, S[o + F_UID],
+                     -1, -1)
+
+
+@kernel()
 def milled(S, CT, AB, FL, q, card):
     """`card` went from q's deck to q's cemetery: "during your turn, whenever a card
     goes from the opponent's deck to the cemetery" of q's opponent (BP05-029)."""
@@ -400,11 +419,12 @@ def put_on_field(S, CT, AB, FL, p, card, L):
     # 12.8.2 (i): a Ward follower may enter engaged. Pilots take that option when it
     # arrives during the opponent's turn (it guards at once); in its controller's
     # turn it enters reserved and is engaged at the end phase (7.4.3) instead.
-    if (CT[card, C_KW] & V.KW_WARD) != 0 and S[G_ACTIVE] != p:
-        S[o + F_ENG] = 1
+    ward_engage = (CT[card, C_KW] & V.KW_WARD) != 0 and S[G_ACTIVE] != p
     S[b + P_FIELD_N] = n + 1
     if ((CT[card, C_ON_MASK] >> V.TRIG_AURA) & 1) != 0:
         S[b + P_AURA_N] += 1
+    if ward_engage:   # put reserved, then engaged (12.8.2 (i)): it becomes engaged
+        engage_card(S, CT, AB, FL, p, n)
     trigger_card(S, CT, AB, FL, card, V.TRIG_FANFARE, p, uid, -1, -1)
     if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ENTERS, uid, uid, card)

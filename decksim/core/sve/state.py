@@ -45,7 +45,8 @@ G_TOOK = 19        # card id + 1 of the card the latest search / look_top pick o
                    # resolving ability took, or its mill milled last, or its discard cost
                    # discarded last (vocab.COND_TOOK_MATCHES; BP09-015; 0 none)
 G_SPELL_BACK = 20  # 1: the resolving spell goes to its owner's hand, not the cemetery
-                   # (vocab.OP_TO_HAND on a spell's `self`; BP05-034)
+                   # (vocab.OP_TO_HAND on a spell's `self`; BP05-034); 2: to its owner's
+                   # EX area (vocab.OP_TO_EX on a spell's `self`; BP09-113)
 G_TRIG_ABSENT = 21  # bits (1 << vocab.TRIG_*, 31 from 31 on) of triggers no card of the game
                     # has (its decks, evolve decks and the tokens): trigger_field skips them.
                     # 0 (scenario states) scans every trigger

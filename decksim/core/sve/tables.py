@@ -122,7 +122,10 @@ FL_MAXDEF = 5     # -1 any
 FL_KW = 6         # required keyword bits
 FL_ENGAGED = 7    # 1 engaged only
 FL_HASEVO = 8     # 1: must have an Evolve ability
-FL_NAME = 9       # name id + 1 (0 = any)
+FL_NAME = 9       # name id + 1 (0 = any; negative: any card but -(v) - 1, not_name); a
+                  #   second name id + 1 above FL_NAME2_SHIFT: either name ("an A or a B",
+                  #   BP09-105)
+FL_NAME2_SHIFT = 16
 FL_TOKEN = 10     # 1: tokens only (2.1.4)
 FL_RESERVED = 11  # 1 reserved (not engaged) only (4.2.2)
 FL_EVOLVED = 12   # 1 evolved followers only, 2 unevolved only (5.15; 0 = either)

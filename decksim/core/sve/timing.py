@@ -199,7 +199,7 @@ def _free_play(S, CT, AB, EF, FL, PR, rng, L):
                 last_mode = AB[a, A_MODE]
             continue
         resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, -1, card, -1, -1)
-    spell_done(S, CT, owner, card, L)   # 10.6.2.8.3: to its owner's cemetery (or hand)
+    spell_done(S, CT, owner, card, L)   # 10.6.2.8.3: to its owner's cemetery (or hand, EX area)
 
 
 @kernel()

@@ -18,7 +18,7 @@ from decksim.core.sve.delayed import delayed_end_phase, destroy_at_end_phase, re
 from decksim.core.sve import decide
 from decksim.core.sve.cardinfo import kw_of, recount_auras
 from decksim.core.sve.rules import (
-    EV_ENGAGE, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, log, remove_hand, trigger_field,
+    EV_ENGAGE, EV_MULLIGAN, EV_TURN, deck_put_bottom, draw, engage_card, log, remove_hand, trigger_field,
 )
 from decksim.core.sve.records import (
     R_BAD, R_EP_LEFT, R_EP_USED, R_EVOLVES, R_FACE_DMG, R_FIRST, R_FIRST_EVO, R_LEADER, R_MULL,
@@ -165,7 +165,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
         o = fo(p, s)
         if S[o + F_ENG] == 0 and (kw_of(S, CT, p, s) & V.KW_WARD) != 0:
             if decide.ward_engage(S, PR[p], rng):
-                S[o + F_ENG] = 1
+                engage_card(S, CT, AB, FL, p, s)   # 5.3.1: it becomes engaged (BP09-108)
                 log(L, EV_ENGAGE, p, S[o + F_CARD], 1, 0)
     confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.4
     quick_window(S, CT, AB, EF, FL, PR, rng, L)              # 7.4.5-7.4.6

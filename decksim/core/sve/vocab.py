@@ -732,3 +732,13 @@ OP_DESTROY_AT_END = 260  # give a field card "at the start of your end phase, de
                          # card" (an ability: silence takes it away; state.GRANT_END_DESTROY,
                          # delayed.destroy_at_end_phase; BP09-T02)
 OPS["destroy_at_end_phase"] = OP_DESTROY_AT_END
+# BP09 Neutral (TRIG appended; SEL 98..; ACT appended in intents.py)
+TRIG_BECOMES_ENGAGED = 43  # whenever this card becomes engaged (5.3.1: it was reserved and is
+                           # engaged: an attack, 8.4.4, an engage cost, 10.4.6, an effect, the
+                           # end-phase Ward engage, 7.4.3, 12.8.2; not a card put onto the field
+                           # engaged; rules.engage_card; BP09-108, BP09-109)
+TRIGGERS["becomes_engaged"] = TRIG_BECOMES_ENGAGED
+SEL_CEM_DISTINCT_NAMES = 98  # cards in your cemetery of different names: "select an A and a B
+                             # in your cemetery" is count = 2 with select_filter name = [A, B]
+                             # (one candidate per name; 10.6.2.3.3 needs both; BP09-105)
+SELECTORS["cemetery_card_distinct_names"] = SEL_CEM_DISTINCT_NAMES
