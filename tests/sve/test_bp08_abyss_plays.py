@@ -298,7 +298,7 @@ def test_manifest_malice_with_3_cemetery_cards_goes_to_the_cemetery():
 
 def test_times_per_turn_and_cost_to_ex_and_zone_cemetery_are_checked(tmp_path):
     refuses(tmp_path, 'on = "activate"\n  once_per_turn = true\n  times_per_turn = 2\n'
-            '  effects = [ { op = "draw", amount = 1 } ]', "times_per_turn is a whole number")
+            '  effects = [ { op = "draw", amount = 1 } ]', "times_per_turn = N takes a whole number")
     refuses(tmp_path, 'on = "activate"\n  cost_to_ex = true\n'
             '  effects = [ { op = "draw", amount = 1 } ]', "cost_to_ex = true goes on")
     refuses(tmp_path, 'on = "fanfare"\n  zone = "cemetery"\n'

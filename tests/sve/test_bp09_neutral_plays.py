@@ -264,7 +264,7 @@ def test_8_3_fount_of_angels_buries_itself_to_heal_1_with_2_angel_followers():
 def test_an_activated_ability_from_the_cemetery_takes_no_engage(tmp_path):
     refuses(tmp_path, 'on = "activate"\n  zone = "cemetery"\n  engage = true\n'
             '  effects = [ { op = "draw", amount = 1 } ]',
-            "an activated ability played from the cemetery")
+            "an activated ability with zone = 'cemetery' takes none of ['engage']")
 
 
 def test_a_filter_names_one_card_or_two(tmp_path):

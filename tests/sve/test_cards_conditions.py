@@ -311,7 +311,7 @@ printings = ["TEST-C01"]
 
 @pytest.mark.parametrize("cond, words", [
     ('{ count = "own_cemetery", at_least = 1, at_most = 3 }', "count condition"),
-    ('{ count = "own_hand", at_least = 1 }', "unknown count zone"),
+    ('{ count = "enemy_hand", at_least = 1 }', "unknown count zone"),
     ('"hand_at_most"', "unknown condition"),
     ('"hand_at_most two"', "is not a number"),
 ])
