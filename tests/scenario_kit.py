@@ -20,6 +20,11 @@ def names(cards):
     return [c["card"] for c in cards]
 
 
+def evolves(sc):
+    """The active player's legal Evolve actions."""
+    return [a for a in sc.legal_actions() if a.startswith("evolve ")]
+
+
 def card(sc, side, name, evolved=None):
     hits = [c for c in sc.field(side) if c["card"] == name
             and (evolved is None or c["evolved"] == evolved)]

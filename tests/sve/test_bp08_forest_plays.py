@@ -4,16 +4,12 @@ the comprehensive rules 1.8.0 where a rule is at stake; the two-faced Orchis and
 tokens "also named Puppet" follow the cards' own text (no rule covers them)."""
 from __future__ import annotations
 
-from scenario_kit import card, make, names
+from scenario_kit import card, evolves, make, names
 
 GIRL = "Orchis, Puppet Girl"
 RESOLUTE = "Orchis, Resolute Puppet"
 VENGEFUL = "Orchis, Vengeful Puppet"
 PUPPETRY_CEM = ["Junk", "Junk", "Liam, Master of Puppets"]
-
-
-def evolves(sc):
-    return [a for a in sc.legal_actions() if a.startswith("evolve ")]
 
 
 # ------------------------------------------------------------ Forest Oracle Pascale

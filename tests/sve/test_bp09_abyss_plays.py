@@ -3,7 +3,7 @@ position with the scenario API (docs/scenarios.md). Test names carry rule number
 the comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
-from scenario_kit import card, make, names, refuses
+from scenario_kit import card, evolves, make, names, refuses
 
 NIGHTSHADE = "Vania, Nightshade Vampire"
 KIND = "Vania, Kind Queen"
@@ -21,10 +21,6 @@ NOONTIDE = "Raven, Noontide Vampire"
 MIDNIGHT = "Raven, Midnight Vampire"
 DEATH = "Death the Nyctophile"
 VAMPIRES = [EVENTIDE] * 5   # 5 Vampire cards for the cemetery
-
-
-def evolves(sc):
-    return [a for a in sc.legal_actions() if a.startswith("evolve")]
 
 
 # ------------------------------------------------------------ Vania: two evolve abilities, two faces

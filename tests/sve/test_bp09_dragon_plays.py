@@ -4,7 +4,7 @@ the comprehensive rules 1.8.0 where a rule is at stake; Lindworm's two faces fol
 card's own text (no rule covers two-faced cards)."""
 from __future__ import annotations
 
-from scenario_kit import card, make, names
+from scenario_kit import card, evolves, make, names
 
 FILL = ["Fighter"] * 6
 JERVA = "Jerva of Draconic Mail"
@@ -22,10 +22,6 @@ BLADEMASTER = "Dragonclad Blademaster"
 ASSASSIN = "Drakewing Assassin"
 CODA = "Coda, Twilight Dragoon"
 HANDSPUR = "Dragon's Handspur"
-
-
-def evolves(sc):
-    return [a for a in sc.legal_actions() if a.startswith("evolve ")]
 
 
 # ------------------------------------------------------------ Jerva of Draconic Mail

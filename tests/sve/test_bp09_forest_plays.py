@@ -3,7 +3,7 @@ position with the scenario API (docs/scenarios.md). Test names carry rule number
 the comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
-from scenario_kit import card, make, names, refuses
+from scenario_kit import card, evolves, make, names, refuses
 
 YGG = "Yggdrasil"
 VANARA = "White Vanara"
@@ -28,10 +28,6 @@ BIG = {"card": "Goliath", "evolved": True}   # 5/6
 
 def stats(c):
     return c["attack"], c["defense"]
-
-
-def evolves(sc):
-    return [a for a in sc.legal_actions() if a.startswith("evolve ")]
 
 
 # ------------------------------------------------------------ Yggdrasil

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenario_kit import card, make, names, refuses
+from scenario_kit import card, evolves, make, names, refuses
 
 JEANNE = "Jeanne, Beacon of Salvation"
 DARC = "Jeanne d'Arc"              # BP01-127: the pool's other follower named Jeanne
@@ -34,10 +34,6 @@ def new(name):
 
 def attacks(sc, who):
     return [a for a in sc.legal_actions() if a.startswith(f"attack {who} -> ")]
-
-
-def evolves(sc):
-    return [a for a in sc.legal_actions() if a.startswith("evolve ")]
 
 
 # ------------------------------------------------------------ Jeanne, Beacon of Salvation

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from decksim.games.sve.scenario import ScenarioError
-from scenario_kit import card, make, names
+from scenario_kit import card, evolves, make, names
 
 FILL = ["Fighter"] * 6
 SKY = "Celia, Sky Commander"
@@ -23,10 +23,6 @@ AXE = "Axe Princess"
 SAMURAI = "Master Samurai"
 SAVAGE = "Savage Swordsman"
 RAMPARTS = "Frontline Ramparts"
-
-
-def evolves(sc):
-    return [a for a in sc.legal_actions() if a.startswith("evolve ")]
 
 
 # ------------------------------------------------------------ Celia: two Evolve abilities
