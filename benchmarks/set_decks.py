@@ -5,9 +5,9 @@ five random legal piles of their class and against the class's example decks.
 
 A serious list should beat every pile of its class (benchmarks.soak.random_deck:
 random legal cards of the class, the same generator pilot_agreement uses); the
-classic example decks of the class say where it stands among real lists. Each
-deck's piles come from a generator seeded by the deck's name, so a deck meets the
-same piles in every run. Writes results/set_decks-<pilot>.md: per deck its win
+classic example decks of the class say where it stands among real lists. The piles
+come from a generator seeded by the class's name: the decks of a class meet the same
+five piles, in every run. Writes results/set_decks-<pilot>.md: per deck its win
 rate (draws half) against each pile and each classic deck.
 """
 from __future__ import annotations
@@ -44,7 +44,7 @@ def main(argv=None) -> int:
             "| --- | --- | --- | --- |"]
     for k, path in enumerate(sorted(SETS_DIR.glob("*.txt"))):
         d = game.load_deck(path, pool)
-        rnd = random.Random(zlib.crc32(d.name.encode()))
+        rnd = random.Random(zlib.crc32(d.cls.encode()))
         piles = [random_deck(pool, rnd, name=f"pile-{m + 1}", cls=d.cls) for m in range(PILES)]
         seed = a.seed + 100 * k
         vs_piles = [win_rate(play(game, pool, d, pile, (a.pilot, a.pilot), a.games, seed + m))
