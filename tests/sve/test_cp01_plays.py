@@ -739,3 +739,19 @@ def test_mejiro_ryan_gains_no_storm_when_another_follower_leaves():
               {"field": [{"card": "Goliath", "engaged": True}]})
     sc.apply("attack Fighter -> Goliath")
     assert "storm" not in card(sc, "a", "Mejiro Ryan")["keywords"]
+
+
+# ====================================================== the top of the deck (5.10, 5.20)
+
+def test_5_10_shinko_windy_keeps_a_top_card_it_can_play_next_turn():
+    sc = make({"pp": 1, "max_pp": 3, "hand": ["Shinko Windy"],
+               "deck": ["Fighter", "Goliath", "Goliath"]})       # top first
+    sc.apply("play Shinko Windy")
+    assert sc.zone("a", "deck") == ["Fighter", "Goliath", "Goliath"]
+
+
+def test_5_10_shinko_windy_puts_a_top_card_it_can_not_play_soon_on_the_bottom():
+    sc = make({"pp": 1, "max_pp": 3, "hand": ["Shinko Windy"],
+               "deck": ["Mammoth God's Colosseum", "Fighter", "Goliath"]})
+    sc.apply("play Shinko Windy")
+    assert sc.zone("a", "deck") == ["Fighter", "Goliath", "Mammoth God's Colosseum"]
