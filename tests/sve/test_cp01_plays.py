@@ -755,3 +755,13 @@ def test_5_10_shinko_windy_puts_a_top_card_it_can_not_play_soon_on_the_bottom():
                "deck": ["Mammoth God's Colosseum", "Fighter", "Goliath"]})
     sc.apply("play Shinko Windy")
     assert sc.zone("a", "deck") == ["Fighter", "Goliath", "Mammoth God's Colosseum"]
+
+
+def test_5_10_the_will_to_overtake_keeps_the_playable_of_the_top_3_and_sinks_the_rest():
+    deck = ["Mammoth God's Colosseum", "Goblin", "Fighter", "Goliath", "Goliath"]
+    sc = make({"pp": 1, "max_pp": 4, "hand": ["The Will to Overtake"], "deck": deck})
+    sc.apply("play The Will to Overtake")
+    # next turn 5 PP: Fighter (2) and Goblin (1) back on top, the dearer first; the
+    # Colosseum (7) to the bottom, under the two Goliaths it did not look at
+    assert sc.zone("a", "deck") == ["Fighter", "Goblin", "Goliath", "Goliath",
+                                    "Mammoth God's Colosseum"]
