@@ -765,3 +765,16 @@ def test_5_10_the_will_to_overtake_keeps_the_playable_of_the_top_3_and_sinks_the
     # Colosseum (7) to the bottom, under the two Goliaths it did not look at
     assert sc.zone("a", "deck") == ["Fighter", "Goblin", "Goliath", "Goliath",
                                     "Mammoth God's Colosseum"]
+
+
+def test_5_20_gold_ship_reveals_the_top_card_and_deals_its_cost_and_heals_as_much():
+    sc = make({"pp": 8, "leader": 10, "hand": ["Gold Ship"], "deck": ["Goliath", "Fighter"]})
+    sc.apply("play Gold Ship")
+    assert sc.player("b")["leader"] == 20 - 3 and sc.player("a")["leader"] == 10 + 3
+    assert sc.zone("a", "deck") == ["Goliath", "Fighter"]          # it stays on top
+
+
+def test_5_20_gold_ship_with_an_empty_deck_reveals_nothing():
+    sc = make({"pp": 8, "leader": 10, "hand": ["Gold Ship"], "deck": []})
+    sc.apply("play Gold Ship")
+    assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 10
