@@ -5,6 +5,8 @@ the deck with a non-trivial ability. Test names carry rule numbers of the
 comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
+import decksim
+
 from scenario_kit import card, make, names
 
 CARROTS = ["Carrot"] * 3
@@ -778,3 +780,30 @@ def test_5_20_gold_ship_with_an_empty_deck_reveals_nothing():
     sc = make({"pp": 8, "leader": 10, "hand": ["Gold Ship"], "deck": []})
     sc.apply("play Gold Ship")
     assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 10
+
+
+# ====================================================== Take a Jab! (5.18)
+
+def test_5_18_take_a_jab_rolls_at_the_start_of_your_main_phase():
+    seen = set()
+    for seed in range(60):
+        sc = decksim.scenario({"turn": 5, "active": "a", "first": "a", "players": {
+            "a": {"leader": 10, "field": ["Take a Jab!"], "deck": ["Fighter"] * 8},
+            "b": {"deck": ["Fighter"] * 8}}}, seed=seed)
+        sc.end_turn()
+        sc.end_turn()                         # b's turn, then a's start and main phase
+        rolls = [ln for ln in sc.log_lines() if ln.startswith("A rolls a die")]
+        assert len(rolls) == 1
+        die = int(rolls[0].rsplit(" ", 1)[1])
+        seen.add(die)
+        hand = len(sc.zone("a", "hand"))      # 1 from the start phase's draw (7.2)
+        on_field = "Take a Jab!" in names(sc.field("a"))
+        if die == 1:
+            assert (sc.player("a")["leader"], hand, on_field) == (5, 1, True)
+        elif die == 6:
+            assert (sc.player("a")["leader"], hand, on_field) == (13, 1, False)
+            assert sc.zone("a", "cemetery") == ["Take a Jab!"]
+        else:
+            assert (sc.player("a")["leader"], hand, on_field) == (10, 2, True)
+    assert seen == {1, 2, 3, 4, 5, 6}
+
