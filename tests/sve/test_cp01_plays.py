@@ -807,3 +807,23 @@ def test_5_18_take_a_jab_rolls_at_the_start_of_your_main_phase():
             assert (sc.player("a")["leader"], hand, on_field) == (10, 2, True)
     assert seen == {1, 2, 3, 4, 5, 6}
 
+
+# ====================================================== Sasami Anshinzawa (5.20)
+
+def test_5_20_sasami_anshinzawa_an_odd_top_card_deals_2_to_the_enemy_leader():
+    sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": ["Goliath", "Fighter"]})
+    sc.apply("play Sasami Anshinzawa")                   # Goliath costs 3
+    assert sc.player("b")["leader"] == 18 and sc.player("a")["leader"] == 20
+    assert sc.zone("a", "deck") == ["Goliath", "Fighter"]          # it stays on top
+
+
+def test_5_20_sasami_anshinzawa_an_even_top_card_deals_2_to_your_leader():
+    sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": ["Fighter", "Goliath"]})
+    sc.apply("play Sasami Anshinzawa")                   # Fighter costs 2
+    assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 18
+
+
+def test_5_20_sasami_anshinzawa_with_an_empty_deck_reveals_nothing():
+    sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": []})
+    sc.apply("play Sasami Anshinzawa")
+    assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 20
