@@ -5,6 +5,8 @@ the deck with a non-trivial ability. Test names carry rule numbers of the
 comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
+import decksim
+
 from scenario_kit import card, make, names
 
 CARROTS = ["Carrot"] * 3
@@ -739,3 +741,89 @@ def test_mejiro_ryan_gains_no_storm_when_another_follower_leaves():
               {"field": [{"card": "Goliath", "engaged": True}]})
     sc.apply("attack Fighter -> Goliath")
     assert "storm" not in card(sc, "a", "Mejiro Ryan")["keywords"]
+
+
+# ====================================================== the top of the deck (5.10, 5.20)
+
+def test_5_10_shinko_windy_keeps_a_top_card_it_can_play_next_turn():
+    sc = make({"pp": 1, "max_pp": 3, "hand": ["Shinko Windy"],
+               "deck": ["Fighter", "Goliath", "Goliath"]})       # top first
+    sc.apply("play Shinko Windy")
+    assert sc.zone("a", "deck") == ["Fighter", "Goliath", "Goliath"]
+
+
+def test_5_10_shinko_windy_puts_a_top_card_it_can_not_play_soon_on_the_bottom():
+    sc = make({"pp": 1, "max_pp": 3, "hand": ["Shinko Windy"],
+               "deck": ["Mammoth God's Colosseum", "Fighter", "Goliath"]})
+    sc.apply("play Shinko Windy")
+    assert sc.zone("a", "deck") == ["Fighter", "Goliath", "Mammoth God's Colosseum"]
+
+
+def test_5_10_the_will_to_overtake_keeps_the_playable_of_the_top_3_and_sinks_the_rest():
+    deck = ["Mammoth God's Colosseum", "Goblin", "Fighter", "Goliath", "Goliath"]
+    sc = make({"pp": 1, "max_pp": 4, "hand": ["The Will to Overtake"], "deck": deck})
+    sc.apply("play The Will to Overtake")
+    # next turn 5 PP: Fighter (2) and Goblin (1) back on top, the dearer first; the
+    # Colosseum (7) to the bottom, under the two Goliaths it did not look at
+    assert sc.zone("a", "deck") == ["Fighter", "Goblin", "Goliath", "Goliath",
+                                    "Mammoth God's Colosseum"]
+
+
+def test_5_20_gold_ship_reveals_the_top_card_and_deals_its_cost_and_heals_as_much():
+    sc = make({"pp": 8, "leader": 10, "hand": ["Gold Ship"], "deck": ["Goliath", "Fighter"]})
+    sc.apply("play Gold Ship")
+    assert sc.player("b")["leader"] == 20 - 3 and sc.player("a")["leader"] == 10 + 3
+    assert sc.zone("a", "deck") == ["Goliath", "Fighter"]          # it stays on top
+
+
+def test_5_20_gold_ship_with_an_empty_deck_reveals_nothing():
+    sc = make({"pp": 8, "leader": 10, "hand": ["Gold Ship"], "deck": []})
+    sc.apply("play Gold Ship")
+    assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 10
+
+
+# ====================================================== Take a Jab! (5.18)
+
+def test_5_18_take_a_jab_rolls_at_the_start_of_your_main_phase():
+    seen = set()
+    for seed in range(60):
+        sc = decksim.scenario({"turn": 5, "active": "a", "first": "a", "players": {
+            "a": {"leader": 10, "field": ["Take a Jab!"], "deck": ["Fighter"] * 8},
+            "b": {"deck": ["Fighter"] * 8}}}, seed=seed)
+        sc.end_turn()
+        sc.end_turn()                         # b's turn, then a's start and main phase
+        rolls = [ln for ln in sc.log_lines() if ln.startswith("A rolls a die")]
+        assert len(rolls) == 1
+        die = int(rolls[0].rsplit(" ", 1)[1])
+        seen.add(die)
+        hand = len(sc.zone("a", "hand"))      # 1 from the start phase's draw (7.2)
+        on_field = "Take a Jab!" in names(sc.field("a"))
+        if die == 1:
+            assert (sc.player("a")["leader"], hand, on_field) == (5, 1, True)
+        elif die == 6:
+            assert (sc.player("a")["leader"], hand, on_field) == (13, 1, False)
+            assert sc.zone("a", "cemetery") == ["Take a Jab!"]
+        else:
+            assert (sc.player("a")["leader"], hand, on_field) == (10, 2, True)
+    assert seen == {1, 2, 3, 4, 5, 6}
+
+
+# ====================================================== Sasami Anshinzawa (5.20)
+
+def test_5_20_sasami_anshinzawa_an_odd_top_card_deals_2_to_the_enemy_leader():
+    sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": ["Goliath", "Fighter"]})
+    sc.apply("play Sasami Anshinzawa")                   # Goliath costs 3
+    assert sc.player("b")["leader"] == 18 and sc.player("a")["leader"] == 20
+    assert sc.zone("a", "deck") == ["Goliath", "Fighter"]          # it stays on top
+
+
+def test_5_20_sasami_anshinzawa_an_even_top_card_deals_2_to_your_leader():
+    sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": ["Fighter", "Goliath"]})
+    sc.apply("play Sasami Anshinzawa")                   # Fighter costs 2
+    assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 18
+
+
+def test_5_20_sasami_anshinzawa_with_an_empty_deck_reveals_nothing():
+    sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": []})
+    sc.apply("play Sasami Anshinzawa")
+    assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 20

@@ -18,10 +18,10 @@ from decksim.core.sve.cardinfo import (
 )
 from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
-    D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, remove_hand,
+    D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
-    CEM, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_DIE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
+    CEM, DECK, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_DIE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
     P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_PP, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
@@ -129,6 +129,12 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         r = compare(S[b + P_PP], carg)
     elif cond == V.COND_DECK:   # the cards in p's deck (BP09-020)
         r = compare(S[b + P_DECK_N], carg)
+    elif cond == V.COND_TOP_CARD_ODD or cond == V.COND_TOP_CARD_EVEN:
+        # 5.20: p's top deck card revealed, left on top; its cost odd / even (CP01-083)
+        reveal_deck(S, p)   # a look-ahead copy draws its guess of the order first
+        dn = S[b + P_DECK_N]
+        par = 1 if cond == V.COND_TOP_CARD_ODD else 0
+        r = dn > 0 and CT[S[b + DECK + dn - 1], C_COST] % 2 == par
     elif cond == V.COND_GRANTED:   # the card has this ability only once an effect gave it
         s = find_uid(S, p, src_uid)
         r = s >= 0 and ((S[fo(p, s) + F_GRANTED] >> carg) & 1) == 1

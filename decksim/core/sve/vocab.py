@@ -742,3 +742,9 @@ SEL_CEM_DISTINCT_NAMES = 98  # cards in your cemetery of different names: "selec
                              # in your cemetery" is count = 2 with select_filter name = [A, B]
                              # (one candidate per name; 10.6.2.3.3 needs both; BP09-105)
 SELECTORS["cemetery_card_distinct_names"] = SEL_CEM_DISTINCT_NAMES
+# CP01 (COND 112..)
+COND_TOP_CARD_ODD = 112   # your deck's top card, revealed (5.20; it stays on top), costs an odd
+                          # number of play points (false with an empty deck; CP01-083)
+COND_TOP_CARD_EVEN = 113  # ... an even number (0 included; false with an empty deck; CP01-083)
+CONDITIONS["top_card_odd"] = COND_TOP_CARD_ODD
+CONDITIONS["top_card_even"] = COND_TOP_CARD_EVEN
