@@ -742,3 +742,13 @@ SEL_CEM_DISTINCT_NAMES = 98  # cards in your cemetery of different names: "selec
                              # in your cemetery" is count = 2 with select_filter name = [A, B]
                              # (one candidate per name; 10.6.2.3.3 needs both; BP09-105)
 SELECTORS["cemetery_card_distinct_names"] = SEL_CEM_DISTINCT_NAMES
+# BP05 Forestcraft, the last partial card (OP 340..349; state.F_TYPE_AS, F_GIVEN_AB)
+OP_CHANGE_TYPE = 340   # 5.24.1: "change it into an amulet": the field card's type becomes arg
+                       # (TYPE_*; state.F_TYPE_AS, read by cardinfo.field_type): it keeps its
+                       # abilities (5.24.3), Evolve included (5.24.3.1.1), and stays that type
+                       # when it evolves (5.24.3.2); attack and defense are not referenced
+                       # (5.24.2.1: no fights, no 0-defense destruction); BP05-001
+OP_GIVE_ABILITY = 341  # `grant_ability` to another card: give it this card's activated
+                       # ability row arg (`if = "granted"`; state.F_GIVEN_AB) while it stays on
+                       # the field; its controller plays it as its own (8.3); BP05-001
+OPS["change_type"] = OP_CHANGE_TYPE
