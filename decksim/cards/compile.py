@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from decksim.cards.fields import (
-    FIRST_FILTER_KEYS, check_ability, check_evolve_cost_down, first_matches, granted_bit,
+    FIRST_FILTER_KEYS, check_ability, check_evolve_cost_down, first_matches, given_ability,
+    granted_bit,
 )
 from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.cards.traits import NAME_HAS, card_trait_bits, filter_traits, trait_bits, trait_words
@@ -398,8 +399,17 @@ class _Builder:
             arg = self.index[id(tok)]
         elif op == "top_to_ex":
             arg = int(bool(e.get("until_full", False)))
+        elif op == "grant_ability" and to != "self":   # this card's activated `granted`
+            # ability given to another card (vocab.OP_GIVE_ABILITY; BP05-001): its row
+            code = V.OP_GIVE_ABILITY
+            arg = self._ab_first + given_ability(e.get("ability"), card, _where(card, i))
         elif op == "grant_ability":   # one of this card's own `granted` abilities
             arg = granted_bit(e.get("ability"), card, _where(card, i))
+        elif op == "change_type":   # 5.24.1: "change it into an amulet" (BP05-001)
+            if e.get("type") not in ("follower", "amulet"):
+                raise CardFileError(f"{_where(card, i)}: change_type needs type = \"follower\" "
+                                    f"or \"amulet\" (a field card's type), not {e.get('type')!r}")
+            arg = V.TYPE_NAMES.index(e["type"])
         elif op == "grant_trait":
             trait = e.get("trait")
             if not isinstance(trait, str) or not self.trait_bits([trait]):
@@ -512,6 +522,7 @@ class _Builder:
 
     def ability_rows(self, card, row):
         first = len(self.ab_rows)
+        self._ab_first = first   # the card's first ability row (grant_ability to another card)
         once_bit = 0
         act_modes = {}   # activate mode group -> (its costs, its A_ONCE) (5.17.3)
         abilities = list(card.abilities)

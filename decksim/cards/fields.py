@@ -18,7 +18,7 @@ EFFECT_FIELDS = frozenset({
     "if_moved", "attack", "defense", "keyword", "token", "overflow_to_ex", "filter", "dest",
     "cost_down", "cost_down_eot", "cost_zero", "cost_zero_eot", "picks", "rest", "random", "cap", "until_full",
     "repeat_if_milled", "prevent_next", "restriction", "where", "trait", "ability",
-    "max_total_cost", "engaged", "distinct_names", "highest_attack"})
+    "max_total_cost", "engaged", "distinct_names", "highest_attack", "type"})
 
 
 # effect fields the compiler reads for these ops only (compile.effect_row)
@@ -39,7 +39,7 @@ OP_ONLY = {"attack": _BUFFS, "defense": _BUFFS, "keyword": frozenset({"grant", "
            "overflow_to_ex": frozenset({"summon"}),
            "ability": frozenset({"grant_ability"}), "max_total_cost": frozenset({"look_top", "search"}),
            "engaged": frozenset({"search"}), "distinct_names": frozenset({"look_top"}),
-           "highest_attack": frozenset({"bury_followers"})}
+           "highest_attack": frozenset({"bury_followers"}), "type": frozenset({"change_type"})}
 # and these only with an x:count amount (x:KIND for `plus`)
 X_COUNT_ONLY = ("count", "count_filter", "times")
 
@@ -221,6 +221,20 @@ def granted_bit(n, card, where: str) -> int:
     if card.evolve_cost is not None or card.evolved:
         raise CardFileError(f"{where}: grant_ability is for cards without an evolved side")
     return 1 << (n - 1)
+
+
+def given_ability(n, card, where: str) -> int:
+    """grant_ability to another card (`to` not "self"; BP05-001): the index of this card's
+    N-th ability, an activated one it has only when given (`on = "activate"`, `if =
+    "granted"`), which becomes an ability of that card (vocab.OP_GIVE_ABILITY)."""
+    abilities = card.abilities
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(abilities) \
+            or abilities[n - 1].get("if") != "granted" or abilities[n - 1].get("on") != "activate" \
+            or abilities[n - 1].get("zone") or abilities[n - 1].get("mode"):
+        raise CardFileError(f"{where}: grant_ability to another card needs ability = N, the "
+                            "number of one of this card's activate abilities (on the field, "
+                            "no mode) with if = \"granted\"")
+    return n - 1
 
 
 def check_evolve_cost_down(a: dict, where: str) -> None:

@@ -28,7 +28,8 @@ from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, ex_activations
 from decksim.core.sve.timing import confirmation_timing, resolve_modes
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
-from decksim.core.sve.cardinfo import followers_first, find_uid, kw_of, recount_auras, silenced
+from decksim.core.sve.cardinfo import followers_first, find_uid, kw_of, recount_auras, silenced, \
+    type_at
 from decksim.core.sve.rules import (
     D_CEM, EV_ATTACK, EV_EVOLVE, EV_PLAY, EV_SERVE, LOG_COLS, damage_follower, end_game, engage_card, ex_buff,
     ex_owner, gain_defense, keep_ex_extras, leave_field, log, put_on_field, remove_ex,
@@ -37,7 +38,7 @@ from decksim.core.sve.rules import (
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.state import (
     SCRIPT, SCRIPT_NEXT,
-    END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE,
+    END_CAP, EVO, EVO_USED, EX, F_BY_ABILITY, F_CARD, F_GIVEN_AB, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, F_FOUGHT_BANE,
     F_UID, G_ACTIVE, G_AKW, G_TURN, G_WINNER, HAND, P_CARDS_PLAYED,
     P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVED_AT, P_EVOLVES, P_EX_N, P_FIRST_EVO, P_TURNS, P_FIELD_N,
     P_ATTACKS, P_AURA_N, P_FIRSTS, P_HAND_N, P_NEXT_DISC, P_PLAYED, P_PP, P_PP_SPENT, fo, pb,
@@ -83,7 +84,7 @@ def attack_targets(S, CT, p, s, out, at):
     """Legal attack targets for attacker (p, s): enemy slots, -1 = leader (8.4.2-8.4.3),
     written to out[at:]; returns how many."""
     o = fo(p, s)
-    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1:
+    if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 1:
         return 0
     kw = kw_of(S, CT, p, s)
     if (kw & V.KW_NO_ATTACK) != 0 or silenced(S, p, s):   # 8.4.3.2.1; OP_SILENCE
@@ -99,7 +100,7 @@ def attack_targets(S, CT, p, s, out, at):
     ward_n = 0
     for t in range(S[pb(q) + P_FIELD_N]):
         ot = fo(q, t)
-        if CT[S[ot + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+        if type_at(S, CT, ot) != V.TYPE_FOLLOWER:
             continue
         tkw = kw_of(S, CT, q, t)
         if (tkw & V.KW_INTIMIDATE) != 0:   # 12.12
@@ -235,7 +236,11 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
             ak[n] = ACT_ATTACK
             aa[n] = s
             n += 1
-        for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        for j in range(CT[card, C_ABN] + 1):
+            # its abilities, then one another card's effect gave it (F_GIVEN_AB; BP05-001)
+            a = CT[card, C_AB0] + j if j < CT[card, C_ABN] else S[o + F_GIVEN_AB] - 1
+            if a < 0:
+                continue
             if n < MAX_ACTIONS and activation_ok(S, CT, AB, FL, p, s, a, False):
                 ak[n] = ACT_ACTIVATE
                 aa[n] = s
@@ -423,7 +428,10 @@ def quick_options(S, CT, AB, EF, FL, q, qk, qa, qb):
             n += 1
     for s in range(S[b + P_FIELD_N]):
         card = S[fo(q, s) + F_CARD]
-        for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        for j in range(CT[card, C_ABN] + 1):   # and a given one (F_GIVEN_AB; BP05-001)
+            a = CT[card, C_AB0] + j if j < CT[card, C_ABN] else S[fo(q, s) + F_GIVEN_AB] - 1
+            if a < 0:
+                continue
             if n < 32 and activation_ok(S, CT, AB, FL, q, s, a, True):
                 qk[n] = ACT_ACTIVATE
                 qa[n] = s

@@ -10,7 +10,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
     F_ATKB, F_BASE, F_CARD, F_DEFB, F_DMG, F_ENG, F_ENTER, F_EVO_SLOT, F_KW, F_TATK, F_TDEF, F_TKW, F_UID, F_AKW,
-    F_RACE, F_SILENT_UNTIL, F_TRAITS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
+    F_RACE, F_SILENT_UNTIL, F_TRAITS, F_TYPE_AS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
 )
 from decksim.core.sve.tables import (
     C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TRAITS2, C_TYPE,
@@ -19,6 +19,23 @@ from decksim.core.sve.tables import (
     FL_ENTERED, FL_EVOLVED, FL_RACING, FL_RESERVED, FL_TOKEN, FL_TRAIT, FL_TRAIT2, FL_TYPES,
     TYPES_OR_TRAIT,
 )
+
+
+@kernel(inline=True)
+def type_at(S, CT, o):
+    """The card type (vocab.TYPE_*) of the field card at field offset o now: the type an
+    effect changed it into (5.24.1, F_TYPE_AS; kept through evolving, 5.24.3.2), else
+    its card's. Every test of a field card's type reads it (BP05-001)."""
+    t = S[o + F_TYPE_AS]
+    if t > 0:
+        return t - 1
+    return CT[S[o + F_CARD], C_TYPE]
+
+
+@kernel(inline=True)
+def field_type(S, CT, p, s):
+    """type_at of field card (p, s)."""
+    return type_at(S, CT, fo(p, s))
 
 
 @kernel(inline=True)
@@ -55,7 +72,7 @@ def leader_barred(S, CT, p, s):
     assail = (kw_of(S, CT, p, s) & V.KW_ASSAIL) != 0
     q = 1 - p
     for t in range(S[pb(q) + P_FIELD_N]):
-        if CT[S[fo(q, t) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or \
+        if field_type(S, CT, q, t) != V.TYPE_FOLLOWER or \
                 (kw_of(S, CT, q, t) & V.KW_INTIMIDATE) != 0:
             continue
         if S[fo(q, t) + F_ENG] == 1 or assail:
@@ -96,7 +113,7 @@ def defense_of(S, CT, p, s):
 
 @kernel(inline=True)
 def is_follower(S, CT, p, s):
-    return CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
+    return field_type(S, CT, p, s) == V.TYPE_FOLLOWER
 
 
 @kernel(inline=True)
@@ -110,20 +127,21 @@ def find_uid(S, p, uid):
     return -1
 
 
-@kernel(inline=True, alias=nbt.int64)
-def _kind_matches(CT, FL, f, card, bits, alias):
+@kernel(inline=True, alias=nbt.int64, typ=nbt.int64)
+def _kind_matches(CT, FL, f, card, bits, alias, typ):
     """The filter's type, trait, class and name tests on a card id's information;
     `bits`: traits an effect gave the card (F_TRAITS), 0 off the field; `alias`: name id
-    + 1 of another name it has on the field (C_ALIAS, "its name is also Puppet"), 0 none."""
+    + 1 of another name it has on the field (C_ALIAS, "its name is also Puppet"), 0 none;
+    `typ`: its type (vocab.TYPE_*; on the field, field_type: 5.24.1)."""
     t = FL[f, FL_TYPES]
     # one of the filter's traits (bits 0-30, then 31-61 in the second words)
     has = (FL[f, FL_TRAIT] & (CT[card, C_TRAITS] | bits)) != 0 or \
         (FL[f, FL_TRAIT2] & CT[card, C_TRAITS2]) != 0
     if t >= TYPES_OR_TRAIT:   # one of the types or one of the traits (BP06-035)
-        if (t & (1 << CT[card, C_TYPE])) == 0 and not has:
+        if (t & (1 << typ)) == 0 and not has:
             return False
     else:
-        if t != 0 and (t & (1 << CT[card, C_TYPE])) == 0:
+        if t != 0 and (t & (1 << typ)) == 0:
             return False
         if (FL[f, FL_TRAIT] != 0 or FL[f, FL_TRAIT2] != 0) and not has:
             return False
@@ -150,7 +168,7 @@ def card_matches_as(CT, FL, f, card, alias):
     was on the field, by its last known information (10.7.4.1.2; C_ALIAS, BP08-T01)."""
     if f <= 0:
         return True
-    if not _kind_matches(CT, FL, f, card, 0, alias):
+    if not _kind_matches(CT, FL, f, card, 0, alias, CT[card, C_TYPE]):
         return False
     if FL[f, FL_MAXCOST] >= 0 and CT[card, C_COST] > FL[f, FL_MAXCOST]:
         return False
@@ -180,7 +198,7 @@ def _field_passes(S, CT, FL, f, p, s):
     card = S[fo(p, s) + F_CARD]
     if FL[f, FL_KW] != 0 and (kw_of(S, CT, p, s) & FL[f, FL_KW]) != FL[f, FL_KW]:
         return False
-    if FL[f, FL_MAXDEF] >= 0 and (CT[card, C_TYPE] != V.TYPE_FOLLOWER
+    if FL[f, FL_MAXDEF] >= 0 and (field_type(S, CT, p, s) != V.TYPE_FOLLOWER
                                   or defense_of(S, CT, p, s) > FL[f, FL_MAXDEF]):
         return False
     if FL[f, FL_ENGAGED] != 0 and S[fo(p, s) + F_ENG] == 0:
@@ -203,7 +221,8 @@ def _field_passes(S, CT, FL, f, p, s):
         return False
     # another name it has while on the field (C_ALIAS; an ability: silence takes it away)
     alias = 0 if S[fo(p, s) + F_SILENT_UNTIL] >= S[G_TURN] else CT[card, C_ALIAS]
-    if not _kind_matches(CT, FL, f, card, S[fo(p, s) + F_TRAITS], alias):
+    if not _kind_matches(CT, FL, f, card, S[fo(p, s) + F_TRAITS], alias,
+                         field_type(S, CT, p, s)):
         return False
     if FL[f, FL_HASEVO] != 0 and CT[base, C_EVO_COST] < 0:
         return False

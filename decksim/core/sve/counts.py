@@ -6,7 +6,7 @@ from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches
+from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches, field_type
 from decksim.core.sve.intents import Z_EVO
 from decksim.core.sve.state import (
     CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, HAND, P_CEM_N, P_EVO_N, P_EX_N,
@@ -197,7 +197,7 @@ def own_best_attack(S, CT, p):
     b = pb(p)
     best = 0
     for s in range(S[b + P_FIELD_N]):
-        if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER:
+        if field_type(S, CT, p, s) == V.TYPE_FOLLOWER:
             best = max(best, attack_of(S, CT, p, s))
     for i in range(S[b + P_EX_N]):
         c = S[b + EX + i]

@@ -27,7 +27,7 @@ from decksim.core.sve.costs import (
     bury_followers, bury_highest, can_pay_cost, discard_card, draw_card, pay_cost,
 )
 from decksim.core.sve.cardinfo import (
-    attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of,
+    attack_of, card_matches, defense_of, field_matches, find_uid, is_follower, kw_of, type_at,
     recount_auras, silenced, trigger_matches,
 )
 from decksim.core.sve.defense_loss import lose_defense_by
@@ -43,7 +43,7 @@ from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     CEM, END_CAP, EVO, EVO_FREE_ALWAYS, EX_LIMIT, F_ATKB, F_CARD, F_CNT, F_COUNTERS, F_DEFB,
     F_DMG_CAP, F_ENG,
-    F_EVO_FREE, F_GRANTED, F_TRAITS, FIELD_LIMIT,
+    F_EVO_FREE, F_GIVEN_AB, F_GRANTED, F_TRAITS, F_TYPE_AS, FIELD_LIMIT,
     F_IMMUNE_ENEMY_TURN, F_IMMUNE_TURN, F_KW, F_NO_COMBAT_TURN, F_NODEAL_TURN, F_SILENT_UNTIL, F_TATK, F_TDEF, F_TKW, F_UID,
     G_ACTIVE, G_DECLARED, G_FO_SUMMONED, G_RESTRICT, G_SILENCED, G_SPELL_BACK, G_TOOK, G_TURN, G_WINNER,
     HAND,
@@ -143,6 +143,10 @@ def _op_card(S, CT, AB, FL, op, amt, arg, p, q, s, L):
         S[o + F_TRAITS] |= arg
     elif op == V.OP_GRANT_ABILITY:   # one of its own `granted` abilities (BP06-018)
         S[o + F_GRANTED] |= arg
+    elif op == V.OP_CHANGE_TYPE:   # 5.24.1: it becomes that type (cardinfo.field_type)
+        S[o + F_TYPE_AS] = arg + 1
+    elif op == V.OP_GIVE_ABILITY:   # another card's activated ability row (BP05-001)
+        S[o + F_GIVEN_AB] = arg + 1
     elif op == V.OP_TRANSFORM:   # 5.16.1: banished, and a token in its place (a card
         # that can't be banished by abilities stays, and no token comes: BP06-022)
         if (kw_of(S, CT, q, s) & V.KW_NO_ABILITY_BANISH) == 0 and \
@@ -282,7 +286,7 @@ def _targets_all(S, CT, FL, to, f, p, src_uid, tp_out, tid_out):
             to == V.TO_ALL_OTHER_CARDS   # (BP08-039)
         for s in range(S[pb(q) + P_FIELD_N]):
             o = fo(q, s)
-            if not amulets_too and CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+            if not amulets_too and type_at(S, CT, o) != V.TYPE_FOLLOWER:
                 continue
             if other and S[o + F_UID] == src_uid:
                 continue

@@ -6,13 +6,15 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 8 an evolved card linked twice or to a used slot that is not marked,
 10 the Carrots of a race zone (4.13) not the ones linked to field cards (14.2.1),
 9 a pilot's score of a play without simulating it differs from the simulated one
-(policies/safe_plays.py, checked before each main-phase decision).
+(policies/safe_plays.py, checked before each main-phase decision),
+11 a field card's changed type (5.24.1, F_TYPE_AS) not a follower's or an amulet's.
 """
 
 from decksim.core.sve.kernel import kernel
+from decksim.core.sve import vocab as V
 
 from decksim.core.sve.state import (
-    EVO, EVO_IN_RACE, EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, F_FOREIGN, F_RACE, P_EVO_N, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
+    EVO, EVO_IN_RACE, EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, F_FOREIGN, F_RACE, F_TYPE_AS, P_EVO_N, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
     P_DECK_N, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_MAXPP, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import C_CARROT, C_TOKEN
@@ -27,6 +29,7 @@ BAD_HAND = 7
 BAD_EVOLVE_LINK = 8
 BAD_SAFE_SCORE = 9
 BAD_RACE_LINK = 10
+BAD_TYPE_AS = 11
 
 
 @kernel()
@@ -65,6 +68,9 @@ def check(S, CT, main_sizes):
                     theirs += 1
                 else:
                     mine += 1
+            if S[o + F_TYPE_AS] != 0 and S[o + F_TYPE_AS] != V.TYPE_FOLLOWER + 1 and \
+                    S[o + F_TYPE_AS] != V.TYPE_AMULET + 1:   # 5.24.1: a field card's types
+                return BAD_TYPE_AS
             e = S[o + F_EVO_SLOT]
             if e >= 0:
                 if S[b + EVO_USED + e] != 1:

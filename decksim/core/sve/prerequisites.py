@@ -14,14 +14,14 @@ from decksim.core.sve.intents import (
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.cardinfo import (
-    attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
+    attack_of, card_matches, field_matches, field_type, find_uid, is_follower, kw_of, type_at,
 )
 from decksim.core.sve.defense_loss import lose_defense_by
 from decksim.core.sve.rules import (
     D_CEM, D_HAND, EV_DISCARD, add_cem, leave_field, log, remove_hand, reveal_deck,
 )
 from decksim.core.sve.state import (
-    CEM, DECK, EX, F_BY_ABILITY, F_CARD, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_DIE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
+    CEM, DECK, EX, F_BY_ABILITY, F_CARD, F_GIVEN_AB, F_CNT, F_COUNTERS, F_EVO_SLOT, F_GRANTED, F_SILENT_UNTIL, F_UID, G_ACTIVE, G_DIE, G_FO_MOVED, G_TURN, HAND, P_CEM_N,
     P_DECK_N, P_EX_N, P_FIELD_N, P_HAND_N,
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_PP, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
@@ -81,7 +81,7 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
     elif cond == V.COND_HAS_AMULET:
         r = False
         for s in range(S[b + P_FIELD_N]):
-            if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_AMULET:
+            if field_type(S, CT, p, s) == V.TYPE_AMULET:
                 r = True
     elif cond == V.COND_ENEMY_FIELD:
         r = S[pb(1 - p) + P_FIELD_N] >= carg
@@ -145,6 +145,10 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
 
 @kernel(inline=True)
 def ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):
+    if AB[a, A_COND] == V.COND_GRANTED:   # another card's effect gave the card row a
+        s = find_uid(S, p, src_uid)       # (F_GIVEN_AB; BP05-001)
+        if s >= 0 and S[fo(p, s) + F_GIVEN_AB] == a + 1:
+            return True
     return cond_ok(S, CT, FL, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], AB[a, A_CFILT],
                    src_uid, src_card, True)
 
@@ -206,7 +210,7 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
                 continue
         for s in range(S[pb(pl) + P_FIELD_N]):
             o = fo(pl, s)
-            follower = CT[S[o + F_CARD], C_TYPE] == V.TYPE_FOLLOWER
+            follower = type_at(S, CT, o) == V.TYPE_FOLLOWER
             if sel in (V.SEL_ENEMY_FOLLOWER, V.SEL_ENEMY_FOLLOWER_OR_LEADER,
                        V.SEL_OWN_FOLLOWER, V.SEL_OWN_OTHER_FOLLOWER, V.SEL_ANY_FOLLOWER,
                        V.SEL_OTHER_FOLLOWER) and not follower:
@@ -275,7 +279,7 @@ def selection_intent(AB, EF, a, sel):
             return I_HARM_DIVIDED, EF[e, E_AMT]
         if op in (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_ENGAGE, V.OP_TO_HAND,
                   V.OP_SUMMON_FOR_TARGET, V.OP_TO_DECK, V.OP_TO_EX, V.OP_NO_DEAL_EOT,
-                  V.OP_SILENCE):
+                  V.OP_SILENCE, V.OP_CHANGE_TYPE):   # (an enemy follower made an amulet, BP05-001)
             amt = EF[e, E_AMT] if op == V.OP_DAMAGE and EF[e, E_X] == 0 else 0
             if enemy or sel == V.SEL_ANY_FOLLOWER:
                 return I_HARM, amt

@@ -14,7 +14,8 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.zones import insert_first, pop_at, push
 
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches_as
+from decksim.core.sve.cardinfo import kw_of, recount_auras, defense_of, is_follower, card_matches_as, \
+    type_at
 from decksim.core.sve.losses import count_loss
 from decksim.core.sve.race import return_carrots
 from decksim.core.sve.state import (
@@ -462,8 +463,9 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         S[o + F_CNT] -= 1
         return False
     silent = S[o + F_SILENT_UNTIL] >= S[G_TURN]
+    typ = type_at(S, CT, o)   # its type as it was on the field (10.7.4.1.2; 5.24.1)
     # a follower with Ward as it was on the field (10.7.4.1.2) for TRIG_WARD_TO_CEM (BP06-090)
-    ward = dest == D_CEM and CT[card, C_TYPE] == V.TYPE_FOLLOWER and \
+    ward = dest == D_CEM and typ == V.TYPE_FOLLOWER and \
         (kw_of(S, CT, p, s) & V.KW_WARD) != 0
     if S[o + F_RACE] > 0:   # 14.2.1.3 / 11.8.1: its Carrots go back face up
         return_carrots(S, p, S[o + F_RACE])
@@ -477,13 +479,13 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         add_cem(S, CT, owner, base)
         if not silent:
             trigger_card(S, CT, AB, FL, card, V.TRIG_LAST_WORDS, p, -1, -1, -1)
-        if destroyed and CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+        if destroyed and typ == V.TYPE_FOLLOWER:
             S[pb(p) + P_ALLY_DESTROYED_AT] = S[G_TURN]   # COND_ALLY_DESTROYED
             log(L, EV_DESTROY, p, card, 0, 0)
             trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_DESTROYED, -1, -1, card)
         else:
             log(L, EV_DESTROY, p, card, 1, 0)
-        if CT[card, C_TYPE] == V.TYPE_FOLLOWER:   # "during your turn": the active player's
+        if typ == V.TYPE_FOLLOWER:   # "during your turn": the active player's
             trigger_field(S, CT, AB, FL, S[G_ACTIVE], V.TRIG_ALLY_TO_CEM if S[G_ACTIVE] == p
                           else V.TRIG_ENEMY_TO_CEM, -1, -1, card)   # (enemy: BP08-035)
         if ward:   # on any turn
@@ -506,9 +508,9 @@ def leave_field(S, CT, AB, FL, p, s, dest, L, destroyed):
         add_ex(S, CT, owner, base, L)
     if not silent:
         trigger_card(S, CT, AB, FL, card, V.TRIG_LEAVES, p, -1, -1, -1)
-    if CT[card, C_TYPE] == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)
+    if typ == V.TYPE_AMULET:   # "another amulet leaves your field" (BP01-141)
         trigger_field(S, CT, AB, FL, p, V.TRIG_AMULET_LEAVES, -1, -1, card)
-    elif CT[card, C_TYPE] == V.TYPE_FOLLOWER:   # "whenever a follower of yours leaves" (BP06-074)
+    elif typ == V.TYPE_FOLLOWER:   # "whenever a follower of yours leaves" (BP06-074)
         trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_LEAVES, -1, -1, card)
     return True
 
@@ -638,7 +640,7 @@ def rules_handling(S, CT, AB, FL, L):
                 o = fo(p, s)
                 card = S[o + F_CARD]
                 dead = False
-                if CT[card, C_TYPE] == V.TYPE_FOLLOWER:
+                if type_at(S, CT, o) == V.TYPE_FOLLOWER:   # 5.24.2.1: not a changed one
                     dead = defense_of(S, CT, p, s) <= 0
                     if S[o + F_FOUGHT_BANE] == 1:   # 11.3.2, by Bane: by an ability (11.3.2.1)
                         S[o + F_FOUGHT_BANE] = 0    # (fought since the last rules handling)

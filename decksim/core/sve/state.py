@@ -177,7 +177,11 @@ F_NO_REFRESH = 31  # its controller's turn (their P_TURNS) whose start phase doe
 F_DMG_CAP = 32  # damage above a cap becomes the cap (10.2.1.3.2; BP08-024): cap (bits 0-6)
                 #  | this turn's number << 7 | the opponent's turn (their P_TURNS) << 19
                 #  during which it also holds (0 none; vocab.OP_DAMAGE_CAP_TO_ENEMY_TURN)
-F_COLS = 33
+F_TYPE_AS = 33  # 5.24.1: the card type an effect changed it into, vocab.TYPE_* + 1 (0: its
+                # own); kept when it evolves (5.24.3.2); read through cardinfo.field_type
+F_GIVEN_AB = 34  # ability row + 1 of an activated ability an effect of another card gave it
+                 # (0 none; vocab.OP_GIVE_ABILITY, BP05-001); silence takes it away
+F_COLS = 35
 GRANT_END_DESTROY = 1 << 30   # F_GRANTED: the card is destroyed at its controller's end phase
 EVO_FREE_ALWAYS = -1   # F_EVO_FREE: the Evolve cost is 0 for good (vocab.OP_EVOLVE_COST_ZERO)
 EVO_IN_RACE = 2        # EVO_USED: the Carrot is in the race zone, linked to a card (4.13)

@@ -748,3 +748,13 @@ COND_TOP_CARD_ODD = 112   # your deck's top card, revealed (5.20; it stays on to
 COND_TOP_CARD_EVEN = 113  # ... an even number (0 included; false with an empty deck; CP01-083)
 CONDITIONS["top_card_odd"] = COND_TOP_CARD_ODD
 CONDITIONS["top_card_even"] = COND_TOP_CARD_EVEN
+# BP05 Forestcraft, the last partial card (OP 340..349; state.F_TYPE_AS, F_GIVEN_AB)
+OP_CHANGE_TYPE = 340   # 5.24.1: "change it into an amulet": the field card's type becomes arg
+                       # (TYPE_*; state.F_TYPE_AS, read by cardinfo.field_type): it keeps its
+                       # abilities (5.24.3), Evolve included (5.24.3.1.1), and stays that type
+                       # when it evolves (5.24.3.2); attack and defense are not referenced
+                       # (5.24.2.1: no fights, no 0-defense destruction); BP05-001
+OP_GIVE_ABILITY = 341  # `grant_ability` to another card: give it this card's activated
+                       # ability row arg (`if = "granted"`; state.F_GIVEN_AB) while it stays on
+                       # the field; its controller plays it as its own (8.3); BP05-001
+OPS["change_type"] = OP_CHANGE_TYPE

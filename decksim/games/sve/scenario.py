@@ -28,7 +28,7 @@ from decksim.core.sve.intents import (
 from decksim.core.sve.policies.pilots import work_buffers
 from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
 from decksim.core.sve.costs import evolve_face_ab
-from decksim.core.sve.tables import A_EVO_INTO, C_AB0, C_CARROT, C_EVO_TO, C_EVO_TO2, C_FRONT, C_KW
+from decksim.core.sve.tables import A_EVO_INTO, C_AB0, C_ABN, C_CARROT, C_EVO_TO, C_EVO_TO2, C_FRONT, C_KW
 from decksim.games.sve.matchup import Matchup
 from decksim.games.sve.pilots import pilot_vector
 from decksim.games.base import parse_pilot
@@ -194,7 +194,7 @@ class Scenario:
         return self.cp.name(int(row))
 
     def field(self, side) -> list[dict]:
-        from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
+        from decksim.core.sve.cardinfo import attack_of, defense_of, field_type, kw_of
         p, S, CT = SIDES[side], self.S, self.cp.CT
         refresh_aura_keywords(S, CT, self.cp.AB, self.cp.FL)
         out = []
@@ -215,6 +215,7 @@ class Scenario:
                 "evolved_this_turn": bool(S[o + ST.F_EVO_SLOT] >= 0
                                           and S[o + ST.F_EVOTURN] == S[ST.G_TURN]),
                 "racing": int(S[o + ST.F_RACE]),   # Carrots linked (14.2.1, 14.2.3)
+                "type": V.TYPE_NAMES[field_type(S, CT, p, s)],   # now (5.24.1; BP05-001)
             })
         return out
 
@@ -330,6 +331,8 @@ class Scenario:
             return f"attack {name} -> {tgt}"
         card = S[ST.fo(p, a) + ST.F_CARD]
         nth = b - self.cp.CT[card, C_AB0]
+        if not 0 <= nth < self.cp.CT[card, C_ABN]:   # another card's effect gave it (BP05-001)
+            return f"activate {name} #given"
         # a Serve ability paying one EP in lieu of one PP (14.2.2.4)
         return f"activate {name} #{nth + 1}" + (" with ep" if k == actions.ACT_SERVE_EP else "")
 

@@ -13,13 +13,13 @@ trade, the leader), each enemy follower fought at most once."""
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced, \
+    field_type, type_at
 from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.policies.params import PR_BOARD, PR_FACE
 from decksim.core.sve.state import (
-    F_CARD, F_ENG, F_ENTER, F_EVOTURN, G_TURN, P_FIELD_N, fo, pb,
+    F_ENG, F_ENTER, F_EVOTURN, G_TURN, P_FIELD_N, fo, pb,
 )
-from decksim.core.sve.tables import C_TYPE
 
 NO_ATTACK = -2      # _reach: the follower cannot attack
 
@@ -29,7 +29,7 @@ def _reach(S, CT, p, s):
     """Whom follower (p, s) may attack now: NO_ATTACK, 0 engaged followers only,
     1 also the leader; bit 2 set with Assail (reserved followers too)."""
     o = fo(p, s)
-    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
+    if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
         return NO_ATTACK
     kw = kw_of(S, CT, p, s)
     if (kw & V.KW_NO_ATTACK) != 0:
@@ -80,7 +80,7 @@ def attack_plan_value(S, CT, P, p):
         ward_up = False
         for t in range(nq):
             if (dead >> t) & 1 == 0 and S[fo(q, t) + F_ENG] == 1 and \
-                    CT[S[fo(q, t) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER and \
+                    field_type(S, CT, q, t) == V.TYPE_FOLLOWER and \
                     (kw_of(S, CT, q, t) & (V.KW_WARD | V.KW_INTIMIDATE)) == V.KW_WARD:
                 ward_up = True
         best_v = 0.0
@@ -97,7 +97,7 @@ def attack_plan_value(S, CT, P, p):
                 if v > best_v:
                     best_v, best_s, best_t = v, s, -1
             for t in range(nq):
-                if (dead >> t) & 1 or CT[S[fo(q, t) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+                if (dead >> t) & 1 or field_type(S, CT, q, t) != V.TYPE_FOLLOWER:
                     continue
                 tkw = kw_of(S, CT, q, t)
                 if (tkw & V.KW_INTIMIDATE) != 0 or (S[fo(q, t) + F_ENG] == 0 and (r & 2) == 0):

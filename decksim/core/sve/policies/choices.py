@@ -12,14 +12,14 @@ from decksim.core.sve.policies.evaluate import card_value
 from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
-from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of
+from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of, field_type
 from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EVO, Z_EX, Z_LEADER
 from decksim.core.sve.state import (
-    CEM, DECK, EVO, EX, F_CARD, FIELD_LIMIT, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
-    P_LEADER, P_MAXPP, fo, pb,
+    CEM, DECK, EVO, EX, FIELD_LIMIT, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
+    P_LEADER, P_MAXPP, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARD, A_E0, A_EN, A_ZONE, C_ATK, C_COST, C_DEF, C_TYPE, E_AMT, E_OP, E_TO, E_X,
+    A_CARD, A_E0, A_EN, A_ZONE, C_ATK, C_COST, C_DEF, E_AMT, E_OP, E_TO, E_X,
 )
 
 
@@ -187,7 +187,7 @@ def choose_pay(S, CT, P, rng, p, opt, optarg):
         for side in range(2):
             q = p if side == 0 else 1 - p
             for s in range(S[pb(q) + P_FIELD_N]):
-                if CT[S[fo(q, s) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+                if field_type(S, CT, q, s) != V.TYPE_FOLLOWER:
                     continue
                 v = card_value(S, CT, q, s)
                 if q == p and v < mine:
@@ -227,7 +227,7 @@ def self_cost_worth(S, CT, AB, EF, P, p, a):
         if op != V.OP_DAMAGE and op != V.OP_DESTROY:
             continue
         for s in range(S[pb(q) + P_FIELD_N]):
-            if CT[S[fo(q, s) + F_CARD], C_TYPE] != V.TYPE_FOLLOWER:
+            if field_type(S, CT, q, s) != V.TYPE_FOLLOWER:
                 continue
             if op == V.OP_DESTROY or (EF[e, E_X] == 0 and defense_of(S, CT, q, s) <= EF[e, E_AMT]):
                 return True

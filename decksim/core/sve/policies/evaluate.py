@@ -7,7 +7,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.policies.params import (
     PR_BOARD, PR_EP, PR_FACE, PR_HAND, PR_OWN_LEADER,
 )
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
+from decksim.core.sve.cardinfo import attack_of, defense_of, field_type, kw_of
 from decksim.core.sve.capacities import MAX_PP
 from decksim.core.sve.state import (
     F_CARD, F_CNT, G_WINNER, HAND, P_EP, P_FIELD_N, P_HAND_N, P_LEADER, P_EX_N, P_MAXPP, fo, pb,
@@ -48,7 +48,7 @@ def amulet_value(CT, card, cnt):
 def card_value(S, CT, p, s):
     """Worth of the card in field slot s."""
     card = S[fo(p, s) + F_CARD]
-    if CT[card, C_TYPE] != V.TYPE_FOLLOWER:
+    if field_type(S, CT, p, s) != V.TYPE_FOLLOWER:   # 5.24.1: a changed type counts
         return amulet_value(CT, card, S[fo(p, s) + F_CNT])
     return follower_value(attack_of(S, CT, p, s), defense_of(S, CT, p, s), kw_of(S, CT, p, s))
 

@@ -27,7 +27,8 @@ from decksim.core.sve.actions import (
     evolve_card_slot, legal_actions, play_cost_from,
 )
 from decksim.core.sve.auras import combat_damage
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced
+from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barred, silenced, \
+    type_at
 from decksim.core.sve.costs import evolve_action_cost
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
@@ -163,7 +164,7 @@ def can_hit_leader(S, CT, p, s):
     """Follower (p, s) may still attack the enemy leader this turn (8.4.2, 8.4.3),
     Wards aside."""
     o = fo(p, s)
-    if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
+    if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
         return False
     kw = kw_of(S, CT, p, s)
     if (kw & (V.KW_NO_ATTACK | V.KW_NO_LEADER_ATTACK)) != 0 or leader_barred(S, CT, p, s):
@@ -182,7 +183,7 @@ def can_remove(CT, AB, EF, card):
             if op == V.OP_DAMAGE or op == V.OP_DESTROY or op == V.OP_BANISH or \
                     op == V.OP_TO_HAND or op == V.OP_TO_DECK or op == V.OP_TO_EX or \
                     op == V.OP_SILENCE or op == V.OP_PLAY_FREE or op == V.OP_SUMMON or \
-                    op == V.OP_GRANT or op == V.OP_GRANT_EOT:
+                    op == V.OP_GRANT or op == V.OP_GRANT_EOT or op == V.OP_CHANGE_TYPE:
                 return True
     return False
 
@@ -197,7 +198,7 @@ def ward_toll(S, CT, AB, EF, FL, p):
     toll = 0
     for t in range(S[pb(q) + P_FIELD_N]):
         o = fo(q, t)
-        if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 0:
+        if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 0:
             continue
         kw = kw_of(S, CT, q, t)
         if (kw & V.KW_WARD) != 0 and (kw & V.KW_INTIMIDATE) == 0:
@@ -213,7 +214,7 @@ def ward_toll(S, CT, AB, EF, FL, p):
         if can_remove(CT, AB, EF, card) or (CT[card, C_EVO_TO] >= 0 and
                                          can_remove(CT, AB, EF, CT[card, C_EVO_TO])):
             return 0
-        if CT[card, C_TYPE] != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
+        if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
             continue
         kw = kw_of(S, CT, p, s)
         if (kw & V.KW_BANE) != 0:

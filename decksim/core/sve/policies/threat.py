@@ -4,12 +4,11 @@ trades and keep themselves off a board that kills them."""
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
-from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
+from decksim.core.sve.cardinfo import attack_of, defense_of, field_type, kw_of, type_at
 from decksim.core.sve.policies.params import PR_DANGER
 from decksim.core.sve.state import (
-    EVO_USED, F_CARD, F_SILENT_UNTIL, G_TURN, P_EVO_N, P_FIELD_N, P_LEADER, fo, pb,
+    EVO_USED, F_SILENT_UNTIL, G_TURN, P_EVO_N, P_FIELD_N, P_LEADER, fo, pb,
 )
-from decksim.core.sve.tables import C_TYPE
 
 EVOLVE_THREAT = 2    # attack an evolve adds (12.2: most evolved followers have +2 attack)
 DEAD = 10.0          # danger of a board that kills, in evaluation units (times `danger`)
@@ -31,7 +30,7 @@ def threat(S, CT, p):
     nxt = S[G_TURN] + 1
     for s in range(S[bq + P_FIELD_N]):
         o = fo(q, s)
-        if CT[S[o + F_CARD], C_TYPE] != V.TYPE_FOLLOWER or S[o + F_SILENT_UNTIL] >= nxt:
+        if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_SILENT_UNTIL] >= nxt:
             continue
         if (kw_of(S, CT, q, s) & (V.KW_NO_ATTACK | V.KW_NO_LEADER_ATTACK)) != 0:
             continue
@@ -46,7 +45,7 @@ def threat(S, CT, p):
                 break
     bp = pb(p)
     for s in range(S[bp + P_FIELD_N]):
-        if CT[S[fo(p, s) + F_CARD], C_TYPE] == V.TYPE_FOLLOWER and \
+        if field_type(S, CT, p, s) == V.TYPE_FOLLOWER and \
                 (kw_of(S, CT, p, s) & V.KW_WARD) != 0:
             total -= defense_of(S, CT, p, s)
     return total if total > 0 else 0
