@@ -739,3 +739,39 @@ def test_mejiro_ryan_gains_no_storm_when_another_follower_leaves():
               {"field": [{"card": "Goliath", "engaged": True}]})
     sc.apply("attack Fighter -> Goliath")
     assert "storm" not in card(sc, "a", "Mejiro Ryan")["keywords"]
+
+
+# ====================================================== the last partial cards (issue 24)
+
+def test_10_2_1_3_3_daiwa_scarlet_the_first_umamusume_spell_each_turn_costs_1_less():
+    sc = make({"pp": 0, "field": ["Daiwa Scarlet"],
+               "hand": ["Trial Initiation", "Trial Initiation", "Angelic Snipe"]},
+              {"field": ["Goliath"]})
+    acts = sc.legal_actions()
+    assert "play Trial Initiation" in acts            # 1 - 1 = 0 PP
+    assert "play Angelic Snipe" not in acts           # not an Umamusume spell
+    sc.apply("play Trial Initiation")
+    assert sc.player("a")["pp"] == 0
+    assert "play Trial Initiation" not in sc.legal_actions()   # the second one costs 1
+
+
+def test_10_6_2_daiwa_scarlet_gives_storm_to_itself_and_an_umamusume_on_the_third_spell():
+    sc = make({"pp": 5, "hand": ["Trial Initiation"] * 3,
+               "field": [{"card": "Daiwa Scarlet", "entered_this_turn": True},
+                         {"card": "Haru Urara", "entered_this_turn": True},
+                         {"card": "Fighter", "entered_this_turn": True}]})
+    sc.apply("play Trial Initiation")
+    sc.apply("play Trial Initiation")
+    assert "storm" not in card(sc, "a", "Daiwa Scarlet")["keywords"]   # the 2nd spell
+    sc.dictate(("target", "a:Haru Urara"))
+    sc.apply("play Trial Initiation")                                  # the 3rd
+    assert "storm" in card(sc, "a", "Daiwa Scarlet")["keywords"]
+    assert "storm" in card(sc, "a", "Haru Urara")["keywords"]
+    assert "storm" not in card(sc, "a", "Fighter")["keywords"]
+    acts = sc.legal_actions()
+    assert "attack Haru Urara -> leader" in acts and "attack Daiwa Scarlet -> leader" in acts
+    sc = make({"pp": 5, "hand": ["Trial Initiation"] * 2 + ["Angelic Snipe"],   # any spell counts
+               "field": ["Daiwa Scarlet"]}, {"field": ["Goliath"]})
+    for name in ("Trial Initiation", "Trial Initiation", "Angelic Snipe"):
+        sc.apply(f"play {name}")
+    assert "storm" in card(sc, "a", "Daiwa Scarlet")["keywords"]
