@@ -775,3 +775,22 @@ def test_10_6_2_daiwa_scarlet_gives_storm_to_itself_and_an_umamusume_on_the_thir
     for name in ("Trial Initiation", "Trial Initiation", "Angelic Snipe"):
         sc.apply(f"play {name}")
     assert "storm" in card(sc, "a", "Daiwa Scarlet")["keywords"]
+
+
+def test_4_8_admire_vega_puts_a_cheap_spell_from_hand_into_the_ex_area_free_this_turn():
+    sc = make({"pp": 0, "max_pp": 0, "field": ["Admire Vega"],
+               "hand": ["Make! Some! NOISE!", "Trial Initiation", "My Solo Drawn to Raindrop Drums"]},
+              {"field": ["Hishi Akebono"]})
+    sc.dictate(("target", "a:hand:Make! Some! NOISE!"))
+    sc.apply("activate Admire Vega #2")
+    assert card(sc, "a", "Admire Vega")["engaged"]
+    assert sc.zone("a", "ex") == ["Make! Some! NOISE!"]
+    assert "Make! Some! NOISE!" not in sc.zone("a", "hand")
+    assert "play Make! Some! NOISE! from ex" in sc.legal_actions()    # 0 PP this turn
+    sc.end_turn()
+    sc.end_turn()                                  # a's next turn: 1 PP, it costs 2 again
+    assert sc.player("a")["pp"] == 1
+    assert "play Make! Some! NOISE! from ex" not in sc.legal_actions()
+    sc = make({"pp": 5, "field": ["Admire Vega"], "hand": ["My Solo Drawn to Raindrop Drums",
+                                                          "Fighter"]})
+    assert "activate Admire Vega #2" not in sc.legal_actions()   # no spell of cost 2 or less
