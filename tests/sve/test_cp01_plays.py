@@ -794,3 +794,18 @@ def test_4_8_admire_vega_puts_a_cheap_spell_from_hand_into_the_ex_area_free_this
     sc = make({"pp": 5, "field": ["Admire Vega"], "hand": ["My Solo Drawn to Raindrop Drums",
                                                           "Fighter"]})
     assert "activate Admire Vega #2" not in sc.legal_actions()   # no spell of cost 2 or less
+
+
+def test_14_2_1_3_aoi_kiryuin_turns_a_face_up_carrot_face_down_and_draws():
+    sc = make({"pp": 2, "hand": ["Aoi Kiryuin [Trainers' Teamwork]"], "deck": ["Goliath"] * 3,
+               "evolve_deck": ["Carrot", "Carrot"], "evolve_deck_face_up": ["Carrot"]})
+    assert carrots(sc) == (2, 1, 0)
+    sc.apply("play Aoi Kiryuin [Trainers' Teamwork]")
+    assert carrots(sc) == (3, 0, 0)
+    assert sc.zone("a", "hand") == ["Goliath"]
+    # no face-up Carrot: a face-up evolved follower is no Carrot, nothing happens (10.6.2.3.4)
+    sc = make({"pp": 2, "hand": ["Aoi Kiryuin [Trainers' Teamwork]"], "deck": ["Goliath"] * 3,
+               "evolve_deck": CARROTS, "evolve_deck_face_up": ["Archer"]})
+    sc.apply("play Aoi Kiryuin [Trainers' Teamwork]")
+    assert sc.zone("a", "hand") == []
+    assert "Archer (face up)" in sc.player("a")["evolve_deck"]
