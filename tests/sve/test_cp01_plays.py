@@ -809,3 +809,21 @@ def test_14_2_1_3_aoi_kiryuin_turns_a_face_up_carrot_face_down_and_draws():
     sc.apply("play Aoi Kiryuin [Trainers' Teamwork]")
     assert sc.zone("a", "hand") == []
     assert "Archer (face up)" in sc.player("a")["evolve_deck"]
+
+
+def test_5_8_close_knit_ambitions_puts_umamusume_onto_the_field_and_the_rest_in_hand():
+    deck = ["Haru Urara", "Fighter", "Fate's Forecast", "Goliath", "Biko Pegasus",
+            "Trial Initiation"]
+    sc = make({"pp": 10, "hand": ["Close-Knit Ambitions"], "deck": deck},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("play Close-Knit Ambitions")
+    assert sorted(names(sc.field("a"))) == ["Biko Pegasus", "Fate's Forecast", "Haru Urara"]
+    assert sorted(sc.zone("a", "hand")) == ["Fighter", "Goliath", "Trial Initiation"]
+    assert sc.zone("a", "deck") == []
+    assert sc.field("b") == []                    # Fate's Forecast's Fanfare (12.4.3)
+    # 4.4.4.2: what does not fit onto the field goes to the hand with the rest
+    sc = make({"pp": 10, "hand": ["Close-Knit Ambitions"], "deck": deck,
+               "field": ["Fighter", "Fighter", "Fighter", "Fighter"]})
+    sc.apply("play Close-Knit Ambitions")
+    assert len(sc.field("a")) == 5
+    assert len(sc.zone("a", "hand")) == 5 and sc.zone("a", "deck") == []
