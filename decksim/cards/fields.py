@@ -160,6 +160,11 @@ def check_ability(a, where: str) -> None:
     if clash != (a.get("select") == "own_follower_and_enemy_follower"):   # (BP06-116)
         raise CardFileError(f"{where}: op clash works on the two followers of select = "
                             "\"own_follower_and_enemy_follower\", and that selection is for clash")
+    on_target = [e.get("op") for e in effects if e.get("to") in ("target", "target_leader")]
+    if a.get("select") == "own_hand_card" and any(op != "to_ex" for op in on_target):
+        raise CardFileError(f"{where}: a card selected in your hand (select = "
+                            "\"own_hand_card\") goes to the EX area: op to_ex, to = \"target\" "
+                            "(CP01-035); the engine has no other op on a hand card")
     if a.get("cost_to_ex") and (a.get("on") != "activate" or a.get("zone") != "hand"):
         raise CardFileError(f"{where}: cost_to_ex = true goes on an on = \"activate\" ability "
                             "with zone = \"hand\" (its cost puts the card into the EX area)")

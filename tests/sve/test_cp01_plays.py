@@ -827,3 +827,89 @@ def test_5_20_sasami_anshinzawa_with_an_empty_deck_reveals_nothing():
     sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": []})
     sc.apply("play Sasami Anshinzawa")
     assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 20
+# ====================================================== the last partial cards (issue 24)
+
+def test_10_2_1_3_3_daiwa_scarlet_the_first_umamusume_spell_each_turn_costs_1_less():
+    sc = make({"pp": 0, "field": ["Daiwa Scarlet"],
+               "hand": ["Trial Initiation", "Trial Initiation", "Angelic Snipe"]},
+              {"field": ["Goliath"]})
+    acts = sc.legal_actions()
+    assert "play Trial Initiation" in acts            # 1 - 1 = 0 PP
+    assert "play Angelic Snipe" not in acts           # not an Umamusume spell
+    sc.apply("play Trial Initiation")
+    assert sc.player("a")["pp"] == 0
+    assert "play Trial Initiation" not in sc.legal_actions()   # the second one costs 1
+
+
+def test_10_6_2_daiwa_scarlet_gives_storm_to_itself_and_an_umamusume_on_the_third_spell():
+    sc = make({"pp": 5, "hand": ["Trial Initiation"] * 3,
+               "field": [{"card": "Daiwa Scarlet", "entered_this_turn": True},
+                         {"card": "Haru Urara", "entered_this_turn": True},
+                         {"card": "Fighter", "entered_this_turn": True}]})
+    sc.apply("play Trial Initiation")
+    sc.apply("play Trial Initiation")
+    assert "storm" not in card(sc, "a", "Daiwa Scarlet")["keywords"]   # the 2nd spell
+    sc.dictate(("target", "a:Haru Urara"))
+    sc.apply("play Trial Initiation")                                  # the 3rd
+    assert "storm" in card(sc, "a", "Daiwa Scarlet")["keywords"]
+    assert "storm" in card(sc, "a", "Haru Urara")["keywords"]
+    assert "storm" not in card(sc, "a", "Fighter")["keywords"]
+    acts = sc.legal_actions()
+    assert "attack Haru Urara -> leader" in acts and "attack Daiwa Scarlet -> leader" in acts
+    sc = make({"pp": 5, "hand": ["Trial Initiation"] * 2 + ["Angelic Snipe"],   # any spell counts
+               "field": ["Daiwa Scarlet"]}, {"field": ["Goliath"]})
+    for name in ("Trial Initiation", "Trial Initiation", "Angelic Snipe"):
+        sc.apply(f"play {name}")
+    assert "storm" in card(sc, "a", "Daiwa Scarlet")["keywords"]
+
+
+def test_4_8_admire_vega_puts_a_cheap_spell_from_hand_into_the_ex_area_free_this_turn():
+    sc = make({"pp": 0, "max_pp": 0, "field": ["Admire Vega"],
+               "hand": ["Make! Some! NOISE!", "Trial Initiation", "My Solo Drawn to Raindrop Drums"]},
+              {"field": ["Hishi Akebono"]})
+    sc.dictate(("target", "a:hand:Make! Some! NOISE!"))
+    sc.apply("activate Admire Vega #2")
+    assert card(sc, "a", "Admire Vega")["engaged"]
+    assert sc.zone("a", "ex") == ["Make! Some! NOISE!"]
+    assert "Make! Some! NOISE!" not in sc.zone("a", "hand")
+    assert "play Make! Some! NOISE! from ex" in sc.legal_actions()    # 0 PP this turn
+    sc.end_turn()
+    sc.end_turn()                                  # a's next turn: 1 PP, it costs 2 again
+    assert sc.player("a")["pp"] == 1
+    assert "play Make! Some! NOISE! from ex" not in sc.legal_actions()
+    sc = make({"pp": 5, "field": ["Admire Vega"], "hand": ["My Solo Drawn to Raindrop Drums",
+                                                          "Fighter"]})
+    assert "activate Admire Vega #2" not in sc.legal_actions()   # no spell of cost 2 or less
+
+
+def test_14_2_1_3_aoi_kiryuin_turns_a_face_up_carrot_face_down_and_draws():
+    sc = make({"pp": 2, "hand": ["Aoi Kiryuin [Trainers' Teamwork]"], "deck": ["Goliath"] * 3,
+               "evolve_deck": ["Carrot", "Carrot"], "evolve_deck_face_up": ["Carrot"]})
+    assert carrots(sc) == (2, 1, 0)
+    sc.apply("play Aoi Kiryuin [Trainers' Teamwork]")
+    assert carrots(sc) == (3, 0, 0)
+    assert sc.zone("a", "hand") == ["Goliath"]
+    # no face-up Carrot: a face-up evolved follower is no Carrot, nothing happens (10.6.2.3.4)
+    sc = make({"pp": 2, "hand": ["Aoi Kiryuin [Trainers' Teamwork]"], "deck": ["Goliath"] * 3,
+               "evolve_deck": CARROTS, "evolve_deck_face_up": ["Archer"]})
+    sc.apply("play Aoi Kiryuin [Trainers' Teamwork]")
+    assert sc.zone("a", "hand") == []
+    assert "Archer (face up)" in sc.player("a")["evolve_deck"]
+
+
+def test_5_8_close_knit_ambitions_puts_umamusume_onto_the_field_and_the_rest_in_hand():
+    deck = ["Haru Urara", "Fighter", "Fate's Forecast", "Goliath", "Biko Pegasus",
+            "Trial Initiation"]
+    sc = make({"pp": 10, "hand": ["Close-Knit Ambitions"], "deck": deck},
+              {"field": ["Hishi Akebono"]})
+    sc.apply("play Close-Knit Ambitions")
+    assert sorted(names(sc.field("a"))) == ["Biko Pegasus", "Fate's Forecast", "Haru Urara"]
+    assert sorted(sc.zone("a", "hand")) == ["Fighter", "Goliath", "Trial Initiation"]
+    assert sc.zone("a", "deck") == []
+    assert sc.field("b") == []                    # Fate's Forecast's Fanfare (12.4.3)
+    # 4.4.4.2: what does not fit onto the field goes to the hand with the rest
+    sc = make({"pp": 10, "hand": ["Close-Knit Ambitions"], "deck": deck,
+               "field": ["Fighter", "Fighter", "Fighter", "Fighter"]})
+    sc.apply("play Close-Knit Ambitions")
+    assert len(sc.field("a")) == 5
+    assert len(sc.zone("a", "hand")) == 5 and sc.zone("a", "deck") == []

@@ -4,6 +4,7 @@ import numpy as np
 from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
+from decksim.core.sve.counts import count_spell_played
 
 from decksim.core.sve.lookahead import lookahead
 from decksim.core.sve import decide
@@ -301,6 +302,8 @@ def play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex, alt):
     S[b + P_CARDS_PLAYED] += 1
     S[b + P_NEXT_DISC] = 0        # the discount on the next card played is used (BP08-036)
     S[b + P_FIRSTS] |= CT[card, C_FIRSTS]   # 10.2.1.3.3: the first of a kind (BP09-036)
+    if CT[card, C_TYPE] == V.TYPE_SPELL:   # the spells played this turn (CP01-029)
+        count_spell_played(S, p)
     log(L, EV_PLAY, p, card, 1 if from_ex else 0, cost)
     t = CT[card, C_TYPE]
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

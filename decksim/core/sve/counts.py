@@ -9,8 +9,8 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.cardinfo import attack_of, card_matches, field_matches, field_type
 from decksim.core.sve.intents import Z_EVO
 from decksim.core.sve.state import (
-    CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, HAND, P_CEM_N, P_EVO_N, P_EX_N,
-    P_FIELD_N, P_HAND_N, fo, pb,
+    CEM, EVO, EVO_USED, EX, EX_BUFF, F_CARD, F_EVO_SLOT, G_TURN, HAND, P_CEM_N, P_EVO_N,
+    P_EX_N, P_FIELD_N, P_HAND_N, P_SPELLS, fo, pb,
 )
 from decksim.core.sve.tables import C_ATK, C_NAME, C_TYPE
 
@@ -118,22 +118,37 @@ def face_up_evolved(S, CT, p, face_down):
     return n
 
 
-@kernel()
-def gather_face_up(S, CT, FL, f, p, cz, cp, ci):
+@kernel(any_type=nbt.boolean)
+def gather_face_up(S, CT, FL, f, p, any_type, cz, cp, ci):
     """Candidates of the own_face_up_evolved selection (BP06-117): the face-up evolved
     followers of p's evolve deck area that face_up_evolved counts, passing filter f, as
-    (Z_EVO, p, index in EVO)."""
+    (Z_EVO, p, index in EVO). With `any_type` (own_face_up_evolve_card, CP01-082) a
+    face-up card of any type: a Carrot back from the race zone (14.2.1.3) too."""
     b = pb(p)
     n = 0
     for i in range(S[b + P_EVO_N]):
         card = S[b + EVO + i]
-        if S[b + EVO_USED + i] == 1 and CT[card, C_TYPE] == V.TYPE_FOLLOWER and \
-                not _linked(S, p, i) and card_matches(CT, FL, f, card):
+        if S[b + EVO_USED + i] == 1 and (any_type or CT[card, C_TYPE] == V.TYPE_FOLLOWER) \
+                and not _linked(S, p, i) and card_matches(CT, FL, f, card):
             cz[n] = Z_EVO
             cp[n] = p
             ci[n] = i
             n += 1
     return n
+
+
+@kernel(inline=True)
+def spells_played(S, p):
+    """The spells p played this turn (state.P_SPELLS; the spells_played condition,
+    CP01-029)."""
+    v = S[pb(p) + P_SPELLS]
+    return v & 255 if (v >> 8) == S[G_TURN] else 0
+
+
+@kernel(inline=True)
+def count_spell_played(S, p):
+    """p played a spell (10.6.2, from any zone): one more for spells_played."""
+    S[pb(p) + P_SPELLS] = (S[G_TURN] << 8) | min(spells_played(S, p) + 1, 255)
 
 
 @kernel(inline=True)

@@ -252,7 +252,7 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
     """5.10: look at the top n. Effect row e and the `look_pick` rows right after
     it are picks, in order: each may take one not yet taken card matching its
     filter to its destination. The rest go to the bottom (a single looked-at
-    card that is not taken stays on top), or to the cemetery (E_REST). Its lists
+    card that is not taken stays on top), to the cemetery or to the hand (E_REST). Its lists
     are a frame of S's scratch stack (scratch.py)."""
     reveal_deck(S, p)
     b = pb(p)
@@ -323,6 +323,8 @@ def look_top_picks(S, CT, AB, EF, FL, P, rng, p, n, e, L):
         if dest_of[i] < 0:
             if rest == V.REST_CEM:   # "put the rest into your cemetery" (SD06-001)
                 to_dest(S, CT, AB, FL, p, looked[i], DEST_CEM, 0, 0, L)
+            elif rest == V.REST_HAND:   # "add the remaining cards to your hand" (CP01-080)
+                to_dest(S, CT, AB, FL, p, looked[i], DEST_HAND, 0, 0, L)
             else:
                 deck_put_bottom(S, CT, p, looked[i])
     give_back(S, o)

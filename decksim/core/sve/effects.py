@@ -19,7 +19,7 @@ from decksim.core.sve.fieldops import (
 from decksim.core.sve.fieldsel import zone_card
 from decksim.core.sve.playerops import player_op, top_card_cost
 from decksim.core.sve import decide
-from decksim.core.sve.intents import Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_LEADER
+from decksim.core.sve.intents import Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_HAND, Z_LEADER
 from decksim.core.sve.prerequisites import (
     MAX_CAND, ability_cond_ok, cond_ok, gather, selection_intent,
 )
@@ -378,7 +378,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
     if V.OP_GAIN_EP <= op <= V.OP_FACE_DOWN_EVOLVED or op == V.OP_NEXT_COST_DOWN or \
             op == V.OP_ROLL_DIE or op == V.OP_ARRANGE_TOP or op == V.OP_REVEAL_HAND or \
             V.OP_DISCARD_ANY_DRAW <= op <= V.OP_WIN_GAME or op == V.OP_DECLARE_NUMBER or \
-            op == V.OP_CEM_SAME_COST_TO_HAND:   # playerops.py
+            op == V.OP_CEM_SAME_COST_TO_HAND or op == V.OP_SHUFFLE_DECK:   # playerops.py
         player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L)
         return
     if op == V.OP_CLASH:   # clash.py (BP06-116)
@@ -529,11 +529,11 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                 buff_ex_card(S, tp[i], tid[i], amt, arg)   # (fieldops.py; BP06-011)
             elif op == V.OP_TRANSFORM and tz[i] == Z_EX:
                 transform_ex(S, CT, tp[i], tid[i], ai, L)   # 5.16.1 (fieldops.py)
-            elif (tz[i] == Z_CEM or tz[i] == Z_EX) and \
+            elif (tz[i] == Z_CEM or tz[i] == Z_EX or tz[i] == Z_HAND) and \
                     zone_op(S, CT, AB, FL, op, p, tz[i], tp[i], tid[i], L):
-                # cemetery / EX area ops (fieldops.py); a card put into the EX area may
-                # cost less to play from there (E_DCOST; this turn only with E_ARG2)
-                if op == V.OP_TO_EX and EF[e, E_DCOST] > 0 and tz[i] == Z_CEM:
+                # cemetery / EX area / hand ops (fieldops.py); a card put into the EX area
+                # may cost less to play from there (E_DCOST; this turn only with E_ARG2)
+                if op == V.OP_TO_EX and EF[e, E_DCOST] > 0 and tz[i] != Z_EX:
                     add_ex_discount(S, p, tid[i], EF[e, E_DCOST], EF[e, E_ARG2])
             elif tz[i] == Z_CEM:
                 if op == V.OP_TO_HAND:
@@ -544,7 +544,7 @@ def apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid
                             add_hand(S, CT, tp[i], card, L)
                             log(L, EV_TO_HAND, tp[i], card, 3, 0)
                             break
-            else:
+            elif tz[i] != Z_HAND:   # (a hand card takes to_ex only: fields.py)
                 s = find_uid(S, tp[i], tid[i])
                 if s >= 0:
                     _op_card(S, CT, AB, FL, op, amt, ai, p, tp[i], s, L)
@@ -628,7 +628,7 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
             if cz[i] == Z_FIELD:
                 tid[j] = S[fo(cp[i], ci[i]) + F_UID]
                 log(L, EV_TARGET, p, cp[i], S[fo(cp[i], ci[i]) + F_CARD], 0)
-            elif cz[i] == Z_CEM or cz[i] == Z_EX:
+            elif cz[i] == Z_CEM or cz[i] == Z_EX or cz[i] == Z_HAND:   # (hand: CP01-035)
                 tid[j] = zone_card(S, cz[i], cp[i], ci[i])
                 log(L, EV_TARGET, p, cp[i], tid[j], 2)
             elif cz[i] == Z_EVO:   # index in the evolve deck (BP06-117)

@@ -18,17 +18,18 @@ owner's zones (4.1.6, 5.21.3; rules.leave_field, rules.ex_owner).
 """
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.intents import Z_CEM, Z_EX
+from decksim.core.sve.intents import Z_CEM, Z_EX, Z_HAND
 from decksim.core.sve.cardinfo import card_matches, recount_auras, silenced
 from decksim.core.sve.costs import can_pay_cost
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_CEM, D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
     add_ex_foreign, engage_card, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
+    remove_hand,
     trigger_card, trigger_field,
 )
 from decksim.core.sve.state import (
-    CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, F_BY_ABILITY, F_CARD, F_EVO_SLOT, F_EVOTURN,
+    CEM, EVO, EVO_USED, EX, EX_BUFF, EX_LIMIT, HAND, P_HAND_N, F_BY_ABILITY, F_CARD, F_EVO_SLOT, F_EVOTURN,
     F_FOREIGN, F_NO_REFRESH, F_UID, FIELD_LIMIT, G_ACTIVE, G_DECLARED, G_FO_MOVED, G_FO_SUMMONED,
     G_TOOK, G_TURN, G_UID,
     P_CARDS_PLAYED, P_CEM_N, P_EVO_N, P_EVOLVES, P_EX_N, P_FIELD_N, P_FIRST_EVO, P_NEXT_DISC,
@@ -212,6 +213,15 @@ def zone_op(S, CT, AB, FL, op, p, z, q, card, L):
             _play_from_cem(S, CT, AB, FL, p, q, j, card, L)
             return True
         return False
+    if z == Z_HAND:   # a card selected in your hand (vocab.SEL_OWN_HAND_CARD; CP01-035)
+        j = _find(S, b + HAND, S[b + P_HAND_N], card)
+        if op != V.OP_TO_EX:
+            return False
+        if j >= 0 and S[pb(p) + P_EX_N] < EX_LIMIT:   # 4.8.3.2: else it stays in the hand
+            remove_hand(S, q, j)
+            add_ex(S, CT, p, card, L)
+            _count_move(S)
+        return True
     if z != Z_EX:
         return False
     j = _find(S, b + EX, S[b + P_EX_N], card)

@@ -4,9 +4,9 @@ from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
-from decksim.core.sve.intents import I_GET, I_HARM, Z_CEM, Z_EX
+from decksim.core.sve.intents import I_GET, I_HARM, Z_CEM, Z_EX, Z_HAND
 from decksim.core.sve.cardinfo import card_matches
-from decksim.core.sve.state import CEM, EX, P_CEM_N, P_EX_N, pb
+from decksim.core.sve.state import CEM, EX, HAND, P_CEM_N, P_EX_N, pb
 from decksim.core.sve.tables import C_TOKEN
 
 
@@ -49,7 +49,9 @@ def zone_intent(sel):
 
 @kernel(cp=nbt.int64, ci=nbt.int64)
 def zone_card(S, z, cp, ci):
-    """Card id of candidate (zone, player, index) in a cemetery or an EX area."""
+    """Card id of candidate (zone, player, index) in a cemetery, an EX area or a hand."""
     if z == Z_EX:
         return S[pb(cp) + EX + ci]
+    if z == Z_HAND:   # vocab.SEL_OWN_HAND_CARD (CP01-035)
+        return S[pb(cp) + HAND + ci]
     return S[pb(cp) + CEM + ci]

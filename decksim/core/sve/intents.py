@@ -32,6 +32,7 @@ Z_LEADER = 1
 Z_CEM = 2
 Z_EX = 8        # an EX area (fieldsel.py); 8 keeps clear of zones added elsewhere
 Z_EVO = 9       # an evolve deck area: index in state.EVO (counts.gather_face_up; BP06-117)
+Z_HAND = 10     # a hand: index in state.HAND (vocab.SEL_OWN_HAND_CARD; CP01-035)
 
 # what the selection is for, for the pilots' heuristics
 I_HARM = 0      # damage / destroy / banish / engage an enemy

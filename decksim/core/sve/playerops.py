@@ -4,9 +4,10 @@ the face-up evolved followers of your evolve deck face down (4.2.3; counted by
 counts.face_up_evolved), all or the selected ones, the cost of your deck's top card
 (5.20: revealed, it stays on top), rolling a die (5.18), arranging the top of your
 deck (5.10), revealing a hand (5.20), "the next card you play this turn costs N less"
-(P_NEXT_DISC, read by playable.next_discount), declaring a number (G_DECLARED, BP08-103)
-and taking cards of one base cost and different names from the cemetery (BP08-104)."""
-from decksim.core.rng import randint
+(P_NEXT_DISC, read by playable.next_discount), declaring a number (G_DECLARED, BP08-103),
+taking cards of one base cost and different names from the cemetery (BP08-104) and
+shuffling your deck (5.8.1; CP01-080)."""
+from decksim.core.rng import randint, shuffle_range
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
@@ -141,8 +142,8 @@ def same_cost_to_hand(S, CT, p, n, L):
 
 @kernel()
 def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
-    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190, 230, 231, 250, 251) for
-    player p."""
+    """The ops of this module (vocab OP codes 80-82, 160, 161, 163, 190, 230, 231, 250, 251,
+    330) for player p."""
     if op == V.OP_GAIN_EP:   # 3.2.5.1: a lower limit of 0, no upper one
         ep = S[pb(p) + P_EP] + amt
         S[pb(p) + P_EP] = ep if ep > 0 else 0
@@ -157,6 +158,9 @@ def player_op(S, CT, AB, FL, P, rng, op, p, amt, tz, tid, nt, L):
         v = S[pb(p) + P_NEXT_DISC]
         left = v & 255 if (v >> 8) == S[G_TURN] else 0   # two such effects: both apply
         S[pb(p) + P_NEXT_DISC] = (S[G_TURN] << 8) | min(left + amt, 255)
+    elif op == V.OP_SHUFFLE_DECK:   # 5.8.1 (CP01-080; one card or none: unchanged, 5.8.1.1)
+        reveal_deck(S, p)
+        shuffle_range(S, pb(p) + DECK, S[pb(p) + P_DECK_N], rng)
     elif op == V.OP_ROLL_DIE:   # 5.18: a random number from 1 to 6
         S[G_DIE] = 1 + randint(rng, 6)
         log(L, EV_DIE, p, S[G_DIE], 0, 0)

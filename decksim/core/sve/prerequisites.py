@@ -6,10 +6,11 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.counts import (
     compare, count_cond, count_names, count_names_cond, face_up_evolved, gather_face_up,
+    spells_played,
 )
 from decksim.core.sve import decide
 from decksim.core.sve.intents import (
-    I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_FIELD, Z_LEADER,
+    I_GET, I_HARM, I_HARM_DIVIDED, I_HELP, I_SPEND, Z_CEM, Z_EX, Z_FIELD, Z_HAND, Z_LEADER,
 )
 from decksim.core.sve.fieldsel import gather_zone, is_zone_selector, zone_intent
 from decksim.core.sve.scratch import give_back, take
@@ -135,6 +136,8 @@ def cond_ok(S, CT, FL, p, cond, carg, cneg, cfilt, src_uid, src_card, paid):
         dn = S[b + P_DECK_N]
         par = 1 if cond == V.COND_TOP_CARD_ODD else 0
         r = dn > 0 and CT[S[b + DECK + dn - 1], C_COST] % 2 == par
+    elif cond == V.COND_SPELLS_PLAYED:   # the spells p played this turn (CP01-029)
+        r = compare(spells_played(S, p), carg)
     elif cond == V.COND_GRANTED:   # the card has this ability only once an effect gave it
         s = find_uid(S, p, src_uid)
         r = s >= 0 and ((S[fo(p, s) + F_GRANTED] >> carg) & 1) == 1
@@ -177,8 +180,18 @@ def gather(S, CT, FL, sel, f, p, src_uid, cz, cp, ci):
     """Candidates for selection `sel` (vocab.SEL_*): zone, player, slot/index."""
     if is_zone_selector(sel):   # EX areas, the opponent's cemetery (fieldsel.py)
         return gather_zone(S, CT, FL, sel, f, p, cz, cp, ci)
-    if sel == V.SEL_OWN_FACE_UP_EVOLVED:   # the evolve deck (counts.py; BP06-117)
-        return gather_face_up(S, CT, FL, f, p, cz, cp, ci)
+    if sel == V.SEL_OWN_FACE_UP_EVOLVED or sel == V.SEL_OWN_FACE_UP_EVO_CARD:
+        # the evolve deck (counts.py; BP06-117; any type, a Carrot too: CP01-082)
+        return gather_face_up(S, CT, FL, f, p, sel == V.SEL_OWN_FACE_UP_EVO_CARD, cz, cp, ci)
+    if sel == V.SEL_OWN_HAND_CARD:   # a card of your hand (4.6; CP01-035)
+        n = 0
+        for i in range(S[pb(p) + P_HAND_N]):
+            if card_matches(CT, FL, f, S[pb(p) + HAND + i]):
+                cz[n] = Z_HAND
+                cp[n] = p
+                ci[n] = i
+                n += 1
+        return n
     if sel == V.SEL_OWN_AND_ENEMY_FOLLOWER:   # your follower first (clash.py; BP06-116)
         sel = V.SEL_OWN_FOLLOWER
     n = 0
@@ -266,7 +279,7 @@ def selection_possible(S, CT, AB, FL, a, p, src_uid):
 @kernel(inline=True)
 def selection_intent(AB, EF, a, sel):
     if sel == V.SEL_CEMETERY_CARD or sel == V.SEL_CEM_CARD_NAMES_COST or \
-            sel == V.SEL_CEM_DISTINCT_NAMES:
+            sel == V.SEL_CEM_DISTINCT_NAMES or sel == V.SEL_OWN_HAND_CARD:
         return I_GET, 0
     if is_zone_selector(sel):
         return zone_intent(sel), 0

@@ -116,7 +116,9 @@ P_X_PAID = 38      # X + 1 of the `pp_x` cost of the resolving ability (10.6.2.2
                    # of the cards its discard_any_draw discards (BP09-020)
 P_FIRSTS = 39     # bit k: a card passing the filter of `cost_first` aura slot k (tables.C_FIRSTS)
                   # was played by this player this turn (reset at each turn start; BP09-036)
-P_SCALARS = 40
+P_SPELLS = 40     # spells this player played in turn t (10.6.2; counts.spell_played): t << 8 |
+                  # count (count capped at 255; the spells_played condition, CP01-029)
+P_SCALARS = 41
 
 # --- per-player zones ---
 DECK = P_SCALARS                 # deck[0] is the bottom, deck[n-1] the top

@@ -4,6 +4,7 @@ import numpy as np
 from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
+from decksim.core.sve.counts import count_spell_played
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
 from decksim.core.sve.costs import once_spent
@@ -183,6 +184,7 @@ def _free_play(S, CT, AB, EF, FL, PR, rng, L):
     S[b + P_PLAYED] += 1
     S[b + P_NEXT_DISC] = 0   # a card played: the next-card discount goes (BP08-036)
     S[b + P_FIRSTS] |= CT[card, C_FIRSTS]   # the first of a kind played (BP09-036)
+    count_spell_played(S, p)   # a spell: the spells played this turn (CP01-029)
     S[b + P_CARDS_PLAYED] += 1
     log(L, EV_PLAY, p, card, 2, 0)
     trigger_field(S, CT, AB, FL, p, V.TRIG_CARD_PLAYED, -1, -1, card)

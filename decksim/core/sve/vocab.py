@@ -758,3 +758,22 @@ OP_GIVE_ABILITY = 341  # `grant_ability` to another card: give it this card's ac
                        # ability row arg (`if = "granted"`; state.F_GIVEN_AB) while it stays on
                        # the field; its controller plays it as its own (8.3); BP05-001
 OPS["change_type"] = OP_CHANGE_TYPE
+# CP01, the last partial cards (OP 330..339, COND 118..120, SEL 108..110; state.P_SPELLS,
+# intents.Z_HAND, REST_HAND appended)
+COND_SPELLS_PLAYED = 118  # the spells you played this turn compared to n (state.P_SPELLS;
+                          # 10.6.2: played from any zone, a play_free too; "when you play a
+                          # spell, if it's your 3rd this turn", CP01-029)
+CMP_CONDITIONS["spells_played"] = (COND_SPELLS_PLAYED, CMP_EXACTLY)
+CMP_CONDITIONS["spells_played_at_least"] = (COND_SPELLS_PLAYED, CMP_AT_LEAST)
+SEL_OWN_FACE_UP_EVO_CARD = 108  # a face-up card of your evolve deck of any type (4.2.3: an
+                                # evolved follower whose follower left the field, 11.6.1, or a
+                                # Carrot back from the race zone, 14.2.1.3; not one linked, nor
+                                # the race zone's; counts.gather_face_up; CP01-082)
+SEL_OWN_HAND_CARD = 109   # a card in your hand (4.6; the player's pick; "select a spell that
+                          # costs 2 or less in your hand", CP01-035)
+SELECTORS["own_face_up_evolve_card"] = SEL_OWN_FACE_UP_EVO_CARD
+SELECTORS["own_hand_card"] = SEL_OWN_HAND_CARD
+OP_SHUFFLE_DECK = 330     # shuffle your deck (5.8.1; CP01-080)
+OPS["shuffle_deck"] = OP_SHUFFLE_DECK
+REST_HAND = 2             # look_top: the cards no pick took go to your hand (CP01-080)
+RESTS["hand"] = REST_HAND

@@ -23,7 +23,7 @@ from decksim.core.sve.cardinfo import recount_auras
 from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.intents import (
     ACT_ACTIVATE, ACT_PLAY, DICT_MODE, DICT_PAY, DICT_QUICK, DICT_TARGET, DICT_WARD, DICT_X,
-    Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_LEADER,
+    Z_CEM, Z_EVO, Z_EX, Z_FIELD, Z_HAND, Z_LEADER,
 )
 from decksim.core.sve.policies.pilots import work_buffers
 from decksim.core.sve.rules import EV_MAIN_END, LOG_COLS, add_cem, end_game, log
@@ -460,7 +460,7 @@ class Scenario:
         next is made by the pilot as usual. Answers (kind, value):
           ("target", "b:Goliath [2]")   a field card: side, name, copy among its name
           ("target", "a:leader")        a leader
-          ("target", "a:cemetery:Fighter") or "a:ex:Fighter": a card there
+          ("target", "a:cemetery:Fighter") or "a:ex:Fighter", "a:hand:Fighter": a card there
           ("mode", 2)                   the 2nd printed mode of a choose ability
           ("pay", True)                 pay (or not) the next optional cost
           ("x", 3)                      the X named for the next pp_x cost (BP06-099), or
@@ -509,12 +509,13 @@ class Scenario:
         side, _, rest = ref.partition(":")
         if side not in ("a", "b") or not rest:
             raise ScenarioError(f"target {ref!r}: write SIDE:CARD (b:Goliath, b:Goliath [2]), "
-                                "SIDE:leader, or SIDE:cemetery:CARD / SIDE:ex:CARD / SIDE:evolve:CARD")
+                                "SIDE:leader, or SIDE:cemetery:CARD / SIDE:ex:CARD / SIDE:evolve:CARD / "
+                                "SIDE:hand:CARD")
         p = SIDES[side]
         if rest == "leader":
             return [Z_LEADER, p, 0]
-        zone, _, card = rest.partition(":") if rest.split(":")[0] in ("cemetery", "ex", "evolve") \
-            else ("field", "", rest)
+        zone, _, card = rest.partition(":") \
+            if rest.split(":")[0] in ("cemetery", "ex", "evolve", "hand") else ("field", "", rest)
         name, k = _name_and_copy(card)
         if zone == "evolve":   # a face-up evolved card of the evolve deck (BP06-117)
             where = [i for i, c in enumerate(self.evolve_deck(side)) if c == f"{name} (face up)"]
@@ -534,7 +535,7 @@ class Scenario:
         if len(where) < k:
             raise ScenarioError(f"target {ref!r}: side {side} has {len(where)} {name!r} in "
                                 f"its {zone}")
-        return [Z_CEM if zone == "cemetery" else Z_EX, p, where[k - 1]]
+        return [{"cemetery": Z_CEM, "ex": Z_EX, "hand": Z_HAND}[zone], p, where[k - 1]]
 
     def _quick_words(self, text: str) -> list[int]:
         if text == "pass":

@@ -13,7 +13,9 @@ from decksim.core.sve.policies.params import (
     K_RANDOM, PR_FACE, PR_KIND, PR_LEADER_FLOOR, PR_MULL_COST, PR_MULL_NEED,
 )
 from decksim.core.sve.cardinfo import attack_of, card_matches, defense_of, field_type
-from decksim.core.sve.intents import I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EVO, Z_EX, Z_LEADER
+from decksim.core.sve.intents import (
+    I_HARM, I_HELP, I_SPEND, Z_CEM, Z_EVO, Z_EX, Z_HAND, Z_LEADER,
+)
 from decksim.core.sve.state import (
     CEM, DECK, EVO, EX, FIELD_LIMIT, HAND, P_CEM_N, P_DECK_N, P_FIELD_N, P_HAND_N,
     P_LEADER, P_MAXPP, pb,
@@ -34,6 +36,8 @@ def _score_candidate(S, CT, P, p, z, cp, ci, intent, amount):
         return float(CT[S[pb(cp) + CEM + ci], C_COST])
     if z == Z_EX:   # take or banish the most expensive card
         return float(CT[S[pb(cp) + EX + ci], C_COST]) + 0.5
+    if z == Z_HAND:   # a card of your hand to take elsewhere: the dearest (CP01-035)
+        return float(CT[S[pb(cp) + HAND + ci], C_COST])
     if z == Z_EVO:   # an evolved follower to turn face down: the strongest (BP06-117)
         card = S[pb(cp) + EVO + ci]
         return float(CT[card, C_ATK] + CT[card, C_DEF])
