@@ -739,3 +739,41 @@ def test_mejiro_ryan_gains_no_storm_when_another_follower_leaves():
               {"field": [{"card": "Goliath", "engaged": True}]})
     sc.apply("attack Fighter -> Goliath")
     assert "storm" not in card(sc, "a", "Mejiro Ryan")["keywords"]
+
+
+# ====================================================== issue 24: the last partial CP01 cards
+
+def test_10_4_7_oguri_cap_discards_2_cards_for_storm():
+    sc = make({"pp": 6, "hand": ["Oguri Cap", "Fighter", "Goliath", "Gilgamesh"]},
+              {"field": ["Fighter"]})
+    sc.dictate(("pay", True)).apply("play Oguri Cap")
+    assert len(sc.zone("a", "hand")) == 1 and len(sc.zone("a", "cemetery")) == 2
+    assert "storm" in card(sc, "a", "Oguri Cap")["keywords"]
+    assert "attack Oguri Cap -> leader" in sc.legal_actions()     # Storm (12.9)
+    sc.apply("attack Oguri Cap -> leader")                        # Strike: 3 to each
+    assert names(sc.field("b")) == [] and sc.player("b")["leader"] == 16
+
+
+def test_10_4_7_oguri_cap_unpaid_has_no_storm():
+    sc = make({"pp": 6, "hand": ["Oguri Cap", "Fighter", "Goliath"]})
+    sc.dictate(("pay", False)).apply("play Oguri Cap")
+    assert sorted(sc.zone("a", "hand")) == ["Fighter", "Goliath"]
+    assert "storm" not in card(sc, "a", "Oguri Cap")["keywords"]
+    assert not any(a.startswith("attack Oguri Cap") for a in sc.legal_actions())
+
+
+def test_10_4_2_2_oguri_cap_cant_pay_with_one_card_in_hand():
+    sc = make({"pp": 6, "hand": ["Oguri Cap", "Fighter"]})
+    sc.apply("play Oguri Cap")
+    assert sc.zone("a", "hand") == ["Fighter"] and sc.zone("a", "cemetery") == []
+    assert "storm" not in card(sc, "a", "Oguri Cap")["keywords"]
+
+
+def test_3_1_2_4_nice_nature_last_words_the_opponent_discards_a_card_of_their_choice():
+    # the opponent picks: they keep Gilgamesh (enemy_discard would let a pick it)
+    sc = make({"pp": 3, "field": ["Nice Nature"]},
+              {"hand": ["Gilgamesh", "Fighter"], "field": [{"card": "Goliath", "engaged": True}]})
+    sc.apply("attack Nice Nature -> Goliath")          # 3/3 into 3/4: destroyed
+    assert "Nice Nature" in sc.zone("a", "cemetery")
+    assert sc.zone("b", "hand") == ["Gilgamesh"] and sc.zone("b", "cemetery") == ["Fighter"]
+    assert len(sc.zone("a", "hand")) == 0
