@@ -197,6 +197,11 @@ def check_ability(a, where: str) -> None:
                             "the ability is played) is the first effect of an automatic "
                             "ability (fanfare, end_phase, ...) with no optional_cost, that is "
                             "no choose option and has no `by` (BP09-020)")
+    if a.get("on") == "cost" and not effects and not a.get("optional_cost") and (
+            ("if" not in a and "unless" not in a) or a.get("zone")):
+        raise CardFileError(f"{where}: a cost ability with no effects and no cost is a play "
+                            "restriction (\"this card can only be played if ...\"): it takes "
+                            "a condition (if / unless) and no zone (CP01-057)")
     if a.get("required_cost") and a.get("on") == "spell" and a.get("mode"):
         raise CardFileError(f"{where}: a spell's required_cost can't be on a choose-one "
                             "option")

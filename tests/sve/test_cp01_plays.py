@@ -5,7 +5,7 @@ the deck with a non-trivial ability. Test names carry rule numbers of the
 comprehensive rules 1.8.0 where a rule is at stake."""
 from __future__ import annotations
 
-from scenario_kit import card, make, names
+from scenario_kit import card, make, names, refuses
 
 CARROTS = ["Carrot"] * 3
 
@@ -777,3 +777,28 @@ def test_3_1_2_4_nice_nature_last_words_the_opponent_discards_a_card_of_their_ch
     assert "Nice Nature" in sc.zone("a", "cemetery")
     assert sc.zone("b", "hand") == ["Gilgamesh"] and sc.zone("b", "cemetery") == ["Fighter"]
     assert len(sc.zone("a", "hand")) == 0
+
+
+def test_10_6_2_1_2_seven_more_centimeters_needs_20_umamusume_cards_in_the_cemetery():
+    sc = make({"pp": 5, "hand": ["7 More Centimeters"], "cemetery": ["Haru Urara"] * 19
+               + ["Fighter"]})
+    assert "play 7 More Centimeters" not in sc.legal_actions()
+    sc = make({"pp": 5, "hand": ["7 More Centimeters"], "cemetery": ["Haru Urara"] * 20})
+    assert "play 7 More Centimeters" in sc.legal_actions()
+
+
+def test_5_11_seven_more_centimeters_destroys_draws_3_and_the_opponent_discards_3():
+    sc = make({"pp": 5, "hand": ["7 More Centimeters"], "cemetery": ["Haru Urara"] * 20,
+               "deck": ["Goliath"] * 8},
+              {"field": ["Goliath", "Fighter"],
+               "hand": ["Gilgamesh", "Fighter", "Fighter", "Fighter"]})
+    sc.apply("play 7 More Centimeters")
+    assert names(sc.field("b")) == []
+    assert sc.zone("a", "hand") == ["Goliath"] * 3
+    assert sc.zone("b", "hand") == ["Gilgamesh"]           # their choice: they keep it
+    assert sorted(sc.zone("b", "cemetery")) == ["Fighter"] * 4 + ["Goliath"]
+    assert "7 More Centimeters" in sc.zone("a", "cemetery")
+
+
+def test_a_cost_ability_with_no_effects_is_a_play_restriction_and_needs_a_condition(tmp_path):
+    refuses(tmp_path, 'on = "cost"', "is a play restriction")
