@@ -802,3 +802,40 @@ def test_5_11_seven_more_centimeters_destroys_draws_3_and_the_opponent_discards_
 
 def test_a_cost_ability_with_no_effects_is_a_play_restriction_and_needs_a_condition(tmp_path):
     refuses(tmp_path, 'on = "cost"', "is a play restriction")
+
+
+def test_10_6_2_2_2_smart_falcon_returns_x_umamusume_cards_for_2x_damage():
+    sc = make({"pp": 5, "hand": ["Smart Falcon"],
+               "field": ["Haru Urara", "Special Week", "Fighter"]},
+              {"field": ["Goliath", "Fighter"]})
+    sc.dictate(("x", 2)).apply("play Smart Falcon")
+    assert sorted(names(sc.field("a"))) == ["Fighter", "Smart Falcon"]
+    assert sorted(sc.zone("a", "hand")) == ["Haru Urara", "Special Week"]
+    assert names(sc.field("b")) == []                      # 4 damage each
+
+
+def test_10_6_2_2_2_smart_falcon_x_0_returns_nothing_and_deals_no_damage():
+    sc = make({"pp": 5, "hand": ["Smart Falcon"], "field": ["Haru Urara"]},
+              {"field": ["Fighter"]})
+    sc.dictate(("x", 0)).apply("play Smart Falcon")
+    assert sorted(names(sc.field("a"))) == ["Haru Urara", "Smart Falcon"]
+    assert card(sc, "b", "Fighter")["defense"] == 3
+
+
+def test_smart_falcon_x_1_returns_one_card_for_2_damage_and_the_pilot_weighs_x():
+    sc = make({"pp": 5, "hand": ["Smart Falcon"], "field": ["Haru Urara", "Special Week"]},
+              {"field": ["Goliath"]})
+    sc.dictate(("x", 1)).apply("play Smart Falcon")
+    assert len(sc.field("a")) == 2 and len(sc.zone("a", "hand")) == 1
+    assert card(sc, "b", "Goliath")["defense"] == 2
+    # no X dictated: the pilot plays each X out on a look-ahead copy
+    sc = make({"pp": 5, "hand": ["Smart Falcon"], "field": ["Haru Urara"]},
+              {"field": ["Goblin", "Goblin"]})
+    sc.apply("play Smart Falcon")
+    assert names(sc.field("b")) == []                      # X = 1: 2 damage to each 2/2
+    assert sc.zone("a", "hand") == ["Haru Urara"]
+
+
+def test_return_any_goes_on_an_automatic_ability(tmp_path):
+    refuses(tmp_path, 'on = "activate"\n  cost = 1\n  required_cost = { return_any = { trait = '
+            '"Umamusume" } }', "return_any = { FILTER }")
