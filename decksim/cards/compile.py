@@ -370,6 +370,8 @@ class _Builder:
                                     "condition and an x:count amount")
             cfilt = self.filter_row(e.get("count_filter"), card, i)
             arg2 = _small(e.get("times", 1), "times", card, i)
+        elif x == V.X_RETURNED:   # x:returned, times = n ("2 times the cards returned", CP01-003)
+            arg2 = _small(e.get("times", 1), "times", card, i)
         if op in ("buff", "buff_eot") and on_def != V.X_TO_BOTH:   # +X/+X: no constant
             arg = _small(e.get("attack" if on_def else "defense", 0),
                          "attack" if on_def else "defense", card, i)

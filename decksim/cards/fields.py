@@ -74,12 +74,14 @@ def _check_effect_fields(e: dict, where: str) -> None:
             x != "x:count" or e.get("count") in ("own_ex", "both_fields", "own_hand")):
         raise CardFileError(f"{where}: cost_down takes a number or x:count of a field or "
                             f"cemetery (\"1 less for every ...\"), not {x!r}")
-    unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"]
+    unread = [k for k in X_COUNT_ONLY if k in e and x != "x:count"
+              and (k != "times" or x != "x:returned")]
     if "plus" in e and not isinstance(x, str):
         unread.append("plus")
     if unread:
         raise CardFileError(f"{where}: {unread} go with an amount of x:count (plus with any "
-                            f"x:KIND); this effect's amount is {x!r}, so the engine would "
+                            f"x:KIND, times with x:returned too); this effect's amount is "
+                            f"{x!r}, so the engine would "
                             "ignore them")
 
 
@@ -188,6 +190,14 @@ def check_ability(a, where: str) -> None:
     if a.get("required_cost") and a.get("on") not in ("activate", "evolve_cost", "spell"):
         raise CardFileError(f"{where}: required_cost needs on = 'activate', 'evolve_cost' "
                             "or 'spell' (other abilities' costs are optional, 10.4.7)")
+    if "return_any" in (a.get("required_cost") or {}) or \
+            "return_any" in (a.get("optional_cost") or {}) and (
+            not isinstance(a["optional_cost"]["return_any"], dict) or a.get("mode")
+            or a.get("by") or a.get("on") in ("spell", "activate", "aura", "cost", "evolve_cost")):
+        raise CardFileError(f"{where}: optional_cost = {{ return_any = {{ FILTER }} }} (any "
+                            "number of other cards of yours, X of your choice) goes on an "
+                            "automatic ability (fanfare, ...) that is no choose option and has "
+                            "no `by`")
     if "pp_x" in (a.get("optional_cost") or {}) and (
             a.get("optional_cost")["pp_x"] is not True or a.get("mode") or a.get("by")
             or a.get("on") in ("spell", "activate", "aura", "cost", "evolve_cost")):
@@ -202,6 +212,11 @@ def check_ability(a, where: str) -> None:
                             "the ability is played) is the first effect of an automatic "
                             "ability (fanfare, end_phase, ...) with no optional_cost, that is "
                             "no choose option and has no `by` (BP09-020)")
+    if a.get("on") == "cost" and not effects and not a.get("optional_cost") and (
+            ("if" not in a and "unless" not in a) or a.get("zone")):
+        raise CardFileError(f"{where}: a cost ability with no effects and no cost is a play "
+                            "restriction (\"this card can only be played if ...\"): it takes "
+                            "a condition (if / unless) and no zone (CP01-057)")
     if a.get("required_cost") and a.get("on") == "spell" and a.get("mode"):
         raise CardFileError(f"{where}: a spell's required_cost can't be on a choose-one "
                             "option")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import decksim
 
-from scenario_kit import card, make, names
+from scenario_kit import card, make, names, refuses
 
 CARROTS = ["Carrot"] * 3
 
@@ -827,6 +827,8 @@ def test_5_20_sasami_anshinzawa_with_an_empty_deck_reveals_nothing():
     sc = make({"pp": 2, "hand": ["Sasami Anshinzawa"], "deck": []})
     sc.apply("play Sasami Anshinzawa")
     assert sc.player("b")["leader"] == 20 and sc.player("a")["leader"] == 20
+
+
 # ====================================================== the last partial cards (issue 24)
 
 def test_10_2_1_3_3_daiwa_scarlet_the_first_umamusume_spell_each_turn_costs_1_less():
@@ -913,3 +915,103 @@ def test_5_8_close_knit_ambitions_puts_umamusume_onto_the_field_and_the_rest_in_
     sc.apply("play Close-Knit Ambitions")
     assert len(sc.field("a")) == 5
     assert len(sc.zone("a", "hand")) == 5 and sc.zone("a", "deck") == []
+
+
+# ====================================================== issue 24: the last partial CP01 cards
+
+def test_10_4_7_oguri_cap_discards_2_cards_for_storm():
+    sc = make({"pp": 6, "hand": ["Oguri Cap", "Fighter", "Goliath", "Gilgamesh"]},
+              {"field": ["Fighter"]})
+    sc.dictate(("pay", True)).apply("play Oguri Cap")
+    assert len(sc.zone("a", "hand")) == 1 and len(sc.zone("a", "cemetery")) == 2
+    assert "storm" in card(sc, "a", "Oguri Cap")["keywords"]
+    assert "attack Oguri Cap -> leader" in sc.legal_actions()     # Storm (12.9)
+    sc.apply("attack Oguri Cap -> leader")                        # Strike: 3 to each
+    assert names(sc.field("b")) == [] and sc.player("b")["leader"] == 16
+
+
+def test_10_4_7_oguri_cap_unpaid_has_no_storm():
+    sc = make({"pp": 6, "hand": ["Oguri Cap", "Fighter", "Goliath"]})
+    sc.dictate(("pay", False)).apply("play Oguri Cap")
+    assert sorted(sc.zone("a", "hand")) == ["Fighter", "Goliath"]
+    assert "storm" not in card(sc, "a", "Oguri Cap")["keywords"]
+    assert not any(a.startswith("attack Oguri Cap") for a in sc.legal_actions())
+
+
+def test_10_4_2_2_oguri_cap_cant_pay_with_one_card_in_hand():
+    sc = make({"pp": 6, "hand": ["Oguri Cap", "Fighter"]})
+    sc.apply("play Oguri Cap")
+    assert sc.zone("a", "hand") == ["Fighter"] and sc.zone("a", "cemetery") == []
+    assert "storm" not in card(sc, "a", "Oguri Cap")["keywords"]
+
+
+def test_3_1_2_4_nice_nature_last_words_the_opponent_discards_a_card_of_their_choice():
+    # the opponent picks: they keep Gilgamesh (enemy_discard would let a pick it)
+    sc = make({"pp": 3, "field": ["Nice Nature"]},
+              {"hand": ["Gilgamesh", "Fighter"], "field": [{"card": "Goliath", "engaged": True}]})
+    sc.apply("attack Nice Nature -> Goliath")          # 3/3 into 3/4: destroyed
+    assert "Nice Nature" in sc.zone("a", "cemetery")
+    assert sc.zone("b", "hand") == ["Gilgamesh"] and sc.zone("b", "cemetery") == ["Fighter"]
+    assert len(sc.zone("a", "hand")) == 0
+
+
+def test_10_6_2_1_2_seven_more_centimeters_needs_20_umamusume_cards_in_the_cemetery():
+    sc = make({"pp": 5, "hand": ["7 More Centimeters"], "cemetery": ["Haru Urara"] * 19
+               + ["Fighter"]})
+    assert "play 7 More Centimeters" not in sc.legal_actions()
+    sc = make({"pp": 5, "hand": ["7 More Centimeters"], "cemetery": ["Haru Urara"] * 20})
+    assert "play 7 More Centimeters" in sc.legal_actions()
+
+
+def test_5_11_seven_more_centimeters_destroys_draws_3_and_the_opponent_discards_3():
+    sc = make({"pp": 5, "hand": ["7 More Centimeters"], "cemetery": ["Haru Urara"] * 20,
+               "deck": ["Goliath"] * 8},
+              {"field": ["Goliath", "Fighter"],
+               "hand": ["Gilgamesh", "Fighter", "Fighter", "Fighter"]})
+    sc.apply("play 7 More Centimeters")
+    assert names(sc.field("b")) == []
+    assert sc.zone("a", "hand") == ["Goliath"] * 3
+    assert sc.zone("b", "hand") == ["Gilgamesh"]           # their choice: they keep it
+    assert sorted(sc.zone("b", "cemetery")) == ["Fighter"] * 4 + ["Goliath"]
+    assert "7 More Centimeters" in sc.zone("a", "cemetery")
+
+
+def test_a_cost_ability_with_no_effects_is_a_play_restriction_and_needs_a_condition(tmp_path):
+    refuses(tmp_path, 'on = "cost"', "is a play restriction")
+
+
+def test_10_6_2_2_2_smart_falcon_returns_x_umamusume_cards_for_2x_damage():
+    sc = make({"pp": 5, "hand": ["Smart Falcon"],
+               "field": ["Haru Urara", "Special Week", "Fighter"]},
+              {"field": ["Goliath", "Fighter"]})
+    sc.dictate(("x", 2)).apply("play Smart Falcon")
+    assert sorted(names(sc.field("a"))) == ["Fighter", "Smart Falcon"]
+    assert sorted(sc.zone("a", "hand")) == ["Haru Urara", "Special Week"]
+    assert names(sc.field("b")) == []                      # 4 damage each
+
+
+def test_10_6_2_2_2_smart_falcon_x_0_returns_nothing_and_deals_no_damage():
+    sc = make({"pp": 5, "hand": ["Smart Falcon"], "field": ["Haru Urara"]},
+              {"field": ["Fighter"]})
+    sc.dictate(("x", 0)).apply("play Smart Falcon")
+    assert sorted(names(sc.field("a"))) == ["Haru Urara", "Smart Falcon"]
+    assert card(sc, "b", "Fighter")["defense"] == 3
+
+
+def test_smart_falcon_x_1_returns_one_card_for_2_damage_and_the_pilot_weighs_x():
+    sc = make({"pp": 5, "hand": ["Smart Falcon"], "field": ["Haru Urara", "Special Week"]},
+              {"field": ["Goliath"]})
+    sc.dictate(("x", 1)).apply("play Smart Falcon")
+    assert len(sc.field("a")) == 2 and len(sc.zone("a", "hand")) == 1
+    assert card(sc, "b", "Goliath")["defense"] == 2
+    # no X dictated: the pilot plays each X out on a look-ahead copy
+    sc = make({"pp": 5, "hand": ["Smart Falcon"], "field": ["Haru Urara"]},
+              {"field": ["Goblin", "Goblin"]})
+    sc.apply("play Smart Falcon")
+    assert names(sc.field("b")) == []                      # X = 1: 2 damage to each 2/2
+    assert sc.zone("a", "hand") == ["Haru Urara"]
+
+
+def test_return_any_goes_on_an_automatic_ability(tmp_path):
+    refuses(tmp_path, 'on = "activate"\n  cost = 1\n  required_cost = { return_any = { trait = '
+            '"Umamusume" } }', "return_any = { FILTER }")

@@ -39,6 +39,7 @@ NEEDS_IN_CEMETERY = {"BP08-003_back": ["Junk"] * 3,      # 3 Puppetry cards
 # cost returns them, BP08-085)
 MAY_RETURN = {"BP08-085"}
 NEEDS_IN_CEMETERY["BP09-070_back"] = ["BP09-078"] * 5   # 5 Vampire cards
+NEEDS_IN_CEMETERY["CP01-057"] = ["Haru Urara"] * 20   # its play restriction: 20 Umamusume
 
 
 def _main_sizes(S, CT):

@@ -17,7 +17,7 @@ from decksim.core.sve.cardinfo import (
     attack_of, card_matches, field_matches, find_uid, is_follower, kw_of,
 )
 from decksim.core.sve.rules import (
-    D_CEM, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_PP, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw, engage_card,
+    D_CEM, D_HAND, EV_BANISH, EV_DISCARD, EV_ENGAGE, EV_PP, EV_TO_DECK, add_banish, add_cem, deck_put_top, draw, engage_card,
     ex_owner, leave_field, log, remove_cem, remove_ex, remove_hand, trigger_card, trigger_cem,
     trigger_field,
 )
@@ -186,6 +186,13 @@ def _count_field(S, CT, FL, p, src_uid, followers_only, f):
     return n
 
 
+@kernel()
+def return_x_most(S, CT, AB, FL, p, a, src_uid):
+    """The most cards a `return_any` cost of ability row a can return: the other cards of
+    p's field passing its filter (the X named is 0 to this, 10.6.2.2.2; CP01-003)."""
+    return _count_field(S, CT, FL, p, src_uid, False, AB[a, A_OPTFILT])
+
+
 @kernel(want_slot=nbt.boolean)
 def _reserved_followers(S, CT, FL, p, f, want_slot):
     """10.4.6: p's reserved followers passing filter f. want_slot False: how many; True:
@@ -260,7 +267,7 @@ def can_pay_cost(S, CT, AB, FL, p, a, src_uid):
         return _count_field(S, CT, FL, p, src_uid, False, f) >= need
     if opt == V.OPT_SAC_CARDS_SELF:   # this card included (BP06-100)
         return _count_field(S, CT, FL, p, -1, False, f) >= need
-    if opt == V.OPT_PP_X:              # X may be 0 (10.6.2.2.2; BP06-099)
+    if opt == V.OPT_PP_X or opt == V.OPT_RETURN_X:   # X may be 0 (10.6.2.2.2; BP06-099)
         return True
     if opt == V.OPT_SAC_FOLLOWER and (f > 0 or arg > 1):
         return _count_field(S, CT, FL, p, src_uid, True, f) >= need
@@ -350,6 +357,20 @@ def pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L):
             x = S[b + P_PP]
         S[b + P_PP] -= x
         S[b + P_X_PAID] = x + 1
+    elif opt == V.OPT_RETURN_X:
+        # 10.6.2.2.2: the X named before the ability resolved (timing.resolve_x_cost; none
+        # named: 0), at most the other matching cards of p's field: the ones the pilot values
+        # least go to their owners' hands (tokens cease to exist, 9.1.4.3); P_X_PAID keeps
+        # the X returned + 1 for x:returned (CP01-003)
+        x = S[b + P_X_PAID] - 1 if S[b + P_X_PAID] > 0 else 0
+        done = 0
+        for _ in range(x):
+            s = _pick_field(S, CT, FL, p, src_uid, False, f)
+            if s < 0:
+                break
+            leave_field(S, CT, AB, FL, p, s, D_HAND, L, False)
+            done += 1
+        S[b + P_X_PAID] = done + 1
     elif opt == V.OPT_REVEAL:   # 5.20.1: the card is shown and stays in the hand
         pass
     elif opt == V.OPT_CEM_TO_DECK:

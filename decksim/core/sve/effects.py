@@ -112,6 +112,8 @@ def _amount(S, CT, EF, FL, e, p, src_uid, src_card, trig_card, tp, tid, nt):
         v = CT[trig_card, C_COST] if trig_card >= 0 else 0
     elif x == V.X_PP_PAID:   # the X of this ability's pp_x cost (10.6.2.2.2; BP06-099)
         v = S[pb(p) + P_X_PAID] - 1
+    elif x == V.X_RETURNED:   # the cards its return_any cost returned, times `times` (CP01-003)
+        v = (S[pb(p) + P_X_PAID] - 1) * (EF[e, E_ARG2] if EF[e, E_ARG2] > 0 else 1)
     elif x == V.X_MILLED_DECLARED:   # BP08-103
         v = S[G_DECLARED] >> 8
     if v < 0:
@@ -604,7 +606,8 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
         paid = True
     elif AB[a, A_REQ] == 1:   # a required cost was paid when the ability was played (10.4.2)
         paid = True
-    elif opt == V.OPT_PP_X:   # X named, 0 to p's PP (10.6.2.2.2): always "paid" (BP06-099)
+    elif opt == V.OPT_PP_X or opt == V.OPT_RETURN_X:
+        # X named, 0 to p's PP or cards (10.6.2.2.2): always "paid" (BP06-099, CP01-003)
         pay_cost(S, CT, AB, FL, P, rng, p, a, src_uid, L)
         paid = S[pb(p) + P_X_PAID] > 1
     elif opt != V.OPT_NONE and can_pay_cost(S, CT, AB, FL, p, a, src_uid):
@@ -646,7 +649,7 @@ def _resolve(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid, t
             break
         apply_effect(S, CT, AB, EF, FL, P, rng, L, e, p, src_uid, src_card, trig_uid,
                      trig_card, tz, tp, tid, nt, paid)
-    if opt == V.OPT_PP_X:
+    if opt == V.OPT_PP_X or opt == V.OPT_RETURN_X:
         S[pb(p) + P_X_PAID] = 0   # X is named anew for the next such ability
     return True
 

@@ -21,7 +21,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.intents import Z_CEM, Z_EX, Z_HAND
 from decksim.core.sve.cardinfo import card_matches, recount_auras, silenced
 from decksim.core.sve.costs import can_pay_cost
-from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
+from decksim.core.sve.prerequisites import ability_cond_ok, play_cond_ok, selection_possible
 from decksim.core.sve.rules import (
     D_CEM, D_DECK_BOTTOM, D_DECK_TOP, D_EX, EV_BANISH, EV_EVOLVE, EV_PLAY, EV_SUMMON, add_banish, add_ex,
     add_ex_foreign, engage_card, ex_buff, ex_owner, keep_ex_extras, leave_field, log, put_on_field, remove_cem, remove_ex,
@@ -154,6 +154,8 @@ def _play_from_cem(S, CT, AB, FL, p, q, j, card, L):
     t = CT[card, C_TYPE]
     if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:
         return   # "can't be played during your turn" (its own text; BP06-105, BP08-092)
+    if not play_cond_ok(S, CT, AB, FL, p, card):   # "can only be played if" (CP01-057)
+        return
     if t == V.TYPE_SPELL:
         if (S[G_FO_MOVED] >> 8) != 0 or not spell_ok(S, CT, AB, FL, p, card):
             return

@@ -10,7 +10,9 @@ from decksim.core.sve.costs import can_pay_cost
 from decksim.core.sve.counts import count_zone
 from decksim.core.sve.deckops import EX_COST_ZERO, ex_discount
 from decksim.core.sve.intents import ACT_PLAY_ALT
-from decksim.core.sve.prerequisites import ability_cond_ok, cond_ok, selection_possible
+from decksim.core.sve.prerequisites import (
+    ability_cond_ok, cond_ok, play_cond_ok, selection_possible,
+)
 from decksim.core.sve.state import (
     FIELD_LIMIT, G_ACTIVE, G_RESTRICT, G_TURN, P_AURA_N, P_FIELD_N, P_NEXT_DISC, P_PP, pb,
 )
@@ -150,6 +152,8 @@ def card_fits(S, CT, AB, FL, p, card):
     """Could `card` be played now, its cost aside? (10.6.2.6 room, 10.6.2.3.4 targets)"""
     if (CT[card, C_KW] & V.KW_NOT_YOUR_TURN) != 0 and S[G_ACTIVE] == p:
         return False   # "can't be played during your turn" (its own text; BP06-105, BP08-092)
+    if not play_cond_ok(S, CT, AB, FL, p, card):   # "can only be played if" (CP01-057)
+        return False
     t = CT[card, C_TYPE]
     if t == V.TYPE_FOLLOWER and S[G_RESTRICT] != 0 and \
             ((S[G_RESTRICT] >> (4 * p)) & V.RESTRICT_NO_FOLLOWERS) != 0:   # BP05-006
@@ -179,6 +183,8 @@ def alt_plays(S, CT, AB, EF, FL, p, card, idx, from_ex, ak, aa, ab, n):
     affordable. Returns the new n."""
     a0 = CT[card, C_AB0]
     if from_ex and (CT[card, C_KW] & V.KW_ONLY_FROM_HAND) != 0:   # its own text (BP06-059)
+        return n
+    if not play_cond_ok(S, CT, AB, FL, p, card):   # "can only be played if" (CP01-057)
         return n
     for a in range(a0, a0 + CT[card, C_ABN]):
         if n >= MAX_ACTIONS or AB[a, A_TRIG] != V.TRIG_COST or AB[a, A_OPT] == V.OPT_NONE:

@@ -27,8 +27,8 @@ from decksim.core.sve.state import (
     P_ALLY_DESTROYED_AT, P_ATTACKS, P_DISCARDED_AT, P_LEADER, P_LOST_DEF, P_AURA_N, P_MAXPP, P_PLAYED, P_PP, P_SAC_ATK, P_SPELLS_CEM, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_SCOUNT, A_SEL, A_SFILT, A_UPTO, C_COST, C_EVOLVED,
-    C_NAME,
+    A_CARG, A_CFILT, A_CNEG, A_COND, A_E0, A_EN, A_OPT, A_SCOUNT, A_SEL, A_SFILT, A_TRIG, A_UPTO,
+    C_AB0, C_ABN, C_COST, C_EVOLVED, C_NAME, C_ON_MASK,
     C_SCHAIN, C_TYPE, E_AMT, E_OP, E_TO, E_X,
 )
 
@@ -154,6 +154,21 @@ def ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):
             return True
     return cond_ok(S, CT, FL, p, AB[a, A_COND], AB[a, A_CARG], AB[a, A_CNEG], AB[a, A_CFILT],
                    src_uid, src_card, True)
+
+
+@kernel()
+def play_cond_ok(S, CT, AB, FL, p, card):
+    """"This card can only be played if ..." (the card's own text; 10.6.2.1.2: a card that
+    can't be played can't be specified): the condition of each `cost` ability of `card`
+    with no effect and no cost holds (CP01-057)."""
+    if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0:
+        return True
+    for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[a, A_TRIG] == V.TRIG_COST and AB[a, A_EN] == 0 and AB[a, A_OPT] == V.OPT_NONE \
+                and AB[a, A_COND] != V.COND_NONE and \
+                not ability_cond_ok(S, CT, AB, FL, a, p, -1, card):
+            return False
+    return True
 
 
 # ---------------------------------------------------------------- selections

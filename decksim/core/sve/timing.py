@@ -7,7 +7,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve.counts import count_spell_played
 from decksim.core.sve import decide
 from decksim.core.sve import vocab as V
-from decksim.core.sve.costs import once_spent
+from decksim.core.sve.costs import once_spent, return_x_most
 from decksim.core.sve.effects import RESOLVE_CAP, resolve_ability
 from decksim.core.sve.fieldops import take_free_play
 from decksim.core.sve.lookahead import lookahead
@@ -118,7 +118,7 @@ def names_x(AB, EF, a):
     """Whether its player names an X as automatic ability a is played: a `pp_x` cost
     (BP06-099), or the number of cards its first effect, discard_any_draw, discards
     ("any number", BP09-020)."""
-    return AB[a, A_OPT] == V.OPT_PP_X or \
+    return AB[a, A_OPT] == V.OPT_PP_X or AB[a, A_OPT] == V.OPT_RETURN_X or \
         (AB[a, A_EN] > 0 and EF[AB[a, A_E0], E_OP] == V.OP_DISCARD_ANY_DRAW)
 
 
@@ -133,6 +133,8 @@ def resolve_x_cost(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_
     knows then all they will know when discarding."""
     b = pb(p)
     most = S[b + P_PP] if AB[a, A_OPT] == V.OPT_PP_X else S[b + P_HAND_N]
+    if AB[a, A_OPT] == V.OPT_RETURN_X:   # the other cards it may return (CP01-003)
+        most = return_x_most(S, CT, AB, FL, p, a, src_uid)
     P = PR[p]
     x = decide.dictated_x(S, most) if S[SCRIPT] > S[SCRIPT_NEXT] else -1
     if x < 0 and most > 0:

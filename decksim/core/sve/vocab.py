@@ -366,6 +366,12 @@ OPT_SAC_CARDS_SELF = 21  # put `count` cards of yours on the field matching the 
                          # BP06-100)
 OPTIONAL_COSTS["pp_x"] = OPT_PP_X
 OPTIONAL_COSTS["sacrifice_cards_or_self"] = OPT_SAC_CARDS_SELF
+# CP01 (codes 105-107)
+OPT_RETURN_X = 105    # 5.2.1.2.2, 10.6.2.2.2: return X other cards of yours on the field matching
+                      # the cost filter to their owners' hands, X a number of your choice from 0
+                      # to how many there are, named as the ability is played (an automatic
+                      # ability's optional cost; x:returned reads X; CP01-003)
+OPTIONAL_COSTS["return_any"] = OPT_RETURN_X
 
 # --- where an effect lands ---
 TO_TARGET = 0          # the selected target(s)
@@ -449,6 +455,10 @@ X_KINDS["own_best_attack"] = X_OWN_BEST_ATTACK
 X_PP_PAID = 25          # the X play points paid for this ability's `pp_x` cost (state.P_X_PAID;
                         # 10.6.2.2.2; BP06-099)
 X_KINDS["pp_paid"] = X_PP_PAID
+# CP01 (codes 32-33)
+X_RETURNED = 32         # the X cards this ability's `return_any` cost returned (state.P_X_PAID;
+                        # 10.6.2.2.2), times E_ARG2 (`times`; CP01-003)
+X_KINDS["returned"] = X_RETURNED
 # BP08 Abysscraft (codes from 49)
 X_COUNT_OWN_HAND = 49   # x:count with count = "own_hand": cards of your hand matching E_CFILT,
                         # as printed, times E_ARG2 (BP08-070)
