@@ -379,6 +379,8 @@ class _Builder:
             kw = e.get("keyword")
             if kw not in V.KEYWORDS:
                 raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
+            if kw in V.PRINTED_ONLY:
+                raise CardFileError(f"{_where(card, i)}: {kw} is printed only: it can't be given")
             arg = V.KEYWORDS[kw]
         elif op == "to_deck":
             where = e.get("where", "choice")
@@ -480,6 +482,9 @@ class _Builder:
                 kw = a.get("keyword")
                 if kw not in V.KEYWORDS:
                     raise CardFileError(f"{_where(card, i)}: unknown keyword {kw!r}")
+                if kw in V.PRINTED_ONLY:
+                    raise CardFileError(f"{_where(card, i)}: {kw} is printed only: an aura "
+                                        "can't give it")
                 return V.AURAS[kind], V.KEYWORDS[kw]
             if a.get("prevent"):
                 return V.AURAS[kind], V.AURA_NO_DAMAGE

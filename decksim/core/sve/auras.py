@@ -248,7 +248,7 @@ def no_combat_damage(S, CT, AB, FL, p, s):
     return S[pb(p) + P_AURA_N] > 0 and _has_self_aura(S, CT, AB, FL, p, s, V.AURA_NO_COMBAT_SELF)
 
 
-@kernel()
+@kernel(inline=True)
 def combat_damage_taken(S, CT, AB, FL, p, s, amount):
     """10.2.1.3.2: the combat damage follower (p, s) takes in a fight out of `amount`
     (after follower_damage_taken): none (no_combat_damage), or changed by its

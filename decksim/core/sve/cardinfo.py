@@ -10,7 +10,8 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.state import (
     F_ATKB, F_BASE, F_CARD, F_DEFB, F_DMG, F_ENG, F_ENTER, F_EVO_SLOT, F_KW, F_TATK, F_TDEF, F_TKW, F_UID, F_AKW,
-    F_RACE, F_SILENT_UNTIL, F_TRAITS, F_TYPE_AS, P_AURA_N, G_TURN, P_FIELD_N, fo, pb,
+    F_RACE, F_SILENT_UNTIL, F_TRAITS, F_TYPE_AS, G_KW_ABSENT, P_AURA_N, G_TURN, P_FIELD_N, fo,
+    pb,
 )
 from decksim.core.sve.tables import (
     C_ALIAS, C_ATK, C_CLASS, C_COST, C_DEF, C_EVO_COST, C_EVOLVED, C_KW, C_NAME, C_ON_MASK, C_TOKEN, C_TRAITS, C_TRAITS2, C_TYPE,
@@ -51,18 +52,22 @@ def silenced(S, p, s):
     return S[fo(p, s) + F_SILENT_UNTIL] >= S[G_TURN]
 
 
-@kernel()
+@kernel(inline=True)
 def followers_first(S, CT):
     """Is a card with the followers_first keyword on either field (BP06-113)? Then a
-    follower that can attack a follower can't attack leaders (8.4.3.2.1)."""
+    follower that can attack a follower can't attack leaders (8.4.3.2.1). The keyword
+    is printed only (card files can't grant it): none in the game, no field scan."""
+    if (S[G_KW_ABSENT] & V.KW_FOLLOWERS_FIRST) != 0:
+        return False
     for q in range(2):
         for s in range(S[pb(q) + P_FIELD_N]):
-            if (kw_of(S, CT, q, s) & V.KW_FOLLOWERS_FIRST) != 0:
+            if (CT[S[fo(q, s) + F_CARD], C_KW] & V.KW_FOLLOWERS_FIRST) != 0 and \
+                    not silenced(S, q, s):
                 return True
     return False
 
 
-@kernel()
+@kernel(inline=True)
 def leader_barred(S, CT, p, s):
     """followers_first for follower (p, s) as the pilots see it: it may not attack the
     leader while an enemy follower is engaged (or, with Assail, any), 8.4.3.1, that

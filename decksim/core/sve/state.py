@@ -55,7 +55,10 @@ G_DIE = 22         # the latest die roll of op roll_die, 1-6 (0 none; the die co
 G_DECLARED = 23    # the number the resolving ability declared + 1 (bits 0-7; 0 none) and how
                    # many cards of that base cost its mill put into the cemetery (bits 8+;
                    # vocab.OP_DECLARE_NUMBER, X_MILLED_DECLARED; BP08-103)
-G_SIZE = 24
+G_KW_ABSENT = 24   # keyword bits (vocab.KW_*) no card of the game has printed (as G_TRIG_ABSENT;
+                   # 0 in scenario states): a printed-only keyword is never looked for
+                   # without a card that has it (cardinfo.followers_first)
+G_SIZE = 25
 PEND = G_SIZE                    # MAX_PEND x PEND_COLS pending abilities:
 PD_AB = 0                        #   ability row
 PD_PLAYER = 1                    #   controller

@@ -24,10 +24,10 @@ from decksim.core.sve.records import (
     R_BAD, R_EP_LEFT, R_EP_USED, R_EVOLVES, R_FACE_DMG, R_FIRST, R_FIRST_EVO, R_LEADER, R_MULL,
     R_P0, R_PLAYED, R_PN, R_PP_SPENT, R_REASON, R_TURNS, R_WINNER,
 )
-from decksim.core.sve.tables import C_FRONT, C_ON_MASK, C_TOKEN
+from decksim.core.sve.tables import C_FRONT, C_KW, C_ON_MASK, C_TOKEN
 from decksim.core.sve.state import (
     DECK, G_BAD, EVO, EVO_USED, F_CARD, F_ENG, F_NO_REFRESH, F_TATK, F_TDEF, F_TKW, G_ACTIVE, G_DELAYED,
-    G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_TRIG_ABSENT, G_PHASE, G_REASON, G_TURN, G_UID, G_WINNER,
+    G_EXTRA_TURN, G_RESTRICT, G_SILENCED, G_FIRST, G_KW_ABSENT, G_TRIG_ABSENT, G_PHASE, G_REASON, G_TURN, G_UID, G_WINNER,
     HAND_LIMIT, P_CARDS_PLAYED, P_DECK_N, P_DMG_FACE, P_EP, P_EP_USED, P_EVO_N, P_EVOLVES,
     P_EVOLVED_AT, P_FIRST_EVO, P_FIELD_N, P_HAND_N, P_LEADER, P_LOST_DEF, P_MAXPP, P_MULLIGAN,
     P_FIRSTS, P_PLAYED, P_PP, P_PP_SPENT, P_START_PHASE, P_TURNS, PH_END, PH_MAIN, SCRATCH, fo,
@@ -39,25 +39,31 @@ DECK_STREAM = np.uint64(0xD1B54A32D192ED03)   # odd: deck p's stream key is (p +
 
 
 @kernel()
-def absent_triggers(decks, deck_n, evos, evo_n, CT):
-    """The trigger bits (C_ON_MASK) no card of the game has: no card of either deck
-    or evolve deck, nor the other face of an evolve-deck card (C_FRONT), nor any token
-    (the cards a game can bring onto a field)."""
-    m = 0
+def _or_masks(CT, r, tm, km):
+    return tm | CT[r, C_ON_MASK], km | CT[r, C_KW]
+
+
+@kernel()
+def absent_masks(decks, deck_n, evos, evo_n, CT):
+    """(trigger bits, keyword bits) no card of the game has (C_ON_MASK, C_KW as printed):
+    no card of either deck or evolve deck, nor the other face of an evolve-deck card
+    (C_FRONT), nor any token (the cards a game can bring onto a field)."""
+    tm = 0
+    km = 0
     for p in range(2):
         for i in range(deck_n[p]):
-            m |= CT[decks[p, i], C_ON_MASK]
+            tm, km = _or_masks(CT, decks[p, i], tm, km)
         for i in range(evo_n[p]):
-            m |= CT[evos[p, i], C_ON_MASK]
+            tm, km = _or_masks(CT, evos[p, i], tm, km)
     for r in range(CT.shape[0]):
         if CT[r, C_TOKEN] != 0:
-            m |= CT[r, C_ON_MASK]
+            tm, km = _or_masks(CT, r, tm, km)
         elif CT[r, C_FRONT] != r:   # a back face: in the game if its front face is
             for p in range(2):
                 for i in range(evo_n[p]):
                     if evos[p, i] == CT[r, C_FRONT]:
-                        m |= CT[r, C_ON_MASK]
-    return ~m
+                        tm, km = _or_masks(CT, r, tm, km)
+    return ~tm, ~km
 
 
 @kernel()
@@ -72,7 +78,7 @@ def setup_game(S, rng, decks, deck_n, evos, evo_n, first, CT, PR, L):
         S[i] = 0                   # slice assignment is slow in numba)
     S[G_WINNER] = -1
     S[G_UID] = 1
-    S[G_TRIG_ABSENT] = absent_triggers(decks, deck_n, evos, evo_n, CT)
+    S[G_TRIG_ABSENT], S[G_KW_ABSENT] = absent_masks(decks, deck_n, evos, evo_n, CT)
     r0 = rng[0]
     r1 = rng[1]
     for p in range(2):

@@ -58,6 +58,9 @@ KEYWORDS = {
     "only_from_hand": KW_ONLY_FROM_HAND, "followers_first": KW_FOLLOWERS_FIRST,
     "cant_play_on_your_turn": KW_NOT_YOUR_TURN,
 }
+# keywords only a card's printed text gives (no grant, no aura): the engine looks for them
+# among the game's cards' printed keywords alone (state.G_KW_ABSENT)
+PRINTED_ONLY = frozenset({"followers_first"})
 
 # --- triggers: when an ability is played ---
 TRIG_SPELL = 0           # the text of a spell (10.1.1.4)

@@ -399,6 +399,7 @@ class Scenario:
         engine.setup_game(sc.S, sc.rng, m.decks, m.deck_n, m.evos, m.evo_n, int(first),
                           sc.cp.CT, sc.PR, sc.L)
         sc.S[ST.G_TRIG_ABSENT] = 0   # a scenario may bring any card: scan every trigger
+        sc.S[ST.G_KW_ABSENT] = 0     # and every printed keyword
         sc._next_turn()
         return sc
 
