@@ -38,7 +38,7 @@ TURN_CAP = 200   # total turns; decks run out long before (15.2 safety net)
 DECK_STREAM = np.uint64(0xD1B54A32D192ED03)   # odd: deck p's stream key is (p + 1) times it
 
 
-@kernel()
+@kernel(inline=True, r=nbt.int64, tm=nbt.int64, km=nbt.int64)
 def _or_masks(CT, r, tm, km):
     return tm | CT[r, C_ON_MASK], km | CT[r, C_KW]
 
