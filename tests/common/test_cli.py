@@ -100,7 +100,7 @@ def test_cards_lists_pool_with_coverage(capsys):
     assert "BP01-018" in out and "full" in out
 
 
-def test_cards_filters_and_per_set_coverage(capsys):
+def test_cards_filters_and_per_set_coverage(tmp_path, capsys):
     assert main(["cards"]) == 0
     out = capsys.readouterr().out
     line = next(ln for ln in out.splitlines() if ln.startswith("BP01: "))
@@ -111,24 +111,32 @@ def test_cards_filters_and_per_set_coverage(capsys):
     rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("BP01-0")]
     assert rows and all("Forestcraft" in r and r.rstrip().endswith("full") for r in rows)
     assert any("Noble Fairy" in r for r in rows)
-    assert main(["cards", "--coverage", "partial"]) == 0
-    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("BP05-")]
-    assert rows and all("partial: missing " in r for r in rows)
+    assert main(["cards", "--coverage", "partial"]) == 0   # every pool card is full
+    assert capsys.readouterr().out.splitlines()[-1] == "0 cards"
+    mine = str(partial_card_file(tmp_path))
+    assert main(["cards", "--coverage", "partial", "--cards", mine]) == 0
+    rows = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("MY-")]
+    assert rows == [r for r in rows if "partial: missing its Last Words" in r] and rows
     assert main(["cards", "--cost", "two"]) == 2
     assert "--cost" in capsys.readouterr().err
 
 
+def partial_card_file(tmp_path):
+    """A user card file with one partial Forestcraft follower (the pool has none left)."""
+    f = tmp_path / "partial.toml"
+    f.write_text('[[card]]\nid = "MY-PARTIAL"\nname = "Half Done"\nclass = "Forestcraft"\n'
+                 'type = "follower"\ncost = 2\nattack = 2\ndefense = 2\ncoverage = "partial"\n'
+                 'missing = "its Last Words"\n')
+    return f
+
+
 def test_validate_warns_per_partial_card(tmp_path, capsys):
-    from decksim.cards.pool import load_pool
-    # any Forestcraft card still partial (the pool's coverage changes as cards are done)
-    c = next(c for c in load_pool() if c.cls == "Forestcraft" and c.coverage == "partial"
-             and c.is_main_deck_card)
-    deck = Path(FOREST).read_text().replace("3 Fighter", f"3 {c.name}")
+    deck = Path(FOREST).read_text().replace("3 Fighter", "3 Half Done")
     f = tmp_path / "d.txt"
     f.write_text(deck)
-    assert main(["validate", str(f)]) == 0
+    assert main(["validate", str(f), "--cards", str(partial_card_file(tmp_path))]) == 0
     out = capsys.readouterr().out
-    assert "warning:" in out and f"'{c.name}' is partially modelled: {c.missing}" in out
+    assert "warning:" in out and "'Half Done' is partially modelled: its Last Words" in out
 
 
 def test_user_card_file_error_names_file_and_card(tmp_path, capsys):
