@@ -17,6 +17,7 @@ from decksim.cards.pool import CardDef, CardFileError, CardPool
 from decksim.cards.traits import NAME_HAS, card_trait_bits, filter_traits, trait_bits, trait_words
 from decksim.core.sve import tables
 from decksim.core.sve import vocab as V
+from decksim.core.sve.policies.reach import fill_reach_columns
 
 
 @dataclass
@@ -740,6 +741,7 @@ class _Builder:
         AB = np.array(self.ab_rows or [[0] * tables.A_COLS], np.int32).reshape(-1, tables.A_COLS)
         EF = np.array(self.ef_rows or [[0] * tables.E_COLS], np.int32).reshape(-1, tables.E_COLS)
         FL = np.array(self.filters, np.int32).reshape(-1, tables.FL_COLS)
+        fill_reach_columns(CT, AB, EF)
         return CompiledPool(CT, AB, EF, FL, self.cards, dict(self.index))
 
 

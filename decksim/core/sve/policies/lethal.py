@@ -32,19 +32,19 @@ from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of, leader_barre
 from decksim.core.sve.costs import evolve_action_cost
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.policies.params import PR_LETHAL_CERTAIN, PR_LETHAL_NODES
+from decksim.core.sve.policies.reach import UNBOUNDED
 from decksim.core.sve.state import (
     EX, F_CARD, F_ENG, F_ENTER, F_EVO_SLOT, F_EVOTURN, FIELD_LIMIT, G_ACTIVE, G_TURN, G_WINNER, HAND,
     P_CEM_N, P_DECK_N, P_EP, P_EVOLVED_AT, P_EX_N, P_FIELD_N, P_HAND_N, P_HIDE, P_LEADER,
     P_PLAYED, P_PP, fo, pb,
 )
 from decksim.core.sve.tables import (
-    A_E0, A_EN, A_SCOUNT, A_SEL, A_TRIG, A_ZONE, C_AB0, C_ABN, C_ATK, C_EVO_TO, C_KW, C_TYPE, E_AMT,
-    E_ARG, E_OP, E_TO, E_X,
+    A_E0, A_EN, A_SCOUNT, A_SEL, A_TRIG, A_ZONE, C_AB0, C_ABN, C_ATK, C_EVO_TO, C_KW,
+    C_REACH_ACT, C_REACH_EVO, C_REACH_FAN, C_REACH_TRIG, C_REMOVES, C_TYPE, E_AMT, E_ARG, E_OP,
+    E_TO, E_X,
 )
 
 LETHAL_DEPTH = 10   # actions in one searched line
-UNBOUNDED = 20      # damage an effect may add that the bound can't count (most X amounts,
-                    # Storm granted to others, refreshes, PP recovered): a leader's worth
 SETS = 2            # work-array sets before the search's own (pilots.work_buffers)
 
 # what the search tries first at a node (sort keys; 0 = not part of any lethal line)
@@ -154,9 +154,37 @@ def field_reach(S, CT, AB, EF, p, card, trig, hits):
     return v
 
 
+@kernel(inline=True, hits=nbt.boolean)
+def field_reach_of(S, CT, AB, EF, p, card, trig, hits):
+    """field_reach, from the card's C_REACH_ACT / C_REACH_TRIG column (reach.py) when
+    it depends on the card alone."""
+    v = CT[card, (C_REACH_ACT if trig == V.TRIG_ACTIVATE else C_REACH_TRIG) + (1 if hits else 0)]
+    if v > 0:
+        return v - 1
+    return field_reach(S, CT, AB, EF, p, card, trig, hits)
+
+
 @kernel(inline=True)
 def storm_follower(CT, card):
     return CT[card, C_TYPE] == V.TYPE_FOLLOWER and (CT[card, C_KW] & V.KW_STORM) != 0
+
+
+@kernel(inline=True)
+def fanfare_reach(S, CT, AB, EF, p, card):
+    """card_reach(card, TRIG_FANFARE, storm_follower): what playing it may add."""
+    v = CT[card, C_REACH_FAN]
+    if v > 0:
+        return v - 1
+    return card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))
+
+
+@kernel(inline=True, hits=nbt.boolean)
+def evolve_reach(S, CT, AB, EF, p, card, hits):
+    """card_reach(card, TRIG_ON_EVOLVE, hits): what evolving into `card` may add."""
+    v = CT[card, C_REACH_EVO + (1 if hits else 0)]
+    if v > 0:
+        return v - 1
+    return card_reach(S, CT, AB, EF, p, card, V.TRIG_ON_EVOLVE, hits)
 
 
 @kernel(inline=True)
@@ -172,20 +200,12 @@ def can_hit_leader(S, CT, p, s):
     return S[o + F_ENTER] < S[G_TURN] or (kw & V.KW_STORM) != 0
 
 
-@kernel()
-def can_remove(CT, AB, EF, card):
+@kernel(inline=True)
+def can_remove(CT, card):
     """Some ability of `card` damages, destroys, banishes, silences or moves a
-    follower: it might take a Ward out of the way without an attack."""
-    a0 = CT[card, C_AB0]
-    for a in range(a0, a0 + CT[card, C_ABN]):
-        for e in range(AB[a, A_E0], AB[a, A_E0] + AB[a, A_EN]):
-            op = EF[e, E_OP]
-            if op == V.OP_DAMAGE or op == V.OP_DESTROY or op == V.OP_BANISH or \
-                    op == V.OP_TO_HAND or op == V.OP_TO_DECK or op == V.OP_TO_EX or \
-                    op == V.OP_SILENCE or op == V.OP_PLAY_FREE or op == V.OP_SUMMON or \
-                    op == V.OP_GRANT or op == V.OP_GRANT_EOT or op == V.OP_CHANGE_TYPE:
-                return True
-    return False
+    follower: it might take a Ward out of the way without an attack (C_REMOVES,
+    reach.can_remove)."""
+    return CT[card, C_REMOVES] != 0
 
 
 @kernel()
@@ -211,8 +231,8 @@ def ward_toll(S, CT, AB, EF, FL, p):
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
-        if can_remove(CT, AB, EF, card) or (CT[card, C_EVO_TO] >= 0 and
-                                         can_remove(CT, AB, EF, CT[card, C_EVO_TO])):
+        if can_remove(CT, card) or (CT[card, C_EVO_TO] >= 0 and
+                                    can_remove(CT, CT[card, C_EVO_TO])):
             return 0
         if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
             continue
@@ -231,7 +251,7 @@ def ward_toll(S, CT, AB, EF, FL, p):
     for z in range(2):
         for i in range(S[b + (P_EX_N if z else P_HAND_N)]):
             card = S[b + (EX if z else HAND) + i]
-            if can_remove(CT, AB, EF, card) or (CT[card, C_KW] & V.KW_BANE) != 0 or \
+            if can_remove(CT, card) or (CT[card, C_KW] & V.KW_BANE) != 0 or \
                     (CT[card, C_KW] & V.KW_RUSH) != 0:
                 return 0
     return toll if toll > 0 else 0
@@ -256,12 +276,12 @@ def leader_reach(S, CT, AB, EF, FL, p):
         if hits:
             d = combat_damage(S, CT, AB, FL, p, s)
             att += d if d > 0 else 0
-        v += field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, hits) + \
-            field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, hits)
+        v += field_reach_of(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, hits) + \
+            field_reach_of(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, hits)
         if S[b + P_EVOLVED_AT] != turn and S[o + F_EVO_SLOT] < 0 and CT[card, C_EVO_TO] >= 0:
             to = CT[card, C_EVO_TO]
             if evolve_card_slot(S, CT, p, to) >= 0:
-                e = card_reach(S, CT, AB, EF, p, to, V.TRIG_ON_EVOLVE, hits)
+                e = evolve_reach(S, CT, AB, EF, p, to, hits)
                 if hits and CT[to, C_ATK] > CT[card, C_ATK]:
                     e += CT[to, C_ATK] - CT[card, C_ATK]
                 if e > evo:
@@ -281,7 +301,7 @@ def leader_reach(S, CT, AB, EF, FL, p):
             cost = play_cost_from(S, CT, AB, EF, FL, p, card, z == 1)
             if cost > pp:
                 continue
-            r = card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))
+            r = fanfare_reach(S, CT, AB, EF, p, card)
             if cost == 0:
                 v += r
             else:
@@ -303,8 +323,8 @@ def node_bits(S, CT, AB, EF, p):
         if (kw_of(S, CT, q, t) & V.KW_WARD) != 0:
             bits |= BIT_WARD
     for s in range(S[pb(p) + P_FIELD_N]):
-        if field_reach(S, CT, AB, EF, p, S[fo(p, s) + F_CARD], V.TRIG_ALLY_ENTERS,
-                       can_hit_leader(S, CT, p, s)) > 0:
+        if field_reach_of(S, CT, AB, EF, p, S[fo(p, s) + F_CARD], V.TRIG_ALLY_ENTERS,
+                          can_hit_leader(S, CT, p, s)) > 0:
             bits |= BIT_TRIGGERS
     return bits
 
@@ -330,9 +350,9 @@ def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
         return KEY_EVOLVE + (t & EVO_HOW)
     if kind == ACT_PLAY:
         card = S[b + (EX if t == 1 else HAND) + i]
-        r = card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm_follower(CT, card))
+        r = fanfare_reach(S, CT, AB, EF, p, card)
         ward = (bits & BIT_WARD) != 0
-        if ward and (can_remove(CT, AB, EF, card) or (CT[card, C_KW] & V.KW_RUSH) != 0):
+        if ward and (can_remove(CT, card) or (CT[card, C_KW] & V.KW_RUSH) != 0):
             return KEY_REMOVAL + r
         if r > 0:
             return KEY_PLAY + r
@@ -342,7 +362,7 @@ def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
             return KEY_BREAKER
         return 0.0
     if kind == ACT_ACTIVATE:
-        if (bits & BIT_WARD) != 0 and can_remove(CT, AB, EF, S[fo(p, i) + F_CARD]):
+        if (bits & BIT_WARD) != 0 and can_remove(CT, S[fo(p, i) + F_CARD]):
             return KEY_REMOVAL
         return KEY_ACTIVATE
     return 0.0
