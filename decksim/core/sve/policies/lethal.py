@@ -280,12 +280,11 @@ def leader_reach(S, CT, AB, EF, FL, p):
             field_reach_of(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, hits)
         if S[b + P_EVOLVED_AT] != turn and S[o + F_EVO_SLOT] < 0 and CT[card, C_EVO_TO] >= 0:
             to = CT[card, C_EVO_TO]
-            if evolve_card_slot(S, CT, p, to) >= 0:
-                e = evolve_reach(S, CT, AB, EF, p, to, hits)
-                if hits and CT[to, C_ATK] > CT[card, C_ATK]:
-                    e += CT[to, C_ATK] - CT[card, C_ATK]
-                if e > evo:
-                    evo = e
+            e = evolve_reach(S, CT, AB, EF, p, to, hits)
+            if hits and CT[to, C_ATK] > CT[card, C_ATK]:
+                e += CT[to, C_ATK] - CT[card, C_ATK]
+            if e > evo and evolve_card_slot(S, CT, p, to) >= 0:
+                evo = e
     v += evo
     if att > 0:
         toll = ward_toll(S, CT, AB, EF, FL, p)
@@ -298,10 +297,12 @@ def leader_reach(S, CT, AB, EF, FL, p):
     for z in range(2):
         for i in range(S[b + (P_EX_N if z else P_HAND_N)]):
             card = S[b + (EX if z else HAND) + i]
+            r = fanfare_reach(S, CT, AB, EF, p, card)
+            if r == 0:          # adds nothing whatever it costs
+                continue
             cost = play_cost_from(S, CT, AB, EF, FL, p, card, z == 1)
             if cost > pp:
                 continue
-            r = fanfare_reach(S, CT, AB, EF, p, card)
             if cost == 0:
                 v += r
             else:
