@@ -30,7 +30,8 @@ def measure(pilot: str, games: int, seed: int = 1) -> dict:
     game = get("sve")
     idx = {k: i for i, k in enumerate(game.audit_counters)}
     t = dict(games=0, missed_games=0, lethal=0, missed=0, dead=0, dead_lost=0, avoidable=0,
-             turns=0, decided=0, first_wins=0, second_ep=0, second_ep_left=0)
+             turns=0, decided=0, first_wins=0, second_ep=0, second_ep_left=0,
+             second_skipped=0)
     for d in DECKS:
         m = load_pair(d, d)
         seeds, firsts = plan(seed, 0, games, True)
@@ -51,6 +52,7 @@ def measure(pilot: str, games: int, seed: int = 1) -> dict:
         t["first_wins"] += int((rec[decided, R_WINNER] == first[decided]).sum())
         t["second_ep"] += int(rec[rows, R_P0 + second * R_PN + R_EP_USED].sum())
         t["second_ep_left"] += int((AU[rows, second, idx["ep_left"]] > 0).sum())
+        t["second_skipped"] += int(AU[rows, second, idx["evolve_skipped"]].sum())
     return t
 
 
@@ -69,13 +71,16 @@ def main() -> int:
              "board able to deal the leader's whole defense; lost = the opponent won the next "
              "turn; avoidable = a defensive line of the same turn (greedy with danger 4 from the "
              "turn's start) ended alive, per 100 turn ends. Second player's EP: used of 3 per "
-             "game, and the share of games in which it ends with EP left. 95% Wilson intervals. "
+             "game, the share of games in which it ends with EP left, and its turn ends per game "
+             "with an Evolve still legal that an EP could have paid for (evolve skipped). 95% "
+             "Wilson intervals. "
              "Command: "
              f"`python -m benchmarks.pilot_tactics --games {games}`.", "",
              "| pilot | player-games | with a missed lethal | lethal turns missed | "
              "dead-on-board turn ends per game (lost next turn) | avoidable, per 100 turn ends | "
-             "2nd player EP used | 2nd player ends with EP | first player wins | s |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+             "2nd player EP used | 2nd player ends with EP | 2nd player evolve skipped | "
+             "first player wins | s |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for pilot in pilots:
         t0 = time.perf_counter()
         t = measure(pilot, games)
@@ -88,6 +93,7 @@ def main() -> int:
             f"{t['dead'] / n:.2f} ({100 * t['dead_lost'] / max(1, t['dead']):.0f}%) | "
             f"{100 * t['avoidable'] / t['turns']:.2f} | "
             f"{t['second_ep'] / n:.2f} | {100 * t['second_ep_left'] / n:.0f}% | "
+            f"{t['second_skipped'] / n:.2f} | "
             f"{100 * t['first_wins'] / t['decided']:.1f}% ({100 * flo:.1f}-{100 * fhi:.1f}%) | "
             f"{time.perf_counter() - t0:.0f} |")
         print(lines[-1], flush=True)

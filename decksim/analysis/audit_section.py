@@ -55,5 +55,7 @@ def audit_section(run_dir: Path) -> str:
                      ("EP left per game", num("ep_left_per_game", 2)),
                      ("games ending with EP", pct("games_ending_with_ep", 0)),
                      ("evolvable followers held at the end, per game",
-                      num("evolvable_held_per_game", 2))])
+                      num("evolvable_held_per_game", 2)),
+                     ("turns ending with an EP evolve skipped, per game",
+                      num("evolve_skipped_per_game", 2))])
     return h

@@ -99,13 +99,14 @@ def tabulate(game, rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> l
                 "ep_left_per_game": round(float(c[:, idx["ep_left"]].mean()), 3),
                 "games_ending_with_ep": round(float((c[:, idx["ep_left"]] > 0).mean()), 4),
                 "evolvable_held_per_game": round(float(c[:, idx["evolvable_held"]].mean()), 3),
+                "evolve_skipped_per_game": round(float(c[:, idx["evolve_skipped"]].mean()), 3),
             })
     return rows
 
 
 def format_rows(rows: list[dict]) -> list[str]:
     head = ("deck", "seat", "games", "missed lethal", "dead on board (lost, avoidable)",
-            "PP left", "EP left", "evolvable held")
+            "PP left", "EP left", "evolvable held", "evolve skipped")
     body = [(r["deck"], r["seat"], f"{r['games']:,}",
              f"{100 * r['missed_lethal_games']:.1f}% ({r['missed_lethal_turns']}/"
              f"{r['lethal_turns']})",
@@ -113,7 +114,8 @@ def format_rows(rows: list[dict]) -> list[str]:
              f"{r['dead_on_board_avoidable_per_game']:.2f})",
              f"{r['pp_left_playable_per_game']:.2f}",
              f"{r['ep_left_per_game']:.2f} ({100 * r['games_ending_with_ep']:.0f}%)",
-             f"{r['evolvable_held_per_game']:.2f}") for r in rows]
+             f"{r['evolvable_held_per_game']:.2f}",
+             f"{r['evolve_skipped_per_game']:.2f}") for r in rows]
     w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
     return ["  ".join(str(x[i]).ljust(w[i]) for i in range(len(head))).rstrip()
             for x in [head] + body]

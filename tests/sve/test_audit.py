@@ -49,6 +49,7 @@ def test_audit_counts_more_missed_lethals_for_the_pilot_without_the_search(run_d
     for r in rows.values():   # only the second player has EP (6.2.1.10)
         if r["seat"] == "on the play":
             assert r["ep_left_per_game"] == 0
+            assert r["evolve_skipped_per_game"] == 0
 
 
 def test_audit_command_prints_the_table_and_writes_audit_csv(run_dir, capsys):
@@ -80,7 +81,7 @@ def test_audit_of_a_directory_that_is_no_run_is_a_message(tmp_path, capsys):
 
 def test_audit_counter_names_match_the_engine():
     from decksim.core.sve.audit import N_AU
-    assert N_AU == len(get("sve").audit_counters) == np.int64(8)
+    assert N_AU == len(get("sve").audit_counters) == np.int64(9)
 
 
 def test_the_report_shows_the_audit_once_it_was_made(run_dir):

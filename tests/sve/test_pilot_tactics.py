@@ -131,6 +131,51 @@ def test_greedy_v1_plays_the_bigger_follower_it_can_never_evolve():
     assert [f["card"] for f in _turn(EVOLVABLE_OR_NOT, "greedy-v1").field("a")] == ["Goliath"]
 
 
+PLAY_THEN_EVOLVE = {
+    # 3 PP and 1 EP: Hakrabi (4/3 Ward; its Fanfare needs an amulet to discard) is
+    # worth more on the board at once than Cat Cannoneer (3/3), but Cat Cannoneer
+    # evolves right after for the EP alone (its Evolve costs 1 PP, 12.2.3) into a 4/4
+    # that summons an Ancient Artifact (evolve_after.py)
+    "a": {"pp": 3, "ep": 1, "hand": ["Cat Cannoneer", "Hakrabi"],
+          "evolve_deck": ["Cat Cannoneer"], "deck": ["Fighter"] * 5},
+    "b": {"leader": 20, "deck": ["Fighter"] * 5}}
+
+
+@pytest.mark.parametrize("pilot", ["greedy", "planner"])
+def test_the_follower_worth_most_evolved_is_played_and_evolved_with_the_ep(pilot):
+    sc = _turn(PLAY_THEN_EVOLVE, pilot)
+    assert [f["card"] for f in sc.field("a")] == ["Cat Cannoneer", "Ancient Artifact"]
+    assert sc.field("a")[0]["evolved"] and sc.player("a")["ep"] == 0
+    assert sc.zone("a", "hand") == ["Hakrabi"]
+
+
+def test_without_play_evolve_greedy_plays_the_better_body_and_keeps_the_ep():
+    sc = _turn(PLAY_THEN_EVOLVE, "greedy:play_evolve=0")
+    assert [f["card"] for f in sc.field("a")] == ["Hakrabi"] and sc.player("a")["ep"] == 1
+
+
+ENABLER_FIRST = {
+    # 4 PP for both: Veteran Lancer (2/3 Ward) is worth more on its own than Archer
+    # (1/4), but Archer's ability (1 damage to an enemy follower whenever another
+    # follower enters your field) fires on the Lancer when Archer comes first, and
+    # kills Elf Child May (enablers.py)
+    "a": {"pp": 4, "hand": ["Archer", "Veteran Lancer"], "deck": ["Fighter"] * 5},
+    "b": {"leader": 20, "deck": ["Fighter"] * 5, "field": ["Elf Child May"]}}
+
+
+@pytest.mark.parametrize("pilot", ["greedy", "planner"])
+def test_the_card_the_later_plays_set_off_is_played_first(pilot):
+    sc = _turn(ENABLER_FIRST, pilot)
+    assert [f["card"] for f in sc.field("a")] == ["Archer", "Veteran Lancer"]
+    assert sc.field("b") == []
+
+
+def test_without_enablers_greedy_plays_the_better_card_first_and_archer_fires_on_nothing():
+    sc = _turn(ENABLER_FIRST, "greedy:enablers=0")
+    assert [f["card"] for f in sc.field("a")] == ["Veteran Lancer", "Archer"]
+    assert [f["card"] for f in sc.field("b")] == ["Elf Child May"]
+
+
 TWO_CARDS_OVER_ONE = {
     # 5 PP: Sage Commander (5/5) alone is the best single play, but Goliath (3/4) and
     # Fighter (2/3) together put more on the board for the same 5 PP (bundle.py)

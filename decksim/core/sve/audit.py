@@ -20,13 +20,15 @@ Counters per game and player (AU_*):
   ep left          evolution points left at the game's end
   evolvable held   followers in hand at the game's end that the evolve deck could
                    still evolve
+  evolve skipped   turn ends with an Evolve still legal (12.2; once a turn, 8.3.2) while
+                   the player held an evolution point to pay one of its PP (12.2.3)
 """
 from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.rng import seed_state
-from decksim.core.sve.actions import MAX_ACTIONS, card_playable, legal_actions
+from decksim.core.sve.actions import ACT_EVOLVE, EVO_HOW, MAX_ACTIONS, card_playable, legal_actions
 from decksim.core.sve.lookahead import lookahead_into
 from decksim.core.sve.cycles import cycle_reached
 from decksim.core.sve.mainphase import main_phase
@@ -43,8 +45,8 @@ from decksim.core.sve.state import (
     pb,
 )
 
-AU_LETHAL, AU_MISSED, AU_DEAD, AU_DEAD_LOST, AU_PP_LEFT, AU_EP_LEFT, AU_EVOLVABLE, AU_AVOIDABLE = \
-    range(len(AUDIT_NAMES))
+(AU_LETHAL, AU_MISSED, AU_DEAD, AU_DEAD_LOST, AU_PP_LEFT, AU_EP_LEFT, AU_EVOLVABLE, AU_AVOIDABLE,
+ AU_EVOLVE_SKIPPED) = range(len(AUDIT_NAMES))
 N_AU = len(AUDIT_NAMES)
 
 AU_2D = nbt.int64[:, ::1]
@@ -57,6 +59,18 @@ def _playable_left(S, CT, AB, EF, FL, p):
         return False
     for i in range(S[b + P_HAND_N]):
         if card_playable(S, CT, AB, EF, FL, p, S[b + HAND + i], False, False):
+            return True
+    return False
+
+
+@kernel()
+def _evolve_left(S, CT, AB, EF, FL, p, ak, aa, ab):
+    """p holds an EP and could still evolve paying one of the PP with it (12.2.3)."""
+    if S[pb(p) + P_EP] <= 0:
+        return False
+    n = legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab)
+    for i in range(n):
+        if ak[i] == ACT_EVOLVE and (ab[i] & EVO_HOW) == 1:
             return True
     return False
 
@@ -119,6 +133,8 @@ def play_audited(S, rng, CT, AB, EF, FL, PR, PA, decks, deck_n, evos, evo_n, fir
             break
         if _playable_left(S, CT, AB, EF, FL, p):
             AU[p, AU_PP_LEFT] += 1
+        if _evolve_left(S, CT, AB, EF, FL, p, ak, aa, ab):
+            AU[p, AU_EVOLVE_SKIPPED] += 1
         end_turn(S, CT, AB, EF, FL, PR, rng, L)
         if S[G_WINNER] < 0 and threat(S, CT, p) >= S[pb(p) + P_LEADER]:
             AU[p, AU_DEAD] += 1

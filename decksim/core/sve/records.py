@@ -82,4 +82,5 @@ TURNS = 10          # own turns counted (PP stops growing at 10, 7.2.1)
 
 # counters of the pilot audit per game and player (core/sve/audit.py, decksim audit)
 AUDIT_NAMES = ("lethal_turns", "missed_lethals", "dead_on_board", "dead_on_board_lost",
-               "pp_left_playable", "ep_left", "evolvable_held", "dead_on_board_avoidable")
+               "pp_left_playable", "ep_left", "evolvable_held", "dead_on_board_avoidable",
+               "evolve_skipped")

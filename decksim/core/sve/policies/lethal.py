@@ -414,6 +414,13 @@ def states_at(S2, K):
 
 
 @kernel(inline=True)
+def spare_at(S2, K):
+    """Offset in S2 of the search's deepest look-ahead state, free outside a search:
+    score_actions uses it (evolve_after.py); the audit's survival line uses the first."""
+    return S2.size - K
+
+
+@kernel(inline=True)
 def memo_at(S2, K):
     """Offset in S2 of the search's memo, followed by a cursor and a count per depth."""
     return states_at(S2, K) - 2 * LETHAL_DEPTH - MEMO_WORDS

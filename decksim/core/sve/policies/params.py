@@ -37,7 +37,11 @@ PR_PLAN_KINDS = 21   # planner: plan only when greedy's best action is of these 
                      # (bit k for intents.ACT_* k; 0: every kind)
 PR_ATTACK_PLAN = 22  # weight of the change an action makes to the worth of the turn's
                      # attacks (attack_plan.py)
-N_PARAMS = 23
+PR_PLAY_EVOLVE = 23  # weight of what evolving a played follower this turn adds beyond
+                     # the best evolve the field offers (evolve_after.py)
+PR_ENABLERS = 24     # weight of what a play adds to the turn's later plays by the
+                     # abilities they fire (enablers.py)
+N_PARAMS = 25
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -47,6 +51,7 @@ PARAM_NAMES = {
     "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
     "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES, "plan_margin": PR_PLAN_MARGIN,
     "bundle": PR_BUNDLE, "plan_kinds": PR_PLAN_KINDS, "attack_plan": PR_ATTACK_PLAN,
+    "play_evolve": PR_PLAY_EVOLVE, "enablers": PR_ENABLERS,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
@@ -55,11 +60,12 @@ _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "han
          "noise": 0.0, "lethal": 1, "lethal_nodes": 300, "danger": 1.0,
          "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
          "samples": 4, "plan_margin": 0, "bundle": 1,
-         "plan_kinds": 0, "attack_plan": 1}
+         "plan_kinds": 0, "attack_plan": 1, "play_evolve": 1.0,
+         "enablers": 1.0}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
 V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0, "bundle": 0,
-      "attack_plan": 0}
+      "attack_plan": 0, "play_evolve": 0.0, "enablers": 0.0}
 PRESETS = {
     "random": dict(_BASE, kind=K_RANDOM, **V1),
     "greedy": dict(_BASE, kind=K_GREEDY),

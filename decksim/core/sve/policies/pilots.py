@@ -13,7 +13,7 @@ from decksim.core.rng import randint
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import (
     ACT_ATTACK, ACT_END, ACT_EVOLVE, ACT_PLAY, EVO_ALT, EVO_HOW, MAX_ACTIONS, apply_action,
-    evolve_card_slot, legal_actions,
+    legal_actions,
 )
 from decksim.core.sve.costs import evolve_action_cost, evolve_extra_ok, \
     evolve_pp_cost
@@ -23,19 +23,22 @@ from decksim.core.sve.policies.attack_plan import attack_plan_value, can_fight
 from decksim.core.sve.policies.bundle import bundle_plays
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
 from decksim.core.sve.policies.threat import danger
-from decksim.core.sve.policies.safe_plays import is_safe_play, safe_play_eval, safe_plays_possible
+from decksim.core.sve.policies.safe_plays import (
+    is_safe_play, played_card, safe_play_eval, safe_plays_possible,
+)
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
-from decksim.core.sve.policies.lethal import LETHAL_DEPTH, SETS, lethal_words, set_words
+from decksim.core.sve.policies.enablers import add_enabler_gains
+from decksim.core.sve.policies.evolve_after import evolvable, evolve_after_gain
+from decksim.core.sve.policies.lethal import LETHAL_DEPTH, SETS, lethal_words, set_words, spare_at
 from decksim.core.sve.policies.params import (
-    PR_ATTACK_PLAN, PR_BOARD, PR_BUNDLE, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE,
-    PR_PAIR_TRADES, PR_PLAN_KINDS, PR_PLAN_MARGIN, PR_PP_WASTE, PR_WIDTH,
+    PR_ATTACK_PLAN, PR_BOARD, PR_BUNDLE, PR_ENABLERS, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE,
+    PR_PAIR_TRADES, PR_PLAN_KINDS, PR_PLAN_MARGIN, PR_PLAY_EVOLVE, PR_PP_WASTE, PR_WIDTH,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import (
-    EX, G_WINNER, HAND, LOOKED, P_EP, P_FIELD_N, P_LEADER,
+    EX, G_TURN, G_WINNER, HAND, LOOKED, P_EP, P_EVOLVED_AT, P_FIELD_N, P_LEADER,
     P_MAXPP, P_PP, pb,
 )
-from decksim.core.sve.tables import C_EVO_TO, C_TYPE
 
 MAX_TURN_ACTIONS = 60   # actions in one main phase before a pilot must end it
 
@@ -81,15 +84,6 @@ def attack_score(S, CT, P, p, s, t):
     return P[PR_BOARD] * v
 
 
-@kernel(inline=True)
-def evolvable(S, CT, p, card):
-    """1 if `card` is a follower p's evolve deck can still evolve (an unused matching
-    evolved card, 12.2.2), else 0."""
-    if CT[card, C_TYPE] != V.TYPE_FOLLOWER or CT[card, C_EVO_TO] < 0:
-        return 0
-    return 1 if evolve_card_slot(S, CT, p, CT[card, C_EVO_TO]) >= 0 else 0
-
-
 @kernel()
 def alt_evolve_penalty(S, CT, AB, FL, P, p, s):
     """What the pilot charges for evolving (p, s) through its alternative Evolve ability
@@ -102,6 +96,19 @@ def alt_evolve_penalty(S, CT, AB, FL, P, p, s):
             S[b + P_PP] >= cost or (cost >= 1 and S[b + P_EP] >= 1 and S[b + P_PP] >= cost - 1)):
         return 1.0e9
     return P[PR_BOARD] * 2.0 * S[b + P_MAXPP] + P[PR_HAND]
+
+
+@kernel(inline=True)
+def _add_evolve_after(P, ak, n, scores):
+    """Each play's score gains what evolving its follower after it adds beyond the
+    best evolve the field offers now (evolve_after.py; the gains in scores[MAX_ACTIONS:])."""
+    best = 0.0
+    for i in range(1, n):
+        if ak[i] == ACT_EVOLVE and scores[i] > best:
+            best = scores[i]
+    for i in range(1, n):
+        if ak[i] == ACT_PLAY and scores[MAX_ACTIONS + i] > best:
+            scores[i] += P[PR_PLAY_EVOLVE] * (scores[MAX_ACTIONS + i] - best)
 
 
 @kernel()
@@ -130,11 +137,21 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     defend = d0 > 0.0
     safe = not defend and safe_plays_possible(S, CT, p)
     plan0 = attack_plan_value(S, CT, P, p) if P[PR_ATTACK_PLAN] > 0 else 0.0
+    # play_evolve (evolve_after.py): a played follower's evolve gain, in scores[MAX_ACTIONS:]
+    # (the next set's, unused while this one scores)
+    evo_open = P[PR_PLAY_EVOLVE] > 0 and S[pb(p) + P_EVOLVED_AT] != S[G_TURN]
+    sp = spare_at(S2, K)
     for i in range(1, n):
         real = False
+        pe = -1         # the card of a play whose evolve after it is scored
+        if evo_open and ak[i] == ACT_PLAY:
+            card = played_card(S, p, aa[i], ab[i])
+            if evolvable(S, CT, p, card) == 1:
+                pe = card
+            scores[MAX_ACTIONS + i] = 0.0
         if ak[i] == ACT_ATTACK and not defend:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
-        elif safe and is_safe_play(S, CT, p, ak[i], aa[i], ab[i]):
+        elif safe and pe < 0 and is_safe_play(S, CT, p, ak[i], aa[i], ab[i]):
             v, cost = safe_play_eval(S, CT, AB, EF, FL, P, p, aa[i], ab[i])  # safe_plays.py
             scores[i] = v - base + P[PR_PP_WASTE] * cost
             S[LOOKED] = 1      # as a look-ahead copy would
@@ -155,10 +172,15 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             scores[i] = evaluate(A, CT, p, P) - base + P[PR_PP_WASTE] * spent
             if defend:
                 scores[i] -= danger(A, CT, P, p) - d0
+            plan = plan0
             if P[PR_ATTACK_PLAN] > 0 and ak[i] != ACT_ATTACK:
-                scores[i] += P[PR_ATTACK_PLAN] * (attack_plan_value(A, CT, P, p) - plan0)
+                plan = attack_plan_value(A, CT, P, p)
+                scores[i] += P[PR_ATTACK_PLAN] * (plan - plan0)
             if ak[i] == ACT_EVOLVE and ab[i] == EVO_ALT:
                 scores[i] -= alt_evolve_penalty(S, CT, AB, FL, P, p, aa[i])
+            if pe >= 0:
+                scores[MAX_ACTIONS + i] = evolve_after_gain(
+                    A, CT, AB, EF, FL, PR, P, p, pe, plan, r2, S2[sp:sp + K], r2[r2.size - 2:], L2)
         if ak[i] == ACT_PLAY and P[PR_EVOLVABLE] > 0:
             zone = EX if ab[i] == 1 else HAND
             scores[i] += P[PR_EVOLVABLE] * evolvable(S, CT, p, S[pb(p) + zone + aa[i]])
@@ -168,6 +190,10 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             kept = scores[i]
             keep_result(S2, K, w, L2, i)
             w = 1 - w
+    if evo_open:
+        _add_evolve_after(P, ak, n, scores)
+    if P[PR_ENABLERS] > 0:
+        add_enabler_gains(S, CT, AB, EF, FL, PR, P, p, ak, aa, ab, n, scores, rng, S2, r2, L2)
     if P[PR_BUNDLE] > 0:
         bundle_plays(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores)
 

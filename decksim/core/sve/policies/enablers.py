@@ -1,0 +1,125 @@
+"""Plays that the turn's later plays set off, seen when the play is scored.
+
+A follower or amulet whose abilities trigger on the player's later plays ("whenever
+another follower enters your field", "whenever you play a card / a spell": 12.4.3;
+Archer, Okami, Noah) is worth more before the cheap plays of the turn than after
+them, and a one-step pilot scores it by the position right after it, where nothing
+has fired yet: it plays the cheap cards first and the enabler last, or not at all.
+With `enablers`, such a play gains what it adds to one later play: the cheapest
+other play of the kind its trigger names (a follower for "enters", a spell for
+"spell played", any card), simulated on look-ahead copies after the enabler and
+without it (its gain in evaluation, with the PP it spends, in both), times the
+other plays of that kind the PP left after the enabler still buy, cheapest first."""
+from numba import types as nbt
+
+from decksim.core.jit import I32_1D
+from decksim.core.sve.kernel import kernel
+
+from decksim.core.sve import vocab as V
+from decksim.core.sve.actions import ACT_PLAY, apply_action, play_cost_from
+from decksim.core.sve.lookahead import lookahead_into
+from decksim.core.sve.policies.evaluate import evaluate
+from decksim.core.sve.policies.params import PR_ENABLERS, PR_PP_WASTE
+from decksim.core.sve.policies.safe_plays import played_card
+from decksim.core.sve.state import EX, G_WINNER, HAND, LOOKED, P_EX_N, P_HAND_N, P_PP, pb
+from decksim.core.sve.tables import C_ON_MASK, C_TYPE
+
+U64_1D = nbt.uint64[::1]
+FIRED_BY_PLAYS = ((1 << V.TRIG_ALLY_ENTERS) | (1 << V.TRIG_CARD_PLAYED)
+                  | (1 << V.TRIG_SPELL_PLAYED))
+
+
+@kernel(inline=True, A=I32_1D)
+def _index_of(A, p, card, zone):
+    """Index of `card` in p's hand (zone 0) or EX area (1) in A; -1 when absent."""
+    b = pb(p)
+    for k in range(A[b + (P_EX_N if zone == 1 else P_HAND_N)]):
+        if A[b + (EX if zone == 1 else HAND) + k] == card:
+            return k
+    return -1
+
+
+@kernel(inline=True)
+def _fired_type(CT, card):
+    """The card type whose plays fire `card`'s abilities (FIRED_BY_PLAYS): a follower
+    entering, a spell played, or -1 for any card played."""
+    m = CT[card, C_ON_MASK]
+    if (m & (1 << V.TRIG_ALLY_ENTERS)) != 0:
+        return V.TYPE_FOLLOWER
+    if (m & (1 << V.TRIG_SPELL_PLAYED)) != 0:
+        return V.TYPE_SPELL
+    return -1
+
+
+@kernel(A=I32_1D, B=I32_1D, ra=U64_1D, rb=U64_1D)
+def _play_gain(A, CT, AB, EF, FL, PR, P, p, card, zone, ra, B, rb, L2):
+    """Gain in evaluation, with the PP spent, of playing `card` from `zone` in A, done
+    on B (a look-ahead copy of A); 0 when A no longer holds it or the game is over."""
+    k = _index_of(A, p, card, zone)
+    if k < 0 or A[G_WINNER] >= 0:
+        return 0.0
+    looked = A[LOOKED]
+    lookahead_into(A, ra, B, rb)
+    A[LOOKED] = looked
+    apply_action(B, CT, AB, EF, FL, PR, rb, L2[:1], p, ACT_PLAY, k, zone)
+    return evaluate(B, CT, p, P) - evaluate(A, CT, p, P) + P[PR_PP_WASTE] * (
+        A[pb(p) + P_PP] - B[pb(p) + P_PP])
+
+
+@kernel()
+def add_enabler_gains(S, CT, AB, EF, FL, PR, P, p, ak, aa, ab, n, scores, rng, S2, r2, L2):
+    """Raise each positive play of a card that stays on the field with abilities fired
+    by p's plays (FIRED_BY_PLAYS) by what it adds to the later plays (module
+    docstring). S2's two states before its end and r2's last four words: work space
+    (the lethal search's deepest, free outside a search)."""
+    K = S.size
+    A = S2[S2.size - 2 * K:S2.size - K]
+    B = S2[S2.size - K:]
+    ra = r2[r2.size - 4:r2.size - 2]
+    rb = r2[r2.size - 2:]
+    b = pb(p)
+    pp = S[b + P_PP]
+    for i in range(1, n):
+        if ak[i] != ACT_PLAY or scores[i] <= 0.0:
+            continue
+        card = played_card(S, p, aa[i], ab[i])
+        if (CT[card, C_ON_MASK] & FIRED_BY_PLAYS) == 0 or CT[card, C_TYPE] == V.TYPE_SPELL:
+            continue
+        left = pp - play_cost_from(S, CT, AB, EF, FL, p, card, ab[i] == 1)
+        ft = _fired_type(CT, card)
+        j = -1                  # the cheapest other positive play of that type
+        cj = 0
+        for k in range(1, n):
+            if k == i or ak[k] != ACT_PLAY or scores[k] <= 0.0:
+                continue
+            ck = played_card(S, p, aa[k], ab[k])
+            if ft >= 0 and CT[ck, C_TYPE] != ft:
+                continue
+            c = play_cost_from(S, CT, AB, EF, FL, p, ck, ab[k] == 1)
+            if c <= left and (j < 0 or c < cj):
+                j = k
+                cj = c
+        if j < 0:
+            continue
+        other = played_card(S, p, aa[j], ab[j])
+        lookahead_into(S, rng, A, ra)
+        apply_action(A, CT, AB, EF, FL, PR, ra, L2[:1], p, ACT_PLAY, aa[i], ab[i])
+        after = _play_gain(A, CT, AB, EF, FL, PR, P, p, other, ab[j], ra, B, rb, L2)
+        lookahead_into(S, rng, A, ra)
+        now = _play_gain(A, CT, AB, EF, FL, PR, P, p, other, ab[j], ra, B, rb, L2)
+        if after <= now:
+            continue
+        fires = 0               # the other plays of that type the PP left buy, cheapest first
+        cost_sum = 0
+        for c in range(left + 1):
+            for k in range(1, n):
+                if k == i or ak[k] != ACT_PLAY or scores[k] <= 0.0:
+                    continue
+                kc = played_card(S, p, aa[k], ab[k])
+                if ft >= 0 and CT[kc, C_TYPE] != ft:
+                    continue
+                ck = play_cost_from(S, CT, AB, EF, FL, p, kc, ab[k] == 1)
+                if ck == c and cost_sum + c <= left:
+                    cost_sum += c
+                    fires += 1
+        scores[i] += P[PR_ENABLERS] * (after - now) * fires
