@@ -66,6 +66,45 @@ def _play_gain(A, CT, AB, EF, FL, PR, P, p, card, zone, ra, B, rb, L2):
         A[pb(p) + P_PP] - B[pb(p) + P_PP])
 
 
+@kernel(inline=True, ft=nbt.int64)
+def _other_cost(S, CT, AB, EF, FL, p, ak, aa, ab, scores, i, k, ft):
+    """PP of action k when it is a positive play other than i of a card of type ft
+    (-1: any type), else -1."""
+    if k == i or ak[k] != ACT_PLAY or scores[k] <= 0.0:
+        return -1
+    card = played_card(S, p, aa[k], ab[k])
+    if ft >= 0 and CT[card, C_TYPE] != ft:
+        return -1
+    return max(play_cost_from(S, CT, AB, EF, FL, p, card, ab[k] == 1), 0)
+
+
+@kernel(ft=nbt.int64, left=nbt.int64)
+def _cheapest_other(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores, i, ft, left):
+    """The cheapest other positive play of type ft within `left` PP, -1 when none."""
+    j = -1
+    cj = 0
+    for k in range(1, n):
+        c = _other_cost(S, CT, AB, EF, FL, p, ak, aa, ab, scores, i, k, ft)
+        if 0 <= c <= left and (j < 0 or c < cj):
+            j = k
+            cj = c
+    return j
+
+
+@kernel(ft=nbt.int64, left=nbt.int64)
+def _fires(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores, i, ft, left):
+    """How many other positive plays of type ft `left` PP buy, cheapest first."""
+    fires = 0
+    spent = 0
+    for c in range(left + 1):
+        for k in range(1, n):
+            if _other_cost(S, CT, AB, EF, FL, p, ak, aa, ab, scores, i, k, ft) == c and \
+                    spent + c <= left:
+                spent += c
+                fires += 1
+    return fires
+
+
 @kernel()
 def add_enabler_gains(S, CT, AB, EF, FL, PR, P, p, ak, aa, ab, n, scores, rng, S2, r2, L2):
     """Raise each positive play of a card that stays on the field with abilities fired
@@ -77,28 +116,15 @@ def add_enabler_gains(S, CT, AB, EF, FL, PR, P, p, ak, aa, ab, n, scores, rng, S
     B = S2[S2.size - K:]
     ra = r2[r2.size - 4:r2.size - 2]
     rb = r2[r2.size - 2:]
-    b = pb(p)
-    pp = S[b + P_PP]
     for i in range(1, n):
         if ak[i] != ACT_PLAY or scores[i] <= 0.0:
             continue
         card = played_card(S, p, aa[i], ab[i])
         if (CT[card, C_ON_MASK] & FIRED_BY_PLAYS) == 0 or CT[card, C_TYPE] == V.TYPE_SPELL:
             continue
-        left = pp - play_cost_from(S, CT, AB, EF, FL, p, card, ab[i] == 1)
+        left = S[pb(p) + P_PP] - play_cost_from(S, CT, AB, EF, FL, p, card, ab[i] == 1)
         ft = _fired_type(CT, card)
-        j = -1                  # the cheapest other positive play of that type
-        cj = 0
-        for k in range(1, n):
-            if k == i or ak[k] != ACT_PLAY or scores[k] <= 0.0:
-                continue
-            ck = played_card(S, p, aa[k], ab[k])
-            if ft >= 0 and CT[ck, C_TYPE] != ft:
-                continue
-            c = play_cost_from(S, CT, AB, EF, FL, p, ck, ab[k] == 1)
-            if c <= left and (j < 0 or c < cj):
-                j = k
-                cj = c
+        j = _cheapest_other(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores, i, ft, left)
         if j < 0:
             continue
         other = played_card(S, p, aa[j], ab[j])
@@ -107,19 +133,6 @@ def add_enabler_gains(S, CT, AB, EF, FL, PR, P, p, ak, aa, ab, n, scores, rng, S
         after = _play_gain(A, CT, AB, EF, FL, PR, P, p, other, ab[j], ra, B, rb, L2)
         lookahead_into(S, rng, A, ra)
         now = _play_gain(A, CT, AB, EF, FL, PR, P, p, other, ab[j], ra, B, rb, L2)
-        if after <= now:
-            continue
-        fires = 0               # the other plays of that type the PP left buy, cheapest first
-        cost_sum = 0
-        for c in range(left + 1):
-            for k in range(1, n):
-                if k == i or ak[k] != ACT_PLAY or scores[k] <= 0.0:
-                    continue
-                kc = played_card(S, p, aa[k], ab[k])
-                if ft >= 0 and CT[kc, C_TYPE] != ft:
-                    continue
-                ck = play_cost_from(S, CT, AB, EF, FL, p, kc, ab[k] == 1)
-                if ck == c and cost_sum + c <= left:
-                    cost_sum += c
-                    fires += 1
-        scores[i] += P[PR_ENABLERS] * (after - now) * fires
+        if after > now:
+            scores[i] += P[PR_ENABLERS] * (after - now) * _fires(
+                S, CT, AB, EF, FL, p, ak, aa, ab, n, scores, i, ft, left)
