@@ -48,10 +48,10 @@ LETHAL_DEPTH = 10   # actions in one searched line
 SETS = 2            # work-array sets before the search's own (pilots.work_buffers)
 
 # what the search tries first at a node (sort keys; 0 = not part of any lethal line)
-KEY_FACE = 5000.0     # + the damage
-KEY_EVOLVE = 4000.0   # + 1 for the EP variant
-KEY_REMOVAL = 3500.0  # a play or ability that may take a Ward out of the way without an attack
-KEY_PLAY = 3000.0     # + the damage it may add (card_reach)
+KEY_EVOLVE = 5000.0   # + 1 for the EP variant
+KEY_REMOVAL = 4500.0  # a play or ability that may take a Ward out of the way without an attack
+KEY_PLAY = 4000.0     # + the damage it may add (card_reach)
+KEY_FACE = 3000.0     # + the damage
 KEY_WARD = 2500.0     # an attack on a Ward, + the damage
 KEY_ACTIVATE = 2000.0
 KEY_BREAKER = 1000.0  # a play that may get past a Ward some other way
