@@ -17,10 +17,8 @@ import statistics
 import sys
 import time
 
-import numpy as np
-
 from benchmarks.common import RESULTS, git_commit, load_pair, machine
-from benchmarks.pilot_strength import DECKS
+from benchmarks.pilot_strength import DECKS, mirror_wins
 from decksim.analysis.summary import wilson
 from decksim.games import get
 from decksim.games.base import pilot_pair
@@ -33,13 +31,7 @@ ROUNDS = 3
 
 
 def strength(spec: str, games: int) -> tuple[float, float, float, int]:
-    game = get("sve")
-    PR = pilot_pair(game, spec, BASELINE)
-    wins = n = 0
-    for d in DECKS:
-        g = run_games(load_pair(d, d), games, 1, PR)
-        wins += (g["winner"] == "a").sum() + 0.5 * (g["winner"] == "draw").sum()
-        n += g.height
+    wins, n = mirror_wins(pilot_pair(get("sve"), spec, BASELINE), games)
     lo, hi = wilson(wins, n)
     return wins / n, lo, hi, n
 

@@ -18,6 +18,17 @@ DECKS = ["forest_fairies", "sword_officers", "dragon_ramp", "abyss_sanguine", "h
          "rune_spells"]
 
 
+def mirror_wins(PR: np.ndarray, games: int) -> tuple[float, int]:
+    """Pilot A's wins (draws half) and the games, in `games` mirror games a deck
+    over DECKS (seed 1) with the pilots' vectors PR."""
+    wins = n = 0
+    for d in DECKS:
+        g = run_games(load_pair(d, d), games, 1, PR)
+        wins += (g["winner"] == "a").sum() + 0.5 * (g["winner"] == "draw").sum()
+        n += g.height
+    return wins, n
+
+
 def main() -> int:
     games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 400
     mc = machine()
@@ -28,13 +39,7 @@ def main() -> int:
              f"{games}`.", "", "| pilot A | pilot B | games | A's win rate | 95% CI |",
              "| --- | --- | --- | --- | --- |"]
     for pa, pb in PAIRS:
-        wins = n = 0
-        for d in DECKS:
-            m = load_pair(d, d)
-            PR = np.stack([pilot_vector(pa), pilot_vector(pb)])
-            g = run_games(m, games, 1, PR)
-            wins += (g["winner"] == "a").sum() + 0.5 * (g["winner"] == "draw").sum()
-            n += g.height
+        wins, n = mirror_wins(np.stack([pilot_vector(pa), pilot_vector(pb)]), games)
         lo, hi = wilson(wins, n)
         lines.append(f"| {pa} | {pb} | {n:,} | {100 * wins / n:.1f}% | "
                      f"{100 * lo:.1f}-{100 * hi:.1f}% |")

@@ -18,13 +18,13 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import ACT_PLAY, apply_action, play_cost_from
 from decksim.core.sve.lookahead import lookahead_into
-from decksim.core.sve.policies.evaluate import evaluate
-from decksim.core.sve.policies.params import PR_ENABLERS, PR_PP_WASTE
+from decksim.core.sve.policies.evolve_after import U64_1D, gain_on_copy
+from decksim.core.sve.policies.lethal import spare_at
+from decksim.core.sve.policies.params import PR_ENABLERS
 from decksim.core.sve.policies.safe_plays import played_card
-from decksim.core.sve.state import EX, G_WINNER, HAND, LOOKED, P_EX_N, P_HAND_N, P_PP, pb
+from decksim.core.sve.state import EX, G_WINNER, HAND, P_EX_N, P_HAND_N, P_PP, pb
 from decksim.core.sve.tables import C_ON_MASK, C_TYPE
 
-U64_1D = nbt.uint64[::1]
 FIRED_BY_PLAYS = ((1 << V.TRIG_ALLY_ENTERS) | (1 << V.TRIG_CARD_PLAYED)
                   | (1 << V.TRIG_SPELL_PLAYED))
 
@@ -58,12 +58,7 @@ def _play_gain(A, CT, AB, EF, FL, PR, P, p, card, zone, ra, B, rb, L2):
     k = _index_of(A, p, card, zone)
     if k < 0 or A[G_WINNER] >= 0:
         return 0.0
-    looked = A[LOOKED]
-    lookahead_into(A, ra, B, rb)
-    A[LOOKED] = looked
-    apply_action(B, CT, AB, EF, FL, PR, rb, L2[:1], p, ACT_PLAY, k, zone)
-    return evaluate(B, CT, p, P) - evaluate(A, CT, p, P) + P[PR_PP_WASTE] * (
-        A[pb(p) + P_PP] - B[pb(p) + P_PP])
+    return gain_on_copy(A, CT, AB, EF, FL, PR, P, p, ACT_PLAY, k, zone, ra, B, rb, L2)
 
 
 @kernel(inline=True, ft=nbt.int64)
@@ -109,11 +104,12 @@ def _fires(S, CT, AB, EF, FL, p, ak, aa, ab, n, scores, i, ft, left):
 def add_enabler_gains(S, CT, AB, EF, FL, PR, P, p, ak, aa, ab, n, scores, rng, S2, r2, L2):
     """Raise each positive play of a card that stays on the field with abilities fired
     by p's plays (FIRED_BY_PLAYS) by what it adds to the later plays (module
-    docstring). S2's two states before its end and r2's last four words: work space
-    (the lethal search's deepest, free outside a search)."""
+    docstring). The lethal search's two deepest look-ahead states (lethal.spare_at) and
+    r2's last four words: work space, free outside a search."""
     K = S.size
-    A = S2[S2.size - 2 * K:S2.size - K]
-    B = S2[S2.size - K:]
+    sp = spare_at(S2, K)
+    A = S2[sp - K:sp]
+    B = S2[sp:sp + K]
     ra = r2[r2.size - 4:r2.size - 2]
     rb = r2[r2.size - 2:]
     for i in range(1, n):

@@ -15,8 +15,6 @@ from numba import types as nbt
 from decksim.core.jit import I32_1D
 from decksim.core.sve.kernel import kernel
 
-U64_1D = nbt.uint64[::1]
-
 from decksim.core.sve.actions import ACT_EVOLVE, apply_action, evolve_card_slot
 from decksim.core.sve.costs import evolve_cost_now, evolve_extra_ok
 from decksim.core.sve.lookahead import lookahead_into
@@ -29,6 +27,22 @@ from decksim.core.sve.state import (
     fo, pb,
 )
 from decksim.core.sve.tables import C_EVO_TO, C_TYPE
+
+U64_1D = nbt.uint64[::1]
+
+
+@kernel(A=I32_1D, B=I32_1D, ra=U64_1D, rb=U64_1D)
+def gain_on_copy(A, CT, AB, EF, FL, PR, P, p, kind, a, b, ra, B, rb, L2):
+    """The change in p's evaluation, with the PP it spends (as score_actions counts
+    them), of action (kind, a, b) done on B, a look-ahead copy of A (ra, rb: their
+    random streams). A stays as it was, its LOOKED mark too: it may still become the
+    real game (lookahead.take_kept)."""
+    looked = A[LOOKED]
+    lookahead_into(A, ra, B, rb)
+    A[LOOKED] = looked
+    apply_action(B, CT, AB, EF, FL, PR, rb, L2[:1], p, kind, a, b)
+    return evaluate(B, CT, p, P) - evaluate(A, CT, p, P) + P[PR_PP_WASTE] * (
+        A[pb(p) + P_PP] - B[pb(p) + P_PP])
 
 
 @kernel(inline=True)
@@ -71,11 +85,7 @@ def evolve_after_gain(A, CT, AB, EF, FL, PR, P, p, card, plan, ra, B, rb, L2):
         how = 1                         # one EP in lieu of one PP (12.2.3)
     elif A[b + P_PP] < cost:
         return 0.0
-    looked = A[LOOKED]
-    lookahead_into(A, ra, B, rb)
-    A[LOOKED] = looked                  # A may still become the real game (take_kept)
-    apply_action(B, CT, AB, EF, FL, PR, rb, L2[:1], p, ACT_EVOLVE, s, how)
-    g = evaluate(B, CT, p, P) - evaluate(A, CT, p, P) + P[PR_PP_WASTE] * (A[b + P_PP] - B[b + P_PP])
+    g = gain_on_copy(A, CT, AB, EF, FL, PR, P, p, ACT_EVOLVE, s, how, ra, B, rb, L2)
     if P[PR_ATTACK_PLAN] > 0:
         g += P[PR_ATTACK_PLAN] * (attack_plan_value(B, CT, P, p) - plan)
     return g
