@@ -244,14 +244,38 @@ def test_expert_never_reads_the_opponent_s_hand():
     assert seen >= 3
 
 
-def _sample_value(sc, k):
+def test_expert_scores_its_own_turn_end_beside_the_opponent_s_reply():
+    # a sample's score is the position after the opponent's whole reply plus
+    # own_end times the position at the end of the player's own turn (evaluation less
+    # the danger of being dead on board): ending the turn now, that is the position now
+    from conftest import deck_file
+    from decksim.core.sve.policies.evaluate import evaluate
+    from decksim.core.sve.policies.threat import danger
+    from decksim.games.sve.pilots import pilot_vector
+    a = decksim.load_deck(deck_file("forest_fairies"))
+    b = decksim.load_deck(deck_file("sword_officers"))
+    seen = 0
+    for game in range(6):
+        sc = decksim.scenario.from_game(a, b, seed=2, game=game, turn=7)
+        if sc.winner is not None or sc.state()["active"] != "a":
+            continue
+        P = pilot_vector("expert")
+        now = evaluate(sc.S, sc.cp.CT, 0, P) - danger(sc.S, sc.cp.CT, P, 0)
+        for k in range(2):
+            reply = _sample_value(sc, k, own_end=0.0)
+            assert _sample_value(sc, k, own_end=2.0) == pytest.approx(reply + 2.0 * now)
+        seen += 1
+    assert seen >= 3
+
+
+def _sample_value(sc, k, **params):
     """The expert's score for a of ending the turn now, in sample k."""
     from decksim.core.sve.actions import ACT_END
     from decksim.core.sve.lookahead import lookahead
     from decksim.core.sve.policies.expert import expert_value
     from decksim.games.sve.pilots import pilot_vector
     c = sc.copy()
-    c.PR[0] = pilot_vector("expert")
+    c.PR[0] = pilot_vector("expert", params) if params else pilot_vector("expert")
     A, r = lookahead(c.S, c.rng)
     ak, aa, ab, scores, S2, r2, L2 = c._work
     return expert_value(A, c.cp.CT, c.cp.AB, c.cp.EF, c.cp.FL, c.PR, r, 0, ACT_END, 0, 0, k,

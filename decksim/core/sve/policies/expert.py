@@ -22,7 +22,7 @@ from decksim.core.sve.lookahead import free_state, lookahead_into
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
 from decksim.core.sve.policies.evaluate import WIN, evaluate
 from decksim.core.sve.policies.lethal import set_words
-from decksim.core.sve.policies.params import PR_SAMPLES, PR_WIDTH
+from decksim.core.sve.policies.params import PR_OWN_END, PR_SAMPLES, PR_WIDTH
 from decksim.core.sve.policies.pilots import rollout_turn, score_actions
 from decksim.core.sve.policies.threat import danger
 from decksim.core.sve.scratch import give_back, take
@@ -76,8 +76,11 @@ def expert_value(S, CT, AB, EF, FL, PR, rng, p, kind, a, b, k, ak, aa, ab, score
         if S[G_WINNER] < 0:
             rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak[h:], aa[h:], ab[h:], scores[h:],
                          S2[hs:], r2[2:], L2)
-    if S[G_WINNER] < 0:
-        end_turn(S, CT, AB, EF, FL, PR, rng, Ls)
+    w = S[G_WINNER]
+    if w >= 0:
+        return WIN if w == p else (0.0 if w == 2 else -WIN)
+    own = evaluate(S, CT, p, P) - danger(S, CT, P, p) if P[PR_OWN_END] > 0 else 0.0
+    end_turn(S, CT, AB, EF, FL, PR, rng, Ls)
     if S[G_WINNER] < 0 and S[G_ACTIVE] == q:
         start_turn(S, CT, AB, EF, FL, PR, rng, Ls)
         if S[G_WINNER] < 0:
@@ -86,7 +89,7 @@ def expert_value(S, CT, AB, EF, FL, PR, rng, p, kind, a, b, k, ak, aa, ab, score
     w = S[G_WINNER]
     if w >= 0:
         return WIN if w == p else (0.0 if w == 2 else -WIN)
-    return evaluate(S, CT, p, P) - danger(S, CT, P, p)
+    return evaluate(S, CT, p, P) - danger(S, CT, P, p) + P[PR_OWN_END] * own
 
 
 @kernel(inline=True)

@@ -41,7 +41,9 @@ PR_PLAY_EVOLVE = 23  # weight of what evolving a played follower this turn adds 
                      # the best evolve the field offers (evolve_after.py)
 PR_ENABLERS = 24     # weight of what a play adds to the turn's later plays by the
                      # abilities they fire (enablers.py)
-N_PARAMS = 25
+PR_OWN_END = 25      # expert: weight of the position at the end of the player's own turn
+                     # in a sample's score, beside the one after the opponent's reply
+N_PARAMS = 26
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -51,7 +53,7 @@ PARAM_NAMES = {
     "danger": PR_DANGER, "pair_trades": PR_PAIR_TRADES, "evolvable": PR_EVOLVABLE,
     "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES, "plan_margin": PR_PLAN_MARGIN,
     "bundle": PR_BUNDLE, "plan_kinds": PR_PLAN_KINDS, "attack_plan": PR_ATTACK_PLAN,
-    "play_evolve": PR_PLAY_EVOLVE, "enablers": PR_ENABLERS,
+    "play_evolve": PR_PLAY_EVOLVE, "enablers": PR_ENABLERS, "own_end": PR_OWN_END,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
@@ -61,7 +63,7 @@ _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "han
          "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
          "samples": 4, "plan_margin": 0, "bundle": 1,
          "plan_kinds": 0, "attack_plan": 1, "play_evolve": 1.0,
-         "enablers": 1.0}
+         "enablers": 1.0, "own_end": 0.0}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
 V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0, "bundle": 0,
@@ -76,5 +78,5 @@ PRESETS = {
     "planner": dict(_BASE, kind=K_PLANNER, width=4),
     "greedy-v1": dict(_BASE, kind=K_GREEDY, **V1),
     "planner-v1": dict(_BASE, kind=K_PLANNER, width=4, **V1),
-    "expert": dict(_BASE, kind=K_EXPERT, width=4, samples=4),
+    "expert": dict(_BASE, kind=K_EXPERT, width=8, samples=4, own_end=2.0),
 }
