@@ -217,6 +217,27 @@ def test_greedy_v1_spends_the_removal_on_the_ward():
     assert sc.field("b") == [] and sc.zone("a", "hand") == ["Luminous Knight"]
 
 
+COMBO_LAST = {
+    # Noble Fairy's Fanfare destroys an enemy follower with Combo 3 (13.2.1: three
+    # cards played this turn, itself included); one card was played already, so the
+    # free Fairy Wisp goes before it
+    "a": {"pp": 3, "played_this_turn": 1, "hand": ["Noble Fairy"], "ex": ["Fairy Wisp"]},
+    "b": {"deck": ["Fighter"] * 5, "field": ["Goliath"]}}
+
+
+@pytest.mark.parametrize("pilot", ["greedy", "planner"])
+def test_the_cheap_plays_go_before_the_combo_card_that_counts_them(pilot):
+    sc = _turn(COMBO_LAST, pilot)
+    assert [f["card"] for f in sc.field("b")] == ["Fairy"]     # Goliath destroyed, a Fairy given
+    assert "Noble Fairy" in [f["card"] for f in sc.field("a")]
+
+
+def test_without_plan_combo_greedy_plays_the_combo_card_first_and_it_fizzles():
+    sc = _turn(COMBO_LAST, "greedy:plan_combo=0")
+    assert [f["card"] for f in sc.field("b")] == ["Goliath"]
+    assert "Noble Fairy" in [f["card"] for f in sc.field("a")]
+
+
 # ------------------------------------------------------------------ the expert pilot
 
 def test_expert_never_reads_the_opponent_s_hand():

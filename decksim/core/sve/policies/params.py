@@ -43,7 +43,9 @@ PR_ENABLERS = 24     # weight of what a play adds to the turn's later plays by t
                      # abilities they fire (enablers.py)
 PR_OWN_END = 25      # expert: weight of the position at the end of the player's own turn
                      # in a sample's score, beside the one after the opponent's reply
-N_PARAMS = 26
+PR_PLAN_COMBO = 26   # greedy: plan the plays (planner roll-outs, this width) while a
+                     # card whose play counts the turn's plays can be played (combo.py)
+N_PARAMS = 27
 
 PARAM_NAMES = {
     "face": PR_FACE, "board": PR_BOARD, "mulligan_cost": PR_MULL_COST,
@@ -54,6 +56,7 @@ PARAM_NAMES = {
     "lethal_certain": PR_LETHAL_CERTAIN, "samples": PR_SAMPLES, "plan_margin": PR_PLAN_MARGIN,
     "bundle": PR_BUNDLE, "plan_kinds": PR_PLAN_KINDS, "attack_plan": PR_ATTACK_PLAN,
     "play_evolve": PR_PLAY_EVOLVE, "enablers": PR_ENABLERS, "own_end": PR_OWN_END,
+    "plan_combo": PR_PLAN_COMBO,
 }
 
 # Named pilots. aggro and control are the greedy search with other weights.
@@ -63,11 +66,11 @@ _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "han
          "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
          "samples": 4, "plan_margin": 0, "bundle": 1,
          "plan_kinds": 0, "attack_plan": 1, "play_evolve": 1.0,
-         "enablers": 1.0, "own_end": 0.0}
+         "enablers": 1.0, "own_end": 0.0, "plan_combo": 2}
 # the pilots as they were before the tactical core (lethal.py, threat.py, pair trades,
 # evolvable plays), kept as baselines
 V1 = {"lethal": 0, "danger": 0.0, "pair_trades": 0, "evolvable": 0.0, "bundle": 0,
-      "attack_plan": 0, "play_evolve": 0.0, "enablers": 0.0}
+      "attack_plan": 0, "play_evolve": 0.0, "enablers": 0.0, "plan_combo": 0}
 PRESETS = {
     "random": dict(_BASE, kind=K_RANDOM, **V1),
     "greedy": dict(_BASE, kind=K_GREEDY),

@@ -2,6 +2,7 @@
 (searches this turn's action sequences with greedy roll-outs); choose.py picks
 the pilot, expert.py is the search over both players' turns."""
 import numpy as np
+from numba import types as nbt
 
 from decksim.core.sve.kernel import kernel
 
@@ -32,7 +33,7 @@ from decksim.core.sve.policies.evolve_after import evolvable, evolve_after_gain
 from decksim.core.sve.policies.lethal import LETHAL_DEPTH, SETS, lethal_words, set_words, spare_at
 from decksim.core.sve.policies.params import (
     PR_ATTACK_PLAN, PR_BOARD, PR_BUNDLE, PR_ENABLERS, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE,
-    PR_PAIR_TRADES, PR_PLAN_KINDS, PR_PLAN_MARGIN, PR_PLAY_EVOLVE, PR_PP_WASTE, PR_WIDTH,
+    PR_PAIR_TRADES, PR_PLAY_EVOLVE, PR_PP_WASTE,
 )
 from decksim.core.sve.cardinfo import attack_of, defense_of, kw_of
 from decksim.core.sve.state import (
@@ -250,14 +251,18 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, scores, S2, r2, L2):
     return evaluate(S, CT, p, PR[p]) - danger(S, CT, PR[p], p)
 
 
-@kernel()
-def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+@kernel(width=nbt.int64, kinds=nbt.int64, margin=nbt.float64)
+def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2, width, kinds,
+                 margin):
     """Try the `width` best first actions (by greedy score), finish each turn
     greedily, keep the first action of the best line. A line that wins is
-    always taken, so lethal is never missed when a greedy finish finds it."""
+    always taken, so lethal is never missed when a greedy finish finds it.
+    kinds, margin: plan only when greedy's best action is of these kinds (bits,
+    0: any) and the two best greedy scores are within margin (0: always); else
+    the greedy choice (the planner's plan_kinds and plan_margin)."""
     P = PR[p]
     score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    if P[PR_PLAN_MARGIN] > 0:       # a clear greedy choice is taken without roll-outs
+    if margin > 0:                  # a clear greedy choice is taken without roll-outs
         b1 = 0
         b2 = -1
         for i in range(1, n):
@@ -266,14 +271,14 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
                 b1 = i
             elif b2 < 0 or scores[i] > scores[b2]:
                 b2 = i
-        if b2 < 0 or scores[b1] - scores[b2] > P[PR_PLAN_MARGIN]:
+        if b2 < 0 or scores[b1] - scores[b2] > margin:
             return b1
-    if P[PR_PLAN_KINDS] > 0:        # plan only when greedy's best is of these kinds
+    if kinds > 0:                   # plan only when greedy's best is of these kinds
         b1 = 0
         for i in range(1, n):
             if scores[i] > scores[b1]:
                 b1 = i
-        if ((int(P[PR_PLAN_KINDS]) >> ak[b1]) & 1) == 0:
+        if ((kinds >> ak[b1]) & 1) == 0:
             return b1
     small = n <= 15
     f = -1                  # more than 15: their order, in a frame of S's scratch stack
@@ -284,7 +289,6 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
         else:
             sorted_best_first(scores, n, S, f)
     tried = 0
-    width = int(P[PR_WIDTH])
     if width < 1:
         width = 1
     h = MAX_ACTIONS         # the roll-outs' work arrays: the second set (work_buffers)
