@@ -245,14 +245,8 @@ def test_expert_never_reads_the_opponent_s_hand():
     # other cards of b's deck: the expert samples b's hand from all the cards it has
     # not seen, so each sample (ending a's turn, then b's whole reply) scores the
     # same in both, to the last bit
-    from conftest import deck_file
-    a = decksim.load_deck(deck_file("forest_fairies"))
-    b = decksim.load_deck(deck_file("sword_officers"))
     seen = 0
-    for game in range(6):
-        sc = decksim.scenario.from_game(a, b, seed=2, game=game, turn=7)
-        if sc.winner is not None or sc.state()["active"] != "a":
-            continue
+    for sc in _turn_7_positions():
         st = sc.state()["players"]["b"]
         hand, deck = st["hand"], st["deck"]
         if len(deck) < len(hand) or set(hand) == set(deck[:len(hand)]):
@@ -269,24 +263,30 @@ def test_expert_scores_its_own_turn_end_beside_the_opponent_s_reply():
     # a sample's score is the position after the opponent's whole reply plus
     # own_end times the position at the end of the player's own turn (evaluation less
     # the danger of being dead on board): ending the turn now, that is the position now
-    from conftest import deck_file
     from decksim.core.sve.policies.evaluate import evaluate
     from decksim.core.sve.policies.threat import danger
     from decksim.games.sve.pilots import pilot_vector
-    a = decksim.load_deck(deck_file("forest_fairies"))
-    b = decksim.load_deck(deck_file("sword_officers"))
+    P = pilot_vector("expert")
     seen = 0
-    for game in range(6):
-        sc = decksim.scenario.from_game(a, b, seed=2, game=game, turn=7)
-        if sc.winner is not None or sc.state()["active"] != "a":
-            continue
-        P = pilot_vector("expert")
+    for sc in _turn_7_positions():
         now = evaluate(sc.S, sc.cp.CT, 0, P) - danger(sc.S, sc.cp.CT, P, 0)
         for k in range(2):
             reply = _sample_value(sc, k, own_end=0.0)
             assert _sample_value(sc, k, own_end=2.0) == pytest.approx(reply + 2.0 * now)
         seen += 1
     assert seen >= 3
+
+
+def _turn_7_positions():
+    """Turn 7 of the first games of forest_fairies vs sword_officers (seed 2) where a
+    is to play and the game goes on."""
+    from conftest import deck_file
+    a = decksim.load_deck(deck_file("forest_fairies"))
+    b = decksim.load_deck(deck_file("sword_officers"))
+    for game in range(6):
+        sc = decksim.scenario.from_game(a, b, seed=2, game=game, turn=7)
+        if sc.winner is None and sc.state()["active"] == "a":
+            yield sc
 
 
 def _sample_value(sc, k, **params):
