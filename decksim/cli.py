@@ -462,6 +462,7 @@ def cmd_audit(a) -> int:
 
 
 _STOP_SIGNALS = ("SIGINT", "SIGTERM")
+_STOPPED: list = []     # the stop signals this process took (_signals_as_one_interrupt)
 
 
 def _signals_as_one_interrupt():
@@ -476,8 +477,10 @@ def _signals_as_one_interrupt():
     if threading.current_thread() is not threading.main_thread():
         return {}
     prev = {}
+    _STOPPED.clear()
 
     def stop(signum, frame):
+        _STOPPED.append(signum)
         for name in _STOP_SIGNALS:
             signal.signal(getattr(signal, name), signal.SIG_IGN)
         prev.clear()                # stopping: they stay ignored
@@ -503,6 +506,17 @@ def _input_errors() -> tuple[type[Exception], ...]:
     return (DeckError, CardFileError, GameError, StorageError, PilotError, RunError)
 
 
+def _interrupted(a) -> int:
+    """Exit 2 with the message for a run stopped by Ctrl-C or SIGTERM."""
+    resume = " (the games stored so far are kept: add --resume to continue)" if getattr(
+        a, "out", None) and a.cmd in ("simulate", "tournament", "compare") else ""
+    if a.cmd == "tune":
+        resume = f" (the tune's state is in {a.out}.state: add --resume to continue)"
+    if a.cmd == "compare" and not a.out:
+        resume = " (without --out a compare keeps no games: give --out DIR to store them)"
+    return fail("interrupted" + resume)
+
+
 def main(argv=None) -> int:
     ap = _parser()
     a = ap.parse_args(argv)
@@ -524,16 +538,14 @@ def main(argv=None) -> int:
     except errors as e:
         return fail(str(e))
     except KeyboardInterrupt:
-        resume = " (the games stored so far are kept: add --resume to continue)" if getattr(
-            a, "out", None) and a.cmd in ("simulate", "tournament", "compare") else ""
-        if a.cmd == "tune":
-            resume = f" (the tune's state is in {a.out}.state: add --resume to continue)"
-        if a.cmd == "compare" and not a.out:
-            resume = " (without --out a compare keeps no games: give --out DIR to store them)"
-        return fail("interrupted" + resume)
+        return _interrupted(a)
     except BrokenPipeError:   # `decksim cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Exception:
+        if _STOPPED:    # the interrupt was raised inside a library that turned it into
+            return _interrupted(a)      # another error (polars: a TypeError)
+        raise
     finally:
         import signal
         for name, handler in prev.items():
