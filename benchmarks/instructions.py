@@ -1,6 +1,6 @@
 """Instructions per game, counted by valgrind: engine speed that the machine's noise cannot touch.
 
-    python -m benchmarks.instructions [REV ...] [--pilot greedy] [--games 200]
+    python -m benchmarks.instructions [REV ...] [--pilot greedy[:k=v,...]] [--games 200]
 
 On this shared machine games/s drift by 10-30% within minutes (benchmarks.ab
 runs two builds side by side for that reason). callgrind counts the machine
@@ -49,7 +49,10 @@ else:                        # a revision from before the game interface
 from decksim.sim.seeding import game_seeds
 pilot, games, symbols = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 m = load_pair()
-PR = np.stack([pilot_vector(pilot), pilot_vector(pilot)])
+name, _, rest = pilot.partition(":")   # 'greedy' or 'greedy:plan_combo=0,bundle=0'
+over = {k: float(v) for k, v in (kv.split("=") for kv in rest.split(","))} if rest else None
+vec = pilot_vector(name, over) if over else pilot_vector(name)
+PR = np.stack([vec, vec])
 m.play(PR, game_seeds(1, 0, 4), -np.ones(4, np.int64))
 with open(symbols, "w") as f:
     for k in parallel_compile.registry:
@@ -190,7 +193,7 @@ def main() -> None:
                 f"B ({a.revs[1]}): {results[1]['total']:,.0f}; B / A "
                 f"x{results[1]['total'] / results[0]['total']:.3f}. Same games: "
                 f"{'yes' if same else 'NO'}.", "", "B:", ""] + body
-    write_result(f"instructions-{a.pilot}.md",
+    write_result(f"instructions-{a.pilot.replace(':', '-').replace(',', '-')}.md",
                  f"Instructions per game: {a.pilot} vs {a.pilot}",
                  "python -m benchmarks.instructions " + " ".join(sys.argv[1:]), note, body)
 
