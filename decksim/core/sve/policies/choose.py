@@ -6,8 +6,7 @@ from decksim.core.rng import randint
 from decksim.core.sve.lookahead import forget_kept
 from decksim.core.sve.policies.expert import expert_pick
 from decksim.core.sve.policies.lethal import find_lethal
-from decksim.core.sve.actions import ACT_PLAY
-from decksim.core.sve.policies.combo import combo_pending
+from decksim.core.sve.policies.combo import combo_pick
 from decksim.core.sve.policies.params import (
     K_EXPERT, K_PLANNER, K_RANDOM, PR_KIND, PR_LETHAL, PR_PLAN_COMBO, PR_PLAN_KINDS, PR_PLAN_MARGIN,
     PR_WIDTH,
@@ -36,7 +35,6 @@ def choose_action(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
                             int(P[PR_WIDTH]), int(P[PR_PLAN_KINDS]), P[PR_PLAN_MARGIN])
     if kind == K_EXPERT:
         return expert_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    if P[PR_PLAN_COMBO] > 0 and combo_pending(S, CT, AB, EF, p, ak, aa, ab, n):
-        return planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2,
-                            int(P[PR_PLAN_COMBO]), 1 << ACT_PLAY, 0.0)
+    if P[PR_PLAN_COMBO] > 0:
+        return combo_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
     return greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)

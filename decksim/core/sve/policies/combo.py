@@ -3,13 +3,16 @@
 A card whose ability asks how many cards were played this turn (Combo, 13.2.1, or an
 amount X of them) is worth most after the turn's cheap plays, and which of them come
 first, and how many, is a question of the whole turn's order that a one-step score
-misjudges: the planner's roll-outs answer it (pilots.planner_pick). With `plan_combo`
-greedy plans its plays, at that width, while such a card can be played beside another
-play; everywhere else it stays one-step (choose.py)."""
+misjudges: the planner's roll-outs answer it (pilots.plan_scored). With `plan_combo`
+greedy plans, at that width, when its own choice is to play such a card while another
+play is legal: the roll-outs then try the best plays before it. Everywhere else, and
+while the cheap plays come first by themselves, it stays one-step (choose.py)."""
 from decksim.core.sve.kernel import kernel
 
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import ACT_PLAY
+from decksim.core.sve.policies.params import PR_PLAN_COMBO
+from decksim.core.sve.policies.pilots import plan_scored, score_actions
 from decksim.core.sve.policies.safe_plays import played_card
 from decksim.core.sve.tables import A_COND, A_E0, A_EN, C_AB0, C_ABN, E_COND, E_X
 
@@ -27,14 +30,22 @@ def counts_plays(CT, AB, EF, card):
 
 
 @kernel()
-def combo_pending(S, CT, AB, EF, p, ak, aa, ab, n):
-    """Among the n legal actions, a play of a card that counts the turn's plays
-    (counts_plays) and at least one other play."""
+def combo_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
+    """greedy_pick, but when greedy's best action plays a card that counts the turn's
+    plays (counts_plays) and another play is legal, the roll-outs of plan_scored
+    (width plan_combo) choose among the best first actions."""
+    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    best = 0
     plays = 0
-    counted = False
     for i in range(1, n):
         if ak[i] == ACT_PLAY:
             plays += 1
-            if not counted and counts_plays(CT, AB, EF, played_card(S, p, aa[i], ab[i])):
-                counted = True
-    return counted and plays >= 2
+        if scores[i] > scores[best]:
+            best = i
+    if scores[best] <= 0.0:
+        return 0
+    if plays >= 2 and ak[best] == ACT_PLAY and \
+            counts_plays(CT, AB, EF, played_card(S, p, aa[best], ab[best])):
+        return plan_scored(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2,
+                           int(PR[p, PR_PLAN_COMBO]))
+    return best

@@ -251,35 +251,13 @@ def rollout_turn(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, scores, S2, r2, L2):
     return evaluate(S, CT, p, PR[p]) - danger(S, CT, PR[p], p)
 
 
-@kernel(width=nbt.int64, kinds=nbt.int64, margin=nbt.float64)
-def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2, width, kinds,
-                 margin):
-    """Try the `width` best first actions (by greedy score), finish each turn
-    greedily, keep the first action of the best line. A line that wins is
-    always taken, so lethal is never missed when a greedy finish finds it.
-    kinds, margin: plan only when greedy's best action is of these kinds (bits,
-    0: any) and the two best greedy scores are within margin (0: always); else
-    the greedy choice (the planner's plan_kinds and plan_margin)."""
+@kernel(width=nbt.int64)
+def plan_scored(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2, width):
+    """The planner's choice among the `width` best first actions by their greedy
+    scores (scores[:n], score_actions): each is taken on a copy and the turn
+    finished greedily; the first action of the best line. A line that wins is
+    always taken, so lethal is never missed when a greedy finish finds it."""
     P = PR[p]
-    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    if margin > 0:                  # a clear greedy choice is taken without roll-outs
-        b1 = 0
-        b2 = -1
-        for i in range(1, n):
-            if scores[i] > scores[b1]:
-                b2 = b1
-                b1 = i
-            elif b2 < 0 or scores[i] > scores[b2]:
-                b2 = i
-        if b2 < 0 or scores[b1] - scores[b2] > margin:
-            return b1
-    if kinds > 0:                   # plan only when greedy's best is of these kinds
-        b1 = 0
-        for i in range(1, n):
-            if scores[i] > scores[b1]:
-                b1 = i
-        if ((kinds >> ak[b1]) & 1) == 0:
-            return b1
     small = n <= 15
     f = -1                  # more than 15: their order, in a frame of S's scratch stack
     if not small:
@@ -320,3 +298,32 @@ def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L
     if f >= 0:
         give_back(S, f)
     return best
+
+
+@kernel(width=nbt.int64, kinds=nbt.int64, margin=nbt.float64)
+def planner_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2, width, kinds,
+                 margin):
+    """The planner: greedy scores, then plan_scored over the `width` best.
+    kinds, margin: plan only when greedy's best action is of these kinds (bits,
+    0: any) and the two best greedy scores are within margin (0: always); else
+    the greedy choice (the planner's plan_kinds and plan_margin)."""
+    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    if margin > 0:                  # a clear greedy choice is taken without roll-outs
+        b1 = 0
+        b2 = -1
+        for i in range(1, n):
+            if scores[i] > scores[b1]:
+                b2 = b1
+                b1 = i
+            elif b2 < 0 or scores[i] > scores[b2]:
+                b2 = i
+        if b2 < 0 or scores[b1] - scores[b2] > margin:
+            return b1
+    if kinds > 0:                   # plan only when greedy's best is of these kinds
+        b1 = 0
+        for i in range(1, n):
+            if scores[i] > scores[b1]:
+                b1 = i
+        if ((kinds >> ak[b1]) & 1) == 0:
+            return b1
+    return plan_scored(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2, width)
