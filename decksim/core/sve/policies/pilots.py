@@ -23,7 +23,7 @@ from decksim.core.sve.scratch import give_back, take
 from decksim.core.sve.policies.attack_plan import attack_plan_value, can_fight
 from decksim.core.sve.policies.bundle import bundle_plays
 from decksim.core.sve.policies.best_first import STACK_WORDS, next_best, sorted_best_first
-from decksim.core.sve.policies.threat import danger
+from decksim.core.sve.policies.threat import danger, danger_after_attack
 from decksim.core.sve.policies.safe_plays import (
     is_safe_play, played_card, safe_play_eval, safe_plays_possible,
 )
@@ -131,9 +131,9 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
     pp0 = S[pb(p) + P_PP]
     scores[0] = 0.0
     ep = S[pb(p) + P_EP]
-    # dead on board (threat.py): every action is scored on a look-ahead copy by how
-    # much of that danger it removes; otherwise attacks by a heuristic, safe plays
-    # without a copy
+    # dead on board (threat.py): every action is scored by how much of that danger it
+    # removes, attacks from the fight's numbers, the rest on a look-ahead copy;
+    # otherwise attacks by a heuristic, safe plays without a copy
     d0 = danger(S, CT, P, p)
     defend = d0 > 0.0
     safe = not defend and safe_plays_possible(S, CT, p)
@@ -150,8 +150,10 @@ def score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, 
             if evolvable(S, CT, p, card) == 1:
                 pe = card
             scores[MAX_ACTIONS + i] = 0.0
-        if ak[i] == ACT_ATTACK and not defend:
+        if ak[i] == ACT_ATTACK:
             scores[i] = attack_score(S, CT, P, p, aa[i], ab[i])
+            if defend:
+                scores[i] -= danger_after_attack(S, CT, P, p, aa[i], ab[i]) - d0
         elif safe and pe < 0 and is_safe_play(S, CT, p, ak[i], aa[i], ab[i]):
             v, cost = safe_play_eval(S, CT, AB, EF, FL, P, p, aa[i], ab[i])  # safe_plays.py
             scores[i] = v - base + P[PR_PP_WASTE] * cost
