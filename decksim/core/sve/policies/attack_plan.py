@@ -66,43 +66,74 @@ def _fight_value(S, CT, P, p, s, q, t):
     return P[PR_BOARD] * v
 
 
+@kernel(inline=True)
+def _attackers(S, CT, p):
+    """_reach of each of p's field cards as bit masks: able to attack, also the
+    leader, with Assail."""
+    able = 0
+    leader = 0
+    assail = 0
+    for s in range(S[pb(p) + P_FIELD_N]):
+        r = _reach(S, CT, p, s)
+        if r != NO_ATTACK:
+            able |= 1 << s
+            leader |= (r & 1) << s
+            assail |= ((r >> 1) & 1) << s
+    return able, leader, assail
+
+
+@kernel(inline=True)
+def _targets(S, CT, q):
+    """q's followers as bit masks: those without Intimidate (fightable), the engaged
+    ones, the Wards."""
+    fol = 0
+    eng = 0
+    ward = 0
+    for t in range(S[pb(q) + P_FIELD_N]):
+        if field_type(S, CT, q, t) != V.TYPE_FOLLOWER:
+            continue
+        tkw = kw_of(S, CT, q, t)
+        if (tkw & V.KW_INTIMIDATE) != 0:
+            continue
+        fol |= 1 << t
+        if S[fo(q, t) + F_ENG] == 1:
+            eng |= 1 << t
+        if (tkw & V.KW_WARD) != 0:
+            ward |= 1 << t
+    return fol, eng, ward
+
+
 @kernel()
 def attack_plan_value(S, CT, P, p):
     """Worth of p's attacks this turn by a quick plan (module docstring)."""
+    able, leader, assail = _attackers(S, CT, p)
+    if able == 0:
+        return 0.0
     q = 1 - p
     nq = S[pb(q) + P_FIELD_N]
     npf = S[pb(p) + P_FIELD_N]
+    fol, eng, ward = _targets(S, CT, q)
     used = 0            # attackers that attacked
     dead = 0            # enemy followers fought
     total = 0.0
     for _ in range(npf):
         # Ward (12.8.2 iii): while an engaged Ward follower stands, only Wards
-        ward_up = False
-        for t in range(nq):
-            if (dead >> t) & 1 == 0 and S[fo(q, t) + F_ENG] == 1 and \
-                    field_type(S, CT, q, t) == V.TYPE_FOLLOWER and \
-                    (kw_of(S, CT, q, t) & (V.KW_WARD | V.KW_INTIMIDATE)) == V.KW_WARD:
-                ward_up = True
+        ward_up = (fol & eng & ward & ~dead) != 0
         best_v = 0.0
         best_s = -1
         best_t = -1
         for s in range(npf):
-            if (used >> s) & 1:
+            if ((able & ~used) >> s) & 1 == 0:
                 continue
-            r = _reach(S, CT, p, s)
-            if r == NO_ATTACK:
-                continue
-            if (r & 1) != 0 and not ward_up:
+            if (leader >> s) & 1 and not ward_up:
                 v = P[PR_FACE] * attack_of(S, CT, p, s)
                 if v > best_v:
                     best_v, best_s, best_t = v, s, -1
+            ts = fol & ~dead & (eng | (-((assail >> s) & 1)))
+            if ward_up:
+                ts &= ward
             for t in range(nq):
-                if (dead >> t) & 1 or field_type(S, CT, q, t) != V.TYPE_FOLLOWER:
-                    continue
-                tkw = kw_of(S, CT, q, t)
-                if (tkw & V.KW_INTIMIDATE) != 0 or (S[fo(q, t) + F_ENG] == 0 and (r & 2) == 0):
-                    continue
-                if ward_up and (tkw & V.KW_WARD) == 0:
+                if (ts >> t) & 1 == 0:
                     continue
                 v = _fight_value(S, CT, P, p, s, q, t)
                 if v > best_v:
