@@ -27,7 +27,7 @@ from decksim.core.sve.auras import (
 )
 from decksim.core.sve.effects import resolve_ability
 from decksim.core.sve.zoneacts import activate_from_zone, card_zone_activations, ex_activations
-from decksim.core.sve.timing import confirmation_timing, resolve_modes
+from decksim.core.sve.timing import confirmation_timing, resolve_modes, timing_after_triggers
 from decksim.core.sve.prerequisites import ability_cond_ok, selection_possible
 from decksim.core.sve.cardinfo import followers_first, find_uid, kw_of, recount_auras, silenced, \
     type_at
@@ -541,7 +541,7 @@ def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
                  V.TRIG_STRIKE_LEADER if t < 0 else V.TRIG_STRIKE_FOLLOWER, p, uid, -1, -1)
     trigger_field(S, CT, AB, FL, p, V.TRIG_ALLY_ATTACKS, -1, uid, card)
     trigger_field(S, CT, AB, FL, q, V.TRIG_ENEMY_ATTACKS, -1, uid, card)   # (BP06-121)
-    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)  # 8.4.6
+    timing_after_triggers(S, CT, AB, EF, FL, PR, rng, L)  # 8.4.6
     if S[G_WINNER] >= 0:
         return
     quick_window(S, CT, AB, EF, FL, PR, rng, L)         # 8.4.7-8.4.8

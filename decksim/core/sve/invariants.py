@@ -7,17 +7,22 @@ Returns 0 when the state is sound, else the number of the first broken rule:
 10 the Carrots of a race zone (4.13) not the ones linked to field cards (14.2.1),
 9 a pilot's score of a play without simulating it differs from the simulated one
 (policies/safe_plays.py, checked before each main-phase decision),
-11 a field card's changed type (5.24.1, F_TYPE_AS) not a follower's or an amulet's.
+11 a field card's changed type (5.24.1, F_TYPE_AS) not a follower's or an amulet's,
+12 a rules handling would change the position (11.2, 11.3, 11.7) though one ran last
+(timing.timing_after_triggers skips it after steps that only trigger).
 """
 
 from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
+from decksim.core.sve.cardinfo import defense_of, type_at
 
 from decksim.core.sve.state import (
-    EVO, EVO_IN_RACE, EVO_USED, EX, EX_LIMIT, F_BASE, F_EVO_SLOT, F_FOREIGN, F_RACE, F_TYPE_AS, P_EVO_N, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND, P_BAN_N, P_CEM_N,
-    P_DECK_N, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_MAXPP, P_PP, fo, pb,
+    EVO, EVO_IN_RACE, EVO_USED, EX, EX_LIMIT, F_BASE, F_CARD, F_CNT, F_EVO_SLOT, F_FOREIGN,
+    F_FOUGHT_BANE, F_RACE, F_TYPE_AS, G_WINNER, P_EVO_N, P_EX_FOREIGN, FIELD_LIMIT, MAX_HAND,
+    P_BAN_N, P_CEM_N, P_DECK_N, P_DREW_EMPTY, P_EP, P_EX_N, P_FIELD_N, P_HAND_N, P_LEADER,
+    P_MAXPP, P_PP, fo, pb,
 )
-from decksim.core.sve.tables import C_CARROT, C_TOKEN
+from decksim.core.sve.tables import C_CARROT, C_KW, C_TOKEN
 
 BAD_CONSERVATION = 1
 BAD_PP = 2
@@ -30,6 +35,28 @@ BAD_EVOLVE_LINK = 8
 BAD_SAFE_SCORE = 9
 BAD_RACE_LINK = 10
 BAD_TYPE_AS = 11
+BAD_RULES = 12
+
+
+@kernel()
+def rules_due(S, CT):
+    """Whether rules.rules_handling would change the position: a loss (11.2), a
+    follower at 0 defense or one that fought Bane (11.3), a Stack card without
+    counters (11.7)."""
+    if S[G_WINNER] >= 0:
+        return False
+    for p in range(2):
+        b = pb(p)
+        if S[b + P_LEADER] <= 0 or S[b + P_DREW_EMPTY] == 1:
+            return True
+        for s in range(S[b + P_FIELD_N]):
+            o = fo(p, s)
+            if type_at(S, CT, o) == V.TYPE_FOLLOWER:
+                if defense_of(S, CT, p, s) <= 0 or S[o + F_FOUGHT_BANE] == 1:
+                    return True
+            elif (CT[S[o + F_CARD], C_KW] & V.KW_STACK) != 0 and S[o + F_CNT] <= 0:
+                return True
+    return False
 
 
 @kernel()
@@ -96,4 +123,6 @@ def check(S, CT, main_sizes):
             n0 += theirs
     if n0 != main_sizes[0] or n1 != main_sizes[1]:
         return BAD_CONSERVATION
+    if rules_due(S, CT):
+        return BAD_RULES
     return 0

@@ -259,3 +259,13 @@ def confirmation_timing(S, CT, AB, EF, FL, PR, rng, L):
         else:
             resolve_ability(S, CT, AB, EF, FL, PR, rng, L, a, p, src_uid, src_card, trig_uid,
                             trig_card)
+
+
+@kernel(inline=True)
+def timing_after_triggers(S, CT, AB, EF, FL, PR, rng, L):
+    """confirmation_timing after steps that only engaged cards or made abilities
+    pending, from a position that was the result of one (a decision point, or the
+    previous timing; invariants.BAD_RULES): with nothing pending its rules handling
+    would find nothing new, and it is skipped."""
+    if S[G_PEND_N] > 0:
+        confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)

@@ -13,7 +13,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.capacities import MAX_PP, START_EP_SECOND
 from decksim.core.sve.actions import quick_window
 from decksim.core.sve.costs import discard_card
-from decksim.core.sve.timing import confirmation_timing
+from decksim.core.sve.timing import confirmation_timing, timing_after_triggers
 from decksim.core.sve.delayed import delayed_end_phase, destroy_at_end_phase, return_at_end
 from decksim.core.sve import decide
 from decksim.core.sve.cardinfo import kw_of, recount_auras
@@ -150,7 +150,7 @@ def start_turn(S, CT, AB, EF, FL, PR, rng, L):
     S[G_PHASE] = PH_MAIN
     trigger_field(S, CT, AB, FL, p, V.TRIG_MAIN_PHASE, -1, -1, -1)   # 7.3.1
     trigger_field(S, CT, AB, FL, 1 - p, V.TRIG_ENEMY_MAIN, -1, -1, -1)
-    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.3.2
+    timing_after_triggers(S, CT, AB, EF, FL, PR, rng, L)     # 7.3.2
 
 
 @kernel()
@@ -173,7 +173,7 @@ def end_turn(S, CT, AB, EF, FL, PR, rng, L):
             if decide.ward_engage(S, PR[p], rng):
                 engage_card(S, CT, AB, FL, p, s)   # 5.3.1: it becomes engaged (BP09-108)
                 log(L, EV_ENGAGE, p, S[o + F_CARD], 1, 0)
-    confirmation_timing(S, CT, AB, EF, FL, PR, rng, L)       # 7.4.4
+    timing_after_triggers(S, CT, AB, EF, FL, PR, rng, L)     # 7.4.4
     quick_window(S, CT, AB, EF, FL, PR, rng, L)              # 7.4.5-7.4.6
     if S[G_WINNER] >= 0:
         return
