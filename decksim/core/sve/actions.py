@@ -256,7 +256,7 @@ def legal_actions(S, CT, AB, EF, FL, p, ak, aa, ab):
     return n
 
 
-@kernel()
+@kernel(inline=True)
 def resolve_spell(S, CT, AB, EF, FL, PR, rng, L, p, card):
     """10.6.2.8.2: a spell's abilities in order; a choose-one group once."""
     a0 = CT[card, C_AB0]

@@ -145,17 +145,8 @@ def _damage_cap(S, q, s, amount):
 
 
 @kernel()
-def _damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
-    """follower_damage_taken before a damage cap."""
-    if amount <= 0:
-        return 0
-    if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
-        return 0
-    e = S[fo(q, s) + F_IMMUNE_ENEMY_TURN]   # the opponent's next turn (BP02-087)
-    if e != 0 and S[G_ACTIVE] != q and S[pb(1 - q) + P_TURNS] == e:
-        return 0
-    if S[pb(q) + P_AURA_N] == 0:
-        return amount
+def _aura_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
+    """_damage_taken's changes by the damage auras of q's field."""
     for t in range(S[pb(q) + P_FIELD_N]):
         if not _is_source(S, CT, q, t):
             continue
@@ -182,7 +173,22 @@ def _damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
     return amount if amount > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
+def _damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
+    """follower_damage_taken before a damage cap."""
+    if amount <= 0:
+        return 0
+    if S[fo(q, s) + F_IMMUNE_TURN] == S[G_TURN]:   # OP_IMMUNE_EOT
+        return 0
+    e = S[fo(q, s) + F_IMMUNE_ENEMY_TURN]   # the opponent's next turn (BP02-087)
+    if e != 0 and S[G_ACTIVE] != q and S[pb(1 - q) + P_TURNS] == e:
+        return 0
+    if S[pb(q) + P_AURA_N] == 0:
+        return amount
+    return _aura_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability)
+
+
+@kernel(inline=True)
 def follower_damage_taken(S, CT, AB, FL, q, s, amount, enemy_ability):
     """10.2.1.3.2: the damage follower (q, s) takes out of `amount` (enemy_ability:
     dealt by an ability of q's opponent, not in a fight)."""
@@ -239,7 +245,7 @@ def _has_self_aura(S, CT, AB, FL, p, s, kind):
     return False
 
 
-@kernel()
+@kernel(inline=True)
 def no_combat_damage(S, CT, AB, FL, p, s):
     """10.2.1.3.2: does follower (p, s) take no combat damage now? (this turn by
     no_combat_damage_eot, BP02-019; for good by its self_no_combat_damage aura, BP06-021)"""
@@ -304,7 +310,7 @@ def combat_damage(S, CT, AB, FL, p, s):
     return damage_dealt(S, CT, AB, FL, p, s, amount)
 
 
-@kernel()
+@kernel(inline=True)
 def took_damage(S, CT, AB, FL, q, s):
     """5.13: follower (q, s) took damage (more than 0, combat or ability): "whenever
     this follower takes damage" (BP08-059, BP08-062), unless it lost its abilities."""
@@ -314,7 +320,7 @@ def took_damage(S, CT, AB, FL, q, s):
     trigger_card(S, CT, AB, FL, S[o + F_CARD], V.TRIG_DAMAGED, q, S[o + F_UID], -1, -1)
 
 
-@kernel()
+@kernel(inline=True)
 def hit_follower(S, CT, AB, FL, q, s, amount, enemy_ability, L):
     """Deal `amount` ability damage to follower (q, s) through its replacement effects
     (enemy_ability: the ability is its opponent's); returns the damage dealt."""
@@ -325,7 +331,7 @@ def hit_follower(S, CT, AB, FL, q, s, amount, enemy_ability, L):
     return amount
 
 
-@kernel()
+@kernel(inline=True)
 def hit_leader(S, CT, AB, FL, q, amount, ability, L):
     amount = leader_damage_taken(S, CT, AB, FL, q, amount, ability)
     damage_leader(S, q, amount, L)

@@ -554,7 +554,7 @@ def evolve_cost_down(S, CT, AB, EF, FL, p, s):
     return d
 
 
-@kernel()
+@kernel(inline=True)
 def evolve_cost_now(S, CT, AB, EF, FL, p, s):
     """The PP the Evolve of field card (p, s) costs now: evolve_pp_cost, 0 while its
     alternative Evolve ability for 0 PP can be used (evolve_free_alt), less its own
@@ -593,7 +593,7 @@ def _evolve_cond_ok(S, CT, AB, FL, p, s):
     return True
 
 
-@kernel()
+@kernel(inline=True)
 def evolve_extra_ok(S, CT, AB, FL, p, s):
     """Can the extra (non-PP) cost of this card's Evolve be paid (10.4.2.2), and does its
     condition hold (BP09-038)?"""

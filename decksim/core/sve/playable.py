@@ -72,7 +72,7 @@ def _changed_cost(S, CT, AB, EF, FL, p, card, from_ex, alt):
     return cost if cost > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def _ex_cost(S, CT, AB, EF, FL, p, card, alt):
     """10.10.2.4: a card of p's EX area whose cost an effect set to 0 (EX_COST_ZERO,
     BP02-088): 0, then the increases and decreases; -1 for any other card."""
@@ -124,7 +124,7 @@ def play_cost_alt(S, CT, AB, EF, FL, p, card, from_ex, alt):
     return cost if cost > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def spell_playable(S, CT, AB, FL, p, card):
     """10.6.2.3.4: a spell whose required selection has no target can't be played."""
     a0 = CT[card, C_AB0]

@@ -157,18 +157,22 @@ def ability_cond_ok(S, CT, AB, FL, a, p, src_uid, src_card):
 
 
 @kernel()
-def play_cond_ok(S, CT, AB, FL, p, card):
-    """"This card can only be played if ..." (the card's own text; 10.6.2.1.2: a card that
-    can't be played can't be specified): the condition of each `cost` ability of `card`
-    with no effect and no cost holds (CP01-057)."""
-    if (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0:
-        return True
+def _cost_conds_ok(S, CT, AB, FL, p, card):
     for a in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if AB[a, A_TRIG] == V.TRIG_COST and AB[a, A_EN] == 0 and AB[a, A_OPT] == V.OPT_NONE \
                 and AB[a, A_COND] != V.COND_NONE and \
                 not ability_cond_ok(S, CT, AB, FL, a, p, -1, card):
             return False
     return True
+
+
+@kernel(inline=True)
+def play_cond_ok(S, CT, AB, FL, p, card):
+    """"This card can only be played if ..." (the card's own text; 10.6.2.1.2: a card that
+    can't be played can't be specified): the condition of each `cost` ability of `card`
+    with no effect and no cost holds (CP01-057)."""
+    return (CT[card, C_ON_MASK] & (1 << V.TRIG_COST)) == 0 or \
+        _cost_conds_ok(S, CT, AB, FL, p, card)
 
 
 # ---------------------------------------------------------------- selections

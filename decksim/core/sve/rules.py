@@ -119,7 +119,7 @@ def add_hand(S, CT, p, card, L):
     return False
 
 
-@kernel()
+@kernel(inline=True)
 def remove_hand(S, p, i):
     return pop_at(S, pb(p) + HAND, pb(p) + P_HAND_N, i)
 
@@ -281,7 +281,7 @@ def deck_put_bottom(S, CT, p, card):
     insert_first(S, pb(p) + DECK, pb(p) + P_DECK_N, MAX_DECK, card)
 
 
-@kernel()
+@kernel(inline=True)
 def draw(S, CT, p, L):
     """5.9.1: an empty deck makes the player lose at the next rules handling (11.2.2)."""
     card = deck_top(S, p)
@@ -363,7 +363,7 @@ def trigger_cem(S, CT, AB, FL, p, trig, trig_uid, trig_card):
         trigger_card(S, CT, AB, FL, S[pb(p) + CEM + i], trig, p, -1, trig_uid, trig_card)
 
 
-@kernel()
+@kernel(inline=True)
 def engage_card(S, CT, AB, FL, p, s):
     """5.3.1: engage field card (p, s). One that was reserved becomes engaged: its
     "whenever this card becomes engaged" abilities trigger (BP09-108, BP09-109), unless
@@ -556,7 +556,7 @@ def gain_defense(S, CT, AB, FL, p, amount, L):
     trigger_field(S, CT, AB, FL, p, V.TRIG_LEADER_GAINS, -1, -1, -1)
 
 
-@kernel()
+@kernel(inline=True)
 def damage_follower(S, CT, p, s, amount, L):
     """5.13.1; 5.13.1.2: damage to a non-follower does nothing."""
     if amount <= 0 or not is_follower(S, CT, p, s):

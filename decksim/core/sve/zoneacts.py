@@ -32,7 +32,7 @@ from decksim.core.sve.tables import A_PP, A_REQ, A_SAC, A_TRIG, A_ZONE, C_AB0, C
 from decksim.core.sve.timing import confirmation_timing
 
 
-@kernel()
+@kernel(inline=True)
 def zone_activation_ok(S, CT, AB, FL, p, card, a, zone):
     """Can p play activated ability row a of `card`, in p's EX area, hand or cemetery
     (zone), now?
@@ -54,7 +54,7 @@ def zone_activation_ok(S, CT, AB, FL, p, card, a, zone):
     return selection_possible(S, CT, AB, FL, a, p, -1)
 
 
-@kernel()
+@kernel(inline=True)
 def card_zone_activations(S, CT, AB, FL, p, i, card, zone, ak, aa, ab, n):
     """The actions of `card`'s abilities played from its zone (slot i there) from n on.
     Returns the new n."""
@@ -87,7 +87,7 @@ def _activations_in(S, CT, AB, FL, p, zone, at, count, ak, aa, ab, n):
     return n
 
 
-@kernel()
+@kernel(inline=True)
 def ex_activations(S, CT, AB, FL, p, ak, aa, ab, n):
     """ACT_ACTIVATE_EX actions of p from n on, then the ACT_ACTIVATE_CEM ones (BP09-024).
     Returns the new n."""

@@ -330,7 +330,7 @@ def node_bits(S, CT, AB, EF, p):
     return bits
 
 
-@kernel()
+@kernel(inline=True)
 def lethal_key(S, CT, AB, EF, FL, p, kind, i, t, bits):
     """Sort key of action (kind, i, t) in the search (KEY_*), 0 when it can't
     be part of a lethal line: an attack on a follower without Ward (unless it
