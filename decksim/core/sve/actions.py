@@ -326,7 +326,7 @@ def play_card(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex):
     play_card_paying(S, CT, AB, EF, FL, PR, rng, L, p, idx, from_ex, -1)
 
 
-@kernel()
+@kernel(inline=True)
 def evolve_how(S, CT, AB, EF, FL, PR, rng, L, p, s, how):
     """12.2 / 5.15: reveal the evolve card, pay, link it; On Evolve triggers.
     how: 0 PP, 1 one EP in lieu of one PP (12.2.3), EVO_ALT the alternative Evolve
@@ -412,7 +412,7 @@ def activate(S, CT, AB, EF, FL, PR, rng, L, p, s, a):
 
 # ---------------------------------------------------------------- Quick (12.3)
 
-@kernel()
+@kernel(inline=True)
 def quick_options(S, CT, AB, EF, FL, q, qk, qa, qb):
     """Quick cards (hand, EX) and Quick activated abilities q may play now."""
     n = 0
@@ -519,7 +519,7 @@ def quick_window(S, CT, AB, EF, FL, PR, rng, L):
 
 # ---------------------------------------------------------------- attacks (8.4)
 
-@kernel()
+@kernel(inline=True)
 def attack(S, CT, AB, EF, FL, PR, rng, L, p, s, t):
     q = 1 - p
     o = fo(p, s)

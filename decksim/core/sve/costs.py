@@ -520,7 +520,7 @@ def evolve_face_cost(S, AB, p, s, a):
     return AB[a, A_PP]
 
 
-@kernel()
+@kernel(inline=True)
 def evolve_free_alt(S, CT, AB, FL, p, s):
     """Can field card (p, s) evolve for 0 PP by its alternative Evolve ability without
     a cost (an `alternative = true` evolve_cost ability with only a condition, whose

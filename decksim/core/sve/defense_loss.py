@@ -7,7 +7,7 @@ from decksim.core.sve import vocab as V
 from decksim.core.sve.rules import lose_defense, trigger_field
 
 
-@kernel()
+@kernel(inline=True)
 def leader_lost(S, CT, AB, FL, p, amount):
     """p's leader lost `amount` defense (5.26; damage or a loss): `leader_loses_defense`
     abilities of p's field trigger (BP06-089)."""

@@ -173,7 +173,7 @@ def add_ex_foreign(S, CT, p, card, L):
     return True
 
 
-@kernel()
+@kernel(inline=True)
 def spell_done(S, CT, owner, card, L):
     """10.6.2.8.3: a resolved spell goes to its owner's cemetery; to its owner's hand
     or EX area instead when one of its effects put it there (G_SPELL_BACK 1: BP05-034;

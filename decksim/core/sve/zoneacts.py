@@ -69,7 +69,7 @@ def card_zone_activations(S, CT, AB, FL, p, i, card, zone, ak, aa, ab, n):
     return n
 
 
-@kernel()
+@kernel(inline=True)
 def _activations_in(S, CT, AB, FL, p, zone, at, count, ak, aa, ab, n):
     """The actions of the `zone` abilities of the cards of p's EX area or cemetery (S[at:],
     `count` cards) from n on (one per card name and ability: copies are alike)."""

@@ -208,7 +208,7 @@ def can_remove(CT, card):
     return CT[card, C_REMOVES] != 0
 
 
-@kernel()
+@kernel(inline=True)
 def ward_toll(S, CT, AB, EF, FL, p):
     """Attack damage p must spend on the opponent's engaged Ward followers before
     any attack reaches the leader (12.8.2 iii), beyond what followers that can't hit
@@ -257,7 +257,7 @@ def ward_toll(S, CT, AB, EF, FL, p):
     return toll if toll > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def leader_reach(S, CT, AB, EF, FL, p):
     """Upper bound of the damage p can still deal to the enemy leader this turn:
     attacks of the followers able to hit it, the best evolve (once a turn, 8.3.2),
@@ -316,7 +316,7 @@ BIT_WARD = 1       # node bits: the opponent has a Ward follower
 BIT_TRIGGERS = 2   # p's field has abilities that trigger on p's plays and attacks
 
 
-@kernel()
+@kernel(inline=True)
 def node_bits(S, CT, AB, EF, p):
     bits = 0
     q = 1 - p

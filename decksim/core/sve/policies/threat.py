@@ -54,7 +54,7 @@ def threat_after(S, CT, p, gone, hurt, lost):
     return total if total > 0 else 0
 
 
-@kernel()
+@kernel(inline=True)
 def threat(S, CT, p):
     """Damage the opponent's followers now on the field can deal to p's leader in
     the opponent's next turn (8.4; each attacks once), plus one evolve
@@ -73,7 +73,7 @@ def danger_of(P, over):
     return P[PR_DANGER] * (DEAD + DEAD_PER_POINT * (over + 1))
 
 
-@kernel()
+@kernel(inline=True)
 def danger(S, CT, P, p):
     """Evaluation units a pilot with parameters P takes off a position where the
     opponent's board kills p next turn (threat >= p's leader defense); 0 otherwise."""
