@@ -32,3 +32,35 @@ def test_different_seeds_differ():
 def test_api_simulate_returns_records(decks):
     df = decksim.simulate(decks["rune_spells"], decks["sword_officers"], games=20, seed=1)
     assert df.height == 20 and set(df["winner"].unique()) <= {"a", "b", "draw"}
+
+
+_PURE_PYTHON = """
+import sys, numpy as np, decksim
+from decksim.games.sve.matchup import Matchup
+from decksim.games.sve.pilots import pilot_vector
+from decksim.sim.seeding import game_seeds
+pool = decksim.pool()
+m = Matchup.build(decksim.load_deck_file(sys.argv[1], pool),
+                  decksim.load_deck_file(sys.argv[2], pool), pool)
+PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
+np.save(sys.argv[3], m.play(PR, game_seeds(1, 0, 3), -np.ones(3, np.int64)))
+"""
+
+
+def test_the_engine_plays_the_same_games_with_the_jit_off(decks, pool, tmp_path):
+    """NUMBA_DISABLE_JIT=1 runs the kernels as Python on NumPy scalars (debugging, and
+    benchmarks' jit section): int32 trigger masks with bit 31 must not overflow there."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import deck_file
+    out = tmp_path / "records.npy"
+    args = [deck_file("forest_fairies"), deck_file("sword_officers"), str(out)]
+    run = subprocess.run([sys.executable, "-c", _PURE_PYTHON] + args, capture_output=True,
+                         text=True, env=dict(os.environ, NUMBA_DISABLE_JIT="1"))
+    assert run.returncode == 0, run.stderr[-3000:]
+    m = Matchup.build(decks["forest_fairies"], decks["sword_officers"], pool)
+    PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
+    jitted = m.play(PR, game_seeds(1, 0, 3), -np.ones(3, np.int64))
+    assert np.array_equal(np.load(out), jitted)

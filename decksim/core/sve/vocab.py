@@ -661,6 +661,16 @@ TRIGGERS["enemy_to_cemetery"] = TRIG_ENEMY_TO_CEM
 TRIG_CEM_ALLY_ENTERS = 37  # `on = "ally_enters"` with `zone = "cemetery"`: an ability of a card
                            # in your cemetery, played from there, when a follower is put onto
                            # your field (rules.trigger_cem; the card's own text, BP08-041)
+
+
+def int32_mask(m: int) -> int:
+    """A bit mask of 32 bits as the int32 it is compared with (C_ON_MASK, G_TRIG_ABSENT:
+    bit 31 is shared by the triggers from 31 on): NumPy 2 refuses `int32 & (1 << 31)`
+    (out of bounds) when the JIT is off; numba gives the same result either way."""
+    return m - (1 << 32) if (m >> 31) & 1 else m
+
+
+BIT31 = int32_mask(1 << 31)
 ZONE_CEM = 3              # `zone = "cemetery"` (AB column A_ZONE) on an ally_enters ability
 # the triggers of abilities of a card in your cemetery (`zone = "cemetery"`), each compiled
 # to its own code, so field triggers never look at them (rules.trigger_cem)

@@ -37,12 +37,13 @@ from decksim.core.sve.tables import C_KW, C_ON_MASK, C_TYPE
 # to the field, 10.10)
 _PLAYED_MASK = (1 << V.TRIG_FANFARE) | (1 << V.TRIG_AURA)
 # what no card on the player's field may have (silenced or not)
-_FIELD_MASK = (1 << V.TRIG_CARD_PLAYED) | (1 << V.TRIG_ALLY_ENTERS) | \
-    (1 << V.TRIG_AMULET_ENTERS)   # "whenever an amulet is put onto your field" (BP02-089)
+_FIELD_MASK = V.int32_mask((1 << V.TRIG_CARD_PLAYED) | (1 << V.TRIG_ALLY_ENTERS) |
+                           (1 << V.TRIG_AMULET_ENTERS))   # "whenever an amulet is put
+                                                          # onto your field" (BP02-089)
 # what no card in the player's cemetery may have: an ability played from there when a
 # follower is put onto the field (vocab.TRIG_CEM_ALLY_ENTERS; its bit is shared by the
 # triggers from 31 on, so any of them there makes plays simulated)
-_CEM_BIT = 1 << (V.TRIG_CEM_ALLY_ENTERS if V.TRIG_CEM_ALLY_ENTERS < 31 else 31)
+_CEM_BIT = 1 << V.TRIG_CEM_ALLY_ENTERS if V.TRIG_CEM_ALLY_ENTERS < 31 else V.BIT31
 
 
 @kernel(inline=True)
