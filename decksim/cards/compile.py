@@ -728,7 +728,7 @@ class _Builder:
             CT[r, tables.C_TRAITS], CT[r, tables.C_TRAITS2] = trait_words(
                 card_trait_bits(self.traits, c))
             CT[r, tables.C_NAME] = self.names[c.name.lower()]
-            CT[r, tables.C_ON_MASK] = on_mask - (1 << 32 if on_mask >> 31 else 0)   # int32
+            CT[r, tables.C_ON_MASK] = V.int32_mask(on_mask)
             CT[r, tables.C_SCHAIN] = schain
             # 14.2.1.1: the cards serving puts into the race zone
             CT[r, tables.C_CARROT] = int(c.evolved and c.name == "Carrot")

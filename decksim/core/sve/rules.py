@@ -331,18 +331,25 @@ def _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, tri
 
 
 @kernel(inline=True)
+def trig_bit(trig):
+    """Trigger trig's bit in C_ON_MASK and G_TRIG_ABSENT (the triggers from 31 on
+    share bit 31: vocab.BIT31)."""
+    return (1 << trig) if trig < 31 else V.BIT31
+
+
+@kernel(inline=True)
 def trigger_card(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card):
     """Make every ability of `card` with trigger `trig` pending. (Inlined: most
     cards have no such ability, and then no call is made.) Triggers from 31 on share
     bit 31 of C_ON_MASK (an int32)."""
-    if (CT[card, C_ON_MASK] & ((1 << trig) if trig < 31 else V.BIT31)) != 0:
+    if (CT[card, C_ON_MASK] & trig_bit(trig)) != 0:
         _trigger_abilities(S, CT, AB, FL, card, trig, player, src_uid, trig_uid, trig_card)
 
 
 @kernel(inline=True)
 def trigger_field(S, CT, AB, FL, p, trig, skip_uid, trig_uid, trig_card):
     """Abilities with trigger `trig` of every card on p's field (except skip_uid)."""
-    if (S[G_TRIG_ABSENT] & ((1 << trig) if trig < 31 else V.BIT31)) != 0:
+    if (S[G_TRIG_ABSENT] & trig_bit(trig)) != 0:
         return
     for s in range(S[pb(p) + P_FIELD_N]):
         o = fo(p, s)
@@ -357,7 +364,7 @@ def trigger_cem(S, CT, AB, FL, p, trig, trig_uid, trig_card):
     (`zone = "cemetery"`, vocab.CEMETERY_TRIGGERS, their own text: BP08-041, BP08-068
     when a follower is put onto p's field, BP08-083 when the opponent discards); each
     becomes pending with no source uid, as a Last Words does (10.7.2)."""
-    if (S[G_TRIG_ABSENT] & ((1 << trig) if trig < 31 else V.BIT31)) != 0:
+    if (S[G_TRIG_ABSENT] & trig_bit(trig)) != 0:
         return
     for i in range(S[pb(p) + P_CEM_N]):
         trigger_card(S, CT, AB, FL, S[pb(p) + CEM + i], trig, p, -1, trig_uid, trig_card)

@@ -12,7 +12,7 @@ from decksim.core.sve.kernel import kernel
 from decksim.core.sve import vocab as V
 from decksim.core.sve.actions import ACT_PLAY
 from decksim.core.sve.policies.params import PR_PLAN_COMBO
-from decksim.core.sve.policies.pilots import plan_scored, score_actions
+from decksim.core.sve.policies.pilots import greedy_pick, plan_scored
 from decksim.core.sve.policies.safe_plays import played_card
 from decksim.core.sve.tables import A_COND, A_E0, A_EN, C_AB0, C_ABN, E_COND, E_X
 
@@ -33,19 +33,13 @@ def counts_plays(CT, AB, EF, card):
 def combo_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2):
     """greedy_pick, but when greedy's best action plays a card that counts the turn's
     plays (counts_plays) and another play is legal, the roll-outs of plan_scored
-    (width plan_combo) choose among the best first actions."""
-    score_actions(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
-    best = 0
-    plays = 0
+    (width plan_combo) choose among the best first actions, on greedy's scores."""
+    best = greedy_pick(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2)
+    if ak[best] != ACT_PLAY or not counts_plays(CT, AB, EF, played_card(S, p, aa[best],
+                                                                          ab[best])):
+        return best
     for i in range(1, n):
-        if ak[i] == ACT_PLAY:
-            plays += 1
-        if scores[i] > scores[best]:
-            best = i
-    if scores[best] <= 0.0:
-        return 0
-    if plays >= 2 and ak[best] == ACT_PLAY and \
-            counts_plays(CT, AB, EF, played_card(S, p, aa[best], ab[best])):
-        return plan_scored(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2,
-                           int(PR[p, PR_PLAN_COMBO]))
+        if i != best and ak[i] == ACT_PLAY:
+            return plan_scored(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2,
+                               L2, int(PR[p, PR_PLAN_COMBO]))
     return best
