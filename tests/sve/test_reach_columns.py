@@ -1,14 +1,15 @@
 """The card table's C_REACH_* and C_REMOVES columns (policies/reach.py) hold, for
 every card of the pool, exactly what the lethal search's kernels compute row by
-row (policies/lethal.py): any difference would change the search and its games."""
+row (policies/leader_reach.py): any difference would change the search and its games."""
 import pytest
 
 import decksim
 from decksim.core.sve import tables as T
 from decksim.core.sve import vocab as V
-from decksim.core.sve.policies import lethal
+from decksim.core.sve.policies import leader_reach
+from decksim.core.sve.policies.reach import REMOVES_EVOLVED, REMOVES_ON_FIELD, REMOVES_PLAYED
 
-# a bare state, and one where every X of lethal.amount_bound is large
+# a bare state, and one where every X of leader_reach.amount_bound is large
 STATES = {
     "bare": {"a": {}, "b": {}},
     "full": {"a": {"hand": ["Fighter"] * 6, "ex": ["Fighter"] * 2, "cemetery": ["Fighter"] * 9,
@@ -30,15 +31,15 @@ def _kernel_values(sc, p, card):
     """Each reach column's kernel value for `card` in sc's state, player p."""
     S, cp = sc.S, sc.cp
     CT, AB, EF = cp.CT, cp.AB, cp.EF
-    storm = bool(lethal.storm_follower(CT, card))
+    storm = bool(leader_reach.storm_follower(CT, card))
     return {
-        T.C_REACH_ACT: lethal.field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, False),
-        T.C_REACH_ACT_H: lethal.field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, True),
-        T.C_REACH_TRIG: lethal.field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, False),
-        T.C_REACH_TRIG_H: lethal.field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, True),
-        T.C_REACH_FAN: lethal.card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm),
-        T.C_REACH_EVO: lethal.card_reach(S, CT, AB, EF, p, card, V.TRIG_ON_EVOLVE, False),
-        T.C_REACH_EVO_H: lethal.card_reach(S, CT, AB, EF, p, card, V.TRIG_ON_EVOLVE, True),
+        T.C_REACH_ACT: leader_reach.field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, False),
+        T.C_REACH_ACT_H: leader_reach.field_reach(S, CT, AB, EF, p, card, V.TRIG_ACTIVATE, True),
+        T.C_REACH_TRIG: leader_reach.field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, False),
+        T.C_REACH_TRIG_H: leader_reach.field_reach(S, CT, AB, EF, p, card, V.TRIG_ALLY_ENTERS, True),
+        T.C_REACH_FAN: leader_reach.card_reach(S, CT, AB, EF, p, card, V.TRIG_FANFARE, storm),
+        T.C_REACH_EVO: leader_reach.card_reach(S, CT, AB, EF, p, card, V.TRIG_ON_EVOLVE, False),
+        T.C_REACH_EVO_H: leader_reach.card_reach(S, CT, AB, EF, p, card, V.TRIG_ON_EVOLVE, True),
     }
 
 
@@ -70,13 +71,33 @@ def test_reach_columns_left_to_the_kernel_are_the_ones_with_a_state_x():
             cp.cards[card].id
 
 
-def test_removes_column_is_the_old_scan_of_every_ability_for_every_card():
+def test_removes_column_says_where_each_removal_of_every_card_can_fire():
     cp = decksim.scenario({"turn": 5, "active": "a", "first": "a",
                            "players": {"a": {}, "b": {}}}).cp
     CT, AB, EF = cp.CT, cp.AB, cp.EF
+    where = {V.TRIG_FANFARE: REMOVES_PLAYED, V.TRIG_SPELL: REMOVES_PLAYED,
+             V.TRIG_ON_EVOLVE: REMOVES_EVOLVED, V.TRIG_END_PHASE: 0, V.TRIG_MAIN_PHASE: 0,
+             V.TRIG_ENEMY_MAIN: 0}
     for card in range(len(CT)):
         a0, an = CT[card, T.C_AB0], CT[card, T.C_ABN]
-        scan = any(EF[e, T.E_OP] in REMOVAL_OPS for a in range(a0, a0 + an)
-                   for e in range(AB[a, T.A_E0], AB[a, T.A_E0] + AB[a, T.A_EN]))
-        assert CT[card, T.C_REMOVES] == int(scan), cp.cards[card].id
-        assert lethal.can_remove(CT, card) == scan
+        bits = 0
+        for a in range(a0, a0 + an):
+            if any(EF[e, T.E_OP] in REMOVAL_OPS
+                   for e in range(AB[a, T.A_E0], AB[a, T.A_E0] + AB[a, T.A_EN])):
+                bits |= where.get(AB[a, T.A_TRIG], REMOVES_ON_FIELD)
+        assert CT[card, T.C_REMOVES] == bits, cp.cards[card].id
+        assert leader_reach.can_remove(CT, card) == (bits != 0)
+
+
+def test_a_follower_on_the_field_removes_no_ward_with_its_fanfare_but_may_evolve_into_one():
+    cp = decksim.scenario({"turn": 5, "active": "a", "first": "a",
+                           "players": {"a": {}, "b": {}}}).cp
+    CT = cp.CT
+    rows = {c.id: i for i, c in enumerate(cp.cards)}
+    may = rows["BP01-012"]     # Elf Child May: damage on Fanfare and when returned to hand
+    assert CT[may, T.C_REMOVES] == REMOVES_PLAYED | REMOVES_ON_FIELD
+    assert leader_reach.can_remove_from_field(CT, may)
+    metallurgist = rows["BP01-017"]   # Elf Metallurgist: damage on Fanfare only
+    assert CT[metallurgist, T.C_REMOVES] == REMOVES_PLAYED
+    assert leader_reach.can_remove(CT, metallurgist)
+    assert not leader_reach.can_remove_from_field(CT, metallurgist)

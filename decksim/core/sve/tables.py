@@ -32,9 +32,9 @@ C_ALIAS = 19      # name id + 1 of another name the card has while on the field 
 C_TRAITS2 = 20    # trait bits 31-61 (C_TRAITS holds 0-30; cards/traits.py)
 C_FIRSTS = 21     # bit k: the card passes the filter of the pool's k-th `cost_first` aura
                   #   (AB A_OPTARG = k; the compiler fills it; BP09-036)
-# the lethal search's damage bound (policies/lethal.py) where it depends on the card
+# the lethal search's damage bound (policies/leader_reach.py) where it depends on the card
 # alone (policies/reach.py fills them): the reach + 1, or 0 when an amount of it
-# depends on the state (an X of lethal.amount_bound): the kernel computes it then
+# depends on the state (an X of leader_reach.amount_bound): the kernel computes it then
 C_REACH_ACT = 22     # field_reach(card, TRIG_ACTIVATE, hits=False): activated abilities
 C_REACH_ACT_H = 23   # the same with hits=True (the card can attack the leader)
 C_REACH_TRIG = 24    # field_reach(card, any other trigger, hits=False): field triggers
@@ -42,7 +42,7 @@ C_REACH_TRIG_H = 25  # the same with hits=True
 C_REACH_FAN = 26     # card_reach(card, TRIG_FANFARE, hits=storm_follower(card)): played
 C_REACH_EVO = 27     # card_reach(card, TRIG_ON_EVOLVE, hits=False): evolving into it
 C_REACH_EVO_H = 28   # the same with hits=True
-C_REMOVES = 29       # 1: lethal.can_remove, some effect of the card may take a Ward away
+C_REMOVES = 29       # reach.REMOVES_* bits: when an effect of the card may take a Ward away
 C_COLS = 30
 
 # --- AB: abilities ---

@@ -62,7 +62,7 @@ PARAM_NAMES = {
 # Named pilots. aggro and control are the greedy search with other weights.
 _BASE = {"face": 1.0, "board": 1.0, "mulligan_cost": 2, "mulligan_need": 1, "hand": 1.0,
          "own_leader": 0.6, "leader_floor": 8, "pp_waste": 0.6, "ep": 0.25, "width": 4,
-         "noise": 0.0, "lethal": 1, "lethal_nodes": 300, "danger": 1.0,
+         "noise": 0.0, "lethal": 1, "lethal_nodes": 200, "danger": 1.0,
          "pair_trades": 1, "evolvable": 1.0, "lethal_certain": 0,
          "samples": 4, "plan_margin": 0, "bundle": 1,
          "plan_kinds": 0, "attack_plan": 1, "play_evolve": 1.0,

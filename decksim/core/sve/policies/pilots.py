@@ -30,7 +30,9 @@ from decksim.core.sve.policies.safe_plays import (
 from decksim.core.sve.policies.evaluate import WIN, card_value, evaluate
 from decksim.core.sve.policies.enablers import add_enabler_gains
 from decksim.core.sve.policies.evolve_after import evolvable, evolve_after_gain
-from decksim.core.sve.policies.lethal import LETHAL_DEPTH, SETS, lethal_words, set_words, spare_at
+from decksim.core.sve.policies.lethal import (
+    LETHAL_DEPTH, SETS, lethal_reset, lethal_words, set_words, spare_at,
+)
 from decksim.core.sve.policies.params import (
     PR_ATTACK_PLAN, PR_BOARD, PR_BUNDLE, PR_ENABLERS, PR_EVOLVABLE, PR_FACE, PR_HAND, PR_NOISE,
     PR_PAIR_TRADES, PR_PLAY_EVOLVE, PR_PP_WASTE,
@@ -228,6 +230,7 @@ def work_buffers(S, rng, L) -> tuple:
     assert K % 2 == 0 and hs % 2 == 0     # look-ahead states 8-byte aligned (state.SCRATCH)
     S2 = np.empty(SETS * hs + lethal_words(K), np.int32)
     S2[2 * K] = S2[hs + 2 * K] = -1          # both keep areas empty (forget_kept)
+    lethal_reset(S2, K)
     L2 = np.zeros((LA_LOG_ROWS if L.shape[0] > 1 and L[0, 1] != 0 else 1, LOG_COLS), np.int32)
     L2[0, 1] = L[0, 1]
     na = (SETS + LETHAL_DEPTH) * MAX_ACTIONS

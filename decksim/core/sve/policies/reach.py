@@ -1,11 +1,11 @@
-"""What the lethal search's damage bound (lethal.py) and its Ward test know of a
+"""What the lethal search's damage bound (leader_reach.py) and its Ward test know of a
 card from the card alone, for the card table's C_REACH_* and C_REMOVES columns
 (tables.py): the card compiler fills them (decksim/cards/compile.py), so this
 module is plain Python and loads no numba.
 
-Each function below follows its lethal.py kernel line for line (ability_reach,
-card_reach, field_reach, can_remove), with one difference: an amount whose X
-lethal.amount_bound reads from the state makes the value None, "compute it as
+Each function below follows its leader_reach.py kernel line for line (ability_reach,
+card_reach, field_reach), with one difference: an amount whose X
+leader_reach.amount_bound reads from the state makes the value None, "compute it as
 now". tests/sve/test_reach_columns.py checks every card of the pool against
 the kernels.
 """
@@ -35,7 +35,7 @@ REMOVAL_OPS = (V.OP_DAMAGE, V.OP_DESTROY, V.OP_BANISH, V.OP_TO_HAND, V.OP_TO_DEC
 
 
 def _amount(EF, e):
-    """lethal.amount_bound of effect row e, None when it reads the state."""
+    """leader_reach.amount_bound of effect row e, None when it reads the state."""
     x = EF[e][E_X]
     if x == V.X_CONST:
         return EF[e][E_AMT]
@@ -113,13 +113,30 @@ def field_reach(CT, AB, EF, card, trig, hits):
     return v
 
 
-def can_remove(CT, AB, EF, card):
+REMOVES_PLAYED = 1   # C_REMOVES bits: where a removal of the card can still fire: when
+REMOVES_EVOLVED = 2  # it is played (Fanfare, a spell's text), when it evolves (On Evolve),
+REMOVES_ON_FIELD = 4  # or while it is on the field (activated and other triggered abilities)
+NOT_THIS_TURN = (V.TRIG_END_PHASE, V.TRIG_MAIN_PHASE, V.TRIG_ENEMY_MAIN)   # past or too late
+
+
+def removal_bits(CT, AB, EF, card):
+    """C_REMOVES: the REMOVES_* bits of the card's abilities with a removal effect
+    (REMOVAL_OPS) that could fire before this turn's attacks end."""
+    bits = 0
     a0 = CT[card][C_AB0]
     for a in range(a0, a0 + CT[card][C_ABN]):
-        for e in range(AB[a][A_E0], AB[a][A_E0] + AB[a][A_EN]):
-            if EF[e][E_OP] in REMOVAL_OPS:
-                return True
-    return False
+        t = AB[a][A_TRIG]
+        if t in NOT_THIS_TURN or \
+                not any(EF[e][E_OP] in REMOVAL_OPS
+                        for e in range(AB[a][A_E0], AB[a][A_E0] + AB[a][A_EN])):
+            continue
+        if t == V.TRIG_FANFARE or t == V.TRIG_SPELL:
+            bits |= REMOVES_PLAYED
+        elif t == V.TRIG_ON_EVOLVE:
+            bits |= REMOVES_EVOLVED
+        else:
+            bits |= REMOVES_ON_FIELD
+    return bits
 
 
 def _column(v):
@@ -141,4 +158,4 @@ def fill_reach_columns(CT, AB, EF):
         row[C_REACH_FAN] = _column(card_reach(ct, ab, ef, card, V.TRIG_FANFARE, storm))
         for col, hits in ((C_REACH_EVO, False), (C_REACH_EVO_H, True)):
             row[col] = _column(card_reach(ct, ab, ef, card, V.TRIG_ON_EVOLVE, hits))
-        row[C_REMOVES] = int(can_remove(ct, ab, ef, card))
+        row[C_REMOVES] = removal_bits(ct, ab, ef, card)
