@@ -101,3 +101,20 @@ def test_a_follower_on_the_field_removes_no_ward_with_its_fanfare_but_may_evolve
     assert CT[metallurgist, T.C_REMOVES] == REMOVES_PLAYED
     assert leader_reach.can_remove(CT, metallurgist)
     assert not leader_reach.can_remove_from_field(CT, metallurgist)
+
+
+def _archer_toll(**a):
+    """ward_toll with an engaged 1/2 Ward token in the way of player a."""
+    sc = decksim.scenario({"turn": 5, "active": "a", "first": "a", "players": {
+        "a": {"pp": 2, **a},
+        "b": {"field": [{"card": "Otohime's Bodyguard", "engaged": True}]}}})
+    c = sc.cp
+    return leader_reach.ward_toll(sc.S, c.CT, c.AB, c.EF, c.FL, 0)
+
+
+def test_ward_toll_counts_only_the_removals_that_can_still_happen_this_turn():
+    assert _archer_toll(field=["Fighter"]) == 2
+    assert _archer_toll(field=["Elf Metallurgist"]) == 2      # its Fanfare is past
+    assert _archer_toll(field=["Archer"]) == 0                # pings when an ally enters
+    assert _archer_toll(field=["Fighter"], hand=["Elf Child May"]) == 0   # 1 PP: can be played
+    assert _archer_toll(field=["Fighter"], hand=["Sea Queen Otohime"]) == 2   # too dear

@@ -187,11 +187,25 @@ def can_remove_from_field(CT, card):
 
 
 @kernel(inline=True)
+def removes_this_turn(S, CT, p, s):
+    """can_remove_from_field for field slot s of p, by its evolved form only while
+    p may still evolve it this turn (8.3.2)."""
+    o = fo(p, s)
+    card = S[o + F_CARD]
+    if not can_remove_from_field(CT, card):
+        return False
+    if (CT[card, C_REMOVES] & REMOVES_ON_FIELD) != 0:
+        return True
+    return S[pb(p) + P_EVOLVED_AT] != S[G_TURN] and S[o + F_EVO_SLOT] < 0
+
+
+@kernel(inline=True)
 def ward_toll(S, CT, AB, EF, FL, p):
     """Attack damage p must spend on the opponent's engaged Ward followers before
     any attack reaches the leader (12.8.2 iii), beyond what followers that can't hit
     the leader can spend on them; 0 when some card or ability of p might remove a
-    Ward otherwise (can_remove) or a Bane attacker kills one with any damage."""
+    Ward otherwise (a field card's ability that can still fire this turn, a card p
+    can pay for) or a Bane attacker kills one with any damage."""
     q = 1 - p
     toll = 0
     for t in range(S[pb(q) + P_FIELD_N]):
@@ -209,7 +223,7 @@ def ward_toll(S, CT, AB, EF, FL, p):
     for s in range(S[b + P_FIELD_N]):
         o = fo(p, s)
         card = S[o + F_CARD]
-        if can_remove_from_field(CT, card):
+        if removes_this_turn(S, CT, p, s):
             return 0
         if type_at(S, CT, o) != V.TYPE_FOLLOWER or S[o + F_ENG] == 1 or silenced(S, p, s):
             continue
@@ -225,11 +239,13 @@ def ward_toll(S, CT, AB, EF, FL, p):
             evo_free = max(evo_free, CT[CT[card, C_EVO_TO], C_ATK] + attack_of(S, CT, p, s)
                            - CT[card, C_ATK])
     toll -= evo_free
+    if toll <= 0:
+        return 0
     for z in range(2):
         for i in range(S[b + (P_EX_N if z else P_HAND_N)]):
             card = S[b + (EX if z else HAND) + i]
-            if can_remove(CT, card) or (CT[card, C_KW] & V.KW_BANE) != 0 or \
-                    (CT[card, C_KW] & V.KW_RUSH) != 0:
+            if (can_remove(CT, card) or (CT[card, C_KW] & (V.KW_BANE | V.KW_RUSH)) != 0) and \
+                    play_cost_from(S, CT, AB, EF, FL, p, card, z == 1) <= S[b + P_PP]:
                 return 0
     return toll if toll > 0 else 0
 
