@@ -301,7 +301,8 @@ def find_lethal(S, CT, AB, EF, FL, PR, rng, p, ak, aa, ab, n, scores, S2, r2, L2
     budget = int(PR[p, PR_LETHAL_NODES])
     stamp = mem[M_STAMP] + 1
     mem[M_STAMP] = stamp
-    seen = S2[seen_at(S2, K):seen_at(S2, K) + SEEN_WORDS]
+    sa = seen_at(S2, K)
+    seen = S2[sa:sa + SEEN_WORDS]
     certain = PR[p, PR_LETHAL_CERTAIN] > 0
     base = SETS * MAX_ACTIONS
     rbase = 2 * SETS

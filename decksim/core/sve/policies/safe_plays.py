@@ -43,7 +43,7 @@ _FIELD_MASK = V.int32_mask((1 << V.TRIG_CARD_PLAYED) | (1 << V.TRIG_ALLY_ENTERS)
 # what no card in the player's cemetery may have: an ability played from there when a
 # follower is put onto the field (vocab.TRIG_CEM_ALLY_ENTERS; its bit is shared by the
 # triggers from 31 on, so any of them there makes plays simulated)
-_CEM_BIT = 1 << V.TRIG_CEM_ALLY_ENTERS if V.TRIG_CEM_ALLY_ENTERS < 31 else V.BIT31
+_CEM_BIT = (1 << V.TRIG_CEM_ALLY_ENTERS) if V.TRIG_CEM_ALLY_ENTERS < 31 else V.BIT31
 
 
 @kernel(inline=True)
