@@ -61,6 +61,22 @@ def declared_game(text: str) -> tuple[str, int] | None:
     return None
 
 
+def card_file_game(path) -> str:
+    """The game a card file is for: its top-level `game = "NAME"` line, else
+    "sve" (card files from before there were other games). An unreadable file
+    counts as "sve", whose loader reports what is wrong with it."""
+    import tomllib
+    try:
+        p = Path(path)
+        if not p.is_file() or p.stat().st_size > MAX_DECK_BYTES * 16:
+            return "sve"                # a device or a huge file: never read here
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8").removeprefix("\ufeff"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return "sve"
+    game = data.get("game", "sve")
+    return game.lower() if isinstance(game, str) else "sve"
+
+
 def card_refs(text: str) -> list[str]:
     """The card names or ids of the deck's lines, counts and comments stripped
     (section headers and other lines come along: they name no card)."""

@@ -276,7 +276,10 @@ def load_pool(extra_files: list[str | Path] | None = None, game: str = "sve") ->
         cards.extend(load_card_file(f))
     builtin = {c.id for c in cards}
     names = {(c.name.strip().lower(), c.evolved): c.id for c in cards}
+    from decksim.cards.deckfile import card_file_game
     for f in extra_files or []:
+        if card_file_game(f) != game:
+            continue                    # another game's card file (its `game = ...` line)
         for c in load_card_file(f):
             other = names.get((c.name.strip().lower(), c.evolved))
             if c.id not in builtin and other is not None:

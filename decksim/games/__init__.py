@@ -16,7 +16,7 @@ import os
 
 from decksim.games.base import Game, GameError
 
-BUILT_IN = {"sve": "decksim.games.sve"}     # name -> module defining GAME
+BUILT_IN = {"sve": "decksim.games.sve", "bss": "decksim.games.bss"}     # name -> module defining GAME
 _registered: dict[str, Game] = {}
 
 

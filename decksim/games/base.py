@@ -195,6 +195,15 @@ class Game:
         return ["main"] * len(card_ids)
 
 
+def coverage_line(n) -> str:
+    """'170/209 full (81%; 10 of them vanilla), 39 partial' from a Counter of
+    coverages: a vanilla card has no abilities, so its stats and keywords model it
+    exactly and it counts as full (`decksim cards`, every game)."""
+    full, total = n["full"] + n["vanilla"], sum(n.values())
+    return (f"{full}/{total} full ({100 * full / total:.0f}%; {n['vanilla']} of them vanilla), "
+            f"{n['partial']} partial")
+
+
 def tuned_params(path: str, pilot: str) -> dict:
     """The parameters a `decksim tune` result file holds for `pilot` (NAME@FILE)."""
     import json

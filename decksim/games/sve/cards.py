@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from decksim.games.base import coverage_line
+
 
 def _filters(search, cls, type, cost, trait, coverage):
     """The tests a card must pass (ValueError for a malformed --cost)."""
@@ -30,14 +32,6 @@ def _filters(search, cls, type, cost, trait, coverage):
     if coverage:
         tests.append(lambda c: c.coverage == coverage)
     return tests
-
-
-def coverage_line(n: Counter) -> str:
-    """'170/209 full (81%; 10 of them vanilla), 39 partial': a vanilla card has no
-    abilities, so its stats and keywords model it exactly and it counts as full."""
-    full, total = n["full"] + n["vanilla"], sum(n.values())
-    return (f"{full}/{total} full ({100 * full / total:.0f}%; {n['vanilla']} of them vanilla), "
-            f"{n['partial']} partial")
 
 
 def list_cards(pool, search=None, cls=None, type=None, cost=None, trait=None,

@@ -1,0 +1,20 @@
+"""The actions a player chooses among (actions.py lists the legal ones, the
+pilots pick one through decide.py): one integer each, a kind plus a hand
+index or a field slot."""
+A_END = 0         # end the step (7-6-1-2-4, 7-7-3-2), pass (8-1-2-1), or no block (8-1-3-1)
+A_PLAY = 1        # + hand index: summon, deploy or use the card (11-1, 11-2, 11-3)
+A_CORE_ON = 64    # + slot: one core from the Reserve onto it (7-6-1-2-2)
+A_CORE_OFF = 96   # + slot: one core from it to the Reserve (7-6-1-2-2)
+A_SOUL_ON = 128   # + slot: the Soul Core from the Reserve onto it (7-6-1-2-2)
+A_ATTACK = 160    # + slot: attack with it (8-1-1)
+A_BLOCK = 192     # + slot: block with it (8-1-3)
+A_FLASH = 256     # + hand index: use the card's [Flash] effect (8-1-2, 12-2-1-5)
+A_LIMIT = 320
+
+# targets of an effect (decide.choose_target): player * TARGET_P + slot
+TARGET_P = 64
+# why a target is chosen
+WHY_DESTROY = 0   # an opponent's spirit or nexus to destroy
+WHY_BUFF = 1      # one of your spirits to gain BP
+WHY_CORES = 2     # one of your spirits to take cores
+WHY_CARD = 3      # a card from your trash (ak holds trash indices)

@@ -1,0 +1,177 @@
+"""The Attack Step (7-7) and its battles (8-1): declare an attack by
+exhausting a refreshed spirit, Flash Timings before and after the block
+(defender first, until both pass in a row), the block, and the battle's
+resolution: life damage equal to the attacker's symbols, or the BP comparison."""
+import numpy as np
+
+from decksim.core.bss import decide
+from decksim.core.bss.action_codes import A_ATTACK, A_BLOCK, A_END, A_FLASH
+from decksim.core.bss.cores import can_afford, level_of, lose_life, draw
+from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, run_pending
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.play import play_card
+from decksim.core.bss.state import (
+    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, G_ACTIVE, G_ATK, G_BLK, G_HIT, G_STEP, G_WINNER,
+    P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N, ST_ATTACK, fs, log, pb,
+)
+from decksim.core.bss.tables import (
+    A_AMT, A_OP, A_TRIG, C_AB0, C_ABN, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT,
+    OP_DRAW_ON_LIFE_HIT, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS,
+    TR_BLOCKS, TR_FLASH, TR_YOUR_ATTACK_STEP,
+)
+from decksim.core.bss.values import bp_of, has_kw, row_active
+
+ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
+FLASH_CAP = 24         # Flash effects used in one Flash Timing
+
+
+@kernel()
+def flash_actions(S, CT, p, ak):
+    """A_END (pass) and each [Flash] card of p's hand it can pay for (12-2-1-5)."""
+    ak[0] = A_END
+    n = np.int64(1)
+    b = pb(p)
+    for h in range(S[b + P_HAND_N]):
+        c = S[b + P_HAND + h]
+        if CT[c, C_TYPE] == T_MAGIC and CT[c, C_TIMING] & TM_FLASH and can_afford(S, CT, p, c):
+            ak[n] = A_FLASH + h
+            n += 1
+    return n
+
+
+@kernel()
+def flash_timing(S, CT, AB, PR, rng, L, ak):
+    """8-1-2-1, 8-1-4-1: the defending player first, then in turn, one Flash effect
+    or a pass each; two passes in a row end it."""
+    q = 1 - S[G_ACTIVE]
+    passes = 0
+    used = 0
+    while passes < 2 and S[G_WINNER] < 0:
+        n = flash_actions(S, CT, q, ak) if used < FLASH_CAP else np.int64(1)
+        a = ak[decide.action(S, CT, AB, PR, rng, q, ak, n, decide.DECIDE_FLASH)] if n > 1 \
+            else A_END
+        if a == A_END:
+            passes += 1
+        else:
+            play_card(S, CT, AB, PR, rng, q, a - A_FLASH, TR_FLASH, L, ak)
+            used += 1
+            passes = 0
+        q = 1 - q
+
+
+@kernel()
+def life_hit_draws(S, CT, AB, p, L):
+    """Effects of p's cards that draw when p reduces the opponent's life during
+    p's Attack Step (OP_DRAW_ON_LIFE_HIT)."""
+    for s in range(S[pb(p) + P_FIELD_N]):
+        card = S[fs(p, s) + F_CARD]
+        lv = level_of(S, CT, p, s)
+        for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+            if AB[k, A_OP] == OP_DRAW_ON_LIFE_HIT and AB[k, A_TRIG] == TR_YOUR_ATTACK_STEP \
+                    and row_active(AB, k, lv):
+                for i in range(AB[k, A_AMT]):
+                    draw(S, p, L)
+
+
+@kernel()
+def block_actions(S, CT, q, ak):
+    """The defender's choices (8-1-3-1): each refreshed spirit; no block, unless the
+    attacker has Confront and a block is possible."""
+    n = np.int64(0)
+    for s in range(S[pb(q) + P_FIELD_N]):
+        o = fs(q, s)
+        if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0:
+            ak[n] = A_BLOCK + s
+            n += 1
+    p = S[G_ACTIVE]
+    if n == 0 or S[G_ATK] < 0 or not has_kw(S, CT, p, S[G_ATK], KW_CONFRONT):
+        ak[n] = A_END
+        n += 1
+    return n
+
+
+@kernel()
+def battle(S, CT, AB, PR, rng, s, L, ak):
+    """One attack of the turn player's spirit in slot s, to the end of its battle (8-1)."""
+    p = S[G_ACTIVE]
+    q = 1 - p
+    S[G_ATK] = s
+    S[G_BLK] = -1
+    S[G_HIT] = 0
+    S[fs(p, s) + F_EXH] = 1                                   # 8-1-1-1
+    S[pb(p) + P_ATTACKS] += 1
+    log(L, EV_ATTACK, p, S[fs(p, s) + F_CARD], bp_of(S, CT, AB, p, s), 0)
+    fire(S, CT, AB, PR, rng, p, s, TR_ATTACKS, L, ak)         # 8-1-1-2
+    if S[G_ATK] >= 0:
+        fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_ATTACKS_OR_BLOCKS, L, ak)
+    run_pending(S, CT, AB, PR, rng, L, ak)
+    if S[G_WINNER] >= 0 or S[G_ATK] < 0:
+        return
+    flash_timing(S, CT, AB, PR, rng, L, ak)                   # 8-1-2
+    if S[G_WINNER] >= 0 or S[G_ATK] < 0:
+        return
+    n = block_actions(S, CT, q, ak)                           # 8-1-3
+    a = ak[decide.action(S, CT, AB, PR, rng, q, ak, n, decide.DECIDE_BLOCK)] if n > 1 else ak[0]
+    if a != A_END:
+        bs = a - A_BLOCK
+        S[G_BLK] = bs
+        S[fs(q, bs) + F_EXH] = 1
+        S[pb(q) + P_BLOCKS] += 1
+        log(L, EV_BLOCK, q, S[fs(q, bs) + F_CARD], bp_of(S, CT, AB, q, bs), 0)
+        fire(S, CT, AB, PR, rng, q, bs, TR_BLOCKS, L, ak)     # 8-1-3-2
+        if S[G_BLK] >= 0:
+            fire(S, CT, AB, PR, rng, q, S[G_BLK], TR_ATTACKS_OR_BLOCKS, L, ak)
+        run_pending(S, CT, AB, PR, rng, L, ak)
+        if S[G_WINNER] >= 0:
+            return
+        flash_timing(S, CT, AB, PR, rng, L, ak)               # 8-1-4
+        if S[G_WINNER] >= 0:
+            return
+        if S[G_ATK] < 0 or S[G_BLK] < 0:                     # 8-1-5-2-1
+            return
+        ab = bp_of(S, CT, AB, p, S[G_ATK])                    # 8-1-6-1
+        bb = bp_of(S, CT, AB, q, S[G_BLK])
+        if ab <= bb:
+            destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, L)
+        if bb <= ab and S[G_BLK] >= 0:
+            destroy(S, CT, AB, q, S[G_BLK], HOW_DESTROYED, L)
+        run_pending(S, CT, AB, PR, rng, L, ak)
+    else:
+        log(L, EV_BLOCK, q, -1, 0, 0)
+        if S[G_ATK] >= 0:                                     # 8-1-5-1
+            k = lose_life(S, q, CT[S[fs(p, S[G_ATK]) + F_CARD], C_NSYM], L)
+            S[pb(p) + P_DMG] += k
+            if k > 0 and S[G_WINNER] < 0:
+                S[G_HIT] = 1
+                life_hit_draws(S, CT, AB, p, L)
+
+
+@kernel()
+def attack_actions(S, CT, p, ak):
+    """A_END and an attack by each refreshed spirit of p (8-1-1-1)."""
+    ak[0] = A_END
+    n = np.int64(1)
+    for s in range(S[pb(p) + P_FIELD_N]):
+        o = fs(p, s)
+        if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0:
+            ak[n] = A_ATTACK + s
+            n += 1
+    return n
+
+
+@kernel()
+def attack_step(S, CT, AB, PR, rng, L, ak):
+    """7-7: the turn player attacks with one spirit at a time until it ends the step."""
+    p = S[G_ACTIVE]
+    S[G_STEP] = ST_ATTACK
+    for i in range(ATTACKS_CAP):
+        if S[G_WINNER] >= 0:
+            break
+        n = attack_actions(S, CT, p, ak)
+        a = ak[decide.action(S, CT, AB, PR, rng, p, ak, n, decide.DECIDE_ATTACK)] if n > 1 \
+            else A_END
+        if a == A_END:
+            break
+        battle(S, CT, AB, PR, rng, a - A_ATTACK, L, ak)
+        S[G_ATK] = -1                                         # 8-1-7
+        S[G_BLK] = -1

@@ -1,0 +1,302 @@
+"""Cores, levels and BP: what a card on the field is worth and what a player
+can pay. Costs (11-1, 11-2, 11-3): the printed cost less one for each symbol of
+the card's reduction colours on the player's field, up to its reduction
+symbols (2-3-3), paid from the Reserve and the field to the Trash (11-1-1-5);
+a new spirit or nexus takes at least its Lv1 cost in cores (11-1-1-6).
+Levels by cores (2-8-3); depletion below the Lv1 cost (3-2-5-4, 3-3-3-3)."""
+import numpy as np
+
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.records import END_LIFE
+from decksim.core.bss.state import (
+    EV_CORE, EV_DRAW, EV_END, EV_LIFE, F_CARD, F_CORES, F_EXH, F_LV_TOP, F_NEW, F_UID, F_W,
+    FIELD_CAP, G_REASON, G_UID, G_WINNER, HAND_CAP, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
+    P_HAND_N, P_LEVELUPS, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASH_N, P_TRASHC,
+    SOUL_RES, SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK,
+)
+from decksim.core.bss.tables import (
+    C_COST, C_LVC, C_NLV, C_NSYM, C_RED, C_SYM, C_TYPE, MAX_SYMBOLS, N_COLOURS, T_SPIRIT,
+)
+
+
+@kernel()
+def end_game(S, winner, reason, L):
+    """The game ends at once (1-3-1, 1-3-7): winner 0 / 1, or 2 a draw."""
+    if S[G_WINNER] < 0:
+        S[G_WINNER] = winner
+        S[G_REASON] = reason
+        log(L, EV_END, winner, reason, 0, 0)
+
+
+@kernel(inline=True)
+def lv1_cost(CT, card):
+    """The fewest cores the card needs on the field (2-8-3; a nexus's is 0, 3-3-3-3)."""
+    if CT[card, C_NLV] == 0:
+        return np.int64(0)
+    return np.int64(CT[card, C_LVC])
+
+
+@kernel()
+def level_of(S, CT, p, s):
+    """The level of player p's card in slot s: the highest whose cost its cores
+    meet (2-8-3); 0 below Lv1 (a spirit about to be depleted)."""
+    o = fs(p, s)
+    card = S[o + F_CARD]
+    cores = S[o + F_CORES]
+    lv = 0
+    for k in range(CT[card, C_NLV]):
+        if cores >= CT[card, C_LVC + k]:
+            lv = k + 1
+    return np.int64(lv)
+
+
+@kernel(inline=True)
+def surplus(S, CT, p, s):
+    """Cores slot s can give up without falling below its Lv1 cost."""
+    o = fs(p, s)
+    return np.int64(S[o + F_CORES]) - lv1_cost(CT, S[o + F_CARD])
+
+
+@kernel()
+def field_surplus(S, CT, p):
+    t = np.int64(0)
+    for s in range(S[pb(p) + P_FIELD_N]):
+        t += surplus(S, CT, p, s)
+    return t
+
+
+@kernel()
+def reduction(S, CT, p, card):
+    """How much the symbols on p's field reduce the card's cost (2-3-3, 11-1-1-4-1):
+    single-colour symbols first, then each two-colour symbol where one of its
+    colours is still wanted. The wants are packed 4 bits a colour (no array)."""
+    want = np.int64(0)
+    for k in range(N_COLOURS):
+        want |= np.int64(CT[card, C_RED + k]) << (4 * k)
+    got = np.int64(0)
+    n = S[pb(p) + P_FIELD_N]
+    for dual in range(2):
+        for s in range(n):
+            c = S[fs(p, s) + F_CARD]
+            for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS)):
+                m = CT[c, C_SYM + i]
+                if ((m & (m - 1)) != 0) != (dual == 1):
+                    continue
+                for k in range(N_COLOURS):
+                    if (m >> k) & 1 and (want >> (4 * k)) & 15 > 0:
+                        want -= np.int64(1) << (4 * k)
+                        got += 1
+                        break
+    return got
+
+
+@kernel()
+def cost_of(S, CT, p, card):
+    """The cost after reduction (11-1-1-4-1): never below 0, never overpaid (2-3-3)."""
+    return max(np.int64(0), np.int64(CT[card, C_COST]) - reduction(S, CT, p, card))
+
+
+@kernel()
+def can_afford(S, CT, p, card):
+    """Cores enough for the cost and, for a spirit or nexus, its Lv1 cost (11-1-1-6)."""
+    need = cost_of(S, CT, p, card) + lv1_cost(CT, card)
+    return np.int64(S[pb(p) + P_RES]) + field_surplus(S, CT, p) >= need
+
+
+@kernel()
+def note_levels(S, CT, p):
+    """Count each card's rise above the highest level it reached (statistics)."""
+    b = pb(p)
+    for s in range(S[b + P_FIELD_N]):
+        o = fs(p, s)
+        lv = level_of(S, CT, p, s)
+        if lv > S[o + F_LV_TOP]:
+            if S[o + F_LV_TOP] > 0:
+                S[b + P_LEVELUPS] += lv - S[o + F_LV_TOP]
+            S[o + F_LV_TOP] = lv
+
+
+@kernel()
+def take_core(S, CT, p, target, L):
+    """Move one core of player p to `target` (a field slot, or -1 the Trash as a
+    payment, 11-1-1-5): from the Reserve, an ordinary core before the Soul Core,
+    else from the field card with the most cores above its Lv1 cost (its
+    ordinary cores before the Soul Core), never from `target` itself.
+    False when none is left."""
+    b = pb(p)
+    soul = S[b + P_SOUL]
+    src = np.int64(-1)
+    if S[b + P_RES] > 0:
+        src = -2
+    else:
+        best = np.int64(0)
+        for s in range(S[b + P_FIELD_N]):
+            if s == target:
+                continue
+            v = surplus(S, CT, p, s) * 2 - (1 if soul == s else 0)
+            if v > best:
+                best = v
+                src = s
+        if src < 0:
+            return False
+    # the Soul Core moves only when nothing else is there to take
+    if src == -2:
+        moved_soul = soul == SOUL_RES and S[b + P_RES] == 1
+        S[b + P_RES] -= 1
+    else:
+        moved_soul = soul == src and S[fs(p, src) + F_CORES] == 1
+        S[fs(p, src) + F_CORES] -= 1
+    if target < 0:
+        S[b + P_TRASHC] += 1
+        S[b + P_SPENT] += 1
+        if moved_soul:
+            S[b + P_SOUL] = SOUL_TRASH
+    else:
+        S[fs(p, target) + F_CORES] += 1
+        if moved_soul:
+            S[b + P_SOUL] = target
+    if moved_soul:
+        S[b + P_SOUL_PAID] += 1
+    return True
+
+
+@kernel()
+def pay(S, CT, p, n, L):
+    """Pay n cores to the Trash (11-1-1-5); how many were paid."""
+    k = np.int64(0)
+    while k < n and take_core(S, CT, p, -1, L):
+        k += 1
+    return k
+
+
+@kernel()
+def add_to_field(S, CT, p, card):
+    """Put a card onto p's field refreshed (4-5-3), as a new card (4-1-4); its slot,
+    or -1 when the field is full."""
+    b = pb(p)
+    s = S[b + P_FIELD_N]
+    if s >= FIELD_CAP:
+        return np.int64(-1)
+    o = fs(p, s)
+    for k in range(F_W):
+        S[o + k] = 0
+    S[o + F_CARD] = card
+    S[o + F_UID] = S[G_UID]
+    S[G_UID] += 1
+    S[o + F_NEW] = 1
+    S[b + P_FIELD_N] = s + 1
+    return np.int64(s)
+
+
+@kernel()
+def leave_field(S, CT, p, s, L):
+    """Take slot s off p's field: its cores to the owner's Reserve (4-5-4,
+    10-2-2-5), the Soul Core with them; later slots move down one. Its card row."""
+    b = pb(p)
+    o = fs(p, s)
+    card = S[o + F_CARD]
+    S[b + P_RES] += S[o + F_CORES]
+    if S[b + P_SOUL] == s:
+        S[b + P_SOUL] = SOUL_RES
+    elif S[b + P_SOUL] > s:
+        S[b + P_SOUL] -= 1
+    # the battle's spirits keep their slots (8-1-5-2-1: one that left is gone)
+    g = G_ATK if p == S[G_ACTIVE] else G_BLK
+    if S[g] == s:
+        S[g] = -1
+    elif S[g] > s:
+        S[g] -= 1
+    n = S[b + P_FIELD_N]
+    for j in range(o, fs(p, n - 1)):
+        S[j] = S[j + F_W]
+    S[b + P_FIELD_N] = n - 1
+    return np.int64(card)
+
+
+@kernel()
+def to_trash(S, p, card):
+    b = pb(p)
+    if S[b + P_TRASH_N] < TRASH_CAP:
+        S[b + P_TRASH + S[b + P_TRASH_N]] = card
+        S[b + P_TRASH_N] += 1
+
+
+@kernel()
+def draw(S, p, L):
+    """Draw one card (5-6-2); from an empty deck nothing happens (a loss comes
+    only at the Start Step, 1-3-8). True when a card was drawn."""
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    if n <= 0 or S[b + P_HAND_N] >= HAND_CAP:
+        return False
+    card = S[b + P_DECK + n - 1]
+    S[b + P_DECK_N] = n - 1
+    S[b + P_HAND + S[b + P_HAND_N]] = card
+    S[b + P_HAND_N] += 1
+    log(L, EV_DRAW, p, card, 0, 0)
+    return True
+
+
+@kernel()
+def lose_life(S, p, n, L):
+    """p's Life is reduced by n (8-1-5-1): the cores go to p's Reserve; at 0 the
+    opponent wins at once (1-3-2-1, 1-3-7). The life actually lost."""
+    b = pb(p)
+    k = min(np.int64(n), np.int64(S[b + P_LIFE]))
+    if k <= 0:
+        return np.int64(0)
+    S[b + P_LIFE] -= k
+    S[b + P_RES] += k
+    log(L, EV_LIFE, p, k, S[b + P_LIFE], 0)
+    if S[b + P_LIFE] == 0:
+        end_game(S, 1 - p, END_LIFE, L)
+    return k
+
+
+@kernel()
+def refresh_all(S, p):
+    """7-5-2: refresh every card on p's field and return the Trash's cores to the
+    Reserve (the Soul Core with them)."""
+    b = pb(p)
+    for s in range(S[b + P_FIELD_N]):
+        S[fs(p, s) + F_EXH] = 0
+    S[b + P_RES] += S[b + P_TRASHC]
+    S[b + P_TRASHC] = 0
+    if S[b + P_SOUL] == SOUL_TRASH:
+        S[b + P_SOUL] = SOUL_RES
+
+
+@kernel()
+def end_of_turn(S, p):
+    """7-9-1-1: 'during this turn' effects expire; nothing is new any more."""
+    for q in range(2):
+        for s in range(S[pb(q) + P_FIELD_N]):
+            o = fs(q, s)
+            S[o + F_BP_TURN] = 0
+            S[o + F_NEW] = 0
+
+
+@kernel()
+def move_core(S, CT, p, s, v, L):
+    """Main Step core moves (7-6-1-2-2): v = 1 one core from the Reserve onto slot
+    s (an ordinary core before the Soul Core), v = -1 one core from slot s to the
+    Reserve (its ordinary cores first), v = 2 the Soul Core from the Reserve onto s."""
+    b = pb(p)
+    o = fs(p, s)
+    if v == -1:
+        S[o + F_CORES] -= 1
+        S[b + P_RES] += 1
+        if S[b + P_SOUL] == s and S[o + F_CORES] == 0:
+            S[b + P_SOUL] = SOUL_RES
+    else:
+        S[o + F_CORES] += 1
+        S[b + P_RES] -= 1
+        if v == 2 or (S[b + P_SOUL] == SOUL_RES and S[b + P_RES] == 0):
+            S[b + P_SOUL] = s
+    log(L, EV_CORE, p, S[o + F_CARD], S[o + F_CORES], v)
+    note_levels(S, CT, p)
+
+
+@kernel(inline=True)
+def is_spirit(CT, card):
+    return CT[card, C_TYPE] == T_SPIRIT

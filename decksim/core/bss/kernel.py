@@ -1,0 +1,19 @@
+"""The Battle Spirits engine's `kernel` decorator and its type table: every
+kernel parameter name and its numba type (decksim/core/jit.py)."""
+from numba import types as t
+
+from decksim.core.jit import I32_1D, I32_2D, I64, I64_1D, kernel_maker
+
+ARRAYS = {
+    "S": I32_1D, "CT": I32_2D, "AB": I32_2D, "L": I32_2D, "PR": t.float64[:, ::1],
+    "rng": t.uint64[::1], "ak": I64_1D, "chk": I64_1D,
+    "decks": I32_2D, "deck_n": I64_1D, "seeds": t.uint64[:, ::1], "firsts": I64_1D,
+    "out": t.int32[::1], "need": I64_1D,
+}
+INTS = """
+a amount b c card cnt col d e first h how i idx k kind lim lo hi lv n op p q reason s slot
+src target trig v who winner x
+""".split()
+
+TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean}
+kernel = kernel_maker("bss", TYPES)

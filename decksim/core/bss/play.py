@@ -1,0 +1,53 @@
+"""Summoning, deploying and using a card from the hand (11-1, 11-2, 11-3)."""
+import numpy as np
+
+from decksim.core.bss.cores import add_to_field, cost_of, lv1_cost, note_levels, pay, take_core, \
+    to_trash
+from decksim.core.bss.effects import fire, fire_rows, run_pending
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.state import EV_PLAY, P_HAND, P_HAND_N, P_PLAYED, log, pb
+from decksim.core.bss.tables import C_TYPE, T_MAGIC, T_NEXUS, TR_DEPLOYED, TR_SUMMONED
+
+
+@kernel()
+def take_from_hand(S, p, h):
+    b = pb(p)
+    card = S[b + P_HAND + h]
+    n = S[b + P_HAND_N]
+    for j in range(h, n - 1):
+        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
+    S[b + P_HAND_N] = n - 1
+    return np.int64(card)
+
+
+@kernel()
+def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
+    """Player p plays hand card h: the cost after reduction is paid to the Trash
+    (11-1-1-5); a spirit or nexus comes onto the field with its Lv1 cost in cores
+    (11-1-1-6), then its When Summoned / When Deployed effects resolve; a magic
+    resolves its effects for `trig` (TR_MAIN or TR_FLASH, 9-1-7-1-3) belonging to
+    no area (3-4-3, 11-3-1-6), then goes to the Trash. The caller checked that
+    p can pay (cores.can_afford)."""
+    b = pb(p)
+    card = S[b + P_HAND + h]
+    cost = cost_of(S, CT, p, card)
+    take_from_hand(S, p, h)
+    pay(S, CT, p, cost, L)
+    S[b + P_PLAYED] += 1
+    t = CT[card, C_TYPE]
+    if t == T_MAGIC:
+        log(L, EV_PLAY, p, card, cost, 0)
+        fire_rows(S, CT, AB, PR, rng, p, card, trig, L, ak)
+        to_trash(S, p, card)
+    else:
+        s = add_to_field(S, CT, p, card)
+        if s < 0:
+            to_trash(S, p, card)
+            return
+        need = lv1_cost(CT, card)
+        for i in range(need):
+            take_core(S, CT, p, s, L)
+        note_levels(S, CT, p)
+        log(L, EV_PLAY, p, card, cost, need)
+        fire(S, CT, AB, PR, rng, p, s, TR_DEPLOYED if t == T_NEXUS else TR_SUMMONED, L, ak)
+    run_pending(S, CT, AB, PR, rng, L, ak)

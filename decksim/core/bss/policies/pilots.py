@@ -1,0 +1,283 @@
+"""The random pilot and the greedy one. Each decision gets the legal choices in
+ak[0:n] (action_codes.py) and returns the index of its pick.
+
+The greedy pilot (docs/pilots.md): in the Main Step it plays the costliest card
+it can afford (spirits and nexuses; magic only for a [Main] effect), then puts
+Reserve cores on the spirit whose next level gains the most BP per core. It
+attacks with everything when the unblocked attacks can take the last life,
+otherwise with a spirit no refreshed blocker can beat. It blocks with the
+weakest spirit that wins, trades on equal BP, and chumps when the hit would
+kill or leave it at `block_life` or less. In a Flash Timing it uses a card that
+wins its spirit's battle."""
+import numpy as np
+
+from decksim.core.rng import randint
+from decksim.core.bss.action_codes import (
+    A_ATTACK, A_BLOCK, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
+    WHY_CARD, WHY_DESTROY,
+)
+from decksim.core.bss.cores import level_of
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.policies.params import (
+    K_RANDOM, PI_ALL_IN, PI_BLOCK_LIFE, PI_KEEP, PI_KIND, PI_REDRAW_COST, PI_TRADE,
+)
+from decksim.core.bss.state import (
+    F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES,
+    P_TRASH, fs, pb,
+)
+from decksim.core.bss.tables import (
+    A_AMT, A_ARG, A_OP, A_TRIG, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM, C_TYPE,
+    OP_BP_TURN, OP_DESTROY_BP, OP_DESTROY_BP_OR_NEXUS, T_MAGIC, T_SPIRIT, TR_MAIN,
+    TR_FLASH,
+)
+from decksim.core.bss.values import bp_of
+
+DECIDE_MAIN = 0
+DECIDE_ATTACK = 1
+DECIDE_BLOCK = 2
+DECIDE_FLASH = 3
+
+
+@kernel()
+def redraw_choice(S, CT, PR, rng, p):
+    """6-2-1-7: redraw the opening hand?"""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    b = pb(p)
+    for i in range(S[b + P_HAND_N]):
+        c = S[b + P_HAND + i]
+        if CT[c, C_TYPE] == T_SPIRIT and CT[c, C_COST] <= PR[p, PI_REDRAW_COST]:
+            return False
+    return True
+
+
+@kernel()
+def has_trigger(CT, AB, card, trig):
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_TRIG] == trig:
+            return True
+    return False
+
+
+@kernel()
+def play_value(S, CT, AB, p, card):
+    """How much the greedy pilot wants to play a card now (<= 0: not at all)."""
+    t = CT[card, C_TYPE]
+    if t == T_MAGIC:
+        return np.float64(CT[card, C_COST]) * 0.8 if has_trigger(CT, AB, card, TR_MAIN) else -1.0
+    v = np.float64(CT[card, C_COST]) + 0.5
+    if t == T_SPIRIT:
+        v += CT[card, C_BP] / 4000.0 + 0.5
+    return v
+
+
+@kernel()
+def level_gain(S, CT, AB, p, s, k):
+    """BP per core that slot s gains from its next level, if k Reserve cores reach
+    it (0 otherwise)."""
+    o = fs(p, s)
+    card = S[o + F_CARD]
+    lv = level_of(S, CT, p, s)
+    if lv >= CT[card, C_NLV] or lv <= 0:
+        return 0.0
+    need = CT[card, C_LVC + lv] - S[o + F_CORES]
+    if need <= 0 or need > k:
+        return 0.0
+    if CT[card, C_TYPE] != T_SPIRIT:
+        return 500.0 / need
+    return (CT[card, C_BP + lv] - CT[card, C_BP + lv - 1]) / np.float64(need)
+
+
+@kernel()
+def main_choice(S, CT, AB, PR, p, ak, n):
+    b = pb(p)
+    best = np.int64(-1)
+    bestv = 0.0
+    for i in range(n):
+        a = ak[i]
+        if A_PLAY <= a < A_CORE_ON:
+            v = play_value(S, CT, AB, p, S[b + P_HAND + a - A_PLAY])
+            if v > bestv:
+                bestv = v
+                best = i
+    if best >= 0:
+        return best
+    spare = np.int64(S[b + P_RES]) - np.int64(PR[p, PI_KEEP])
+    for i in range(n):
+        a = ak[i]
+        if A_CORE_ON <= a < A_CORE_OFF:
+            v = level_gain(S, CT, AB, p, a - A_CORE_ON, spare)
+            if v > bestv:
+                bestv = v
+                best = i
+    if best >= 0:
+        return best
+    for i in range(n):
+        if ak[i] == A_END:
+            return i
+    return np.int64(0)
+
+
+@kernel()
+def symbols(S, CT, p, s):
+    return np.int64(CT[S[fs(p, s) + F_CARD], C_NSYM])
+
+
+@kernel()
+def attack_choice(S, CT, AB, PR, p, ak, n):
+    o = 1 - p
+    nb = np.int64(0)
+    maxb = np.int64(-1)
+    for s in range(S[pb(o) + P_FIELD_N]):
+        if CT[S[fs(o, s) + F_CARD], C_TYPE] == T_SPIRIT and S[fs(o, s) + F_EXH] == 0:
+            nb += 1
+            maxb = max(maxb, bp_of(S, CT, AB, o, s))
+    # lethal: the attackers left unblocked, the fewest symbols first, reach the life
+    na = np.int64(0)
+    for i in range(n):
+        if A_ATTACK <= ak[i] < A_BLOCK:
+            na += 1
+    life = np.int64(S[pb(o) + P_LIFE])
+    lethal = False
+    if PR[p, PI_ALL_IN] > 0 and na > nb:
+        # sum the (na - nb) smallest symbol counts
+        total = np.int64(0)
+        used = np.int64(0)
+        for want in range(1, 4):
+            for i in range(n):
+                if A_ATTACK <= ak[i] < A_BLOCK and used < na - nb \
+                        and symbols(S, CT, p, ak[i] - A_ATTACK) == want:
+                    total += want
+                    used += 1
+        lethal = total >= life
+    best = np.int64(-1)
+    bestv = np.int64(-1)
+    for i in range(n):
+        a = ak[i]
+        if not (A_ATTACK <= a < A_BLOCK):
+            continue
+        s = a - A_ATTACK
+        bp = bp_of(S, CT, AB, p, s)
+        if lethal or nb == 0 or bp > maxb:
+            if bp > bestv:
+                bestv = bp
+                best = i
+    if best >= 0:
+        return best
+    for i in range(n):
+        if ak[i] == A_END:
+            return i
+    return np.int64(0)
+
+
+@kernel()
+def block_choice(S, CT, AB, PR, p, ak, n):
+    o = 1 - p
+    abp = bp_of(S, CT, AB, o, S[G_ATK])
+    dmg = symbols(S, CT, o, S[G_ATK])
+    life = np.int64(S[pb(p) + P_LIFE])
+    win = np.int64(-1)
+    winbp = np.int64(1 << 40)
+    tie = np.int64(-1)
+    cheap = np.int64(-1)
+    cheapc = np.int64(1 << 40)
+    end = np.int64(-1)
+    for i in range(n):
+        a = ak[i]
+        if a == A_END:
+            end = i
+            continue
+        s = a - A_BLOCK
+        bp = bp_of(S, CT, AB, p, s)
+        if bp > abp and bp < winbp:
+            winbp = bp
+            win = i
+        elif bp == abp and tie < 0:
+            tie = i
+        c = np.int64(CT[S[fs(p, s) + F_CARD], C_COST])
+        if c < cheapc:
+            cheapc = c
+            cheap = i
+    if win >= 0:
+        return win
+    if cheap >= 0 and life - dmg <= 0:
+        return cheap
+    if tie >= 0 and PR[p, PI_TRADE] > 0:
+        return tie
+    if cheap >= 0 and life - dmg <= PR[p, PI_BLOCK_LIFE]:
+        return cheap
+    return end if end >= 0 else np.int64(0)
+
+
+@kernel()
+def flash_choice(S, CT, AB, PR, p, ak, n):
+    """Use a Flash card that wins this battle for p's spirit in it, else pass."""
+    act = S[G_ACTIVE]
+    mine = S[G_ATK] if p == act else S[G_BLK]
+    theirs = S[G_BLK] if p == act else S[G_ATK]
+    end = np.int64(0)
+    for i in range(n):
+        a = ak[i]
+        if a == A_END:
+            end = i
+            continue
+        if not (A_FLASH <= a):
+            continue
+        card = S[pb(p) + P_HAND + a - A_FLASH]
+        for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+            if AB[k, A_TRIG] != TR_FLASH:
+                continue
+            op = AB[k, A_OP]
+            if op == OP_BP_TURN and mine >= 0 and theirs >= 0:
+                mb = bp_of(S, CT, AB, p, mine)
+                tb = bp_of(S, CT, AB, 1 - p, theirs)
+                if mb <= tb < mb + AB[k, A_AMT]:
+                    return i
+            if (op == OP_DESTROY_BP or op == OP_DESTROY_BP_OR_NEXUS) and theirs >= 0 \
+                    and bp_of(S, CT, AB, 1 - p, theirs) <= AB[k, A_ARG]:
+                return i
+    return end
+
+
+@kernel()
+def choose_action(S, CT, AB, PR, rng, p, ak, n, kind):
+    """The index in ak[0:n] of player p's pick; kind: DECIDE_*."""
+    if n <= 1:
+        return np.int64(0)
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    if kind == DECIDE_MAIN:
+        return main_choice(S, CT, AB, PR, p, ak, n)
+    if kind == DECIDE_ATTACK:
+        return attack_choice(S, CT, AB, PR, p, ak, n)
+    if kind == DECIDE_BLOCK:
+        return block_choice(S, CT, AB, PR, p, ak, n)
+    return flash_choice(S, CT, AB, PR, p, ak, n)
+
+
+@kernel()
+def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
+    """The index in ak[0:n] of the target p picks for an effect (WHY_*): the
+    opponent's spirit in the battle or its strongest to destroy, p's spirit in
+    the battle or its strongest to gain BP, the costliest trash card."""
+    if n <= 1:
+        return np.int64(0)
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = np.int64(0)
+    bestv = np.int64(-1)
+    for i in range(n):
+        if kind == WHY_CARD:
+            v = np.int64(CT[S[pb(p) + P_TRASH + ak[i]], C_COST])
+        else:
+            q = ak[i] // TARGET_P
+            s = ak[i] % TARGET_P
+            v = bp_of(S, CT, AB, q, s) + 1
+            in_battle = (q == S[G_ACTIVE] and s == S[G_ATK]) or \
+                        (q != S[G_ACTIVE] and s == S[G_BLK])
+            if in_battle and (kind == WHY_DESTROY or kind == WHY_BUFF):
+                v += 1 << 30
+        if v > bestv:
+            bestv = v
+            best = i
+    return best

@@ -1,0 +1,139 @@
+"""The Battle Spirits game state: one flat int32 array S. Globals first, then
+one block per player (pb(p)): counters, deck, hand, trash and field slots.
+
+Cores (5-7) are counts: Life, Reserve and the core half of the Trash hold
+numbers of cores, a field slot its number of cores. Each player's one Soul Core
+(5-7-3) is counted there too, and P_SOUL says where it is. The Void (4-8) is
+unlimited: P_VOID_IN counts the cores a player took from it, so
+Life + Reserve + Trash cores + field cores = 9 + P_VOID_IN at all times
+(invariants.py)."""
+from decksim.core.bss.kernel import kernel
+
+# --- globals ---
+G_TURN = 0        # turns begun, both players together (the first turn is 1)
+G_ACTIVE = 1      # the turn player (5-3-2)
+G_FIRST = 2       # the player who went first (6-2-1-6)
+G_WINNER = 3      # -1 playing, 0 / 1 the winner, 2 a draw
+G_REASON = 4      # END_* of records.py
+G_STEP = 5        # ST_* below
+G_ATK = 6         # the attacking spirit's slot (turn player), -1 none
+G_BLK = 7         # the blocking spirit's slot (non-turn player), -1 none
+G_UID = 8         # next instance id of a card put onto the field (4-1-4: a new card)
+G_MOVES = 9       # core moves made in this step (capped: CORE_MOVES_CAP)
+G_BAD = 10        # debug: the first broken invariant (invariants.py), 0 none
+G_HIT = 11        # this attack reduced the defender's life (OP_DRAW_ON_LIFE_HIT)
+G_ACTIONS = 12    # actions taken in this step (capped: STEP_ACTIONS_CAP)
+G_PQ_N = 13       # triggered effects waiting (9-1-5): cards that left the field
+G_PQ = 16         # PQ_CAP entries of PQ_W: owner, card row, level it had (10-2-2-3), trigger
+PQ_CAP = 8
+PQ_W = 4
+G_DQ_N = 14       # dictated answers waiting (the scenario API's `dictate`; 0 in batches)
+G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
+DQ_CAP = 4
+GLOBALS = G_DQ + DQ_CAP
+
+# steps (7-1-1)
+ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
+
+# --- capacities ---
+MAX_DECK = 60     # the rules set no upper limit (6-1-1); decksim plays decks of 40 to 60
+HAND_CAP = 40
+TRASH_CAP = 2 * MAX_DECK
+FIELD_CAP = 16
+CORE_MOVES_CAP = 40     # core moves per step: a pilot cannot shuffle cores for ever
+STEP_ACTIONS_CAP = 120  # actions per step, moves and plays together
+
+# --- one player's block, from pb(p) ---
+P_LIFE = 0        # cores in Life (4-7)
+P_RES = 1         # cores in the Reserve (4-6), the Soul Core included when there
+P_TRASHC = 2      # cores in the Trash's core area (4-4-1)
+P_SOUL = 3        # where the Soul Core is: SOUL_* or a field slot (>= 0)
+P_VOID_IN = 4     # cores taken from the Void, less those returned to it
+P_DECK_N = 5
+P_HAND_N = 6
+P_TRASH_N = 7     # cards in the Trash
+P_FIELD_N = 8     # spirits and nexuses on the field
+P_REDRAW = 9      # 1 when the player redrew the opening hand (6-2-1-7)
+P_SPENT = 10      # cores paid as costs in the game (11-1-1-5)
+P_BLOCKS = 11     # blocks declared (8-1-3)
+P_LEVELUPS = 12   # times a spirit or nexus of this player rose a level
+P_SOUL_PAID = 13  # times the Soul Core was paid as a cost or placed for a level
+P_PLAYED = 14     # cards summoned, deployed or used from the hand
+P_DMG = 15        # life this player's attacks took from the opponent
+P_OWN_TURNS = 16  # own turns begun
+P_ATTACKS = 17    # attacks declared
+P_RES_LEFT = 18   # cores left in the Reserve at the end of the player's last turn, summed
+P_LOST = 19       # this player's spirits destroyed or depleted
+P_REMOVED_N = 20  # cards in the Removed Area (4-9)
+P_HDR = 24
+P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
+P_HAND = P_DECK + MAX_DECK
+P_TRASH = P_HAND + HAND_CAP
+P_FIELD = P_TRASH + TRASH_CAP         # FIELD_CAP slots of F_W columns
+
+# a field slot's columns
+F_CARD = 0        # card row
+F_CORES = 1       # cores on it, the Soul Core included when P_SOUL names this slot
+F_EXH = 2         # 0 refreshed, 1 exhausted (5-5-1)
+F_BP_TURN = 3     # BP gained until the end of this turn
+F_UID = 4         # instance id (G_UID)
+F_NEW = 5         # 1 the turn it came onto the field
+F_LV_TOP = 6      # the highest level it has reached (level-up statistics)
+F_W = 8
+PSIZE = P_FIELD + FIELD_CAP * F_W
+STATE_SIZE = GLOBALS + 2 * PSIZE
+
+# the Soul Core's places (P_SOUL); a field slot is a number >= 0
+SOUL_RES = -1
+SOUL_TRASH = -2
+SOUL_VOID = -3
+
+START_LIFE = 5        # 6-2-1-3
+START_RESERVE = 4     # 6-2-1-3: three cores and the Soul Core
+OPENING_HAND = 4      # 6-2-1-5
+
+
+@kernel(inline=True)
+def pb(p):
+    """The offset of player p's block."""
+    return GLOBALS + p * PSIZE
+
+
+@kernel(inline=True)
+def fs(p, s):
+    """The offset of player p's field slot s."""
+    return GLOBALS + p * PSIZE + P_FIELD + s * F_W
+
+
+# an event log L is int32[rows, LOG_COLS]: row 0 holds the count, every other row
+# one event: its kind and four values (games/bss/replay.py formats them)
+LOG_COLS = 6
+EV_TURN = 1       # player, turn, reserve, life
+EV_DRAW = 2       # player, card
+EV_PLAY = 3       # player, card, cost paid, cores placed
+EV_ATTACK = 4     # player, attacker card, its BP
+EV_BLOCK = 5      # player, blocker card (-1 no block), its BP
+EV_LIFE = 6       # player hit, amount, life after
+EV_DESTROY = 7    # controller, card, 1 destroyed / 2 depleted
+EV_CORE = 8       # player, card (-1 reserve), cores after, 1 placed / -1 removed
+EV_REDRAW = 9     # player, 1 redrew / 0 kept
+EV_END = 10       # winner (2 draw), reason
+EV_EFFECT = 11    # player, card, opcode
+EV_DECKOUT = 12   # player
+EV_SOUL = 13      # player, card it now sits on
+
+
+@kernel()
+def log(L, kind, a, b, c, d):
+    """Append an event to L; a one-row L logs nothing (the batches)."""
+    n = L.shape[0]
+    if n <= 1:
+        return
+    i = L[0, 0] + 1
+    if i < n:
+        L[i, 0] = kind
+        L[i, 1] = a
+        L[i, 2] = b
+        L[i, 3] = c
+        L[i, 4] = d
+        L[0, 0] = i
