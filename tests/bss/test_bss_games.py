@@ -50,7 +50,7 @@ def test_the_same_seeds_give_the_same_games_on_one_thread_or_two(bss, bss_decks,
     finally:
         numba.set_num_threads(before)
     assert (one == two).all()
-    assert len(set(map(tuple, one[:, :3].tolist()))) > 20       # and they differ from each other
+    assert len(set(map(tuple, one.tolist()))) > 100             # and they differ from each other
 
 
 CASES = [("st01_red_star_dragons", "st02_purple_undead", "greedy", "greedy", 1, 0),

@@ -1,25 +1,18 @@
 """The Battle Spirits pool compiled into the engine's tables (core/bss/tables.py):
-CT, one row per card, and AB, one row per encoded effect row."""
+CT, one row per card, and AB, one row per encoded effect row (dsl.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import numpy as np
 
-from decksim.cards.bss.pool import TIMINGS, BssCard, BssPool
+from decksim.cards.bss import dsl
+from decksim.cards.bss.pool import BssCard, BssPool
 from decksim.cards.errors import CardFileError
 from decksim.core.bss import tables as t
 
 TYPES = {"spirit": t.T_SPIRIT, "nexus": t.T_NEXUS, "magic": t.T_MAGIC}
-TRIGGERS = {"summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
-            "destroyed": t.TR_DESTROYED, "while_attacking": t.TR_WHILE_ATTACKS,
-            "while_blocking": t.TR_WHILE_BLOCKS, "your_attack_step": t.TR_YOUR_ATTACK_STEP,
-            "deployed": t.TR_DEPLOYED, "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS,
-            "main": t.TR_MAIN, "flash": t.TR_FLASH}
-OPS = {"draw": t.OP_DRAW, "bp_turn": t.OP_BP_TURN, "bp": t.OP_BP,
-       "core_charge": t.OP_CORE_CHARGE, "refresh_self": t.OP_REFRESH_SELF,
-       "trash_to_hand": t.OP_TRASH_TO_HAND, "draw_on_life_hit": t.OP_DRAW_ON_LIFE_HIT}
-WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS}
+BURSTS = (t.TR_BURST_DESTROYED, t.TR_BURST_LOSE_LIFE, t.TR_BURST_SUMMONED)
 
 
 def colour_mask(names) -> int:
@@ -41,37 +34,64 @@ class CompiledPool:
     CT: np.ndarray
     AB: np.ndarray
     rows: dict
+    families: list[str]
 
     def row(self, card: BssCard) -> int:
         return self.rows[card.id]
 
 
-def _trigger(card: BssCard, i: int, row: dict) -> int:
+def _trigger(card: BssCard, i: int, row: dict) -> tuple[int, int]:
+    """(trigger, condition) of row `row` of effect i: its own `on` / `if`, else what
+    the effect's timing in the facts says."""
     e = card.effects[i]
-    word = row.get("on")
-    if word is None:
-        if card.type == "magic" and e.use:
-            word = "flash" if "flash" in e.use else "main"
-        else:
-            word = TIMINGS.get(e.timing)
-    if word not in TRIGGERS:
+    if card.type == "magic" and e.use and not e.timing:
+        word, cond = ("flash" if "flash" in e.use else "main"), None
+    else:
+        word, cond = dsl.TIMINGS.get(e.timing, (None, None))
+    word = row.get("on", word)
+    if word is None or word not in dsl.TRIGGERS:
         raise CardFileError(f"card {card.id}, effect {i + 1}: timing {e.timing or 'none'!r} "
-                            f"has no trigger word; give `on` ({', '.join(TRIGGERS)})")
-    return TRIGGERS[word]
+                            f"has no trigger word; give `on` ({', '.join(dsl.TRIGGERS)})")
+    if word.startswith("on_"):                          # a watcher: when it watches
+        cond = dsl.WATCH_COND.get(e.timing)
+    cond = row.get("if", cond)
+    return dsl.TRIGGERS[word], dsl.CONDS[cond] if cond else t.CD_NONE
 
 
-def _ability_rows(card: BssCard, row_no: int) -> list[list[int]]:
-    out = []
-    for i in sorted(card.encoded):
-        lv = level_mask(card.effects[i].levels)
-        for r in card.encoded[i]:
-            op = r["op"]
-            code = OPS.get(op)
-            if op == "destroy":
-                code = t.OP_DESTROY_BP_OR_NEXUS if r.get("nexus") else t.OP_DESTROY_BP
-            out.append([row_no, lv, _trigger(card, i, r), code, int(r.get("amount", 0)),
-                        int(r.get("limit", colour_mask([r["colour"]]) if "colour" in r else 0)),
-                        WHO[r.get("who", "self")], t.CD_NONE])
+def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[int]:
+    code, who = dsl.OPS[r["op"]]
+    trig, cond = _trigger(card, i, r)
+    n = r.get("n", 1)
+    filt = 0
+    for f in r.get("filters", []):
+        filt |= dsl.FILTERS[f]
+    cost_max = r.get("cost_max", -1)
+    if "cost" in r:
+        cost_max, filt = r["cost"], filt | t.SF_COST_EQ
+    fam = r.get("family")
+    if fam is not None and fam.upper() not in families:
+        raise CardFileError(f"card {card.id}, effect {i + 1}: no card has the family {fam!r}")
+    dest = dsl.DESTS[r["to"]] if "to" in r else (
+        t.D_HAND if code == t.OP_RETURN else t.D_RESERVE)
+    if trig in BURSTS:      # a burst row's A_DEST: what paying its cost then activates
+        dest = dsl.TRIGGERS[r["then"]] if "then" in r else 0
+    out = [0] * t.AB_COLS
+    out[t.A_CARD] = row_no
+    out[t.A_LV] = level_mask(card.effects[i].levels)
+    out[t.A_TRIG] = trig
+    out[t.A_OP] = code
+    out[t.A_AMT] = int(r.get("amount", 1 if code in (t.OP_DRAW, t.OP_CORE_CHARGE, t.OP_LIFE,
+                                                     t.OP_CORES_ON, t.OP_CORES_OFF) else 0))
+    out[t.A_BPMAX] = int(r.get("bp_max", -1))
+    out[t.A_WHO] = dsl.WHO[r.get("who", who or "self")]
+    out[t.A_COND] = cond
+    out[t.A_N] = 0 if n == "all" else int(n)
+    out[t.A_FILT] = filt
+    out[t.A_COSTMAX] = int(cost_max)
+    out[t.A_FAM] = families[fam.upper()] if fam else 0
+    out[t.A_COLOUR] = colour_mask([r["colour"]]) if "colour" in r else 0
+    out[t.A_KIND] = dsl.KINDS[r.get("kind", "spirit")]
+    out[t.A_DEST] = dest
     return out
 
 
@@ -79,6 +99,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
     cached = getattr(pool, "_compiled", None)
     if cached is not None:
         return cached
+    names = sorted({f.upper() for c in pool.cards for f in c.families})
+    families = {f: k + 1 for k, f in enumerate(names)}
     n = len(pool.cards)
     CT = np.zeros((n, t.CT_COLS), np.int32)
     ab: list[list[int]] = []
@@ -89,15 +111,20 @@ def compile_pool(pool: BssPool) -> CompiledPool:
         for colour, m in c.reduction.items():
             if colour in t.COLOURS:
                 CT[k, t.C_RED + t.COLOURS.index(colour)] = m
-        syms = c.symbols[:t.MAX_SYMBOLS]
         CT[k, t.C_NSYM] = len(c.symbols)
-        for i, s in enumerate(syms):
+        for i, s in enumerate(c.symbols[:t.MAX_SYMBOLS]):
             CT[k, t.C_SYM + i] = colour_mask([s])
         CT[k, t.C_NLV] = min(len(c.levels), t.MAX_LV)
         for i, (cores, bp) in enumerate(c.levels[:t.MAX_LV]):
             CT[k, t.C_LVC + i] = cores
             CT[k, t.C_BP + i] = bp
+        for i, fam in enumerate(c.families[:t.FAMILIES]):
+            CT[k, t.C_FAM + i] = families[fam.upper()]
+        fx = 0
         for e in c.effects:
+            fx |= t.FX_ANY if (e.text or e.keywords or e.use) else 0
+            fx |= t.FX_SUMMON if e.timing == "when_summoned" else 0
+            fx |= t.FX_BLOCK if e.timing == "when_this_spirit_blocks" else 0
             for kw, _ in e.keywords:
                 if kw in t.KW_NAMES:
                     bit = t.KW_NAMES[kw]
@@ -107,12 +134,15 @@ def compile_pool(pool: BssPool) -> CompiledPool:
                 # a [Main] / [Flash] effect is used by its timing: A_FLASH in either step
                 CT[k, t.C_TIMING] |= (t.TM_FLASH if "flash" in e.use else
                                       t.TM_MAIN if "main" in e.use else 0)
-        rows = _ability_rows(c, k)
+        CT[k, t.C_FX] = fx
+        rows = [_row(c, i, r, k, families) for i in sorted(c.encoded) for r in c.encoded[i]]
+        if any(r[t.A_TRIG] in BURSTS for r in rows):
+            CT[k, t.C_TIMING] |= t.TM_BURST
         CT[k, t.C_AB0] = len(ab)
         CT[k, t.C_ABN] = len(rows)
         ab.extend(rows)
     AB = np.array(ab or [[0] * t.AB_COLS], np.int32).reshape(-1, t.AB_COLS)
     cp = CompiledPool(pool.cards, CT, np.ascontiguousarray(AB),
-                      {c.id: k for k, c in enumerate(pool.cards)})
+                      {c.id: k for k, c in enumerate(pool.cards)}, names)
     pool._compiled = cp
     return cp

@@ -10,25 +10,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from decksim.cards.bss.dsl import check_row
 from decksim.cards.errors import CardFileError
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "bss"
 NATIVE_KEYWORDS = {"confront"}      # keywords the engine plays by themselves (tables.KW_NAMES)
-
-# a fact's timing code -> the DSL's trigger word (data/bss/effects, docs/cards.md)
-TIMINGS = {
-    "when_summoned": "summoned", "when_this_spirit_attacks": "attacks",
-    "when_this_spirit_blocks": "blocks", "when_destroyed": "destroyed",
-    "while_this_spirit_attacks": "while_attacking", "while_this_spirit_blocks": "while_blocking",
-    "during_your_attack_step": "your_attack_step", "when_placed": "deployed",
-    "when_this_spirit_attacks_or_blocks": "attacks_or_blocks",
-}
-OPS = {   # DSL op -> the row fields it takes (docs/cards.md)
-    "draw": ("amount",), "destroy": ("limit", "nexus"), "bp_turn": ("amount",),
-    "bp": ("amount", "who", "colour"), "core_charge": ("amount",), "refresh_self": (),
-    "trash_to_hand": ("colour",), "draw_on_life_hit": ("amount",),
-}
-
+BURST = "burst"                     # a Burst keyword is played with its encoded effect
 
 @dataclass(frozen=True)
 class Effect:
@@ -56,6 +43,11 @@ class BssCard:
     coverage: str = "full"
     missing: str = ""
 
+    @property
+    def vanilla(self) -> bool:
+        """No effect, keyword or magic timing: its facts model it exactly."""
+        return not any(e.text or e.keywords or e.use for e in self.effects)
+
 
 def _effects(raw: list) -> tuple[Effect, ...]:
     return tuple(Effect(tuple(e["levels"]), e["timing"], tuple(tuple(k) for k in e["keywords"]),
@@ -65,7 +57,8 @@ def _effects(raw: list) -> tuple[Effect, ...]:
 def _coverage(card: BssCard) -> tuple[str, str]:
     missing = []
     for i, e in enumerate(card.effects):
-        kws = [k for k, _ in e.keywords if k not in NATIVE_KEYWORDS]
+        kws = [k for k, _ in e.keywords if k not in NATIVE_KEYWORDS
+               and not (k == BURST and i in card.encoded)]
         lv = f" Lv{'-'.join(map(str, e.levels))}" if e.levels else ""
         if e.text and i not in card.encoded:
             what = (e.timing or "/".join(e.use) or "continuous").replace("_", " ")
@@ -75,14 +68,9 @@ def _coverage(card: BssCard) -> tuple[str, str]:
 
 
 def _check_row(path: str, cid: str, row: dict) -> None:
-    op = row.get("op")
-    if op not in OPS:
-        raise CardFileError(f"{path}: card {cid}: unknown op {op!r}; the ops are "
-                            f"{', '.join(OPS)} (docs/cards.md)")
-    extra = set(row) - {"op", "on"} - set(OPS[op])
-    if extra:
-        raise CardFileError(f"{path}: card {cid}: op {op} takes {', '.join(OPS[op]) or 'nothing'}"
-                            f", not {', '.join(sorted(extra))}")
+    problem = check_row(row)
+    if problem:
+        raise CardFileError(f"{path}: card {cid}: {problem}")
 
 
 def _encodings(files) -> dict[str, dict[int, list]]:

@@ -5,19 +5,19 @@ import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import (
-    A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
+    A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
 )
 from decksim.core.bss.cores import can_afford, move_core, surplus
 from decksim.core.bss.effects import run_pending
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.play import play_card
+from decksim.core.bss.play import play_card, set_burst
 from decksim.core.bss.state import (
     CORE_MOVES_CAP, FIELD_CAP, G_ACTIONS, G_ACTIVE, G_MOVES, G_STEP, G_WINNER, P_FIELD_N,
-    P_HAND, P_HAND_N, P_RES, P_SOUL, SOUL_RES, STEP_ACTIONS_CAP, pb,
+    P_BURST, P_HAND, P_HAND_N, P_RES, P_SOUL, SOUL_RES, STEP_ACTIONS_CAP, pb,
 )
-from decksim.core.bss.tables import C_TIMING, C_TYPE, T_MAGIC, TM_FLASH, TM_MAIN, TR_FLASH, \
-    TR_MAIN
+from decksim.core.bss.tables import C_TIMING, C_TYPE, T_MAGIC, TM_BURST, TM_FLASH, TM_MAIN, \
+    TR_FLASH, TR_MAIN
 
 
 @kernel()
@@ -36,7 +36,12 @@ def main_actions(S, CT, p, ak):
         for j in range(h):
             if S[b + P_HAND + j] == c:
                 dup = True
-        if dup or not can_afford(S, CT, p, c):
+        if dup:
+            continue
+        if CT[c, C_TIMING] & TM_BURST and S[b + P_BURST] == 0:   # setting costs nothing
+            ak[n] = A_BURST + h
+            n += 1
+        if not can_afford(S, CT, p, c):
             continue
         if CT[c, C_TYPE] != T_MAGIC:
             if not full:
@@ -71,6 +76,8 @@ def apply_main(S, CT, AB, PR, rng, p, a, L, ak):
     S[G_ACTIONS] += 1
     if a < A_CORE_ON:
         play_card(S, CT, AB, PR, rng, p, a - A_PLAY, TR_MAIN, L, ak)
+    elif a >= A_BURST:
+        set_burst(S, CT, p, a - A_BURST, L)
     elif a >= A_FLASH:
         play_card(S, CT, AB, PR, rng, p, a - A_FLASH, TR_FLASH, L, ak)
     else:

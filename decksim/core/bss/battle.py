@@ -6,20 +6,22 @@ import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_ATTACK, A_BLOCK, A_END, A_FLASH
-from decksim.core.bss.cores import can_afford, level_of, lose_life, draw
-from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, run_pending
+from decksim.core.bss.cores import can_afford, lose_life
+from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, fire_watchers, \
+    run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
-    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, G_ACTIVE, G_ATK, G_BLK, G_HIT, G_STEP, G_WINNER,
-    P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N, ST_ATTACK, fs, log, pb,
+    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE,
+    G_ACTIVE, G_ATK, G_BLK, G_HIT, G_STEP, G_WINNER, P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N,
+    P_HAND, P_HAND_N, ST_ATTACK, fs, log, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_OP, A_TRIG, C_AB0, C_ABN, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT,
-    OP_DRAW_ON_LIFE_HIT, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS,
-    TR_BLOCKS, TR_FLASH, TR_YOUR_ATTACK_STEP,
+    C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
+    TR_ATTACKS_OR_BLOCKS, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN,
+    TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE,
 )
-from decksim.core.bss.values import bp_of, has_kw, row_active
+from decksim.core.bss.values import bp_of, has_kw
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
@@ -60,30 +62,18 @@ def flash_timing(S, CT, AB, PR, rng, L, ak):
 
 
 @kernel()
-def life_hit_draws(S, CT, AB, p, L):
-    """Effects of p's cards that draw when p reduces the opponent's life during
-    p's Attack Step (OP_DRAW_ON_LIFE_HIT)."""
-    for s in range(S[pb(p) + P_FIELD_N]):
-        card = S[fs(p, s) + F_CARD]
-        lv = level_of(S, CT, p, s)
-        for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-            if AB[k, A_OP] == OP_DRAW_ON_LIFE_HIT and AB[k, A_TRIG] == TR_YOUR_ATTACK_STEP \
-                    and row_active(AB, k, lv):
-                for i in range(AB[k, A_AMT]):
-                    draw(S, p, L)
-
-
-@kernel()
 def block_actions(S, CT, q, ak):
     """The defender's choices (8-1-3-1): each refreshed spirit; no block, unless the
     attacker has Confront and a block is possible."""
     n = np.int64(0)
+    p = S[G_ACTIVE]
+    free = S[G_ATK] >= 0 and S[fs(p, S[G_ATK]) + F_FLAGS] & FL_UNBLOCKABLE == 0
     for s in range(S[pb(q) + P_FIELD_N]):
         o = fs(q, s)
-        if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0:
+        if free and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
+                and S[o + F_FLAGS] & FL_NO_BLOCK == 0:
             ak[n] = A_BLOCK + s
             n += 1
-    p = S[G_ACTIVE]
     if n == 0 or S[G_ATK] < 0 or not has_kw(S, CT, p, S[G_ATK], KW_CONFRONT):
         ak[n] = A_END
         n += 1
@@ -121,6 +111,8 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         fire(S, CT, AB, PR, rng, q, bs, TR_BLOCKS, L, ak)     # 8-1-3-2
         if S[G_BLK] >= 0:
             fire(S, CT, AB, PR, rng, q, S[G_BLK], TR_ATTACKS_OR_BLOCKS, L, ak)
+        if S[G_ATK] >= 0:
+            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BLOCKED, S[fs(p, S[G_ATK]) + F_CARD], L, ak)
         run_pending(S, CT, AB, PR, rng, L, ak)
         if S[G_WINNER] >= 0:
             return
@@ -131,19 +123,29 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
             return
         ab = bp_of(S, CT, AB, p, S[G_ATK])                    # 8-1-6-1
         bb = bp_of(S, CT, AB, q, S[G_BLK])
+        ac = S[fs(p, S[G_ATK]) + F_CARD]
+        bc = S[fs(q, S[G_BLK]) + F_CARD]
         if ab <= bb:
-            destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, L)
+            destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, q, L)
         if bb <= ab and S[G_BLK] >= 0:
-            destroy(S, CT, AB, q, S[G_BLK], HOW_DESTROYED, L)
+            destroy(S, CT, AB, q, S[G_BLK], HOW_DESTROYED, p, L)
+        if ab > bb:                                           # 8-1-6-2
+            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, L, ak)
+        elif bb > ab:
+            fire_watchers(S, CT, AB, PR, rng, q, TR_ON_BP_WIN, bc, L, ak)
         run_pending(S, CT, AB, PR, rng, L, ak)
     else:
         log(L, EV_BLOCK, q, -1, 0, 0)
         if S[G_ATK] >= 0:                                     # 8-1-5-1
-            k = lose_life(S, q, CT[S[fs(p, S[G_ATK]) + F_CARD], C_NSYM], L)
+            ac = S[fs(p, S[G_ATK]) + F_CARD]
+            k = lose_life(S, q, CT[ac, C_NSYM], L)
             S[pb(p) + P_DMG] += k
             if k > 0 and S[G_WINNER] < 0:
                 S[G_HIT] = 1
-                life_hit_draws(S, CT, AB, p, L)
+                fire_watchers(S, CT, AB, PR, rng, p, TR_ON_LIFE_HIT, ac, L, ak)
+                fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LOSE_LIFE, -1, L, ak)
+                fire_burst(S, CT, AB, PR, rng, q, TR_BURST_LOSE_LIFE, L, ak)
+                run_pending(S, CT, AB, PR, rng, L, ak)
 
 
 @kernel()
@@ -153,7 +155,8 @@ def attack_actions(S, CT, p, ak):
     n = np.int64(1)
     for s in range(S[pb(p) + P_FIELD_N]):
         o = fs(p, s)
-        if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0:
+        if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
+                and S[o + F_FLAGS] & FL_NO_ATTACK == 0:
             ak[n] = A_ATTACK + s
             n += 1
     return n

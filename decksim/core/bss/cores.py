@@ -13,6 +13,7 @@ from decksim.core.bss.state import (
     FIELD_CAP, G_REASON, G_UID, G_WINNER, HAND_CAP, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
     P_HAND_N, P_LEVELUPS, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASH_N, P_TRASHC,
     SOUL_RES, SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK,
+    F_FLAGS, FL_LV1, FL_MAXLV, FL_TURN, G_SOULPAY,
 )
 from decksim.core.bss.tables import (
     C_COST, C_LVC, C_NLV, C_NSYM, C_RED, C_SYM, C_TYPE, MAX_SYMBOLS, N_COLOURS, T_SPIRIT,
@@ -47,6 +48,8 @@ def level_of(S, CT, p, s):
     for k in range(CT[card, C_NLV]):
         if cores >= CT[card, C_LVC + k]:
             lv = k + 1
+    if lv > 0 and S[o + F_FLAGS] & (FL_LV1 | FL_MAXLV):     # effects "treat it as"
+        lv = 1 if S[o + F_FLAGS] & FL_LV1 else CT[card, C_NLV]
     return np.int64(lv)
 
 
@@ -157,6 +160,8 @@ def take_core(S, CT, p, target, L):
             S[b + P_SOUL] = target
     if moved_soul:
         S[b + P_SOUL_PAID] += 1
+        if target < 0:
+            S[G_SOULPAY] = 1
     return True
 
 
@@ -274,6 +279,7 @@ def end_of_turn(S, p):
             o = fs(q, s)
             S[o + F_BP_TURN] = 0
             S[o + F_NEW] = 0
+            S[o + F_FLAGS] &= ~FL_TURN
 
 
 @kernel()

@@ -1,158 +1,392 @@
-"""Effects (9): the ability rows of a card (tables.AB) resolved by one
-interpreter. Triggered effects of a card that leaves the field wait in the
-state's queue (G_PQ) with the level it had (10-2-2-3) and resolve once the
-action that destroyed it is done (run_pending): no effect resolves inside
-another's resolution, and no kernel calls itself."""
+"""Effects (9, 11): the ability rows of a card (tables.AB) resolved by one
+interpreter. An effect checks its condition, selects its targets (select.py)
+and acts on each. What happens when a card is destroyed (its When Destroyed
+effects at the level it had, 10-2-2-3; other cards watching; the owner's
+burst) waits in the state's queue (G_PQ) and resolves once the effect that
+destroyed it is done (run_pending): no effect resolves inside another's, and
+no kernel calls itself."""
 import numpy as np
 
 from decksim.core.bss import decide
-from decksim.core.bss.action_codes import TARGET_P, WHY_BUFF, WHY_CARD, WHY_DESTROY
-from decksim.core.bss.cores import draw, leave_field, level_of, lv1_cost, to_trash
+from decksim.core.bss.action_codes import TARGET_P, WHY_CARD
+from decksim.core.bss.cores import (
+    can_afford, cost_of, draw, leave_field, level_of, lv1_cost, note_levels, pay, to_trash,
+)
+from decksim.core.bss.filters import card_matches
 from decksim.core.bss.kernel import kernel
+from decksim.core.bss.select import select
 from decksim.core.bss.state import (
-    EV_DESTROY, EV_EFFECT, F_BP_TURN, F_CARD, F_CORES, F_EXH, G_PQ, G_PQ_N, G_WINNER,
-    P_FIELD_N, P_HAND, P_HAND_N, P_LOST, P_RES, P_TRASH, P_TRASH_N, P_VOID_IN, PQ_CAP, PQ_W,
-    HAND_CAP, fs, log, pb,
+    EV_BURST, EV_DESTROY, EV_EFFECT, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_LV1, FL_MAXLV,
+    FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, HAND_CAP, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
+    P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, PQ_CAP,
+    PQ_W, QE_DESTROYED, SOUL_RES, SOUL_TRASH, fs, log, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_ARG, A_OP, A_TRIG, C_AB0, C_ABN, C_COLOURS, C_TYPE, OP_BP_TURN,
-    OP_CORE_CHARGE, OP_DESTROY_BP, OP_DESTROY_BP_OR_NEXUS, OP_DRAW, OP_REFRESH_SELF,
-    OP_TRASH_TO_HAND, T_NEXUS, T_SPIRIT, TR_DESTROYED,
+    A_AMT, A_COND, A_DEST, A_N, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_TYPE,
+    CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID,
+    OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY,
+    OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
+    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_REFRESH, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
+    OP_UNBLOCKABLE_TURN, T_SPIRIT, TR_BURST_DESTROYED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
+    TR_FLASH, TR_MAIN, TR_ON_OWN_DESTROYED, W_YOURS,
 )
-from decksim.core.bss.values import bp_of, row_active
+from decksim.core.bss.values import cond_now, row_active
 
 HOW_DESTROYED = 1     # 5-10
 HOW_DEPLETED = 2      # 5-11
+SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
 
 
 @kernel()
-def destroy(S, CT, AB, p, s, how, L):
-    """Player p's card in slot s leaves the field for the Trash, destroyed (5-10) or
-    depleted (5-11): its When Destroyed effects wait in the queue at the level it
-    had (10-2-2-3; depletion is not destruction, 5-11-2), its cores go to the
-    Reserve (10-2-2-5)."""
-    o = fs(p, s)
+def destroy(S, CT, AB, q, s, how, p, L):
+    """Player q's card in slot s leaves the field for the Trash, destroyed (5-10;
+    by player p's effect or battle) or depleted (5-11, which is not destruction:
+    nothing watches it). A destruction waits in the queue with the level it had
+    (10-2-2-3); the cores go to q's Reserve (10-2-2-5)."""
+    o = fs(q, s)
     card = S[o + F_CARD]
-    if how == HOW_DESTROYED:
-        lv = level_of(S, CT, p, s)
-        for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-            if AB[k, A_TRIG] == TR_DESTROYED and row_active(AB, k, lv) and S[G_PQ_N] < PQ_CAP:
-                q = G_PQ + S[G_PQ_N] * PQ_W
-                S[q] = p
-                S[q + 1] = card
-                S[q + 2] = k
-                S[G_PQ_N] += 1
-    log(L, EV_DESTROY, p, card, how, 0)
-    leave_field(S, CT, p, s, L)
-    to_trash(S, p, card)
+    if how == HOW_DESTROYED and S[G_PQ_N] < PQ_CAP:
+        e = G_PQ + S[G_PQ_N] * PQ_W
+        S[e] = QE_DESTROYED
+        S[e + 1] = q
+        S[e + 2] = card
+        S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0)
+        S[e + 4] = p
+        S[G_PQ_N] += 1
+    log(L, EV_DESTROY, q, card, how, 0)
+    leave_field(S, CT, q, s, L)
+    to_trash(S, q, card)
     if CT[card, C_TYPE] == T_SPIRIT:
-        S[pb(p) + P_LOST] += 1
+        S[pb(q) + P_LOST] += 1
 
 
 @kernel()
 def deplete(S, CT, AB, L):
     """3-2-5-4: every spirit with fewer cores than its Lv1 cost is depleted."""
-    for p in range(2):
+    for q in range(2):
         s = np.int64(0)
-        while s < S[pb(p) + P_FIELD_N]:
-            o = fs(p, s)
+        while s < S[pb(q) + P_FIELD_N]:
+            o = fs(q, s)
             if S[o + F_CORES] < lv1_cost(CT, S[o + F_CARD]):
-                destroy(S, CT, AB, p, s, HOW_DEPLETED, L)
+                destroy(S, CT, AB, q, s, HOW_DEPLETED, q, L)
             else:
                 s += 1
 
 
 @kernel()
-def field_targets(S, CT, AB, q, lim, nexus, ak):
-    """Candidates into ak: q's spirits with lim or less BP (lim < 0: any), and its
-    nexuses when `nexus`; their count."""
-    n = np.int64(0)
-    for s in range(S[pb(q) + P_FIELD_N]):
-        t = CT[S[fs(q, s) + F_CARD], C_TYPE]
-        if (t == T_SPIRIT and (lim < 0 or bp_of(S, CT, AB, q, s) <= lim)) or \
-                (t == T_NEXUS and nexus):
-            ak[n] = q * TARGET_P + s
-            n += 1
-    return n
+def put_card(S, q, card, d):
+    """Card to its owner q's hand, deck top or deck bottom (D_*), else the trash."""
+    b = pb(q)
+    if d == D_HAND and S[b + P_HAND_N] < HAND_CAP:
+        S[b + P_HAND + S[b + P_HAND_N]] = card
+        S[b + P_HAND_N] += 1
+    elif (d == D_DECK_TOP or d == D_DECK_BOTTOM) and S[b + P_DECK_N] < MAX_DECK:
+        n = S[b + P_DECK_N]
+        if d == D_DECK_TOP:
+            S[b + P_DECK + n] = card
+        else:
+            for j in range(n, 0, -1):
+                S[b + P_DECK + j] = S[b + P_DECK + j - 1]
+            S[b + P_DECK] = card
+        S[b + P_DECK_N] = n + 1
+    else:
+        to_trash(S, q, card)
 
 
 @kernel()
-def resolve(S, CT, AB, PR, rng, p, s, k, L, ak):
-    """Resolve ability row k for player p; s is the source's slot (-1: a magic, or
-    a card that left the field). ak: scratch for the candidates."""
+def cores_off(S, q, s, n, d):
+    """n cores off player q's card in slot s to q's Reserve, Trash or the Void
+    (D_*), the Soul Core last (and never into the Void, 5-7-3)."""
+    b = pb(q)
+    o = fs(q, s)
+    for i in range(n):
+        if S[o + F_CORES] <= 0:
+            break
+        soul = S[b + P_SOUL] == s and S[o + F_CORES] == 1
+        if soul and d == D_VOID:
+            break
+        S[o + F_CORES] -= 1
+        if d == D_TRASH:
+            S[b + P_TRASHC] += 1
+            if soul:
+                S[b + P_SOUL] = SOUL_TRASH
+        elif d == D_VOID:
+            S[b + P_VOID_IN] -= 1
+        else:
+            S[b + P_RES] += 1
+            if soul:
+                S[b + P_SOUL] = SOUL_RES
+
+
+@kernel()
+def act_on(S, CT, AB, p, k, q, s, L):
+    """Row k's operation on player q's card in slot s, for player p."""
     op = AB[k, A_OP]
     amt = np.int64(AB[k, A_AMT])
-    arg = np.int64(AB[k, A_ARG])
+    o = fs(q, s)
+    if op == OP_DESTROY:
+        destroy(S, CT, AB, q, s, HOW_DESTROYED, p, L)
+    elif op == OP_RETURN:
+        card = S[o + F_CARD]
+        leave_field(S, CT, q, s, L)
+        put_card(S, q, card, AB[k, A_DEST])
+    elif op == OP_REFRESH:
+        S[o + F_EXH] = 0
+    elif op == OP_EXHAUST:
+        S[o + F_EXH] = 1
+    elif op == OP_BP_TURN:
+        S[o + F_BP_TURN] += amt
+    elif op == OP_CORES_OFF:
+        n = max(np.int64(S[o + F_CORES]) - 1, np.int64(0)) if amt >= 99 else amt
+        cores_off(S, q, s, n, AB[k, A_DEST])
+    elif op == OP_CORES_ON:
+        if AB[k, A_DEST] == D_TRASH:                 # from p's trash (its core area)
+            n = min(amt, np.int64(S[pb(p) + P_TRASHC]) - (1 if S[pb(p) + P_SOUL] == SOUL_TRASH
+                                                           else 0))
+            S[pb(p) + P_TRASHC] -= max(n, np.int64(0))
+            S[pb(p) + P_VOID_IN] -= max(n, np.int64(0))
+            S[pb(q) + P_VOID_IN] += max(n, np.int64(0))
+            S[o + F_CORES] += max(n, np.int64(0))
+        else:
+            S[o + F_CORES] += amt
+            S[pb(q) + P_VOID_IN] += amt
+        note_levels(S, CT, q)
+    elif op == OP_LV1_TURN:
+        S[o + F_FLAGS] = (S[o + F_FLAGS] | FL_LV1) & ~FL_MAXLV
+    elif op == OP_MAXLV_TURN:
+        S[o + F_FLAGS] = (S[o + F_FLAGS] | FL_MAXLV) & ~FL_LV1
+    elif op == OP_NO_ATTACK_TURN:
+        S[o + F_FLAGS] |= FL_NO_ATTACK
+    elif op == OP_NO_BLOCK_TURN:
+        S[o + F_FLAGS] |= FL_NO_BLOCK
+    elif op == OP_UNBLOCKABLE_TURN:
+        S[o + F_FLAGS] |= FL_UNBLOCKABLE
+
+
+@kernel()
+def cond_ok(S, CT, AB, p, src, k):
+    """Row k's condition (A_COND) holds for player p's source in slot src (-1:
+    a magic, or a card that left the field: its Soul Core as it was, G_SOULPAY)."""
+    c = AB[k, A_COND]
+    if c == CD_SOUL_PAID or (c == CD_SOUL_ON_SELF and src < 0):
+        return S[G_SOULPAY] == 1
+    if c != CD_OPP_ONE_CORE and c != CD_OPP_SPIRIT:
+        return cond_now(S, p, src, c)
+    o = 1 - p
+    for s in range(S[pb(o) + P_FIELD_N]):
+        if CT[S[fs(o, s) + F_CARD], C_TYPE] == T_SPIRIT and (
+                c == CD_OPP_SPIRIT or (c == CD_OPP_ONE_CORE and S[fs(o, s) + F_CORES] == 1)):
+            return True
+    return False
+
+
+@kernel()
+def trash_to_hand(S, CT, AB, PR, rng, p, k, ak):
+    """Up to A_N cards of p's trash that pass row k's filters to p's hand."""
+    b = pb(p)
+    for t in range(max(np.int64(AB[k, A_N]), np.int64(1))):
+        n = np.int64(0)
+        for i in range(S[b + P_TRASH_N]):
+            if card_matches(CT, AB, k, S[b + P_TRASH + i]):
+                ak[n] = i
+                n += 1
+        if n == 0 or S[b + P_HAND_N] >= HAND_CAP:
+            return
+        i = ak[decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_CARD)]
+        put_card(S, p, S[b + P_TRASH + i], D_HAND)
+        for j in range(i, S[b + P_TRASH_N] - 1):
+            S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+        S[b + P_TRASH_N] -= 1
+
+
+@kernel()
+def reveal_add(S, CT, AB, p, k):
+    """Reveal the top A_AMT cards of p's deck; up to A_N (0: all) that pass row k's
+    filters go to the hand, the costliest first; the rest to A_DEST (the deck's
+    bottom, or the trash)."""
+    b = pb(p)
+    n = min(np.int64(AB[k, A_AMT]), np.int64(S[b + P_DECK_N]))
+    want = np.int64(AB[k, A_N]) if AB[k, A_N] > 0 else n
+    top = S[b + P_DECK_N] - n                 # the revealed: deck[top .. top+n-1]
+    taken = np.int64(0)
+    while taken < want:
+        best = np.int64(-1)
+        for i in range(top, top + n):
+            c = S[b + P_DECK + i]
+            if c >= 0 and card_matches(CT, AB, k, c) and (
+                    best < 0 or CT[c, 1] > CT[S[b + P_DECK + best], 1]):
+                best = i
+        if best < 0:
+            break
+        put_card(S, p, S[b + P_DECK + best], D_HAND)
+        S[b + P_DECK + best] = -1
+        taken += 1
+    rest = np.int64(0)
+    for i in range(top, top + n):
+        if S[b + P_DECK + i] >= 0:
+            S[b + P_DECK + top + rest] = S[b + P_DECK + i]
+            rest += 1
+    S[b + P_DECK_N] = top + rest
+    if AB[k, A_DEST] == D_DECK_BOTTOM:
+        for r in range(rest):                  # to the bottom, in the order they were
+            c = S[b + P_DECK + S[b + P_DECK_N] - 1]
+            S[b + P_DECK_N] -= 1
+            put_card(S, p, c, D_DECK_BOTTOM)
+    elif AB[k, A_DEST] != D_DECK_TOP:
+        for r in range(rest):
+            c = S[b + P_DECK + S[b + P_DECK_N] - 1]
+            S[b + P_DECK_N] -= 1
+            to_trash(S, p, c)
+
+
+@kernel()
+def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
+    """Resolve ability row k for player p; src: the source's slot (-1: a magic, or
+    a card that left the field). ak: scratch for the targets."""
+    if not cond_ok(S, CT, AB, p, src, k):
+        return
+    op = AB[k, A_OP]
+    amt = np.int64(AB[k, A_AMT])
+    b = pb(p)
     log(L, EV_EFFECT, p, AB[k, 0], op, 0)
     if op == OP_DRAW:
         for i in range(amt):
             draw(S, p, L)
-    elif op == OP_DESTROY_BP or op == OP_DESTROY_BP_OR_NEXUS:
-        n = field_targets(S, CT, AB, 1 - p, arg, op == OP_DESTROY_BP_OR_NEXUS, ak)
-        if n > 0:
-            i = decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_DESTROY)
-            destroy(S, CT, AB, 1 - p, ak[i] % TARGET_P, HOW_DESTROYED, L)
-    elif op == OP_BP_TURN:
-        n = field_targets(S, CT, AB, p, -1, False, ak)
-        if n > 0:
-            i = decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_BUFF)
-            S[fs(p, ak[i] % TARGET_P) + F_BP_TURN] += amt
     elif op == OP_CORE_CHARGE:
-        S[pb(p) + P_RES] += amt
-        S[pb(p) + P_VOID_IN] += amt
-    elif op == OP_REFRESH_SELF:
-        if s >= 0:
-            S[fs(p, s) + F_EXH] = 0
+        S[b + P_RES] += amt
+        S[b + P_VOID_IN] += amt
+    elif op == OP_LIFE:
+        S[b + P_LIFE] += amt
+        S[b + P_VOID_IN] += amt
+    elif op == OP_CORE_TRASH_TO_RES:
+        n = min(amt, np.int64(S[b + P_TRASHC]))
+        if S[b + P_SOUL] == SOUL_TRASH and n == S[b + P_TRASHC]:
+            S[b + P_SOUL] = SOUL_RES
+        S[b + P_TRASHC] -= n
+        S[b + P_RES] += n
+    elif op == OP_MILL:
+        q = p if AB[k, A_WHO] == W_YOURS else 1 - p
+        for i in range(amt):
+            n = S[pb(q) + P_DECK_N]
+            if n <= 0:
+                break
+            S[pb(q) + P_DECK_N] = n - 1
+            to_trash(S, q, S[pb(q) + P_DECK + n - 1])
+    elif op == OP_DISCARD:
+        for i in range(amt):
+            n = S[b + P_HAND_N]
+            if n <= 0:
+                break
+            worst = np.int64(0)                    # the cheapest card goes
+            for h in range(n):
+                if CT[S[b + P_HAND + h], 1] < CT[S[b + P_HAND + worst], 1]:
+                    worst = h
+            c = S[b + P_HAND + worst]
+            for h in range(worst, n - 1):
+                S[b + P_HAND + h] = S[b + P_HAND + h + 1]
+            S[b + P_HAND_N] = n - 1
+            to_trash(S, p, c)
     elif op == OP_TRASH_TO_HAND:
-        b = pb(p)
-        n = np.int64(0)
-        for i in range(S[b + P_TRASH_N]):
-            c = S[b + P_TRASH + i]
-            if CT[c, C_TYPE] == T_SPIRIT and (arg == 0 or (CT[c, C_COLOURS] & arg) != 0):
-                ak[n] = i
-                n += 1
-        if n > 0 and S[b + P_HAND_N] < HAND_CAP:
-            i = ak[decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_CARD)]
-            S[b + P_HAND + S[b + P_HAND_N]] = S[b + P_TRASH + i]
-            S[b + P_HAND_N] += 1
-            for j in range(i, S[b + P_TRASH_N] - 1):
-                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-            S[b + P_TRASH_N] -= 1
+        trash_to_hand(S, CT, AB, PR, rng, p, k, ak)
+    elif op == OP_REVEAL_ADD:
+        reveal_add(S, CT, AB, p, k)
+    else:
+        n = select(S, CT, AB, PR, rng, k, src, p, ak)
+        for i in range(n):
+            act_on(S, CT, AB, p, k, ak[i] // TARGET_P, ak[i] % TARGET_P, L)
 
 
 @kernel()
 def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
-    """Player p's card in slot s meets trigger `trig` (9-1-5): resolve each of its
-    rows for it that is active at the card's level, in card order (1-4-7)."""
+    """Player p's card in slot s meets trigger `trig` (9-1-5): its rows for it that
+    are active at the card's level resolve in card order (1-4-7)."""
     card = S[fs(p, s) + F_CARD]
-    uid_slot = s
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if S[G_WINNER] >= 0:
             return
-        if uid_slot >= S[pb(p) + P_FIELD_N] or S[fs(p, uid_slot) + F_CARD] != card:
+        if s >= S[pb(p) + P_FIELD_N] or S[fs(p, s) + F_CARD] != card:
             return                      # 9-1-5-5: it left the field meanwhile
-        if AB[k, A_TRIG] == trig and row_active(AB, k, level_of(S, CT, p, uid_slot)):
-            resolve(S, CT, AB, PR, rng, p, uid_slot, k, L, ak)
+        if AB[k, A_TRIG] == trig and row_active(AB, k, level_of(S, CT, p, s)):
+            resolve(S, CT, AB, PR, rng, p, s, k, L, ak)
 
 
 @kernel()
-def fire_rows(S, CT, AB, PR, rng, p, card, trig, L, ak):
-    """A magic's rows for `trig` (TR_MAIN or TR_FLASH), in card order (1-4-7)."""
+def fire_rows(S, CT, AB, PR, rng, p, card, trig, lv, L, ak):
+    """The rows for `trig` of a card off the field (a magic being used, a
+    destroyed card at level lv, a burst), in card order (1-4-7)."""
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if S[G_WINNER] >= 0:
             return
-        if AB[k, A_TRIG] == trig:
+        if AB[k, A_TRIG] == trig and (lv < 0 or row_active(AB, k, lv)):
             resolve(S, CT, AB, PR, rng, p, -1, k, L, ak)
 
 
 @kernel()
+def fire_watchers(S, CT, AB, PR, rng, p, trig, card, L, ak):
+    """Player p's field cards whose rows watch event `trig` (TR_ON_*): each row
+    active at its card's level, in its step (A_COND), whose filters the event's
+    card passes (card < 0: no card), resolves."""
+    s = np.int64(0)
+    while s < S[pb(p) + P_FIELD_N] and S[G_WINNER] < 0:
+        c = S[fs(p, s) + F_CARD]
+        lv = level_of(S, CT, p, s)
+        for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[k, A_TRIG] == trig and row_active(AB, k, lv) \
+                    and (card < 0 or card_matches(CT, AB, k, card)):
+                resolve(S, CT, AB, PR, rng, p, s, k, L, ak)
+        s += 1
+
+
+@kernel()
+def fire_burst(S, CT, AB, PR, rng, q, trig, L, ak):
+    """Player q's set burst whose event (trig) came: its burst effect resolves
+    for free, then q may pay its cost to use its [Flash] or [Main] effect (the
+    burst row's A_DEST); the card goes to the trash (keywords.md, Burst)."""
+    b = pb(q)
+    card = S[b + P_BURST] - 1
+    if card < 0:
+        return
+    first = np.int64(-1)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_TRIG] == trig:
+            first = k
+            break
+    if first < 0:
+        return
+    S[b + P_BURST] = 0
+    S[b + P_BURSTS] += 1
+    S[G_SOULPAY] = 0
+    then = AB[first, A_DEST]
+    paid = S[G_WINNER] < 0 and (then == TR_FLASH or then == TR_MAIN)
+    log(L, EV_BURST, q, card, 0, 0)
+    fire_rows(S, CT, AB, PR, rng, q, card, trig, -1, L, ak)
+    if paid and S[G_WINNER] < 0 and can_afford(S, CT, q, card):
+        log(L, EV_BURST, q, card, 1, 0)
+        pay(S, CT, q, cost_of(S, CT, q, card), L)
+        fire_rows(S, CT, AB, PR, rng, q, card, then, -1, L, ak)
+    to_trash(S, q, card)
+
+
+@kernel()
 def run_pending(S, CT, AB, PR, rng, L, ak):
-    """Resolve the queued effects of cards that left the field, oldest first,
-    then deplete what has too few cores (10-2-2-5)."""
+    """Resolve the queued events, oldest first (9-4-1): a destroyed card's When
+    Destroyed (and By Opponent) effects, its owner's cards watching, its owner's
+    burst; then deplete what has too few cores (10-2-2-5)."""
     i = np.int64(0)
     while i < S[G_PQ_N] and S[G_WINNER] < 0:
-        q = G_PQ + i * PQ_W
-        resolve(S, CT, AB, PR, rng, S[q], -1, S[q + 2], L, ak)
+        e = G_PQ + i * PQ_W
+        q = S[e + 1]
+        card = S[e + 2]
+        lv = S[e + 3] % SOUL_FLAG
+        by = S[e + 4]
+        S[G_SOULPAY] = 1 if S[e + 3] >= SOUL_FLAG else 0
+        fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
+        if by != q:
+            fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
+        fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, L, ak)
+        if by != q:
+            fire_burst(S, CT, AB, PR, rng, q, TR_BURST_DESTROYED, L, ak)
         i += 1
     S[G_PQ_N] = 0
+    S[G_SOULPAY] = 0
     deplete(S, CT, AB, L)

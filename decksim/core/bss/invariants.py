@@ -3,14 +3,14 @@ non-empty: the deck sizes): the first broken one goes to G_BAD.
 1 cores: Life + Reserve + Trash cores + field cores = 9 + cores from the Void
 2 the Soul Core: exactly one per player, where P_SOUL says (5-7-3)
 3 levels: no spirit below its Lv1 cost stays on the field (3-2-5-4)
-4 cards: deck + hand + trash + field + removed = the deck's size
+4 cards: deck + hand + trash + field + removed + the set burst = the deck's size
 5 counts: no negative count, no count past its capacity"""
 import numpy as np
 
 from decksim.core.bss.cores import lv1_cost
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_CARD, F_CORES, FIELD_CAP, G_BAD, HAND_CAP, MAX_DECK, P_DECK_N, P_FIELD_N, P_HAND_N,
+    F_CARD, F_CORES, FIELD_CAP, G_BAD, HAND_CAP, MAX_DECK, P_BURST, P_DECK_N, P_FIELD_N, P_HAND_N,
     P_LIFE, P_REMOVED_N, P_RES, P_SOUL, P_TRASH_N, P_TRASHC, P_VOID_IN, SOUL_RES, SOUL_TRASH,
     START_LIFE, START_RESERVE, TRASH_CAP, fs, pb,
 )
@@ -49,7 +49,7 @@ def broken(S, CT, chk):
                 or (soul < 0 and soul != SOUL_RES and soul != SOUL_TRASH):
             return np.int64(BAD_SOUL)
         cards = np.int64(S[b + P_DECK_N]) + S[b + P_HAND_N] + S[b + P_TRASH_N] + nf \
-            + S[b + P_REMOVED_N]
+            + S[b + P_REMOVED_N] + (1 if S[b + P_BURST] > 0 else 0)
         if cards != chk[p]:
             return np.int64(BAD_CARDS)
     return np.int64(0)

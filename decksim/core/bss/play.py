@@ -3,10 +3,15 @@ import numpy as np
 
 from decksim.core.bss.cores import add_to_field, cost_of, lv1_cost, note_levels, pay, take_core, \
     to_trash
-from decksim.core.bss.effects import fire, fire_rows, run_pending
+from decksim.core.bss.effects import fire, fire_burst, fire_rows, fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import EV_PLAY, P_HAND, P_HAND_N, P_PLAYED, log, pb
-from decksim.core.bss.tables import C_TYPE, T_MAGIC, T_NEXUS, TR_DEPLOYED, TR_SUMMONED
+from decksim.core.bss.state import (
+    EV_BURST_SET, EV_PLAY, G_SOULPAY, G_WINNER, P_BURST, P_HAND, P_HAND_N, P_PLAYED, log, pb,
+)
+from decksim.core.bss.tables import (
+    C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_OWN_SUMMONED,
+    TR_SUMMONED,
+)
 
 
 @kernel()
@@ -32,12 +37,13 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
     card = S[b + P_HAND + h]
     cost = cost_of(S, CT, p, card)
     take_from_hand(S, p, h)
+    S[G_SOULPAY] = 0
     pay(S, CT, p, cost, L)
     S[b + P_PLAYED] += 1
     t = CT[card, C_TYPE]
     if t == T_MAGIC:
         log(L, EV_PLAY, p, card, cost, 0)
-        fire_rows(S, CT, AB, PR, rng, p, card, trig, L, ak)
+        fire_rows(S, CT, AB, PR, rng, p, card, trig, -1, L, ak)
         to_trash(S, p, card)
     else:
         s = add_to_field(S, CT, p, card)
@@ -50,4 +56,22 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
         note_levels(S, CT, p)
         log(L, EV_PLAY, p, card, cost, need)
         fire(S, CT, AB, PR, rng, p, s, TR_DEPLOYED if t == T_NEXUS else TR_SUMMONED, L, ak)
+        if t != T_NEXUS and S[G_WINNER] < 0:
+            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, L, ak)
+            if CT[card, C_FX] & FX_SUMMON:                    # the opponent's burst
+                run_pending(S, CT, AB, PR, rng, L, ak)
+                fire_burst(S, CT, AB, PR, rng, 1 - p, TR_BURST_SUMMONED, L, ak)
+    S[G_SOULPAY] = 0
     run_pending(S, CT, AB, PR, rng, L, ak)
+
+
+@kernel()
+def set_burst(S, CT, p, h, L):
+    """Set hand card h face down as p's burst (keywords.md, Burst); a burst already
+    set goes to the trash."""
+    b = pb(p)
+    card = take_from_hand(S, p, h)
+    if S[b + P_BURST] > 0:
+        to_trash(S, p, S[b + P_BURST] - 1)
+    S[b + P_BURST] = card + 1
+    log(L, EV_BURST_SET, p, 0, 0, 0)

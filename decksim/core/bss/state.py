@@ -21,13 +21,15 @@ G_BLK = 7         # the blocking spirit's slot (non-turn player), -1 none
 G_UID = 8         # next instance id of a card put onto the field (4-1-4: a new card)
 G_MOVES = 9       # core moves made in this step (capped: CORE_MOVES_CAP)
 G_BAD = 10        # debug: the first broken invariant (invariants.py), 0 none
-G_HIT = 11        # this attack reduced the defender's life (OP_DRAW_ON_LIFE_HIT)
+G_HIT = 11        # this attack reduced the defender's life
 G_ACTIONS = 12    # actions taken in this step (capped: STEP_ACTIONS_CAP)
 G_PQ_N = 13       # triggered effects waiting (9-1-5): cards that left the field
-G_PQ = 16         # PQ_CAP entries of PQ_W: owner, card row, level it had (10-2-2-3), trigger
-PQ_CAP = 8
-PQ_W = 4
+G_PQ = 16         # PQ_CAP events of PQ_W: kind (QE_*), player, card row, level it had
+PQ_CAP = 8        # (10-2-2-3), the player who caused it
+PQ_W = 5
+QE_DESTROYED = 1  # a spirit or nexus was destroyed (5-10)
 G_DQ_N = 14       # dictated answers waiting (the scenario API's `dictate`; 0 in batches)
+G_SOULPAY = 15    # the Soul Core was paid for the card being played (CD_SOUL_PAID)
 G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
 DQ_CAP = 4
 GLOBALS = G_DQ + DQ_CAP
@@ -65,6 +67,8 @@ P_ATTACKS = 17    # attacks declared
 P_RES_LEFT = 18   # cores left in the Reserve at the end of the player's last turn, summed
 P_LOST = 19       # this player's spirits destroyed or depleted
 P_REMOVED_N = 20  # cards in the Removed Area (4-9)
+P_BURST = 21      # the set burst card's row + 1 (0: none)
+P_BURSTS = 22     # burst effects activated
 P_HDR = 24
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK
@@ -79,9 +83,18 @@ F_BP_TURN = 3     # BP gained until the end of this turn
 F_UID = 4         # instance id (G_UID)
 F_NEW = 5         # 1 the turn it came onto the field
 F_LV_TOP = 6      # the highest level it has reached (level-up statistics)
+F_FLAGS = 7       # FL_* bits: effects on it until the end of this turn
 F_W = 8
 PSIZE = P_FIELD + FIELD_CAP * F_W
 STATE_SIZE = GLOBALS + 2 * PSIZE
+
+# F_FLAGS bits
+FL_LV1 = 1        # treated as Lv1 (OP_LV1_TURN)
+FL_NO_ATTACK = 2  # cannot attack
+FL_NO_BLOCK = 4   # cannot block
+FL_UNBLOCKABLE = 8    # cannot be blocked
+FL_MAXLV = 16     # treated as its highest level
+FL_TURN = 31      # the bits that end with the turn (7-9-1-1)
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1
@@ -121,6 +134,8 @@ EV_END = 10       # winner (2 draw), reason
 EV_EFFECT = 11    # player, card, opcode
 EV_DECKOUT = 12   # player
 EV_SOUL = 13      # player, card it now sits on
+EV_BURST_SET = 14 # player (the card stays hidden)
+EV_BURST = 15     # player, card, 1 its cost paid for its flash / main effect
 
 
 @kernel()

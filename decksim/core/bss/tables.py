@@ -28,29 +28,73 @@ C_BP = 17             # MAX_LV columns: BP at Lv1 .. Lv3 (2-9)
 C_KW = 20             # keyword bits (KW_*) at any level; C_KWLV + bit: their level mask
 C_AB0 = 21            # first row of the card's abilities in AB
 C_ABN = 22            # number of ability rows
-C_FAMILY = 23         # family bits (the compiler numbers the pool's families, 31 at most)
-C_TIMING = 24         # magic: TM_MAIN | TM_FLASH, when it can be used (12-2-1-4, 12-2-1-5)
-C_KWLV = 25           # MAX_KW columns: level mask of each keyword bit (bit l: at Lv l)
+C_TIMING = 23         # magic: TM_MAIN | TM_FLASH, when it can be used (12-2-1-4, 12-2-1-5)
+C_KWLV = 24           # MAX_KW columns: level mask of each keyword bit (bit l: at Lv l)
 MAX_KW = 8
-CT_COLS = C_KWLV + MAX_KW
+C_FAM = C_KWLV + MAX_KW   # FAMILIES columns: the card's families, each its number + 1
+FAMILIES = 3
+C_FX = C_FAM + FAMILIES   # bits of what its text lists: FX_SUMMON, FX_BLOCK, FX_ANY
+CT_COLS = C_FX + 1
+FX_ANY = 1            # it has an effect listed
+FX_SUMMON = 2         # a When Summoned effect
+FX_BLOCK = 4          # a When This Spirit Blocks effect
 
 TM_MAIN = 1
 TM_FLASH = 2
+TM_BURST = 4          # it has a Burst effect: it can be set
 
 # keywords the engine plays natively (bit numbers in C_KW)
 KW_CONFRONT = 0       # while attacking: the opponent blocks if able
 KW_NAMES = {"confront": KW_CONFRONT}
 
 # --- the ability table AB: int32[rows, AB_COLS] ---
+# A row is one step of an effect: its trigger, the condition on its source, the
+# cards it selects (side, kind, filters, how many) and what it does to them.
 A_CARD = 0            # card row
 A_LV = 1              # level mask: bit l set when active at Lv l (0: magic, any)
 A_TRIG = 2            # TR_*
 A_OP = 3              # OP_*
 A_AMT = 4             # amount (cards, BP, cores)
-A_ARG = 5             # a second number (a BP limit, a colour mask)
-A_WHO = 6             # W_*: whose card or spirit it acts on
-A_COND = 7            # CD_*: a condition on the source
-AB_COLS = 8
+A_BPMAX = 5           # selects spirits with this BP or less (-1: any BP)
+A_WHO = 6             # W_*: whose cards it selects
+A_COND = 7            # CD_*: a condition on the source or the game
+A_N = 8               # how many it selects: k (as many as possible up to k, 9-3-2-1), 0 all
+A_FILT = 9            # SF_* bits: more conditions on the selected cards
+A_COSTMAX = 10        # selects cards of this cost or less (-1 any; SF_COST_EQ: exactly)
+A_FAM = 11            # selects cards of this family (its number + 1; 0 any)
+A_COLOUR = 12         # selects cards of one of these colours (mask; 0 any)
+A_KIND = 13           # K_* what it selects: spirits, nexuses or both
+A_DEST = 14           # D_* where cards or cores go
+A_MAY = 15            # 1: "you may" (the pilot decides), 0: it must (9-1-2)
+AB_COLS = 16
+
+# kinds of card selected
+K_SPIRIT = 1
+K_NEXUS = 2
+K_BOTH = 3
+K_MAGIC = 4
+K_CARD = 7            # any card (in a trash or a deck)
+
+# selection filters (A_FILT bits)
+SF_EXHAUSTED = 1
+SF_REFRESHED = 2
+SF_SOUL = 4           # with the Soul Core on it
+SF_ONE_CORE = 8       # with exactly one core on it
+SF_TWO_CORES = 16     # with two or more cores on it
+SF_OTHER = 32         # not the source itself
+SF_COST_EQ = 64       # cost exactly A_COSTMAX
+SF_SUMMON_FX = 128    # with a When Summoned effect
+SF_BLOCK_FX = 256     # with a When This Spirit Blocks effect
+SF_NO_FX = 512        # with no effects listed
+SF_LV2 = 1024         # at Lv2 or higher
+
+# destinations
+D_RESERVE = 0
+D_TRASH = 1
+D_VOID = 2
+D_HAND = 3
+D_DECK_TOP = 4
+D_DECK_BOTTOM = 5
 
 # triggers and durations (9-1-4, 9-1-5, 12-2-1)
 TR_SUMMONED = 1       # When Summoned (12-2-1-6)
@@ -60,27 +104,62 @@ TR_DESTROYED = 4      # When Destroyed (12-2-1-12)
 TR_WHILE_ATTACKS = 5  # While This Spirit Attacks: continuous (12-2-1-8)
 TR_MAIN = 6           # a magic's [Main] effect (12-2-1-4)
 TR_FLASH = 7          # a magic's [Flash] effect (12-2-1-5)
-TR_DEPLOYED = 8       # When Deployed (12-2-1-11)
-TR_YOUR_ATTACK_STEP = 9   # During Your Attack Step: continuous, on your spirits
+TR_DEPLOYED = 8       # When Deployed / When Placed (12-2-1-11)
+TR_YOUR_ATTACK_STEP = 9   # During Your Attack Step: continuous
 TR_ATTACKS_OR_BLOCKS = 10
 TR_WHILE_BLOCKS = 11  # While This Spirit Blocks: continuous (12-2-1-10)
+TR_ALWAYS = 12        # continuous, at the source's levels
+TR_OPP_ATTACK_STEP = 13   # During Your Opponent's Attack Step: continuous
+TR_DESTROYED_BY_OPP = 14  # When Destroyed By Opponent (12-2-1-12-1)
+# events other cards watch (effects.py fire_watchers); A_COND says during which step
+TR_ON_LIFE_HIT = 20   # when you reduce the opponent's life
+TR_ON_OWN_DESTROYED = 21  # when one of your spirits (matching the filters) is destroyed
+TR_ON_BP_WIN = 22     # when one of your spirits (matching) destroys one by comparing BP
+TR_ON_BLOCKED = 23    # when one of your spirits (matching) is blocked
+TR_ON_OWN_SUMMONED = 24   # when one of your spirits is summoned
+TR_ON_LOSE_LIFE = 25  # when you lose life
+# bursts (Burst: a set magic's effect when its event comes, keywords.md)
+TR_BURST_DESTROYED = 30   # when the opponent destroys your spirit
+TR_BURST_LOSE_LIFE = 31   # when you lose life
+TR_BURST_SUMMONED = 32    # when the opponent resolves a spirit's When Summoned effect
 
-# opcodes (effects.py)
-OP_DRAW = 1           # draw AMT cards (5-6-3)
-OP_DESTROY_BP = 2     # destroy one of the opponent's spirits with ARG or less BP (5-10)
-OP_BP_TURN = 3        # one of your spirits gains AMT BP during this turn
-OP_BP = 4             # continuous: the spirit(s) of W_* gain AMT BP (ARG: colour mask, 0 any)
-OP_CORE_CHARGE = 5    # place AMT cores from the void into your reserve (4-8-1)
-OP_REFRESH_SELF = 6   # refresh this spirit (5-14)
-OP_DESTROY_BP_OR_NEXUS = 7   # destroy a spirit with ARG or less BP, or a nexus
-OP_TRASH_TO_HAND = 8  # return a spirit card of colour mask ARG from your trash to your hand
-OP_DRAW_ON_LIFE_HIT = 9      # continuous (During Your Attack Step): draw AMT when you
-                             # reduce the opponent's life (once per attack)
-
-# who an effect acts on
-W_SELF = 0            # the source spirit
-W_YOURS = 1           # your spirits
-W_THEIRS = 2          # the opponent's spirits
-
-# conditions
+# conditions (A_COND)
 CD_NONE = 0
+CD_SOUL_ON_SELF = 1   # the source has the Soul Core on it
+CD_SOUL_PAID = 2      # the Soul Core was paid for this card's cost
+CD_OPP_TURN = 3       # it is the opponent's turn
+CD_YOUR_STEP = 4      # (watchers) during your Attack Step
+CD_OPP_STEP = 5       # (watchers) during your opponent's Attack Step
+CD_EITHER_STEP = 6    # (watchers) during either Attack Step
+CD_YOUR_TURN = 7      # during your turn
+CD_OPP_ONE_CORE = 8   # the opponent has a spirit with one core on it
+CD_OPP_SPIRIT = 9     # the opponent has a spirit
+
+# opcodes (effects.py); "selected" = the cards the row's selector picks
+OP_DRAW = 1           # draw AMT cards (5-6-3)
+OP_DESTROY = 2        # destroy the selected (5-10)
+OP_BP_TURN = 3        # the selected gain AMT BP (or lose, AMT < 0) during this turn
+OP_BP = 4             # continuous: the selected gain AMT BP
+OP_CORE_CHARGE = 5    # AMT cores from the void into your reserve (4-8-1)
+OP_REFRESH = 6        # refresh the selected (5-14)
+OP_EXHAUST = 7        # exhaust the selected (5-15)
+OP_RETURN = 8         # return the selected to the owner's hand / deck (A_DEST)
+OP_CORES_OFF = 9      # AMT cores off each selected (99: all but one) to A_DEST
+OP_CORES_ON = 10      # AMT cores from the void onto each selected (D_TRASH: from your trash)
+OP_TRASH_TO_HAND = 11 # up to A_N cards of your trash (matching) to your hand
+OP_LIFE = 12          # AMT cores from the void into your life
+OP_MILL = 13          # discard the top AMT cards of the opponent's deck (A_WHO: W_YOURS own)
+OP_REVEAL_ADD = 14    # reveal AMT from the top; A_N matching to the hand, the rest to A_DEST
+OP_LV1_TURN = 15      # the selected are treated as Lv1 during this turn
+OP_NO_ATTACK_TURN = 16    # the selected cannot attack during this turn
+OP_NO_BLOCK_TURN = 17     # the selected cannot block during this turn
+OP_UNBLOCKABLE_TURN = 18  # the selected cannot be blocked during this turn
+OP_DISCARD = 19       # you discard AMT cards from your hand (the pilot's least wanted)
+OP_CORE_TRASH_TO_RES = 20 # AMT cores from your trash to your reserve
+OP_MAXLV_TURN = 21    # the selected are treated as their highest level during this turn
+
+# who an effect selects
+W_SELF = 0            # the source itself
+W_YOURS = 1           # your cards
+W_THEIRS = 2          # the opponent's cards
+W_ANY = 3             # either player's (your opponent's first when a pilot picks)

@@ -4,14 +4,15 @@ ability rows are active at its level (2-8-2)."""
 import numpy as np
 
 from decksim.core.bss.cores import level_of
+from decksim.core.bss.filters import slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, ST_ATTACK, fs, pb,
+    F_BP_TURN, F_CARD, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, ST_ATTACK, fs, pb,
 )
 from decksim.core.bss.tables import (
-    A_ARG, A_AMT, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COLOURS, C_KW, C_KWLV,
-    C_TYPE, OP_BP, T_SPIRIT, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP,
-    W_SELF, W_YOURS,
+    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KW, C_KWLV, C_TYPE,
+    CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN, OP_BP, T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP,
+    TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -32,11 +33,52 @@ def has_kw(S, CT, p, s, k):
 
 
 @kernel()
+def cond_now(S, q, s, c):
+    """Condition c (CD_*) of the turn, the step or the Soul Core holds now for
+    player q's card in slot s (-1: off the field); conditions on the field are
+    effects.cond_ok's."""
+    act = S[G_ACTIVE]
+    attack = S[G_STEP] == ST_ATTACK
+    if c == CD_OPP_TURN:
+        return act != q
+    if c == CD_YOUR_TURN:
+        return act == q
+    if c == CD_YOUR_STEP:
+        return attack and act == q
+    if c == CD_OPP_STEP:
+        return attack and act != q
+    if c == CD_EITHER_STEP:
+        return attack
+    if c == CD_SOUL_ON_SELF:
+        return s >= 0 and S[pb(q) + P_SOUL] == s
+    return c == 0
+
+
+@kernel()
+def in_force(S, q, s, k, AB):
+    """Continuous row k of player q's card in slot s is in force now: its duration
+    (while attacking or blocking, during an Attack Step, always) and its condition."""
+    t = AB[k, A_TRIG]
+    act = S[G_ACTIVE]
+    attack = S[G_STEP] == ST_ATTACK
+    if t == TR_WHILE_ATTACKS:
+        ok = attack and act == q and S[G_ATK] == s
+    elif t == TR_WHILE_BLOCKS:
+        ok = attack and act != q and S[G_BLK] == s
+    elif t == TR_YOUR_ATTACK_STEP:
+        ok = attack and act == q
+    elif t == TR_OPP_ATTACK_STEP:
+        ok = attack and act != q
+    else:
+        ok = t == TR_ALWAYS
+    return ok and cond_now(S, q, s, AB[k, A_COND])
+
+
+@kernel()
 def bp_of(S, CT, AB, p, s):
-    """The BP of player p's spirit in slot s: its level's BP (2-9), BP gained
-    during this turn, and the continuous effects that apply now: its own
-    while-attacking / while-blocking ones, and 'during your Attack Step' ones of
-    p's cards on its colour."""
+    """The BP of player p's spirit in slot s: its level's BP (2-9), BP gained or
+    lost during this turn, and every continuous BP effect in force on it, its
+    own and those of both players' cards (their filters, filters.slot_matches)."""
     o = fs(p, s)
     card = S[o + F_CARD]
     if CT[card, C_TYPE] != T_SPIRIT:
@@ -45,23 +87,26 @@ def bp_of(S, CT, AB, p, s):
     if lv <= 0:
         return np.int64(0)
     bp = np.int64(CT[card, C_BP + lv - 1]) + S[o + F_BP_TURN]
-    attacking = S[G_STEP] == ST_ATTACK and S[G_ACTIVE] == p and S[G_ATK] == s
-    blocking = S[G_STEP] == ST_ATTACK and S[G_ACTIVE] != p and S[G_BLK] == s
-    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if AB[k, A_OP] != OP_BP or AB[k, A_WHO] != W_SELF or not row_active(AB, k, lv):
-            continue
-        t = AB[k, A_TRIG]
-        if (t == TR_WHILE_ATTACKS and attacking) or (t == TR_WHILE_BLOCKS and blocking):
-            bp += AB[k, A_AMT]
-    if S[G_STEP] == ST_ATTACK and S[G_ACTIVE] == p:
-        for q in range(S[pb(p) + P_FIELD_N]):
-            c = S[fs(p, q) + F_CARD]
-            if CT[c, C_ABN] == 0:
+    for side in range(2):
+        q = p if side == 0 else 1 - p
+        for s2 in range(S[pb(q) + P_FIELD_N]):
+            c2 = S[fs(q, s2) + F_CARD]
+            n = CT[c2, C_ABN]
+            if n == 0:
                 continue
-            qlv = level_of(S, CT, p, q)
-            for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-                if AB[k, A_TRIG] == TR_YOUR_ATTACK_STEP and AB[k, A_OP] == OP_BP \
-                        and AB[k, A_WHO] == W_YOURS and row_active(AB, k, qlv) \
-                        and (AB[k, A_ARG] == 0 or (AB[k, A_ARG] & CT[card, C_COLOURS]) != 0):
+            lv2 = level_of(S, CT, q, s2)
+            for k in range(CT[c2, C_AB0], CT[c2, C_AB0] + n):
+                if AB[k, A_OP] != OP_BP or not row_active(AB, k, lv2):
+                    continue
+                who = AB[k, A_WHO]
+                if who == W_SELF:
+                    hit = q == p and s2 == s
+                elif who == W_YOURS:
+                    hit = q == p and slot_matches(S, CT, AB, k, s2, s, q, p)
+                elif who == W_THEIRS:
+                    hit = q != p and slot_matches(S, CT, AB, k, s2, s, q, p)
+                else:
+                    hit = slot_matches(S, CT, AB, k, s2, s, q, p)
+                if hit and in_force(S, q, s2, k, AB):
                     bp += AB[k, A_AMT]
     return max(bp, np.int64(0))

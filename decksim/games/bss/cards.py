@@ -24,7 +24,7 @@ def _tests(search, cls, type, cost, trait, coverage) -> list:
     if trait:      # --trait: a family
         tests.append(lambda c: trait.lower() in (f.lower() for f in c.families))
     if coverage:
-        tests.append(lambda c: (c.coverage if c.effects else "vanilla") == coverage
+        tests.append(lambda c: ("vanilla" if c.vanilla else c.coverage) == coverage
                      or (coverage == "full" and c.coverage == "full"))
     return tests
 
@@ -46,7 +46,7 @@ def list_cards(pool, search=None, cls=None, type=None, cost=None, trait=None,
         cov = c.coverage + (f": missing {c.missing}" if c.missing else "")
         lines.append(f"{c.id:<10} {c.name:<36} {'/'.join(c.colours):<12} {c.type:<6} "
                      f"{c.cost:>2} {bp:<10} {cov}")
-        sets.setdefault(c.set, Counter())["vanilla" if not c.effects else c.coverage] += 1
+        sets.setdefault(c.set, Counter())["vanilla" if c.vanilla else c.coverage] += 1
     total = Counter()
     for name, n in sorted(sets.items()):
         lines.append(f"{name}: {coverage_line(n)}")

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from decksim.cards.bss.dsl import OPS as DSL_OPS
 from decksim.core.bss import state as st
 from decksim.core.bss.records import END_NAMES
 
 LOG_ROWS = 20000
-OPS = {1: "draw", 2: "destroy", 3: "BP this turn", 4: "BP", 5: "core charge", 6: "refresh",
-       7: "destroy", 8: "trash to hand", 9: "draw on a life hit"}
+OPS = {code: word for word, (code, _) in DSL_OPS.items()}
 
 
 def play_logged(matchup, PR: np.ndarray, seed_words, first: int) -> tuple[np.ndarray, np.ndarray]:
@@ -58,7 +58,12 @@ def format_log(events: np.ndarray, matchup, names=("A", "B")) -> list[str]:
             lines.append(f"{who(a)} moves a core {'onto' if d > 0 else 'off'} {card(b)} "
                          f"({c} on it)")
         elif kind == st.EV_EFFECT:
-            lines.append(f"{who(a)}: effect ({OPS.get(int(c), c)})")
+            lines.append(f"{who(a)}: {card(b)} effect ({OPS.get(int(c), c)})")
+        elif kind == st.EV_BURST_SET:
+            lines.append(f"{who(a)} sets a burst")
+        elif kind == st.EV_BURST:
+            lines.append(f"{who(a)} pays for {card(b)}'s second effect" if c else
+                         f"{who(a)}'s burst {card(b)} activates")
         elif kind == st.EV_DECKOUT:
             lines.append(f"{who(a)} has no cards in the deck at the Start Step")
         elif kind == st.EV_END:

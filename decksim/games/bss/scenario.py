@@ -138,7 +138,7 @@ class Scenario:
         st, S = self.st, self.S
         b = st.GLOBALS + p * st.PSIZE
         return int(S[b + st.P_DECK_N] + S[b + st.P_HAND_N] + S[b + st.P_TRASH_N]
-                   + S[b + st.P_FIELD_N] + S[b + st.P_REMOVED_N])
+                   + S[b + st.P_FIELD_N] + S[b + st.P_REMOVED_N] + (S[b + st.P_BURST] > 0))
 
     @classmethod
     def new_game(cls, deck_a, deck_b, pool, seed_words, first: int = -1,
@@ -242,6 +242,8 @@ class Scenario:
             return self.card_name(S[b + st.P_HAND + h])
         if a == A.A_END:
             return "end"
+        if a >= A.A_BURST:
+            return f"set burst {hand(a - A.A_BURST)}"
         if a < A.A_CORE_ON:
             row = S[b + st.P_HAND + a - A.A_PLAY]
             return f"play {hand(a - A.A_PLAY)} (cost {self.cores.cost_of(S, self.cp.CT, p, row)})"

@@ -13,7 +13,7 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.bss.action_codes import (
-    A_ATTACK, A_BLOCK, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
+    A_ATTACK, A_BLOCK, A_BURST, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
     WHY_CARD, WHY_DESTROY,
 )
 from decksim.core.bss.cores import level_of
@@ -26,9 +26,10 @@ from decksim.core.bss.state import (
     P_TRASH, fs, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_ARG, A_OP, A_TRIG, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM, C_TYPE,
-    OP_BP_TURN, OP_DESTROY_BP, OP_DESTROY_BP_OR_NEXUS, T_MAGIC, T_SPIRIT, TR_MAIN,
-    TR_FLASH,
+    A_AMT, A_BPMAX, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM,
+    C_TYPE, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY, OP_DRAW,
+    OP_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN,
+    TR_FLASH, W_SELF, W_YOURS,
 )
 from decksim.core.bss.values import bp_of
 
@@ -60,11 +61,41 @@ def has_trigger(CT, AB, card, trig):
 
 
 @kernel()
+def harm_targets(S, CT, AB, p, k):
+    """Whether row k, aimed at the opponent's spirits, has one to aim at."""
+    o = 1 - p
+    for s in range(S[pb(o) + P_FIELD_N]):
+        if CT[S[fs(o, s) + F_CARD], C_TYPE] == T_SPIRIT and (
+                AB[k, A_BPMAX] < 0 or bp_of(S, CT, AB, o, s) <= AB[k, A_BPMAX]):
+            return True
+    return False
+
+
+@kernel()
+def magic_value(S, CT, AB, p, card, trig):
+    """What a magic's effects for `trig` are worth now, in cards (<= 0: nothing)."""
+    v = 0.0
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_TRIG] != trig:
+            continue
+        op = AB[k, A_OP]
+        if op == OP_DRAW or op == OP_REVEAL_ADD or op == OP_TRASH_TO_HAND:
+            v += max(AB[k, A_AMT], 1)
+        elif op == OP_CORE_CHARGE or op == OP_LIFE or op == OP_CORES_ON:
+            v += 0.7 * max(AB[k, A_AMT], 1)
+        elif (op == OP_DESTROY or op == OP_RETURN or op == OP_CORES_OFF) \
+                and AB[k, A_WHO] != W_YOURS and AB[k, A_WHO] != W_SELF \
+                and harm_targets(S, CT, AB, p, k):
+            v += 1.5
+    return v
+
+
+@kernel()
 def play_value(S, CT, AB, p, card):
     """How much the greedy pilot wants to play a card now (<= 0: not at all)."""
     t = CT[card, C_TYPE]
     if t == T_MAGIC:
-        return np.float64(CT[card, C_COST]) * 0.8 if has_trigger(CT, AB, card, TR_MAIN) else -1.0
+        return magic_value(S, CT, AB, p, card, TR_MAIN) * CT[card, C_COST] * 0.5
     v = np.float64(CT[card, C_COST]) + 0.5
     if t == T_SPIRIT:
         v += CT[card, C_BP] / 4000.0 + 0.5
@@ -95,11 +126,17 @@ def main_choice(S, CT, AB, PR, p, ak, n):
     bestv = 0.0
     for i in range(n):
         a = ak[i]
+        if a >= A_BURST:
+            return i                                  # a burst costs nothing to set
         if A_PLAY <= a < A_CORE_ON:
             v = play_value(S, CT, AB, p, S[b + P_HAND + a - A_PLAY])
-            if v > bestv:
-                bestv = v
-                best = i
+        elif A_FLASH <= a < A_BURST:                  # a flash effect worth a card now
+            v = magic_value(S, CT, AB, p, S[b + P_HAND + a - A_FLASH], TR_FLASH) * 2.0
+        else:
+            continue
+        if v > bestv:
+            bestv = v
+            best = i
     if best >= 0:
         return best
     spare = np.int64(S[b + P_RES]) - np.int64(PR[p, PI_KEEP])
@@ -221,20 +258,23 @@ def flash_choice(S, CT, AB, PR, p, ak, n):
         if a == A_END:
             end = i
             continue
-        if not (A_FLASH <= a):
+        if not (A_FLASH <= a < A_BURST):
             continue
         card = S[pb(p) + P_HAND + a - A_FLASH]
         for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
             if AB[k, A_TRIG] != TR_FLASH:
                 continue
             op = AB[k, A_OP]
+            amt = AB[k, A_AMT]
+            harm = AB[k, A_WHO] != W_YOURS and AB[k, A_WHO] != W_SELF
             if op == OP_BP_TURN and mine >= 0 and theirs >= 0:
                 mb = bp_of(S, CT, AB, p, mine)
                 tb = bp_of(S, CT, AB, 1 - p, theirs)
-                if mb <= tb < mb + AB[k, A_AMT]:
+                if (amt > 0 and mb <= tb < mb + amt) or (amt < 0 and harm and mb <= tb < mb - amt):
                     return i
-            if (op == OP_DESTROY_BP or op == OP_DESTROY_BP_OR_NEXUS) and theirs >= 0 \
-                    and bp_of(S, CT, AB, 1 - p, theirs) <= AB[k, A_ARG]:
+            if theirs >= 0 and harm and (op == OP_RETURN or (
+                    op == OP_DESTROY and (AB[k, A_BPMAX] < 0
+                                          or bp_of(S, CT, AB, 1 - p, theirs) <= AB[k, A_BPMAX]))):
                 return i
     return end
 
@@ -265,7 +305,7 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
     if PR[p, PI_KIND] == K_RANDOM:
         return randint(rng, n)
     best = np.int64(0)
-    bestv = np.int64(-1)
+    bestv = np.int64(-(1 << 40))
     for i in range(n):
         if kind == WHY_CARD:
             v = np.int64(CT[S[pb(p) + P_TRASH + ak[i]], C_COST])
@@ -273,6 +313,8 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
             q = ak[i] // TARGET_P
             s = ak[i] % TARGET_P
             v = bp_of(S, CT, AB, q, s) + 1
+            if (kind == WHY_BUFF) != (q == p):
+                v = -1 - v                  # the wrong side: only when nothing else is left
             in_battle = (q == S[G_ACTIVE] and s == S[G_ATK]) or \
                         (q != S[G_ACTIVE] and s == S[G_BLK])
             if in_battle and (kind == WHY_DESTROY or kind == WHY_BUFF):

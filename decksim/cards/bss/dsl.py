@@ -1,0 +1,96 @@
+"""decksim's words for Battle Spirits effects (docs/cards.md): the effect
+encodings in data/bss/effects/*.toml say, for one effect of a card's facts, a
+list of rows `do = [{op = ..., who = ..., ...}]`. This module holds the words
+and their codes in the engine's tables (core/bss/tables.py); compile.py turns
+rows into AB rows."""
+from decksim.core.bss import tables as t
+
+OPS = {   # op -> (code, who by default)
+    "draw": (t.OP_DRAW, None), "destroy": (t.OP_DESTROY, "theirs"),
+    "bp_turn": (t.OP_BP_TURN, "yours"), "bp": (t.OP_BP, "self"),
+    "core_charge": (t.OP_CORE_CHARGE, None), "refresh": (t.OP_REFRESH, "self"),
+    "exhaust": (t.OP_EXHAUST, "theirs"), "return": (t.OP_RETURN, "theirs"),
+    "cores_off": (t.OP_CORES_OFF, "theirs"), "cores_on": (t.OP_CORES_ON, "self"),
+    "trash_to_hand": (t.OP_TRASH_TO_HAND, None), "life": (t.OP_LIFE, None),
+    "mill": (t.OP_MILL, "theirs"), "reveal_add": (t.OP_REVEAL_ADD, None),
+    "lv1_turn": (t.OP_LV1_TURN, "theirs"), "maxlv_turn": (t.OP_MAXLV_TURN, "yours"),
+    "no_attack_turn": (t.OP_NO_ATTACK_TURN, "theirs"),
+    "no_block_turn": (t.OP_NO_BLOCK_TURN, "theirs"),
+    "unblockable_turn": (t.OP_UNBLOCKABLE_TURN, "self"), "discard": (t.OP_DISCARD, None),
+    "trash_cores_to_reserve": (t.OP_CORE_TRASH_TO_RES, None),
+}
+FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
+          "filters", "amount", "to", "if", "then"}
+WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY}
+KINDS = {"spirit": t.K_SPIRIT, "nexus": t.K_NEXUS, "both": t.K_BOTH, "magic": t.K_MAGIC,
+         "card": t.K_CARD}
+FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.SF_SOUL,
+           "one_core": t.SF_ONE_CORE, "two_cores": t.SF_TWO_CORES, "other": t.SF_OTHER,
+           "summon_effect": t.SF_SUMMON_FX, "block_effect": t.SF_BLOCK_FX,
+           "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2}
+DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,
+         "deck_top": t.D_DECK_TOP, "deck_bottom": t.D_DECK_BOTTOM}
+CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
+         "opponent_turn": t.CD_OPP_TURN, "your_turn": t.CD_YOUR_TURN,
+         "your_step": t.CD_YOUR_STEP, "opponent_step": t.CD_OPP_STEP,
+         "either_step": t.CD_EITHER_STEP, "opponent_one_core": t.CD_OPP_ONE_CORE,
+         "opponent_spirit": t.CD_OPP_SPIRIT}
+TRIGGERS = {
+    "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
+    "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
+    "destroyed_by_opponent": t.TR_DESTROYED_BY_OPP, "deployed": t.TR_DEPLOYED,
+    "while_attacking": t.TR_WHILE_ATTACKS, "while_blocking": t.TR_WHILE_BLOCKS,
+    "your_attack_step": t.TR_YOUR_ATTACK_STEP, "opponent_attack_step": t.TR_OPP_ATTACK_STEP,
+    "always": t.TR_ALWAYS, "main": t.TR_MAIN, "flash": t.TR_FLASH,
+    "on_life_hit": t.TR_ON_LIFE_HIT, "on_own_destroyed": t.TR_ON_OWN_DESTROYED,
+    "on_bp_win": t.TR_ON_BP_WIN, "on_blocked": t.TR_ON_BLOCKED,
+    "on_own_summoned": t.TR_ON_OWN_SUMMONED, "on_lose_life": t.TR_ON_LOSE_LIFE,
+    "burst_destroyed": t.TR_BURST_DESTROYED, "burst_lose_life": t.TR_BURST_LOSE_LIFE,
+    "burst_summoned": t.TR_BURST_SUMMONED,
+}
+# a fact's timing code -> (trigger word, condition word or None)
+TIMINGS = {
+    "when_summoned": ("summoned", None), "when_this_spirit_attacks": ("attacks", None),
+    "when_this_spirit_blocks": ("blocks", None), "when_destroyed": ("destroyed", None),
+    "when_destroyed_by_opponent": ("destroyed_by_opponent", None),
+    "while_this_spirit_attacks": ("while_attacking", None),
+    "while_this_spirit_blocks": ("while_blocking", None),
+    "during_your_attack_step": ("your_attack_step", None),
+    "during_opponents_attack_step": ("opponent_attack_step", None),
+    "during_either_attack_step": ("always", "either_step"),
+    "when_placed": ("deployed", None),
+    "when_this_spirit_attacks_or_blocks": ("attacks_or_blocks", None),
+    "during_your_turn": ("always", "your_turn"),
+    "during_opponents_turn": ("always", "opponent_turn"),
+    "when_opponent_destroys_your_spirit": ("burst_destroyed", None),
+    "when_you_lose_life": ("burst_lose_life", None),
+    "when_opponent_resolves_a_spirits_when_summoned_effect": ("burst_summoned", None),
+    "": ("always", None),
+}
+# a watcher's (on_*) condition from its effect's timing: when it watches
+WATCH_COND = {"during_your_attack_step": "your_step", "during_opponents_attack_step": "opponent_step",
+              "during_either_attack_step": "either_step", "during_your_turn": "your_turn",
+              "during_opponents_turn": "opponent_turn"}
+
+
+def check_row(row: dict) -> str | None:
+    """What is wrong with one encoded row, or None."""
+    op = row.get("op")
+    if op not in OPS:
+        return f"unknown op {op!r}; the ops are {', '.join(OPS)} (docs/cards.md)"
+    extra = set(row) - FIELDS
+    if extra:
+        return f"unknown field(s) {', '.join(sorted(extra))}; the fields are {', '.join(sorted(FIELDS))}"
+    for key, table in (("who", WHO), ("kind", KINDS), ("to", DESTS), ("if", CONDS),
+                       ("on", TRIGGERS)):
+        if key in row and row[key] not in table:
+            return f"{key} = {row[key]!r}; one of {', '.join(table)}"
+    for f in row.get("filters", []):
+        if f not in FILTERS:
+            return f"filter {f!r}; one of {', '.join(FILTERS)}"
+    if "then" in row and row["then"] not in ("flash", "main"):
+        return f"then = {row['then']!r}; flash or main (a burst's paid effect)"
+    n = row.get("n", 1)
+    if n != "all" and not (isinstance(n, int) and n >= 1):
+        return f"n = {n!r}; a whole number >= 1, or \"all\""
+    return None

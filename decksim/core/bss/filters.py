@@ -1,0 +1,65 @@
+"""The filters of an effect's selector (tables.A_KIND .. A_FILT) on a card, and
+on a card on the field. No BP here: BP depends on continuous effects, whose
+own targets these filters decide (values.bp_of)."""
+from decksim.core.bss.cores import level_of
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, P_SOUL, fs, pb
+from decksim.core.bss.tables import (
+    A_COLOUR, A_COSTMAX, A_FAM, A_FILT, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX, C_TYPE,
+    FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_COST_EQ,
+    SF_EXHAUSTED, SF_LV2, SF_NO_FX, SF_ONE_CORE, SF_OTHER, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX,
+    SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
+)
+
+
+@kernel()
+def card_matches(CT, AB, k, card):
+    """The card itself (wherever it is) passes row k's kind, cost, family, colour
+    and listed-effect filters."""
+    t = CT[card, C_TYPE]
+    kind = AB[k, A_KIND]
+    if (t == T_SPIRIT and kind & K_SPIRIT == 0) or (t == T_NEXUS and kind & K_NEXUS == 0) \
+            or (t == T_MAGIC and kind & K_MAGIC == 0):
+        return False
+    f = AB[k, A_FILT]
+    cm = AB[k, A_COSTMAX]
+    if cm >= 0 and (CT[card, C_COST] != cm if f & SF_COST_EQ else CT[card, C_COST] > cm):
+        return False
+    fam = AB[k, A_FAM]
+    if fam > 0:
+        found = False
+        for i in range(FAMILIES):
+            if CT[card, C_FAM + i] == fam:
+                found = True
+        if not found:
+            return False
+    if AB[k, A_COLOUR] != 0 and (AB[k, A_COLOUR] & CT[card, C_COLOURS]) == 0:
+        return False
+    fx = CT[card, C_FX]
+    if (f & SF_SUMMON_FX and fx & FX_SUMMON == 0) or (f & SF_BLOCK_FX and fx & FX_BLOCK == 0) \
+            or (f & SF_NO_FX and fx & FX_ANY != 0):
+        return False
+    return True
+
+
+@kernel()
+def slot_matches(S, CT, AB, k, src, s, p, q):
+    """Player q's card in slot s passes row k's filters that need no BP (the
+    continuous effects' test: BP itself depends on them); src: the source's
+    slot on p's side (-1 none)."""
+    o = fs(q, s)
+    if not card_matches(CT, AB, k, S[o + F_CARD]):
+        return False
+    f = AB[k, A_FILT]
+    if f & SF_OTHER and q == p and s == src:
+        return False
+    if (f & SF_EXHAUSTED and S[o + F_EXH] == 0) or (f & SF_REFRESHED and S[o + F_EXH] != 0):
+        return False
+    if f & SF_SOUL and S[pb(q) + P_SOUL] != s:
+        return False
+    cores = S[o + F_CORES]
+    if (f & SF_ONE_CORE and cores != 1) or (f & SF_TWO_CORES and cores < 2):
+        return False
+    if f & SF_LV2 and level_of(S, CT, q, s) < 2:
+        return False
+    return True
