@@ -92,6 +92,9 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_COLOUR] = colour_mask([r["colour"]]) if "colour" in r else 0
     out[t.A_KIND] = dsl.KINDS[r.get("kind", "spirit")]
     out[t.A_DEST] = dest
+    out[t.A_MAY] = 1 if r.get("may") else 0
+    out[t.A_EFF] = i + 1
+    out[t.A_COST] = 1 if (r.get("cost") or code == t.OP_PAY_SOUL) else 0
     return out
 
 

@@ -18,9 +18,10 @@ OPS = {   # op -> (code, who by default)
     "no_block_turn": (t.OP_NO_BLOCK_TURN, "theirs"),
     "unblockable_turn": (t.OP_UNBLOCKABLE_TURN, "self"), "discard": (t.OP_DISCARD, None),
     "trash_cores_to_reserve": (t.OP_CORE_TRASH_TO_RES, None),
+    "pay_soul": (t.OP_PAY_SOUL, "self"),
 }
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
-          "filters", "amount", "to", "if", "then"}
+          "filters", "amount", "to", "if", "then", "cost", "may"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY}
 KINDS = {"spirit": t.K_SPIRIT, "nexus": t.K_NEXUS, "both": t.K_BOTH, "magic": t.K_MAGIC,
          "card": t.K_CARD}

@@ -18,15 +18,15 @@ from decksim.core.bss.select import select
 from decksim.core.bss.state import (
     EV_BURST, EV_DESTROY, EV_EFFECT, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_LV1, FL_MAXLV,
     FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, HAND_CAP, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
-    P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, PQ_CAP,
+    P_HAND_N, P_LIFE, P_LOST, P_SOUL_PAID, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, PQ_CAP,
     PQ_W, QE_DESTROYED, SOUL_RES, SOUL_TRASH, fs, log, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_DEST, A_N, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_TYPE,
+    A_AMT, A_COND, A_COST, A_DEST, A_EFF, A_N, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_TYPE,
     CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID,
     OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY,
     OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
-    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_REFRESH, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
+    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
     OP_UNBLOCKABLE_TURN, T_SPIRIT, TR_BURST_DESTROYED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
     TR_FLASH, TR_MAIN, TR_ON_OWN_DESTROYED, W_YOURS,
 )
@@ -242,9 +242,10 @@ def reveal_add(S, CT, AB, p, k):
 @kernel()
 def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     """Resolve ability row k for player p; src: the source's slot (-1: a magic, or
-    a card that left the field). ak: scratch for the targets."""
+    a card that left the field). ak: scratch for the targets. False when it did
+    nothing (its condition failed, no target, no Soul Core to pay)."""
     if not cond_ok(S, CT, AB, p, src, k):
-        return
+        return False
     op = AB[k, A_OP]
     amt = np.int64(AB[k, A_AMT])
     b = pb(p)
@@ -290,10 +291,19 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         trash_to_hand(S, CT, AB, PR, rng, p, k, ak)
     elif op == OP_REVEAL_ADD:
         reveal_add(S, CT, AB, p, k)
+    elif op == OP_PAY_SOUL:
+        if src < 0 or S[b + P_SOUL] != src:
+            return False
+        S[fs(p, src) + F_CORES] -= 1
+        S[b + P_TRASHC] += 1
+        S[b + P_SOUL] = SOUL_TRASH
+        S[b + P_SOUL_PAID] += 1
     else:
         n = select(S, CT, AB, PR, rng, k, src, p, ak)
         for i in range(n):
             act_on(S, CT, AB, p, k, ak[i] // TARGET_P, ak[i] % TARGET_P, L)
+        return n > 0
+    return True
 
 
 @kernel()
@@ -301,24 +311,29 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
     """Player p's card in slot s meets trigger `trig` (9-1-5): its rows for it that
     are active at the card's level resolve in card order (1-4-7)."""
     card = S[fs(p, s) + F_CARD]
+    skip = np.int64(0)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if S[G_WINNER] >= 0:
             return
         if s >= S[pb(p) + P_FIELD_N] or S[fs(p, s) + F_CARD] != card:
             return                      # 9-1-5-5: it left the field meanwhile
-        if AB[k, A_TRIG] == trig and row_active(AB, k, level_of(S, CT, p, s)):
-            resolve(S, CT, AB, PR, rng, p, s, k, L, ak)
+        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip \
+                and row_active(AB, k, level_of(S, CT, p, s)):
+            if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
+                skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
 
 
 @kernel()
 def fire_rows(S, CT, AB, PR, rng, p, card, trig, lv, L, ak):
     """The rows for `trig` of a card off the field (a magic being used, a
     destroyed card at level lv, a burst), in card order (1-4-7)."""
+    skip = np.int64(0)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if S[G_WINNER] >= 0:
             return
-        if AB[k, A_TRIG] == trig and (lv < 0 or row_active(AB, k, lv)):
-            resolve(S, CT, AB, PR, rng, p, -1, k, L, ak)
+        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and (lv < 0 or row_active(AB, k, lv)):
+            if not resolve(S, CT, AB, PR, rng, p, -1, k, L, ak) and AB[k, A_COST]:
+                skip = AB[k, A_EFF]
 
 
 @kernel()
@@ -330,10 +345,12 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, L, ak):
     while s < S[pb(p) + P_FIELD_N] and S[G_WINNER] < 0:
         c = S[fs(p, s) + F_CARD]
         lv = level_of(S, CT, p, s)
+        skip = np.int64(0)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-            if AB[k, A_TRIG] == trig and row_active(AB, k, lv) \
+            if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
                     and (card < 0 or card_matches(CT, AB, k, card)):
-                resolve(S, CT, AB, PR, rng, p, s, k, L, ak)
+                if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
+                    skip = AB[k, A_EFF]
         s += 1
 
 

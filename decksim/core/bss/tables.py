@@ -66,7 +66,9 @@ A_COLOUR = 12         # selects cards of one of these colours (mask; 0 any)
 A_KIND = 13           # K_* what it selects: spirits, nexuses or both
 A_DEST = 14           # D_* where cards or cores go
 A_MAY = 15            # 1: "you may" (the pilot decides), 0: it must (9-1-2)
-AB_COLS = 16
+A_EFF = 16            # the effect's number on its card: rows of one effect share it
+A_COST = 17           # 1: a cost: when this row does nothing, the rest of its effect is skipped
+AB_COLS = 18
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -157,6 +159,7 @@ OP_UNBLOCKABLE_TURN = 18  # the selected cannot be blocked during this turn
 OP_DISCARD = 19       # you discard AMT cards from your hand (the pilot's least wanted)
 OP_CORE_TRASH_TO_RES = 20 # AMT cores from your trash to your reserve
 OP_MAXLV_TURN = 21    # the selected are treated as their highest level during this turn
+OP_PAY_SOUL = 22      # (a cost) the Soul Core on the source goes to your trash
 
 # who an effect selects
 W_SELF = 0            # the source itself
