@@ -28,6 +28,16 @@ def level_mask(levels) -> int:
     return sum(1 << lv for lv in levels)
 
 
+def _keyword_value(kw: str, value) -> int:
+    """A keyword's number in C_KWV: Armor's colours as a mask, Crush's bonus, Gale's and
+    Raid's count (1 when the facts give none)."""
+    if kw == "armor":
+        return colour_mask([str(v).lower() for v in (value or [])])
+    if kw == "crush":
+        return int(value) if isinstance(value, int) else 0
+    return int(value) if isinstance(value, int) else 1
+
+
 @dataclass
 class CompiledPool:
     cards: list[BssCard]
@@ -128,11 +138,12 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_ANY if (e.text or e.keywords or e.use) else 0
             fx |= t.FX_SUMMON if e.timing == "when_summoned" else 0
             fx |= t.FX_BLOCK if e.timing == "when_this_spirit_blocks" else 0
-            for kw, _ in e.keywords:
+            for kw, value in e.keywords:
                 if kw in t.KW_NAMES:
                     bit = t.KW_NAMES[kw]
                     CT[k, t.C_KW] |= 1 << bit
-                    CT[k, t.C_KWLV + bit] |= level_mask(e.levels) or level_mask(range(1, 4))
+                    CT[k, t.C_KWLV + bit] |= level_mask(e.levels) or level_mask(range(0, 4))
+                    CT[k, t.C_KWV + bit] = _keyword_value(kw, value)
             if c.type == "magic":
                 # a [Main] / [Flash] effect is used by its timing: A_FLASH in either step
                 CT[k, t.C_TIMING] |= (t.TM_FLASH if "flash" in e.use else

@@ -14,7 +14,8 @@ from decksim.cards.bss.dsl import check_row
 from decksim.cards.errors import CardFileError
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "bss"
-NATIVE_KEYWORDS = {"confront"}      # keywords the engine plays by themselves (tables.KW_NAMES)
+NATIVE_KEYWORDS = {"confront", "curse", "armor", "awaken", "blessed", "crush", "gale", "swift",
+                   "raid"}          # keywords the engine plays by themselves (tables.KW_NAMES)
 BURST = "burst"                     # a Burst keyword is played with its encoded effect
 
 @dataclass(frozen=True)

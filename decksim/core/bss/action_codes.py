@@ -9,8 +9,9 @@ A_SOUL_ON = 128   # + slot: the Soul Core from the Reserve onto it (7-6-1-2-2)
 A_ATTACK = 160    # + slot: attack with it (8-1-1)
 A_BLOCK = 192     # + slot: block with it (8-1-3)
 A_FLASH = 256     # + hand index: use the card's [Flash] effect (8-1-2, 12-2-1-5)
-A_BURST = 320     # + hand index: set the card as your burst (keywords.md, Burst)
-A_LIMIT = 384
+A_BURST = 320     # + hand index: set the card as your burst (docs/cards.md, Burst)
+A_AWAKEN = 384    # + slot: that spirit's Awaken (docs/cards.md, Keywords)
+A_LIMIT = 416
 
 # targets of an effect (decide.choose_target): player * TARGET_P + slot
 TARGET_P = 64

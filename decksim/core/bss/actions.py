@@ -5,9 +5,10 @@ import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import (
-    A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
+    A_AWAKEN, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
 )
-from decksim.core.bss.cores import can_afford, move_core, surplus
+from decksim.core.bss.cores import awaken, can_afford, move_core, surplus
+from decksim.core.bss.keywords import awaken_actions
 from decksim.core.bss.effects import run_pending
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
@@ -54,6 +55,7 @@ def main_actions(S, CT, p, ak):
         if CT[c, C_TIMING] & TM_FLASH:                     # 12-2-1-5: Flash in the Main Step
             ak[n] = A_FLASH + h
             n += 1
+    n = awaken_actions(S, CT, p, ak, n)                      # [Flash] in the Main Step
     if S[G_MOVES] < CORE_MOVES_CAP:                          # 7-6-1-2-2
         res = S[b + P_RES]
         soul_here = S[b + P_SOUL] == SOUL_RES
@@ -76,6 +78,9 @@ def apply_main(S, CT, AB, PR, rng, p, a, L, ak):
     S[G_ACTIONS] += 1
     if a < A_CORE_ON:
         play_card(S, CT, AB, PR, rng, p, a - A_PLAY, TR_MAIN, L, ak)
+    elif a >= A_AWAKEN:
+        awaken(S, CT, p, a - A_AWAKEN, L)
+        run_pending(S, CT, AB, PR, rng, L, ak)
     elif a >= A_BURST:
         set_burst(S, CT, p, a - A_BURST, L)
     elif a >= A_FLASH:

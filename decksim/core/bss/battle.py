@@ -5,8 +5,11 @@ resolution: life damage equal to the attacker's symbols, or the BP comparison.""
 import numpy as np
 
 from decksim.core.bss import decide
-from decksim.core.bss.action_codes import A_ATTACK, A_BLOCK, A_END, A_FLASH
-from decksim.core.bss.cores import can_afford, lose_life
+from decksim.core.bss.action_codes import A_ATTACK, A_AWAKEN, A_BLOCK, A_END, A_FLASH
+from decksim.core.bss.cores import awaken, can_afford, lose_life
+from decksim.core.bss.keywords import (
+    awaken_actions, curse_end, on_attack, on_block, on_life_hit, swift_actions,
+)
 from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, fire_watchers, \
     run_pending
 from decksim.core.bss.kernel import kernel
@@ -17,7 +20,7 @@ from decksim.core.bss.state import (
     P_HAND, P_HAND_N, ST_ATTACK, fs, log, pb,
 )
 from decksim.core.bss.tables import (
-    C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
+    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
     TR_ATTACKS_OR_BLOCKS, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN,
     TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE,
 )
@@ -29,7 +32,8 @@ FLASH_CAP = 24         # Flash effects used in one Flash Timing
 
 @kernel()
 def flash_actions(S, CT, p, ak):
-    """A_END (pass) and each [Flash] card of p's hand it can pay for (12-2-1-5)."""
+    """A_END (pass), each [Flash] card of p's hand it can pay for (12-2-1-5), each
+    Swift spirit it can summon, each Awaken it can use (keywords.py)."""
     ak[0] = A_END
     n = np.int64(1)
     b = pb(p)
@@ -38,7 +42,8 @@ def flash_actions(S, CT, p, ak):
         if CT[c, C_TYPE] == T_MAGIC and CT[c, C_TIMING] & TM_FLASH and can_afford(S, CT, p, c):
             ak[n] = A_FLASH + h
             n += 1
-    return n
+    n = swift_actions(S, CT, p, ak, n)
+    return awaken_actions(S, CT, p, ak, n)
 
 
 @kernel()
@@ -55,7 +60,10 @@ def flash_timing(S, CT, AB, PR, rng, L, ak):
         if a == A_END:
             passes += 1
         else:
-            play_card(S, CT, AB, PR, rng, q, a - A_FLASH, TR_FLASH, L, ak)
+            if a >= A_AWAKEN:
+                awaken(S, CT, q, a - A_AWAKEN, L)
+            else:
+                play_card(S, CT, AB, PR, rng, q, a - A_FLASH, TR_FLASH, L, ak)
             used += 1
             passes = 0
         q = 1 - q
@@ -94,6 +102,8 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
     fire(S, CT, AB, PR, rng, p, s, TR_ATTACKS, L, ak)         # 8-1-1-2
     if S[G_ATK] >= 0:
         fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_ATTACKS_OR_BLOCKS, L, ak)
+    if S[G_ATK] >= 0:
+        on_attack(S, CT, p, S[G_ATK], L)                      # Crush, Raid
     run_pending(S, CT, AB, PR, rng, L, ak)
     if S[G_WINNER] >= 0 or S[G_ATK] < 0:
         return
@@ -108,6 +118,8 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         S[fs(q, bs) + F_EXH] = 1
         S[pb(q) + P_BLOCKS] += 1
         log(L, EV_BLOCK, q, S[fs(q, bs) + F_CARD], bp_of(S, CT, AB, q, bs), 0)
+        if S[G_ATK] >= 0:
+            on_block(S, CT, AB, PR, rng, p, S[G_ATK], q, bs, L, ak)   # Gale
         fire(S, CT, AB, PR, rng, q, bs, TR_BLOCKS, L, ak)     # 8-1-3-2
         if S[G_BLK] >= 0:
             fire(S, CT, AB, PR, rng, q, S[G_BLK], TR_ATTACKS_OR_BLOCKS, L, ak)
@@ -125,6 +137,7 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         bb = bp_of(S, CT, AB, q, S[G_BLK])
         ac = S[fs(p, S[G_ATK]) + F_CARD]
         bc = S[fs(q, S[G_BLK]) + F_CARD]
+        cursed = has_kw(S, CT, p, S[G_ATK], KW_CURSE)
         if ab <= bb:
             destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, q, L)
         if bb <= ab and S[G_BLK] >= 0:
@@ -133,6 +146,7 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
             fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, L, ak)
         elif bb > ab:
             fire_watchers(S, CT, AB, PR, rng, q, TR_ON_BP_WIN, bc, L, ak)
+        curse_end(S, CT, AB, p, cursed, CT[ac, C_COLOURS], q, S[G_BLK], L)    # 8-1-7
         run_pending(S, CT, AB, PR, rng, L, ak)
     else:
         log(L, EV_BLOCK, q, -1, 0, 0)
@@ -142,6 +156,7 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
             S[pb(p) + P_DMG] += k
             if k > 0 and S[G_WINNER] < 0:
                 S[G_HIT] = 1
+                on_life_hit(S, CT, p, S[G_ATK], L)                # Blessed
                 fire_watchers(S, CT, AB, PR, rng, p, TR_ON_LIFE_HIT, ac, L, ak)
                 fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LOSE_LIFE, -1, L, ak)
                 fire_burst(S, CT, AB, PR, rng, q, TR_BURST_LOSE_LIFE, L, ak)

@@ -306,3 +306,25 @@ def move_core(S, CT, p, s, v, L):
 @kernel(inline=True)
 def is_spirit(CT, card):
     return CT[card, C_TYPE] == T_SPIRIT
+
+
+@kernel()
+def awaken(S, CT, p, s, L):
+    """Awaken (docs/cards.md, Keywords): every core above its Lv1 cost on p's other
+    spirits moves onto the spirit in slot s (7-6-1-2-2 moves, at Flash timing);
+    the Soul Core stays where it is. How many cores moved."""
+    b = pb(p)
+    moved = np.int64(0)
+    for q in range(S[b + P_FIELD_N]):
+        o = fs(p, q)
+        if q == s or CT[S[o + F_CARD], C_TYPE] != T_SPIRIT:
+            continue
+        n = surplus(S, CT, p, q) - (1 if S[b + P_SOUL] == q else 0)
+        if n > 0:
+            S[o + F_CORES] -= n
+            S[fs(p, s) + F_CORES] += n
+            moved += n
+    if moved > 0:
+        log(L, EV_CORE, p, S[fs(p, s) + F_CARD], S[fs(p, s) + F_CORES], moved)
+        note_levels(S, CT, p)
+    return moved

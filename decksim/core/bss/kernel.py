@@ -11,9 +11,9 @@ ARRAYS = {
     "out": t.int32[::1], "need": I64_1D,
 }
 INTS = """
-a amount b c card cnt col d e first h how i idx k kind lim lo hi lv n op p q reason s slot
+a amount b blk c card cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
 src target trig v who winner x
 """.split()
 
-TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean}
+TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean}
 kernel = kernel_maker("bss", TYPES)

@@ -11,10 +11,10 @@ from decksim.core.bss.filters import slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, P_FIELD_N, fs, pb
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_N, A_OP, A_WHO, C_TYPE, OP_BP_TURN, OP_CORES_ON, OP_MAXLV_TURN,
+    A_AMT, A_BPMAX, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON, OP_MAXLV_TURN,
     OP_REFRESH, OP_UNBLOCKABLE_TURN, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import bp_of
+from decksim.core.bss.values import armored, bp_of
 
 HALF = 256            # ak[HALF:] holds the chosen while ak[:n] holds the candidates
 
@@ -36,6 +36,8 @@ def candidates(S, CT, AB, k, src, p, ak):
             continue
         for s in range(S[pb(q) + P_FIELD_N]):
             if not slot_matches(S, CT, AB, k, src, s, p, q):
+                continue
+            if q != p and armored(S, CT, q, s, CT[AB[k, 0], C_COLOURS]):
                 continue
             if AB[k, A_BPMAX] >= 0 and CT[S[fs(q, s) + F_CARD], C_TYPE] == T_SPIRIT \
                     and bp_of(S, CT, AB, q, s) > AB[k, A_BPMAX]:        # (a nexus has no BP)

@@ -94,7 +94,9 @@ FL_NO_ATTACK = 2  # cannot attack
 FL_NO_BLOCK = 4   # cannot block
 FL_UNBLOCKABLE = 8    # cannot be blocked
 FL_MAXLV = 16     # treated as its highest level
-FL_TURN = 31      # the bits that end with the turn (7-9-1-1)
+FL_RAID1 = 256    # Raid used this turn: bits 8-11 count the uses (FL_RAID1 each)
+FL_RAIDS = 15 * 256
+FL_TURN = 31 | FL_RAIDS   # the bits that end with the turn (7-9-1-1)
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1

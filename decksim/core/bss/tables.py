@@ -30,8 +30,9 @@ C_AB0 = 21            # first row of the card's abilities in AB
 C_ABN = 22            # number of ability rows
 C_TIMING = 23         # magic: TM_MAIN | TM_FLASH, when it can be used (12-2-1-4, 12-2-1-5)
 C_KWLV = 24           # MAX_KW columns: level mask of each keyword bit (bit l: at Lv l)
-MAX_KW = 8
-C_FAM = C_KWLV + MAX_KW   # FAMILIES columns: the card's families, each its number + 1
+MAX_KW = 12
+C_KWV = C_KWLV + MAX_KW   # MAX_KW columns: each keyword's number (Armor: its colour mask)
+C_FAM = C_KWV + MAX_KW    # FAMILIES columns: the card's families, each its number + 1
 FAMILIES = 3
 C_FX = C_FAM + FAMILIES   # bits of what its text lists: FX_SUMMON, FX_BLOCK, FX_ANY
 CT_COLS = C_FX + 1
@@ -43,9 +44,20 @@ TM_MAIN = 1
 TM_FLASH = 2
 TM_BURST = 4          # it has a Burst effect: it can be set
 
-# keywords the engine plays natively (bit numbers in C_KW)
-KW_CONFRONT = 0       # while attacking: the opponent blocks if able
-KW_NAMES = {"confront": KW_CONFRONT}
+# keywords the engine plays (bit numbers in C_KW; docs/cards.md, Keywords)
+KW_CONFRONT = 0       # while attacking: the opponent blocks with a spirit if able
+KW_CURSE = 1          # while attacking: the spirit that blocked it is destroyed when the battle ends
+KW_ARMOR = 2          # the opponent's effects of its colours (C_KWV) do not affect it
+KW_AWAKEN = 3         # [Flash]: move the cores above their Lv1 cost from your other spirits onto it
+KW_BLESSED = 4        # while attacking: when its attack reduces the opponent's life, you gain 1
+KW_CRUSH = 5          # when attacking: the top (level + C_KWV) cards of the opponent's deck to the trash
+KW_GALE = 6           # while attacking: when blocked, the opponent exhausts C_KWV of its other spirits
+KW_SWIFT = 7          # in the hand: summoned at a Flash Timing, paid from the Reserve alone
+KW_RAID = 8           # when attacking: exhaust a nexus of yours to refresh it, C_KWV times a turn
+KW_EVENT = 100        # the log's EV_EFFECT opcode for a keyword: KW_EVENT + its bit
+KW_NAMES = {"confront": KW_CONFRONT, "curse": KW_CURSE, "armor": KW_ARMOR, "awaken": KW_AWAKEN,
+            "blessed": KW_BLESSED, "crush": KW_CRUSH, "gale": KW_GALE, "swift": KW_SWIFT,
+            "raid": KW_RAID}
 
 # --- the ability table AB: int32[rows, AB_COLS] ---
 # A row is one step of an effect: its trigger, the condition on its source, the

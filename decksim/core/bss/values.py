@@ -10,7 +10,8 @@ from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, ST_ATTACK, fs, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KW, C_KWLV, C_TYPE,
+    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KW, C_KWLV, C_KWV, C_TYPE,
+    KW_ARMOR,
     CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN, OP_BP, T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP,
     TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
 )
@@ -30,6 +31,14 @@ def has_kw(S, CT, p, s, k):
     if (CT[card, C_KW] >> k) & 1 == 0:
         return False
     return (CT[card, C_KWLV + k] >> level_of(S, CT, p, s)) & 1 == 1
+
+
+@kernel()
+def armored(S, CT, q, s, c):
+    """Player q's card in slot s has Armor against colours c (an opponent's effect
+    of those colours does not affect it)."""
+    card = S[fs(q, s) + F_CARD]
+    return (CT[card, C_KWV + KW_ARMOR] & c) != 0 and has_kw(S, CT, q, s, KW_ARMOR)
 
 
 @kernel()

@@ -6,9 +6,11 @@ import numpy as np
 from decksim.cards.bss.dsl import OPS as DSL_OPS
 from decksim.core.bss import state as st
 from decksim.core.bss.records import END_NAMES
+from decksim.core.bss.tables import KW_EVENT, KW_NAMES
 
 LOG_ROWS = 20000
 OPS = {code: word for word, (code, _) in DSL_OPS.items()}
+KEYWORDS = {bit: word.capitalize() for word, bit in KW_NAMES.items()}
 
 
 def play_logged(matchup, PR: np.ndarray, seed_words, first: int) -> tuple[np.ndarray, np.ndarray]:
@@ -57,6 +59,9 @@ def format_log(events: np.ndarray, matchup, names=("A", "B")) -> list[str]:
         elif kind == st.EV_CORE:
             lines.append(f"{who(a)} moves a core {'onto' if d > 0 else 'off'} {card(b)} "
                          f"({c} on it)")
+        elif kind == st.EV_EFFECT and c >= KW_EVENT:
+            lines.append(f"{who(a)}: {card(b)}'s {KEYWORDS.get(int(c) - KW_EVENT, c)}"
+                         + (f" ({d})" if d else ""))
         elif kind == st.EV_EFFECT:
             lines.append(f"{who(a)}: {card(b)} effect ({OPS.get(int(c), c)})")
         elif kind == st.EV_BURST_SET:

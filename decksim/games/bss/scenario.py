@@ -242,6 +242,8 @@ class Scenario:
             return self.card_name(S[b + st.P_HAND + h])
         if a == A.A_END:
             return "end"
+        if a >= A.A_AWAKEN:
+            return f"awaken {slot(a - A.A_AWAKEN)} #{a - A.A_AWAKEN}"
         if a >= A.A_BURST:
             return f"set burst {hand(a - A.A_BURST)}"
         if a < A.A_CORE_ON:
@@ -303,8 +305,8 @@ class Scenario:
 
     def dictate(self, *answers: str) -> "Scenario":
         """The answers to the next decisions, in the order they come: 'block NAME',
-        'no block' / 'pass', 'flash NAME', 'target NAME' (a spirit of either
-        player, the opponent's first), or 'trash NAME'."""
+        'no block' / 'pass', 'flash NAME', 'awaken NAME', 'target NAME' (a spirit of
+        either player, the opponent's first), or 'trash NAME'."""
         from decksim.core.bss import action_codes as A
         st, S = self.st, self.S
         for text in answers:
@@ -321,10 +323,11 @@ class Scenario:
         act = int(S[st.G_ACTIVE])
         if text in ("no block", "pass"):
             return A.A_END
-        order = {"block": [1 - act], "flash": None, "target": [1 - act, act], "trash": None}
+        order = {"block": [1 - act], "flash": None, "target": [1 - act, act], "trash": None,
+                 "awaken": [1 - act, act]}
         if word not in order:
             raise ScenarioError(f"answer {text!r}: say 'block NAME', 'no block', 'pass', "
-                                "'flash NAME', 'target NAME' or 'trash NAME'")
+                                "'flash NAME', 'awaken NAME', 'target NAME' or 'trash NAME'")
         if word == "flash":
             for p in (1 - act, act):
                 b = st.GLOBALS + p * st.PSIZE
@@ -342,7 +345,8 @@ class Scenario:
                 b = st.GLOBALS + p * st.PSIZE
                 for s in range(S[b + st.P_FIELD_N]):
                     if self.card_name(S[b + st.P_FIELD + s * st.F_W + st.F_CARD]) == name:
-                        return A.A_BLOCK + s if word == "block" else p * A.TARGET_P + s
+                        return A.A_BLOCK + s if word == "block" else \
+                            A.A_AWAKEN + s if word == "awaken" else p * A.TARGET_P + s
         raise ScenarioError(f"answer {text!r}: no card {name!r} where it would be")
 
     def _check_dictated(self) -> None:

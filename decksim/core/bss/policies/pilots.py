@@ -13,7 +13,7 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.bss.action_codes import (
-    A_ATTACK, A_BLOCK, A_BURST, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
+    A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
     WHY_CARD, WHY_DESTROY,
 )
 from decksim.core.bss.cores import level_of
@@ -23,6 +23,7 @@ from decksim.core.bss.policies.params import (
 )
 from decksim.core.bss.state import (
     F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES,
+    P_SOUL,
     P_TRASH, fs, pb,
 )
 from decksim.core.bss.tables import (
@@ -126,7 +127,7 @@ def main_choice(S, CT, AB, PR, p, ak, n):
     bestv = 0.0
     for i in range(n):
         a = ak[i]
-        if a >= A_BURST:
+        if A_BURST <= a < A_AWAKEN:
             return i                                  # a burst costs nothing to set
         if A_PLAY <= a < A_CORE_ON:
             v = play_value(S, CT, AB, p, S[b + P_HAND + a - A_PLAY])
@@ -247,6 +248,25 @@ def block_choice(S, CT, AB, PR, p, ak, n):
 
 
 @kernel()
+def awakened_bp(S, CT, AB, p, s):
+    """The BP p's spirit in slot s would have after its Awaken (cores.awaken): its
+    level with the other spirits' cores above their Lv1 cost added."""
+    o = fs(p, s)
+    card = S[o + F_CARD]
+    cores = np.int64(S[o + F_CORES])
+    for x in range(S[pb(p) + P_FIELD_N]):
+        if x != s and CT[S[fs(p, x) + F_CARD], C_TYPE] == T_SPIRIT:
+            cores += max(np.int64(S[fs(p, x) + F_CORES]) - CT[S[fs(p, x) + F_CARD], C_LVC]
+                         - (1 if S[pb(p) + P_SOUL] == x else 0), np.int64(0))
+    lv = 0
+    for k in range(CT[card, C_NLV]):
+        if cores >= CT[card, C_LVC + k]:
+            lv = k + 1
+    return bp_of(S, CT, AB, p, s) - CT[card, C_BP + level_of(S, CT, p, s) - 1] \
+        + CT[card, C_BP + lv - 1]
+
+
+@kernel()
 def flash_choice(S, CT, AB, PR, p, ak, n):
     """Use a Flash card that wins this battle for p's spirit in it, else pass."""
     act = S[G_ACTIVE]
@@ -258,9 +278,20 @@ def flash_choice(S, CT, AB, PR, p, ak, n):
         if a == A_END:
             end = i
             continue
+        if a >= A_AWAKEN:
+            if mine == a - A_AWAKEN and theirs >= 0 and awakened_bp(S, CT, AB, p, mine) > \
+                    bp_of(S, CT, AB, 1 - p, theirs) >= bp_of(S, CT, AB, p, mine):
+                return i
+            continue
         if not (A_FLASH <= a < A_BURST):
             continue
         card = S[pb(p) + P_HAND + a - A_FLASH]
+        if CT[card, C_TYPE] == T_SPIRIT:              # Swift: a blocker that wins, or saves life
+            if p != act and theirs >= 0 and S[G_BLK] < 0 and (
+                    CT[card, C_BP] > bp_of(S, CT, AB, 1 - p, theirs)
+                    or S[pb(p) + P_LIFE] <= CT[S[fs(1 - p, theirs) + F_CARD], C_NSYM]):
+                return i
+            continue
         for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
             if AB[k, A_TRIG] != TR_FLASH:
                 continue

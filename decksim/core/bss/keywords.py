@@ -1,0 +1,123 @@
+"""The keywords the engine plays (docs/cards.md, Keywords; tables.KW_*), at the
+moments of a battle they act in: on the attack (Crush, Raid), on the block
+(Gale), at the battle's end (Curse), on a life hit (Blessed), and the Flash
+abilities a player may use (Awaken; Swift from the hand)."""
+import numpy as np
+
+from decksim.core.bss import decide
+from decksim.core.bss.action_codes import A_AWAKEN, A_FLASH, TARGET_P, WHY_DESTROY
+from decksim.core.bss.cores import can_afford, cost_of, level_of, lv1_cost, surplus, to_trash
+from decksim.core.bss.effects import HOW_DESTROYED, destroy
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.state import (
+    EV_EFFECT, F_CARD, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
+    P_HAND_N, P_LIFE, P_RES, P_VOID_IN, fs, log, pb,
+)
+from decksim.core.bss.tables import (
+    C_KW, C_KWV, C_TYPE, KW_EVENT, KW_AWAKEN, KW_BLESSED, KW_CRUSH, KW_GALE, KW_RAID,
+    KW_SWIFT, T_NEXUS, T_SPIRIT,
+)
+from decksim.core.bss.values import armored, has_kw
+
+
+@kernel(inline=True)
+def kw_value(S, CT, p, s, k):
+    return np.int64(CT[S[fs(p, s) + F_CARD], C_KWV + k])
+
+
+@kernel()
+def on_attack(S, CT, p, s, L):
+    """Crush: the top (level + its number) cards of the opponent's deck go to their
+    trash. Raid: a refreshed nexus of p's is exhausted to refresh the attacker,
+    its number of times a turn (the pilots always use it)."""
+    if has_kw(S, CT, p, s, KW_CRUSH):
+        q = 1 - p
+        n = level_of(S, CT, p, s) + kw_value(S, CT, p, s, KW_CRUSH)
+        log(L, EV_EFFECT, p, S[fs(p, s) + F_CARD], KW_EVENT + KW_CRUSH, n)
+        for i in range(n):
+            d = S[pb(q) + P_DECK_N]
+            if d <= 0:
+                break
+            S[pb(q) + P_DECK_N] = d - 1
+            to_trash(S, q, S[pb(q) + P_DECK + d - 1])
+    o = fs(p, s)
+    if has_kw(S, CT, p, s, KW_RAID) and (S[o + F_FLAGS] & FL_RAIDS) // FL_RAID1 \
+            < kw_value(S, CT, p, s, KW_RAID):
+        for x in range(S[pb(p) + P_FIELD_N]):
+            ox = fs(p, x)
+            if CT[S[ox + F_CARD], C_TYPE] == T_NEXUS and S[ox + F_EXH] == 0:
+                S[ox + F_EXH] = 1
+                S[o + F_EXH] = 0
+                S[o + F_FLAGS] += FL_RAID1
+                log(L, EV_EFFECT, p, S[o + F_CARD], KW_EVENT + KW_RAID, 1)
+                break
+
+
+@kernel()
+def on_block(S, CT, AB, PR, rng, p, s, q, blk, L, ak):
+    """Gale: when p's attacker in slot s is blocked, q exhausts that many of its
+    other refreshed spirits (q's pilot picks)."""
+    if not has_kw(S, CT, p, s, KW_GALE):
+        return
+    for t in range(kw_value(S, CT, p, s, KW_GALE)):
+        n = np.int64(0)
+        for x in range(S[pb(q) + P_FIELD_N]):
+            ox = fs(q, x)
+            if x != blk and CT[S[ox + F_CARD], C_TYPE] == T_SPIRIT and S[ox + F_EXH] == 0:
+                ak[n] = q * TARGET_P + x
+                n += 1
+        if n == 0:
+            return
+        i = decide.target(S, CT, AB, PR, rng, q, ak, n, WHY_DESTROY)
+        S[fs(q, ak[i] % TARGET_P) + F_EXH] = 1
+    log(L, EV_EFFECT, p, S[fs(p, s) + F_CARD], KW_EVENT + KW_GALE, 0)
+
+
+@kernel()
+def curse_end(S, CT, AB, p, cursed, colours, q, blk, L):
+    """Curse: at the battle's end the blocking spirit, if still on the field, is
+    destroyed by p (an effect: the blocker's Armor of the attacker's colours stops it)."""
+    if cursed and blk >= 0 and not armored(S, CT, q, blk, colours):
+        destroy(S, CT, AB, q, blk, HOW_DESTROYED, p, L)
+
+
+@kernel()
+def on_life_hit(S, CT, p, s, L):
+    """Blessed: when the attack of p's spirit in slot s reduces the opponent's life,
+    p gains one life from the Void."""
+    if s >= 0 and has_kw(S, CT, p, s, KW_BLESSED):
+        S[pb(p) + P_LIFE] += 1
+        S[pb(p) + P_VOID_IN] += 1
+        log(L, EV_EFFECT, p, S[fs(p, s) + F_CARD], KW_EVENT + KW_BLESSED, 1)
+
+
+@kernel()
+def awaken_actions(S, CT, p, ak, n):
+    """Append A_AWAKEN + slot for each spirit of p whose Awaken would move a core;
+    the new count."""
+    b = pb(p)
+    spare = np.int64(0)
+    for x in range(S[b + P_FIELD_N]):
+        if CT[S[fs(p, x) + F_CARD], C_TYPE] == T_SPIRIT:
+            spare += max(surplus(S, CT, p, x), np.int64(0))
+    for x in range(S[b + P_FIELD_N]):
+        if has_kw(S, CT, p, x, KW_AWAKEN) and spare - max(surplus(S, CT, p, x),
+                                                            np.int64(0)) > 0:
+            ak[n] = A_AWAKEN + x
+            n += 1
+    return n
+
+
+@kernel()
+def swift_actions(S, CT, p, ak, n):
+    """Append A_FLASH + hand index for each Swift spirit card p can summon from its
+    Reserve alone (cost and Lv1 cores); the new count."""
+    b = pb(p)
+    for h in range(S[b + P_HAND_N]):
+        c = S[b + P_HAND + h]
+        if CT[c, C_TYPE] == T_SPIRIT and (CT[c, C_KW] >> KW_SWIFT) & 1 \
+                and cost_of(S, CT, p, c) + lv1_cost(CT, c) <= S[b + P_RES] \
+                and can_afford(S, CT, p, c):
+            ak[n] = A_FLASH + h
+            n += 1
+    return n
