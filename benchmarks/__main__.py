@@ -15,6 +15,8 @@ Sections (each written to the results as soon as it is done):
             cached start (the same process again, median of 3)
 - jit:      the same engine and games with NUMBA_DISABLE_JIT=1 against the jitted
             rate on one core: the JIT's factor
+- bss:      Battle Spirits Standard: games/s of the example decks (random, greedy) on
+            one core and all, first compile and cached start (benchmarks/bss.py)
 - e2e:      N games (default 1,000,000) through the real command, `decksim simulate
             --out DIR` (play, store, summary and report), in a child process: wall
             time, bytes stored per game, peak memory; with --big also 10,000,000
@@ -35,10 +37,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks import bss
 from benchmarks.common import (RESULTS, ROOT, dir_bytes, games_per_second, git_commit, load_pair,
                                machine, run_measured, timed_subprocess, utc_now)
 
-SECTIONS = ("engine", "backends", "compile", "jit", "e2e")
+SECTIONS = ("engine", "backends", "compile", "jit", "e2e", "bss")
 
 MATCHUP_CODE = """
 import numpy as np, decksim
@@ -314,7 +317,8 @@ RUN = {"engine": (engine, engine_md, "Games per second"),
        "backends": (backends, backends_md, "Dask LocalCluster against plain processes"),
        "compile": (compile_, compile_md, "Compile and start-up"),
        "jit": (jit, jit_md, "The JIT's factor"),
-       "e2e": (e2e, e2e_md, "End to end through the command: time, storage, memory")}
+       "e2e": (e2e, e2e_md, "End to end through the command: time, storage, memory"),
+       "bss": (bss.run, bss.md, "Battle Spirits Standard: games per second and compile")}
 
 
 # ---------------------------------------------------------------- driver

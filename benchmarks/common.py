@@ -62,10 +62,11 @@ def games_per_second(matchup, pilots, games, threads, repeats=3, seed=1, core=No
     core: pin the process to that core for the runs."""
     import numba
 
-    from decksim.games.sve.pilots import pilot_vector
+    from decksim import games as _games
     from decksim.sim.seeding import game_seeds
     numba.set_num_threads(threads)
-    PR = np.stack([pilot_vector(pilots[0]), pilot_vector(pilots[1])])
+    game = _games.get(matchup.game)
+    PR = np.stack([game.pilot_vector(pilots[0]), game.pilot_vector(pilots[1])])
     matchup.play(PR, game_seeds(seed, 0, 8), -np.ones(8, np.int64))
     pin(core)
     rates = []
