@@ -83,8 +83,6 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
         raise CardFileError(f"card {card.id}, effect {i + 1}: no card has the family {fam!r}")
     dest = dsl.DESTS[r["to"]] if "to" in r else (
         t.D_HAND if code == t.OP_RETURN else t.D_RESERVE)
-    if trig in BURSTS:      # a burst row's A_DEST: what paying its cost then activates
-        dest = dsl.TRIGGERS[r["then"]] if "then" in r else 0
     out = [0] * t.AB_COLS
     out[t.A_CARD] = row_no
     out[t.A_LV] = level_mask(card.effects[i].levels)
@@ -104,7 +102,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_DEST] = dest
     out[t.A_MAY] = 1 if r.get("may") else 0
     out[t.A_EFF] = i + 1
-    out[t.A_COST] = 1 if (r.get("cost") or code == t.OP_PAY_SOUL) else 0
+    out[t.A_COST] = 1 if (r.get("is_cost") or code == t.OP_PAY_SOUL) else 0
+    out[t.A_THEN] = dsl.TRIGGERS[r["then"]] if "then" in r else 0
     return out
 
 
@@ -148,8 +147,10 @@ def compile_pool(pool: BssPool) -> CompiledPool:
                 # a [Main] / [Flash] effect is used by its timing: A_FLASH in either step
                 CT[k, t.C_TIMING] |= (t.TM_FLASH if "flash" in e.use else
                                       t.TM_MAIN if "main" in e.use else 0)
-        CT[k, t.C_FX] = fx
         rows = [_row(c, i, r, k, families) for i in sorted(c.encoded) for r in c.encoded[i]]
+        if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
+            fx |= t.FX_SUMMON
+        CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST
         CT[k, t.C_AB0] = len(ab)

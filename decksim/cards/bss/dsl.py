@@ -21,7 +21,7 @@ OPS = {   # op -> (code, who by default)
     "pay_soul": (t.OP_PAY_SOUL, "self"),
 }
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
-          "filters", "amount", "to", "if", "then", "cost", "may"}
+          "filters", "amount", "to", "if", "then", "is_cost", "may"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY}
 KINDS = {"spirit": t.K_SPIRIT, "nexus": t.K_NEXUS, "both": t.K_BOTH, "magic": t.K_MAGIC,
          "card": t.K_CARD}

@@ -13,7 +13,7 @@ from decksim.core.bss.state import (
     FIELD_CAP, G_REASON, G_UID, G_WINNER, HAND_CAP, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
     P_HAND_N, P_LEVELUPS, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASH_N, P_TRASHC,
     SOUL_RES, SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK,
-    F_FLAGS, FL_LV1, FL_MAXLV, FL_TURN, G_SOULPAY,
+    F_FLAGS, FL_LV1, FL_MAXLV, FL_TURN, G_SOULPAY, G_STEP, G_TURN,
 )
 from decksim.core.bss.tables import (
     C_COST, C_LVC, C_NLV, C_NSYM, C_RED, C_SYM, C_TYPE, MAX_SYMBOLS, N_COLOURS, T_SPIRIT,
@@ -238,7 +238,7 @@ def draw(S, p, L):
     S[b + P_DECK_N] = n - 1
     S[b + P_HAND + S[b + P_HAND_N]] = card
     S[b + P_HAND_N] += 1
-    log(L, EV_DRAW, p, card, 0, 0)
+    log(L, EV_DRAW, p, card, S[G_STEP], S[G_TURN])   # (step, turn: the counters' source)
     return True
 
 

@@ -3,7 +3,7 @@ here to the player's pilot (policies/), selected by PR[p]."""
 import numpy as np
 
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import DQ_CAP, G_DQ, G_DQ_N
+from decksim.core.bss.state import DQ_CAP, DQ_TARGET, G_DQ, G_DQ_N
 from decksim.core.bss.policies import pilots
 from decksim.core.bss.policies.pilots import (  # noqa: F401  (the kinds of decision)
     DECIDE_ATTACK, DECIDE_BLOCK, DECIDE_FLASH, DECIDE_MAIN,
@@ -11,14 +11,15 @@ from decksim.core.bss.policies.pilots import (  # noqa: F401  (the kinds of deci
 
 
 @kernel()
-def dictated(S, ak, n):
+def dictated(S, ak, n, off):
     """The index in ak[0:n] of the first dictated answer (the scenario API), taken
     off the queue; -1 when none waits or it is not among the choices (it stays,
-    and the scenario reports it)."""
+    and the scenario reports it). An answer is an action code, or a target code
+    plus DQ_TARGET (off): the two never match each other."""
     if S[G_DQ_N] == 0:
         return np.int64(-1)
     for i in range(n):
-        if ak[i] == S[G_DQ]:
+        if ak[i] + off == S[G_DQ]:
             for j in range(DQ_CAP - 1):
                 S[G_DQ + j] = S[G_DQ + j + 1]
             S[G_DQ_N] -= 1
@@ -35,7 +36,7 @@ def redraw(S, CT, PR, rng, p):
 @kernel()
 def action(S, CT, AB, PR, rng, p, ak, n, kind):
     """p's pick among the legal actions ak[0:n] (kind: DECIDE_*)."""
-    i = dictated(S, ak, n)
+    i = dictated(S, ak, n, 0)
     if i >= 0:
         return i
     return pilots.choose_action(S, CT, AB, PR, rng, p, ak, n, kind)
@@ -44,7 +45,7 @@ def action(S, CT, AB, PR, rng, p, ak, n, kind):
 @kernel()
 def target(S, CT, AB, PR, rng, p, ak, n, kind):
     """p's pick among an effect's candidate targets ak[0:n] (kind: WHY_*)."""
-    i = dictated(S, ak, n)
+    i = dictated(S, ak, n, DQ_TARGET)
     if i >= 0:
         return i
     return pilots.choose_target(S, CT, AB, PR, rng, p, ak, n, kind)

@@ -16,13 +16,13 @@ from decksim.core.bss.filters import card_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import select
 from decksim.core.bss.state import (
-    EV_BURST, EV_DESTROY, EV_EFFECT, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_LV1, FL_MAXLV,
+    EV_BURST, EV_DESTROY, EV_EFFECT, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_LV1, FL_MAXLV,
     FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, HAND_CAP, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
     P_HAND_N, P_LIFE, P_LOST, P_SOUL_PAID, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, PQ_CAP,
     PQ_W, QE_DESTROYED, SOUL_RES, SOUL_TRASH, fs, log, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_COST, A_DEST, A_EFF, A_N, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_TYPE,
+    A_AMT, A_COND, A_COST, A_DEST, A_EFF, A_N, A_OP, A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_TYPE,
     CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID,
     OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY,
     OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
@@ -74,12 +74,13 @@ def deplete(S, CT, AB, L):
 
 
 @kernel()
-def put_card(S, q, card, d):
+def put_card(S, q, card, d, L):
     """Card to its owner q's hand, deck top or deck bottom (D_*), else the trash."""
     b = pb(q)
     if d == D_HAND and S[b + P_HAND_N] < HAND_CAP:
         S[b + P_HAND + S[b + P_HAND_N]] = card
         S[b + P_HAND_N] += 1
+        log(L, EV_TO_HAND, q, card, 0, 0)
     elif (d == D_DECK_TOP or d == D_DECK_BOTTOM) and S[b + P_DECK_N] < MAX_DECK:
         n = S[b + P_DECK_N]
         if d == D_DECK_TOP:
@@ -129,7 +130,7 @@ def act_on(S, CT, AB, p, k, q, s, L):
     elif op == OP_RETURN:
         card = S[o + F_CARD]
         leave_field(S, CT, q, s, L)
-        put_card(S, q, card, AB[k, A_DEST])
+        put_card(S, q, card, AB[k, A_DEST], L)
     elif op == OP_REFRESH:
         S[o + F_EXH] = 0
     elif op == OP_EXHAUST:
@@ -141,12 +142,16 @@ def act_on(S, CT, AB, p, k, q, s, L):
         cores_off(S, q, s, n, AB[k, A_DEST])
     elif op == OP_CORES_ON:
         if AB[k, A_DEST] == D_TRASH:                 # from p's trash (its core area)
-            n = min(amt, np.int64(S[pb(p) + P_TRASHC]) - (1 if S[pb(p) + P_SOUL] == SOUL_TRASH
-                                                           else 0))
-            S[pb(p) + P_TRASHC] -= max(n, np.int64(0))
-            S[pb(p) + P_VOID_IN] -= max(n, np.int64(0))
-            S[pb(q) + P_VOID_IN] += max(n, np.int64(0))
-            S[o + F_CORES] += max(n, np.int64(0))
+            n = min(amt, np.int64(S[pb(p) + P_TRASHC]))
+            if S[pb(p) + P_SOUL] == SOUL_TRASH and n == S[pb(p) + P_TRASHC]:
+                if q == p:                           # the Soul Core too, last (5-7-3)
+                    S[pb(p) + P_SOUL] = s
+                else:
+                    n -= 1                           # (it never changes owner)
+            S[pb(p) + P_TRASHC] -= n
+            S[pb(p) + P_VOID_IN] -= n
+            S[pb(q) + P_VOID_IN] += n
+            S[o + F_CORES] += n
         else:
             S[o + F_CORES] += amt
             S[pb(q) + P_VOID_IN] += amt
@@ -181,7 +186,7 @@ def cond_ok(S, CT, AB, p, src, k):
 
 
 @kernel()
-def trash_to_hand(S, CT, AB, PR, rng, p, k, ak):
+def trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L):
     """Up to A_N cards of p's trash that pass row k's filters to p's hand."""
     b = pb(p)
     for t in range(max(np.int64(AB[k, A_N]), np.int64(1))):
@@ -193,14 +198,14 @@ def trash_to_hand(S, CT, AB, PR, rng, p, k, ak):
         if n == 0 or S[b + P_HAND_N] >= HAND_CAP:
             return
         i = ak[decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_CARD)]
-        put_card(S, p, S[b + P_TRASH + i], D_HAND)
+        put_card(S, p, S[b + P_TRASH + i], D_HAND, L)
         for j in range(i, S[b + P_TRASH_N] - 1):
             S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
         S[b + P_TRASH_N] -= 1
 
 
 @kernel()
-def reveal_add(S, CT, AB, p, k):
+def reveal_add(S, CT, AB, p, k, L):
     """Reveal the top A_AMT cards of p's deck; up to A_N (0: all) that pass row k's
     filters go to the hand, the costliest first; the rest to A_DEST (the deck's
     bottom, or the trash)."""
@@ -218,7 +223,7 @@ def reveal_add(S, CT, AB, p, k):
                 best = i
         if best < 0:
             break
-        put_card(S, p, S[b + P_DECK + best], D_HAND)
+        put_card(S, p, S[b + P_DECK + best], D_HAND, L)
         S[b + P_DECK + best] = -1
         taken += 1
     rest = np.int64(0)
@@ -231,7 +236,7 @@ def reveal_add(S, CT, AB, p, k):
         for r in range(rest):                  # to the bottom, in the order they were
             c = S[b + P_DECK + S[b + P_DECK_N] - 1]
             S[b + P_DECK_N] -= 1
-            put_card(S, p, c, D_DECK_BOTTOM)
+            put_card(S, p, c, D_DECK_BOTTOM, L)
     elif AB[k, A_DEST] != D_DECK_TOP:
         for r in range(rest):
             c = S[b + P_DECK + S[b + P_DECK_N] - 1]
@@ -288,9 +293,9 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
             S[b + P_HAND_N] = n - 1
             to_trash(S, p, c)
     elif op == OP_TRASH_TO_HAND:
-        trash_to_hand(S, CT, AB, PR, rng, p, k, ak)
+        trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L)
     elif op == OP_REVEAL_ADD:
-        reveal_add(S, CT, AB, p, k)
+        reveal_add(S, CT, AB, p, k, L)
     elif op == OP_PAY_SOUL:
         if src < 0 or S[b + P_SOUL] != src:
             return False
@@ -373,7 +378,7 @@ def fire_burst(S, CT, AB, PR, rng, q, trig, L, ak):
     S[b + P_BURST] = 0
     S[b + P_BURSTS] += 1
     S[G_SOULPAY] = 0
-    then = AB[first, A_DEST]
+    then = AB[first, A_THEN]
     paid = S[G_WINNER] < 0 and (then == TR_FLASH or then == TR_MAIN)
     log(L, EV_BURST, q, card, 0, 0)
     fire_rows(S, CT, AB, PR, rng, q, card, trig, -1, L, ak)

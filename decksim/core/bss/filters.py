@@ -43,13 +43,10 @@ def card_matches(CT, AB, k, card):
 
 
 @kernel()
-def slot_matches(S, CT, AB, k, src, s, p, q):
-    """Player q's card in slot s passes row k's filters that need no BP (the
-    continuous effects' test: BP itself depends on them); src: the source's
-    slot on p's side (-1 none)."""
+def state_matches(S, CT, AB, k, src, s, p, q):
+    """Player q's card in slot s passes row k's filters on its state (exhausted,
+    refreshed, Soul Core, cores, level, not the source)."""
     o = fs(q, s)
-    if not card_matches(CT, AB, k, S[o + F_CARD]):
-        return False
     f = AB[k, A_FILT]
     if f & SF_OTHER and q == p and s == src:
         return False
@@ -63,3 +60,12 @@ def slot_matches(S, CT, AB, k, src, s, p, q):
     if f & SF_LV2 and level_of(S, CT, q, s) < 2:
         return False
     return True
+
+
+@kernel()
+def slot_matches(S, CT, AB, k, src, s, p, q):
+    """Player q's card in slot s passes row k's filters that need no BP (the
+    continuous effects' test: BP itself depends on them); src: the source's
+    slot on p's side (-1 none)."""
+    return card_matches(CT, AB, k, S[fs(q, s) + F_CARD]) and state_matches(S, CT, AB, k, src, s,
+                                                                           p, q)

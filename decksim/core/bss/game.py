@@ -11,7 +11,8 @@ from decksim.core.bss.cores import end_game
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_CAP
-from decksim.core.bss.state import G_TURN, G_WINNER, LOG_COLS, STATE_SIZE
+from decksim.core.bss.state import G_TURN, G_WINNER, LOG_COLS, STATE_SIZE, STATS_EVENTS
+from decksim.core.bss.stats import STATS_LOG_ROWS, count_buffers, count_game
 from decksim.core.bss.turns import TURN_CAP, play_turn, setup_game, write_record
 
 ACTIONS_CAP = 512      # the longest list of legal actions (action_codes.A_LIMIT)
@@ -30,33 +31,47 @@ def play_game(S, rng, CT, AB, PR, decks, deck_n, first, L, chk, ak):
         check(S, CT, chk)
 
 
-def chunk_buffers() -> tuple:
-    """A chunk's state, random stream, one-row (silent) log and action list."""
-    return (np.zeros(STATE_SIZE, np.int32), np.zeros(2, np.uint64),
-            np.zeros((1, LOG_COLS), np.int32), np.zeros(ACTIONS_CAP, np.int64))
+def chunk_buffers(slots: int = 0) -> tuple:
+    """A chunk's state, random stream, log (one silent row without counters, else
+    the counters' events) and action list, and count_game's scratch arrays."""
+    L = np.zeros((STATS_LOG_ROWS if slots > 0 else 1, LOG_COLS), np.int32)
+    L[0, 1] = STATS_EVENTS
+    return (np.zeros(STATE_SIZE, np.int32), np.zeros(2, np.uint64), L,
+            np.zeros(ACTIONS_CAP, np.int64)) + count_buffers(slots)
 
 
 @kernel(nogil=True, python=True, out=nbt.int32[:, ::1])
-def play_chunk(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk, lo, hi, S, rng, L, ak):
-    """Games lo..hi-1 of play_batch, one after another on one thread."""
+def play_chunk(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk, SL, CCc, TCc, lo, hi, S, rng,
+               L, ak, FG, PT):
+    """Games lo..hi-1 of play_batch, one after another on one thread; counters into
+    this chunk's CCc / TCc when it has slots."""
     for i in range(lo, hi):
         seed_state(rng, seeds[i, 0], seeds[i, 1])
+        L[0, 0] = 0
         play_game(S, rng, CT, AB, PR, decks, deck_n, firsts[i], L, chk, ak)
         write_record(S, out[i])
+        if CCc.shape[1] > 0:
+            count_game(S, L, SL, CCc, TCc, FG, PT)
 
 
-def play_batch(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk, chunks):
+def play_batch(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk, SL, CC, TC, chunks):
     """Play len(seeds) games; game i is seeded by seeds[i] alone (the same games
     whatever the thread count). firsts[i]: -1 a random first player, or 0 / 1.
-    chk = deck_n checks the invariants after every action (R_BAD), or empty."""
+    chk = deck_n checks the invariants after every action (R_BAD), or empty. With
+    CC of shape (2, slots > 0, N_CC) the per-card and per-turn counters are added
+    into CC and TC (stats.py)."""
     n = seeds.shape[0]
     chunks = max(1, min(n, chunks))
+    CCt = np.zeros((chunks,) + CC.shape, np.int64)
+    TCt = np.zeros((chunks,) + TC.shape, np.int64)
 
     def play_one(c):
-        play_chunk(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk,
-                   c * n // chunks, (c + 1) * n // chunks, *chunk_buffers())
+        play_chunk(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk, SL, CCt[c], TCt[c],
+                   c * n // chunks, (c + 1) * n // chunks, *chunk_buffers(CC.shape[1]))
 
     run_chunks(play_one, chunks)
+    CC += CCt.sum(axis=0)
+    TC += TCt.sum(axis=0)
 
 
 @kernel(seed0=nbt.uint64, seed1=nbt.uint64, python=True)
@@ -67,7 +82,7 @@ def play_into(CT, AB, PR, decks, deck_n, seed0, seed1, first, L, chk, S, rng, ak
 
 def play_logged(CT, AB, PR, decks, deck_n, seed0, seed1, first, L, chk):
     """One game with its event log L (replays, golden playthroughs); its final state."""
-    S, rng, _, ak = chunk_buffers()
+    S, rng, _, ak = chunk_buffers()[:4]
     play_into(CT, AB, PR, decks, deck_n, np.uint64(seed0), np.uint64(seed1), first, L, chk,
               S, rng, ak)
     return S

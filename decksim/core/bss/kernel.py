@@ -8,11 +8,12 @@ ARRAYS = {
     "S": I32_1D, "CT": I32_2D, "AB": I32_2D, "L": I32_2D, "PR": t.float64[:, ::1],
     "rng": t.uint64[::1], "ak": I64_1D, "chk": I64_1D,
     "decks": I32_2D, "deck_n": I64_1D, "seeds": t.uint64[:, ::1], "firsts": I64_1D,
-    "out": t.int32[::1], "need": I64_1D,
+    "out": t.int32[::1], "need": I64_1D, "SL": I32_2D, "FG": t.int64[:, :, ::1],
+    "PT": t.int64[:, ::1], "CCc": t.int64[:, :, ::1], "TCc": t.int64[:, :, :, ::1],
 }
 INTS = """
-a amount b blk c card cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
-src target trig v who winner x
+a amount b blk c card off cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
+src t target trig v who winner x
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean}

@@ -40,3 +40,36 @@ END_CAP = 3       # the engine's turn cap (TURN_CAP): a draw
 END_BOTH = 4      # 1-3-3: both players won at once: a draw
 END_NAMES = {END_NONE: "none", END_LIFE: "life", END_DECKOUT: "deck_out", END_CAP: "cap",
              END_BOTH: "both"}
+
+# --- counters (stats.py): per card slot of each deck, and per seat and own turn ---
+CC_NAMES = (
+    "games", "wins",
+    "open_seen", "open_seen_wins",      # >= 1 copy among the first 4 cards dealt (6-2-1-5)
+    "kept", "kept_wins",                # open_seen and the hand was kept (6-2-1-7)
+    "mulliganed", "mulliganed_wins",    # open_seen and the hand was redrawn (6-2-1-8)
+    "oh", "oh_wins",                    # in the starting hand after the redraw decision
+    "drawn", "drawn_wins",              # not in the starting hand, drawn in a Draw Step later
+    "gih", "gih_wins",                  # oh, drawn or fetched (games in hand)
+    "gns", "gns_wins",                  # never in hand
+    "played", "played_wins",            # >= 1 copy summoned, deployed or used from the hand
+    "played_copies",
+    "turn_played_sum",                  # sum of the own turn number of each copy played
+    "held_sum",                         # sum of own turns each played copy spent in hand
+    "fetched", "fetched_wins",          # neither oh nor drawn: put into the hand by an effect
+)
+TC_NAMES = (
+    "games",            # the player began this own turn
+    "cores_sum",        # cores in the Reserve at the start of the Main Step (7-6), summed
+    "spent_sum",        # cores paid as costs during the turn (11-1-1-5)
+    "reserve_left_sum", # cores left in the Reserve at the End Step
+    "all_spent",        # turns that ended with an empty Reserve
+    "life_lost_sum",    # life lost by the start of this own turn (5 - life), summed
+    "attacks_sum",      # attacks declared
+    "level_ups_sum",    # level rises of the player's spirits and nexuses
+    "soul_sum",         # Soul Core paid or placed
+    "played_sum",       # cards summoned, deployed or used
+    "turns_ended",      # the player reached its End Step (the sums above end there)
+)
+N_CC = len(CC_NAMES)
+N_TC = len(TC_NAMES)
+TURNS = 10          # own turns counted

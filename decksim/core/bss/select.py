@@ -7,7 +7,7 @@ import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_BUFF, WHY_DESTROY
-from decksim.core.bss.filters import slot_matches
+from decksim.core.bss.filters import slot_matches, state_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, P_FIELD_N, fs, pb
 from decksim.core.bss.tables import (
@@ -25,8 +25,8 @@ def candidates(S, CT, AB, k, src, p, ak):
     opponent's first; their count."""
     who = AB[k, A_WHO]
     n = np.int64(0)
-    if who == W_SELF:
-        if src >= 0:
+    if who == W_SELF:                        # the source: only its state filters apply
+        if src >= 0 and state_matches(S, CT, AB, k, -1, src, p, p):
             ak[0] = p * TARGET_P + src
             n = 1
         return n

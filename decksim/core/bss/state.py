@@ -32,6 +32,7 @@ G_DQ_N = 14       # dictated answers waiting (the scenario API's `dictate`; 0 in
 G_SOULPAY = 15    # the Soul Core was paid for the card being played (CD_SOUL_PAID)
 G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
 DQ_CAP = 4
+DQ_TARGET = 1 << 20   # added to a dictated target code (decide.dictated)
 GLOBALS = G_DQ + DQ_CAP
 
 # steps (7-1-1)
@@ -138,13 +139,23 @@ EV_DECKOUT = 12   # player
 EV_SOUL = 13      # player, card it now sits on
 EV_BURST_SET = 14 # player (the card stays hidden)
 EV_BURST = 15     # player, card, 1 its cost paid for its flash / main effect
+EV_TO_HAND = 16   # owner, card: put into the hand by an effect (not a draw)
+EV_MAIN = 17      # player, cores in the Reserve at the start of the Main Step
+EV_TURN_END = 18  # player, Reserve left, cores paid in the game, level rises in the game
+EV_TURN_END2 = 19 # player, Soul Core uses, attacks, cards played (all in the game)
+# the events the per-card and per-turn counters read (stats.py): a run's log keeps these
+STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_REDRAW, EV_TO_HAND, EV_MAIN,
+                                    EV_TURN_END, EV_TURN_END2))
 
 
 @kernel()
 def log(L, kind, a, b, c, d):
-    """Append an event to L; a one-row L logs nothing (the batches)."""
+    """Append an event to L (row 0: count, kind filter bitmask or 0 = all); a
+    one-row L logs nothing (the batches without counters)."""
     n = L.shape[0]
     if n <= 1:
+        return
+    if L[0, 1] != 0 and (L[0, 1] >> kind) & 1 == 0:
         return
     i = L[0, 0] + 1
     if i < n:

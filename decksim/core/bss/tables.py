@@ -80,7 +80,8 @@ A_DEST = 14           # D_* where cards or cores go
 A_MAY = 15            # 1: "you may" (the pilot decides), 0: it must (9-1-2)
 A_EFF = 16            # the effect's number on its card: rows of one effect share it
 A_COST = 17           # 1: a cost: when this row does nothing, the rest of its effect is skipped
-AB_COLS = 18
+A_THEN = 18           # a burst row: TR_FLASH / TR_MAIN, the effect its paid cost then uses
+AB_COLS = 19
 
 # kinds of card selected
 K_SPIRIT = 1

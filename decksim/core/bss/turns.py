@@ -12,7 +12,7 @@ from decksim.core.bss.records import (
     R_PLAYED, R_PN, R_REASON, R_REDRAW, R_RES_LEFT, R_SOUL, R_SPENT, R_TURNS, R_WINNER,
 )
 from decksim.core.bss.state import (
-    EV_DECKOUT, EV_REDRAW, EV_TURN, G_ACTIVE, G_ATK, G_BAD, G_BLK, G_FIRST, G_REASON, G_STEP,
+    EV_DECKOUT, EV_MAIN, EV_REDRAW, EV_TURN, EV_TURN_END, EV_TURN_END2, G_ACTIVE, G_ATK, G_BAD, G_BLK, G_FIRST, G_REASON, G_STEP,
     G_TURN, G_WINNER, OPENING_HAND, P_ATTACKS, P_BLOCKS, P_DECK, P_DECK_N, P_DMG, P_HAND,
     P_HAND_N, P_LEVELUPS, P_LIFE, P_LOST, P_OWN_TURNS, P_PLAYED, P_REDRAW, P_RES, P_RES_LEFT,
     P_SOUL, P_SOUL_PAID, P_SPENT, P_VOID_IN, SOUL_RES, ST_CORE, ST_DRAW, ST_END, ST_MAIN,
@@ -94,12 +94,15 @@ def start_turn(S, L):
 
 
 @kernel()
-def finish_turn(S):
+def finish_turn(S, L):
     """7-9: the End Step; the opponent becomes the turn player."""
     p = S[G_ACTIVE]
     S[G_STEP] = ST_END
     end_of_turn(S, p)
-    S[pb(p) + P_RES_LEFT] += S[pb(p) + P_RES]
+    b = pb(p)
+    S[b + P_RES_LEFT] += S[b + P_RES]
+    log(L, EV_TURN_END, p, S[b + P_RES], S[b + P_SPENT], S[b + P_LEVELUPS])
+    log(L, EV_TURN_END2, p, S[b + P_SOUL_PAID], S[b + P_ATTACKS], S[b + P_PLAYED])
     S[G_ACTIVE] = 1 - p
 
 
@@ -109,6 +112,7 @@ def play_turn(S, CT, AB, PR, rng, L, ak, chk):
     start_turn(S, L)
     if S[G_WINNER] >= 0:
         return
+    log(L, EV_MAIN, S[G_ACTIVE], S[pb(S[G_ACTIVE]) + P_RES], 0, 0)
     main_step(S, CT, AB, PR, rng, ST_MAIN, L, ak, chk)             # 7-6
     if S[G_WINNER] < 0 and S[G_TURN] > 1:                     # 7-7-2, 7-8-2
         attack_step(S, CT, AB, PR, rng, L, ak)
@@ -116,7 +120,7 @@ def play_turn(S, CT, AB, PR, rng, L, ak, chk):
         if S[G_WINNER] < 0:
             main_step(S, CT, AB, PR, rng, ST_MAIN2, L, ak, chk)
     if S[G_WINNER] < 0:
-        finish_turn(S)
+        finish_turn(S, L)
 
 
 @kernel()

@@ -18,6 +18,8 @@ class BSS(Game):
         end_reasons=dict(bss_records.END_NAMES),
         player=tuple(Column(n, dt, off) for off, n, dt in bss_records.PLAYER_COLUMNS),
         player_width=bss_records.R_PN, cols=bss_records.R_COLS)
+    card_counters = bss_records.CC_NAMES
+    turn_counters = bss_records.TC_NAMES
     pilots = PRESETS
 
     # ---- cards and decks

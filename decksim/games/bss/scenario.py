@@ -339,14 +339,15 @@ class Scenario:
                 b = st.GLOBALS + p * st.PSIZE
                 for i in range(S[b + st.P_TRASH_N]):
                     if self.card_name(S[b + st.P_TRASH + i]) == name:
-                        return i
+                        return i + st.DQ_TARGET
         else:
             for p in order[word]:
                 b = st.GLOBALS + p * st.PSIZE
                 for s in range(S[b + st.P_FIELD_N]):
                     if self.card_name(S[b + st.P_FIELD + s * st.F_W + st.F_CARD]) == name:
                         return A.A_BLOCK + s if word == "block" else \
-                            A.A_AWAKEN + s if word == "awaken" else p * A.TARGET_P + s
+                            A.A_AWAKEN + s if word == "awaken" else \
+                            p * A.TARGET_P + s + st.DQ_TARGET
         raise ScenarioError(f"answer {text!r}: no card {name!r} where it would be")
 
     def _check_dictated(self) -> None:
@@ -356,7 +357,7 @@ class Scenario:
             raise ScenarioError(f"{n} dictated answer(s) were not asked for or not legal")
 
     def _end_turn(self) -> None:
-        self.turns.finish_turn(self.S)
+        self.turns.finish_turn(self.S, self.L)
         self._next_turn()
 
     def _next_turn(self, first_turn: bool = False) -> None:

@@ -344,12 +344,12 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
             q = ak[i] // TARGET_P
             s = ak[i] % TARGET_P
             v = bp_of(S, CT, AB, q, s) + 1
-            if (kind == WHY_BUFF) != (q == p):
-                v = -1 - v                  # the wrong side: only when nothing else is left
             in_battle = (q == S[G_ACTIVE] and s == S[G_ATK]) or \
                         (q != S[G_ACTIVE] and s == S[G_BLK])
             if in_battle and (kind == WHY_DESTROY or kind == WHY_BUFF):
                 v += 1 << 30
+            if (kind == WHY_BUFF) != (q == p):
+                v = -1 - v                  # the wrong side: only when nothing else is left
         if v > bestv:
             bestv = v
             best = i
