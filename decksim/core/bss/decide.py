@@ -35,7 +35,9 @@ def redraw(S, CT, PR, rng, p):
 
 @kernel()
 def action(S, CT, AB, PR, rng, p, ak, n, kind):
-    """p's pick among the legal actions ak[0:n] (kind: DECIDE_*)."""
+    """p's pick among the legal actions ak[0:n] (kind: DECIDE_*); one is not a choice."""
+    if n <= 1:
+        return np.int64(0)
     i = dictated(S, ak, n, 0)
     if i >= 0:
         return i
@@ -44,7 +46,10 @@ def action(S, CT, AB, PR, rng, p, ak, n, kind):
 
 @kernel()
 def target(S, CT, AB, PR, rng, p, ak, n, kind):
-    """p's pick among an effect's candidate targets ak[0:n] (kind: WHY_*)."""
+    """p's pick among an effect's candidate targets ak[0:n] (kind: WHY_*); one is not
+    a choice."""
+    if n <= 1:
+        return np.int64(0)
     i = dictated(S, ak, n, DQ_TARGET)
     if i >= 0:
         return i

@@ -27,12 +27,12 @@ from decksim.core.bss.state import (
     P_TRASH, fs, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM,
+    A_AMT, A_BPMAX, A_COND, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM,
     C_TYPE, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY, OP_DRAW,
     OP_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN,
     TR_FLASH, W_SELF, W_YOURS,
 )
-from decksim.core.bss.values import bp_of
+from decksim.core.bss.values import bp_of, cond_now
 
 DECIDE_MAIN = 0
 DECIDE_ATTACK = 1
@@ -77,7 +77,7 @@ def magic_value(S, CT, AB, p, card, trig):
     """What a magic's effects for `trig` are worth now, in cards (<= 0: nothing)."""
     v = 0.0
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if AB[k, A_TRIG] != trig:
+        if AB[k, A_TRIG] != trig or not cond_now(S, p, -1, AB[k, A_COND]):
             continue
         op = AB[k, A_OP]
         if op == OP_DRAW or op == OP_REVEAL_ADD or op == OP_TRASH_TO_HAND:
@@ -293,7 +293,7 @@ def flash_choice(S, CT, AB, PR, p, ak, n):
                 return i
             continue
         for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-            if AB[k, A_TRIG] != TR_FLASH:
+            if AB[k, A_TRIG] != TR_FLASH or not cond_now(S, p, -1, AB[k, A_COND]):
                 continue
             op = AB[k, A_OP]
             amt = AB[k, A_AMT]
