@@ -75,6 +75,11 @@ class BSS(Game):
         from decksim.games.bss.replay import format_log
         return format_log(events, matchup, names)
 
+    # ---- report
+    def report_sections(self):
+        from decksim.games.bss.report import SECTIONS
+        return SECTIONS
+
     def scenario(self, spec, pool, seed=0):
         from decksim.games.bss.scenario import Scenario
         return Scenario.from_dict(spec, pool, seed=seed)
