@@ -12,7 +12,7 @@ ARRAYS = {
     "PT": t.int64[:, ::1], "CCc": t.int64[:, :, ::1], "TCc": t.int64[:, :, :, ::1],
 }
 INTS = """
-a amount b blk c card off cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
+a amount b blk c card keep off cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
 src t target trig v who winner x
 """.split()
 

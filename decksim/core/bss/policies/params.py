@@ -9,14 +9,15 @@ PI_BLOCK_LIFE = 2    # at this life or less it blocks even when the blocker dies
 PI_REDRAW_COST = 3   # redraw an opening hand without a spirit of this cost or less
 PI_ALL_IN = 4        # 1: attack with every spirit when the attacks can take the last life
 PI_TRADE = 5         # 1: block when both spirits are destroyed (equal BP, 8-1-6-1)
+PI_GUARD = 6         # 1: keep back the blockers the opponent's next attacks would need
 N_PARAMS = 8
 
 NAMES = {"keep": PI_KEEP, "block_life": PI_BLOCK_LIFE, "redraw_cost": PI_REDRAW_COST,
-         "all_in": PI_ALL_IN, "trade": PI_TRADE}
+         "all_in": PI_ALL_IN, "trade": PI_TRADE, "guard": PI_GUARD}
 
 PRESETS = {
     "random": {"kind": K_RANDOM, "keep": 0, "block_life": 0, "redraw_cost": 0, "all_in": 0,
-               "trade": 0},
+               "trade": 0, "guard": 0},
     "greedy": {"kind": K_GREEDY, "keep": 0, "block_life": 2, "redraw_cost": 3, "all_in": 1,
-               "trade": 1},
+               "trade": 1, "guard": 1},
 }

@@ -19,7 +19,7 @@ from decksim.core.bss.action_codes import (
 from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.policies.params import (
-    K_RANDOM, PI_ALL_IN, PI_BLOCK_LIFE, PI_KEEP, PI_KIND, PI_REDRAW_COST, PI_TRADE,
+    K_RANDOM, PI_ALL_IN, PI_BLOCK_LIFE, PI_GUARD, PI_KEEP, PI_KIND, PI_REDRAW_COST, PI_TRADE,
 )
 from decksim.core.bss.state import (
     F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES,
@@ -162,6 +162,31 @@ def symbols(S, CT, p, s):
 
 
 @kernel()
+def must_guard(S, CT, p, keep):
+    """Would p, keeping `keep` refreshed spirits back to block, die to the opponent's
+    next attacks? Every opponent spirit refreshes and attacks; each blocker stops the
+    one with the most symbols left (new summons and effects are not counted)."""
+    o = 1 - p
+    life = np.int64(S[pb(p) + P_LIFE])
+    total = np.int64(0)
+    n = np.int64(0)
+    for s in range(S[pb(o) + P_FIELD_N]):
+        c = S[fs(o, s) + F_CARD]
+        if CT[c, C_TYPE] == T_SPIRIT:
+            total += CT[c, C_NSYM]
+            n += 1
+    # the blocked ones: the `keep` largest symbol counts (3 at most a spirit)
+    left = keep
+    for want in range(3, 0, -1):
+        for s in range(S[pb(o) + P_FIELD_N]):
+            c = S[fs(o, s) + F_CARD]
+            if left > 0 and CT[c, C_TYPE] == T_SPIRIT and CT[c, C_NSYM] == want:
+                total -= want
+                left -= 1
+    return total >= life
+
+
+@kernel()
 def attack_choice(S, CT, AB, PR, p, ak, n):
     o = 1 - p
     nb = np.int64(0)
@@ -188,6 +213,7 @@ def attack_choice(S, CT, AB, PR, p, ak, n):
                     total += want
                     used += 1
         lethal = total >= life
+    guard = not lethal and PR[p, PI_GUARD] > 0 and must_guard(S, CT, p, na - 1)
     best = np.int64(-1)
     bestv = np.int64(-1)
     for i in range(n):
@@ -196,7 +222,7 @@ def attack_choice(S, CT, AB, PR, p, ak, n):
             continue
         s = a - A_ATTACK
         bp = bp_of(S, CT, AB, p, s)
-        if lethal or nb == 0 or bp > maxb:
+        if not guard and (lethal or nb == 0 or bp > maxb):
             if bp > bestv:
                 bestv = bp
                 best = i
