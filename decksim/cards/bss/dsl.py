@@ -19,16 +19,19 @@ OPS = {   # op -> (code, who by default)
     "unblockable_turn": (t.OP_UNBLOCKABLE_TURN, "self"), "discard": (t.OP_DISCARD, None),
     "trash_cores_to_reserve": (t.OP_CORE_TRASH_TO_RES, None),
     "pay_soul": (t.OP_PAY_SOUL, "self"),
+    "when": (t.OP_WHEN, "self"),
 }
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
-          "filters", "amount", "to", "if", "then", "is_cost", "may"}
-WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY}
+          "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has"}
+WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
+       "it": t.W_IT}
+STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
 KINDS = {"spirit": t.K_SPIRIT, "nexus": t.K_NEXUS, "both": t.K_BOTH, "magic": t.K_MAGIC,
          "card": t.K_CARD}
 FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.SF_SOUL,
            "one_core": t.SF_ONE_CORE, "two_cores": t.SF_TWO_CORES, "other": t.SF_OTHER,
            "summon_effect": t.SF_SUMMON_FX, "block_effect": t.SF_BLOCK_FX,
-           "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2}
+           "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF}
 DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,
          "deck_top": t.D_DECK_TOP, "deck_bottom": t.D_DECK_BOTTOM}
 CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
@@ -48,6 +51,8 @@ TRIGGERS = {
     "on_own_summoned": t.TR_ON_OWN_SUMMONED, "on_lose_life": t.TR_ON_LOSE_LIFE,
     "burst_destroyed": t.TR_BURST_DESTROYED, "burst_lose_life": t.TR_BURST_LOSE_LIFE,
     "burst_summoned": t.TR_BURST_SUMMONED,
+    "on_own_attacks": t.TR_ON_OWN_ATTACKS, "on_own_blocks": t.TR_ON_OWN_BLOCKS,
+    "on_magic": t.TR_ON_MAGIC, "battle_end": t.TR_BATTLE_END, "step": t.TR_STEP,
 }
 # a fact's timing code -> (trigger word, condition word or None)
 TIMINGS = {
@@ -66,6 +71,8 @@ TIMINGS = {
     "when_opponent_destroys_your_spirit": ("burst_destroyed", None),
     "when_you_lose_life": ("burst_lose_life", None),
     "when_opponent_resolves_a_spirits_when_summoned_effect": ("burst_summoned", None),
+    "end_of_opponents_turn": ("step", "opponent_turn"),
+    "during_opponents_end_step": ("step", "opponent_turn"),
     "": ("always", None),
 }
 # a watcher's (on_*) condition from its effect's timing: when it watches
@@ -89,6 +96,10 @@ def check_row(row: dict) -> str | None:
     for f in row.get("filters", []):
         if f not in FILTERS:
             return f"filter {f!r}; one of {', '.join(FILTERS)}"
+    if row.get("on") == "step" and row.get("step") not in STEPS:
+        return f"step = {row.get('step')!r}; a step trigger needs one of {', '.join(STEPS)}"
+    if "has" in row and row["has"] not in t.KW_NAMES:
+        return f"has = {row['has']!r}; a keyword the engine plays: {', '.join(t.KW_NAMES)}"
     if "then" in row and row["then"] not in ("flash", "main"):
         return f"then = {row['then']!r}; flash or main (a burst's paid effect)"
     n = row.get("n", 1)

@@ -10,8 +10,8 @@ from decksim.core.bss.cores import awaken, can_afford, lose_life
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, on_attack, on_block, on_life_hit, swift_actions,
 )
-from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, fire_watchers, \
-    run_pending
+from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, fire_step, \
+    fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
@@ -21,8 +21,8 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
-    TR_ATTACKS_OR_BLOCKS, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN,
-    TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE,
+    TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED,
+    TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
 from decksim.core.bss.values import bp_of, has_kw
 
@@ -104,6 +104,9 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_ATTACKS_OR_BLOCKS, L, ak)
     if S[G_ATK] >= 0:
         on_attack(S, CT, p, S[G_ATK], L)                      # Crush, Raid
+    if S[G_ATK] >= 0:
+        fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_ATTACKS, S[fs(p, S[G_ATK]) + F_CARD],
+                      S[G_ATK], L, ak)
     run_pending(S, CT, AB, PR, rng, L, ak)
     if S[G_WINNER] >= 0 or S[G_ATK] < 0:
         return
@@ -124,7 +127,11 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         if S[G_BLK] >= 0:
             fire(S, CT, AB, PR, rng, q, S[G_BLK], TR_ATTACKS_OR_BLOCKS, L, ak)
         if S[G_ATK] >= 0:
-            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BLOCKED, S[fs(p, S[G_ATK]) + F_CARD], L, ak)
+            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BLOCKED, S[fs(p, S[G_ATK]) + F_CARD],
+                          S[G_ATK], L, ak)
+        if S[G_BLK] >= 0:
+            fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_BLOCKS, S[fs(q, S[G_BLK]) + F_CARD],
+                          S[G_BLK], L, ak)
         run_pending(S, CT, AB, PR, rng, L, ak)
         if S[G_WINNER] >= 0:
             return
@@ -143,9 +150,9 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         if bb <= ab and S[G_BLK] >= 0:
             destroy(S, CT, AB, q, S[G_BLK], HOW_DESTROYED, p, L)
         if ab > bb:                                           # 8-1-6-2
-            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, L, ak)
+            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, S[G_ATK], L, ak)
         elif bb > ab:
-            fire_watchers(S, CT, AB, PR, rng, q, TR_ON_BP_WIN, bc, L, ak)
+            fire_watchers(S, CT, AB, PR, rng, q, TR_ON_BP_WIN, bc, S[G_BLK], L, ak)
         curse_end(S, CT, AB, p, cursed, CT[ac, C_COLOURS], q, S[G_BLK], L)    # 8-1-7
         run_pending(S, CT, AB, PR, rng, L, ak)
     else:
@@ -157,8 +164,8 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
             if k > 0 and S[G_WINNER] < 0:
                 S[G_HIT] = 1
                 on_life_hit(S, CT, p, S[G_ATK], L)                # Blessed
-                fire_watchers(S, CT, AB, PR, rng, p, TR_ON_LIFE_HIT, ac, L, ak)
-                fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LOSE_LIFE, -1, L, ak)
+                fire_watchers(S, CT, AB, PR, rng, p, TR_ON_LIFE_HIT, ac, S[G_ATK], L, ak)
+                fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LOSE_LIFE, -1, -1, L, ak)
                 fire_burst(S, CT, AB, PR, rng, q, TR_BURST_LOSE_LIFE, L, ak)
                 run_pending(S, CT, AB, PR, rng, L, ak)
 
@@ -178,10 +185,9 @@ def attack_actions(S, CT, p, ak):
 
 
 @kernel()
-def attack_step(S, CT, AB, PR, rng, L, ak):
-    """7-7: the turn player attacks with one spirit at a time until it ends the step."""
+def attacks(S, CT, AB, PR, rng, L, ak):
+    """7-7-3-2: the turn player attacks with one spirit at a time until it ends the step."""
     p = S[G_ACTIVE]
-    S[G_STEP] = ST_ATTACK
     for i in range(ATTACKS_CAP):
         if S[G_WINNER] >= 0:
             break
@@ -191,5 +197,17 @@ def attack_step(S, CT, AB, PR, rng, L, ak):
         if a == A_END:
             break
         battle(S, CT, AB, PR, rng, a - A_ATTACK, L, ak)
+        if S[G_WINNER] < 0 and S[G_ATK] >= 0:                 # 8-1-7-1
+            fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_BATTLE_END, L, ak)
+            run_pending(S, CT, AB, PR, rng, L, ak)
         S[G_ATK] = -1                                         # 8-1-7
         S[G_BLK] = -1
+
+
+@kernel()
+def attack_step(S, CT, AB, PR, rng, L, ak):
+    """7-7: the Attack Step's start (7-7-3-1), then the attacks."""
+    S[G_STEP] = ST_ATTACK
+    fire_step(S, CT, AB, PR, rng, ST_ATTACK, L, ak)
+    if S[G_WINNER] < 0:
+        attacks(S, CT, AB, PR, rng, L, ak)

@@ -17,7 +17,8 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import select
 from decksim.core.bss.state import (
     EV_BURST, EV_DESTROY, EV_EFFECT, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_LV1, FL_MAXLV,
-    FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, HAND_CAP, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
+    FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_UNBLOCKABLE, G_ACTIVE, G_EV_S, G_PQ, G_PQ_N,
+    G_SOULPAY, G_WINNER, HAND_CAP, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
     P_HAND_N, P_LIFE, P_LOST, P_SOUL_PAID, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, PQ_CAP,
     PQ_W, QE_DESTROYED, SOUL_RES, SOUL_TRASH, fs, log, pb,
 )
@@ -26,7 +27,8 @@ from decksim.core.bss.tables import (
     CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID,
     OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY,
     OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
-    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
+    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_WHEN, SF_OTHER, SF_SELF,
+    TR_STEP, A_STEP, A_FILT, A_ONCE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
     OP_UNBLOCKABLE_TURN, T_SPIRIT, TR_BURST_DESTROYED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
     TR_FLASH, TR_MAIN, TR_ON_OWN_DESTROYED, W_YOURS,
 )
@@ -296,6 +298,8 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L)
     elif op == OP_REVEAL_ADD:
         reveal_add(S, CT, AB, p, k, L)
+    elif op == OP_WHEN:
+        return True
     elif op == OP_PAY_SOUL:
         if src < 0 or S[b + P_SOUL] != src:
             return False
@@ -311,6 +315,23 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     return True
 
 
+@kernel(inline=True)
+def once_bit(AB, k):
+    return np.int64(FL_ONCE1) << (min(max(np.int64(AB[k, A_EFF]), np.int64(1)), np.int64(8)) - 1)
+
+
+@kernel()
+def spent_once(S, AB, p, s, k):
+    """Row k of p's card in slot s is once per turn (12-3-1) and was used this turn."""
+    return AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
+
+
+@kernel()
+def use_once(S, AB, p, s, k):
+    if AB[k, A_ONCE] == 1 and s >= 0 and s < S[pb(p) + P_FIELD_N]:
+        S[fs(p, s) + F_FLAGS] |= once_bit(AB, k)
+
+
 @kernel()
 def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
     """Player p's card in slot s meets trigger `trig` (9-1-5): its rows for it that
@@ -323,9 +344,11 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
         if s >= S[pb(p) + P_FIELD_N] or S[fs(p, s) + F_CARD] != card:
             return                      # 9-1-5-5: it left the field meanwhile
         if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip \
-                and row_active(AB, k, level_of(S, CT, p, s)):
+                and row_active(AB, k, level_of(S, CT, p, s)) and not spent_once(S, AB, p, s, k):
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                 skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
+            else:
+                use_once(S, AB, p, s, k)
 
 
 @kernel()
@@ -342,20 +365,47 @@ def fire_rows(S, CT, AB, PR, rng, p, card, trig, lv, L, ak):
 
 
 @kernel()
-def fire_watchers(S, CT, AB, PR, rng, p, trig, card, L, ak):
+def event_passes(CT, AB, k, card, es, s):
+    """The event's card (`card`, in p's slot es or off the field: -1) passes the
+    event filter row k (OP_WHEN) of the watcher in slot s."""
+    f = AB[k, A_FILT]
+    if (f & SF_SELF and es != s) or (f & SF_OTHER and es == s):
+        return False
+    return card < 0 or card_matches(CT, AB, k, card)
+
+
+@kernel()
+def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
     """Player p's field cards whose rows watch event `trig` (TR_ON_*): each row
-    active at its card's level, in its step (A_COND), whose filters the event's
-    card passes (card < 0: no card), resolves."""
+    active at its card's level, in its step (A_COND), resolves when the event's
+    card (`card`, in slot es, -1 off the field or none) passes the effect's event
+    filter: its OP_WHEN row, or else the row's own filters. While they resolve,
+    W_IT selects the event's card."""
     s = np.int64(0)
     while s < S[pb(p) + P_FIELD_N] and S[G_WINNER] < 0:
         c = S[fs(p, s) + F_CARD]
         lv = level_of(S, CT, p, s)
         skip = np.int64(0)
+        gated = np.int64(0)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-            if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
-                    and (card < 0 or card_matches(CT, AB, k, card)):
-                if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
-                    skip = AB[k, A_EFF]
+            e = AB[k, A_EFF]
+            if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv) \
+                    or spent_once(S, AB, p, s, k):
+                continue
+            if AB[k, A_OP] == OP_WHEN:
+                if event_passes(CT, AB, k, card, es, s) and cond_ok(S, CT, AB, p, s, k):
+                    gated = e
+                else:
+                    skip = e
+                continue
+            if gated != e and card >= 0 and not card_matches(CT, AB, k, card):
+                continue
+            S[G_EV_S] = es
+            if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
+                skip = e
+            else:
+                use_once(S, AB, p, s, k)
+            S[G_EV_S] = -1
         s += 1
 
 
@@ -405,10 +455,31 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
         fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
         if by != q:
             fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
-        fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, L, ak)
+        fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, -1, L, ak)
         if by != q:
             fire_burst(S, CT, AB, PR, rng, q, TR_BURST_DESTROYED, L, ak)
         i += 1
     S[G_PQ_N] = 0
     S[G_SOULPAY] = 0
     deplete(S, CT, AB, L)
+
+
+@kernel()
+def fire_step(S, CT, AB, PR, rng, step, L, ak):
+    """7-2-1, 7-3-1, 7-4-1, 7-5-1, 7-6-1-1, 7-7-3-1, 7-9-1-1: the effects that happen at
+    the start of `step` (TR_STEP rows, A_STEP), the turn player's cards first
+    (9-1-5-8), then what they destroyed (run_pending)."""
+    act = S[G_ACTIVE]
+    for side in range(2):
+        p = act if side == 0 else 1 - act
+        s = np.int64(0)
+        while s < S[pb(p) + P_FIELD_N] and S[G_WINNER] < 0:
+            c = S[fs(p, s) + F_CARD]
+            if CT[c, C_ABN] > 0:
+                lv = level_of(S, CT, p, s)
+                for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+                    if AB[k, A_TRIG] == TR_STEP and AB[k, A_STEP] == step \
+                            and row_active(AB, k, lv) and not spent_once(S, AB, p, s, k):
+                        resolve(S, CT, AB, PR, rng, p, s, k, L, ak)
+            s += 1
+    run_pending(S, CT, AB, PR, rng, L, ak)

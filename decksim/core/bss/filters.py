@@ -5,7 +5,8 @@ from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
-    A_COLOUR, A_COSTMAX, A_FAM, A_FILT, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX, C_TYPE,
+    A_COLOUR, A_COSTMAX, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX, C_KW,
+    C_TYPE,
     FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_COST_EQ,
     SF_EXHAUSTED, SF_LV2, SF_NO_FX, SF_ONE_CORE, SF_OTHER, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX,
     SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
@@ -34,6 +35,8 @@ def card_matches(CT, AB, k, card):
         if not found:
             return False
     if AB[k, A_COLOUR] != 0 and (AB[k, A_COLOUR] & CT[card, C_COLOURS]) == 0:
+        return False
+    if AB[k, A_HAS] > 0 and (CT[card, C_KW] >> (AB[k, A_HAS] - 1)) & 1 == 0:
         return False
     fx = CT[card, C_FX]
     if (f & SF_SUMMON_FX and fx & FX_SUMMON == 0) or (f & SF_BLOCK_FX and fx & FX_BLOCK == 0) \

@@ -9,8 +9,8 @@ from decksim.core.bss.state import (
     EV_BURST_SET, EV_PLAY, G_SOULPAY, G_WINNER, P_BURST, P_HAND, P_HAND_N, P_PLAYED, log, pb,
 )
 from decksim.core.bss.tables import (
-    C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_OWN_SUMMONED,
-    TR_SUMMONED,
+    C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_MAGIC,
+    TR_ON_OWN_SUMMONED, TR_SUMMONED,
 )
 
 
@@ -45,6 +45,8 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
         log(L, EV_PLAY, p, card, cost, 0)
         fire_rows(S, CT, AB, PR, rng, p, card, trig, -1, L, ak)
         to_trash(S, p, card)
+        run_pending(S, CT, AB, PR, rng, L, ak)
+        fire_watchers(S, CT, AB, PR, rng, p, TR_ON_MAGIC, card, -1, L, ak)
     else:
         s = add_to_field(S, CT, p, card)
         if s < 0:
@@ -57,7 +59,7 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
         log(L, EV_PLAY, p, card, cost, need)
         fire(S, CT, AB, PR, rng, p, s, TR_DEPLOYED if t == T_NEXUS else TR_SUMMONED, L, ak)
         if t != T_NEXUS and S[G_WINNER] < 0:
-            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, L, ak)
+            fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, s, L, ak)
             if CT[card, C_FX] & FX_SUMMON:                    # the opponent's burst
                 run_pending(S, CT, AB, PR, rng, L, ak)
                 fire_burst(S, CT, AB, PR, rng, 1 - p, TR_BURST_SUMMONED, L, ak)

@@ -9,10 +9,10 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_BUFF, WHY_DESTROY
 from decksim.core.bss.filters import slot_matches, state_matches
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import F_CARD, P_FIELD_N, fs, pb
+from decksim.core.bss.state import F_CARD, G_EV_S, P_FIELD_N, fs, pb
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON, OP_MAXLV_TURN,
-    OP_REFRESH, OP_UNBLOCKABLE_TURN, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
+    OP_REFRESH, OP_UNBLOCKABLE_TURN, T_SPIRIT, W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import armored, bp_of
 
@@ -25,9 +25,10 @@ def candidates(S, CT, AB, k, src, p, ak):
     opponent's first; their count."""
     who = AB[k, A_WHO]
     n = np.int64(0)
-    if who == W_SELF:                        # the source: only its state filters apply
-        if src >= 0 and state_matches(S, CT, AB, k, -1, src, p, p):
-            ak[0] = p * TARGET_P + src
+    if who == W_SELF or who == W_IT:         # one card: only its state filters apply
+        x = src if who == W_SELF else S[G_EV_S]
+        if x >= 0 and x < S[pb(p) + P_FIELD_N] and state_matches(S, CT, AB, k, -1, x, p, p):
+            ak[0] = p * TARGET_P + x
             n = 1
         return n
     for side in range(2):
@@ -63,7 +64,7 @@ def select(S, CT, AB, PR, rng, k, src, p, ak):
     n = candidates(S, CT, AB, k, src, p, ak)
     want = AB[k, A_N]
     c = np.int64(0)
-    if want == 0 or AB[k, A_WHO] == W_SELF:
+    if want == 0 or AB[k, A_WHO] == W_SELF or AB[k, A_WHO] == W_IT:
         for i in range(n):
             ak[HALF + i] = ak[i]
         c = n

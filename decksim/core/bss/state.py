@@ -33,7 +33,8 @@ G_SOULPAY = 15    # the Soul Core was paid for the card being played (CD_SOUL_PA
 G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
 DQ_CAP = 4
 DQ_TARGET = 1 << 20   # added to a dictated target code (decide.dictated)
-GLOBALS = G_DQ + DQ_CAP
+G_EV_S = G_DQ + DQ_CAP    # the slot of the event's card while its watchers resolve (W_IT), -1
+GLOBALS = G_EV_S + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -97,7 +98,9 @@ FL_UNBLOCKABLE = 8    # cannot be blocked
 FL_MAXLV = 16     # treated as its highest level
 FL_RAID1 = 256    # Raid used this turn: bits 8-11 count the uses (FL_RAID1 each)
 FL_RAIDS = 15 * 256
-FL_TURN = 31 | FL_RAIDS   # the bits that end with the turn (7-9-1-1)
+FL_ONCE1 = 1 << 16    # effect e (1..8) of the card was used this turn: FL_ONCE1 << (e - 1)
+FL_ONCES = 255 << 16
+FL_TURN = 31 | FL_RAIDS | FL_ONCES    # the bits that end with the turn (7-9-1-1)
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1

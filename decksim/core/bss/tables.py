@@ -81,7 +81,10 @@ A_MAY = 15            # 1: "you may" (the pilot decides), 0: it must (9-1-2)
 A_EFF = 16            # the effect's number on its card: rows of one effect share it
 A_COST = 17           # 1: a cost: when this row does nothing, the rest of its effect is skipped
 A_THEN = 18           # a burst row: TR_FLASH / TR_MAIN, the effect its paid cost then uses
-AB_COLS = 19
+A_STEP = 19           # TR_STEP rows: the step (state.ST_*) at whose start it happens
+A_HAS = 20            # selects cards with this keyword (its bit + 1; 0 any)
+A_ONCE = 21           # 1: once per turn for each card (12-3-1)
+AB_COLS = 22
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -102,6 +105,7 @@ SF_SUMMON_FX = 128    # with a When Summoned effect
 SF_BLOCK_FX = 256     # with a When This Spirit Blocks effect
 SF_NO_FX = 512        # with no effects listed
 SF_LV2 = 1024         # at Lv2 or higher
+SF_SELF = 2048        # (an event's filter, OP_WHEN) the event's card is the source itself
 
 # destinations
 D_RESERVE = 0
@@ -133,6 +137,11 @@ TR_ON_BP_WIN = 22     # when one of your spirits (matching) destroys one by comp
 TR_ON_BLOCKED = 23    # when one of your spirits (matching) is blocked
 TR_ON_OWN_SUMMONED = 24   # when one of your spirits is summoned
 TR_ON_LOSE_LIFE = 25  # when you lose life
+TR_ON_OWN_ATTACKS = 26    # when one of your spirits (matching) attacks
+TR_ON_OWN_BLOCKS = 27     # when one of your spirits (matching) blocks
+TR_ON_MAGIC = 28      # when you use a magic (matching)
+TR_BATTLE_END = 29    # while this spirit attacks: when the battle ends (8-1-7-1)
+TR_STEP = 33          # at the start of a step (A_STEP; A_COND: your / the opponent's turn)
 # bursts (Burst: a set magic's effect when its event comes, keywords.md)
 TR_BURST_DESTROYED = 30   # when the opponent destroys your spirit
 TR_BURST_LOSE_LIFE = 31   # when you lose life
@@ -173,9 +182,12 @@ OP_DISCARD = 19       # you discard AMT cards from your hand (the pilot's least 
 OP_CORE_TRASH_TO_RES = 20 # AMT cores from your trash to your reserve
 OP_MAXLV_TURN = 21    # the selected are treated as their highest level during this turn
 OP_PAY_SOUL = 22      # (a cost) the Soul Core on the source goes to your trash
+OP_WHEN = 23          # a watcher's event filter: the event's card must pass this row's
+                      # filters, else the rest of the effect is skipped; it does nothing
 
 # who an effect selects
 W_SELF = 0            # the source itself
 W_YOURS = 1           # your cards
 W_THEIRS = 2          # the opponent's cards
 W_ANY = 3             # either player's (your opponent's first when a pilot picks)
+W_IT = 4              # (watchers) the event's card: the spirit that attacked, blocked, ...

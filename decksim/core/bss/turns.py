@@ -5,6 +5,7 @@ from decksim.core.bss import decide
 from decksim.core.bss.actions import main_step
 from decksim.core.bss.battle import attack_step
 from decksim.core.bss.invariants import check
+from decksim.core.bss.effects import fire_step
 from decksim.core.bss.cores import draw, end_game, end_of_turn, refresh_all
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import (
@@ -71,34 +72,45 @@ def setup_game(S, rng, decks, deck_n, first, CT, PR, L):
 
 
 @kernel()
-def start_turn(S, L):
-    """The Start, Core, Draw and Refresh Steps (7-2 .. 7-5) of a new turn."""
+def start_turn(S, CT, AB, PR, rng, L, ak):
+    """The Start, Core, Draw and Refresh Steps (7-2 .. 7-5) of a new turn, each with
+    the effects that happen at its start (effects.fire_step)."""
     p = S[G_ACTIVE]
     b = pb(p)
     S[G_TURN] += 1
     S[b + P_OWN_TURNS] += 1
     S[G_STEP] = ST_START
     log(L, EV_TURN, p, S[G_TURN], S[b + P_RES], S[b + P_LIFE])
+    fire_step(S, CT, AB, PR, rng, ST_START, L, ak)            # 7-2-1
+    if S[G_WINNER] >= 0:
+        return
     if S[b + P_DECK_N] == 0:                                  # 7-2-2, 1-3-8
         log(L, EV_DECKOUT, p, 0, 0, 0)
         end_game(S, 1 - p, END_DECKOUT, L)
         return
     S[G_STEP] = ST_CORE
+    fire_step(S, CT, AB, PR, rng, ST_CORE, L, ak)             # 7-3-1
     if S[G_TURN] > 1:                                         # 7-3-3
         S[b + P_RES] += 1                                     # 7-3-2
         S[b + P_VOID_IN] += 1
     S[G_STEP] = ST_DRAW
+    fire_step(S, CT, AB, PR, rng, ST_DRAW, L, ak)             # 7-4-1
     draw(S, p, L)                                             # 7-4-2
     S[G_STEP] = ST_REFRESH
+    fire_step(S, CT, AB, PR, rng, ST_REFRESH, L, ak)          # 7-5-1
     refresh_all(S, p)                                         # 7-5-2
 
 
 @kernel()
-def finish_turn(S, L):
-    """7-9: the End Step; the opponent becomes the turn player."""
+def finish_turn(S, CT, AB, PR, rng, L, ak):
+    """7-9: the End Step (this turn's effects end, 7-9-1-1, then the End Step's
+    effects happen); the opponent becomes the turn player."""
     p = S[G_ACTIVE]
     S[G_STEP] = ST_END
     end_of_turn(S, p)
+    fire_step(S, CT, AB, PR, rng, ST_END, L, ak)
+    if S[G_WINNER] >= 0:
+        return
     b = pb(p)
     S[b + P_RES_LEFT] += S[b + P_RES]
     log(L, EV_TURN_END, p, S[b + P_RES], S[b + P_SPENT], S[b + P_LEVELUPS])
@@ -109,7 +121,11 @@ def finish_turn(S, L):
 @kernel()
 def play_turn(S, CT, AB, PR, rng, L, ak, chk):
     """One whole turn of the turn player (7-1-1)."""
-    start_turn(S, L)
+    start_turn(S, CT, AB, PR, rng, L, ak)
+    if S[G_WINNER] >= 0:
+        return
+    S[G_STEP] = ST_MAIN
+    fire_step(S, CT, AB, PR, rng, ST_MAIN, L, ak)             # 7-6-1-1
     if S[G_WINNER] >= 0:
         return
     log(L, EV_MAIN, S[G_ACTIVE], S[pb(S[G_ACTIVE]) + P_RES], 0, 0)
@@ -120,7 +136,7 @@ def play_turn(S, CT, AB, PR, rng, L, ak, chk):
         if S[G_WINNER] < 0:
             main_step(S, CT, AB, PR, rng, ST_MAIN2, L, ak, chk)
     if S[G_WINNER] < 0:
-        finish_turn(S, L)
+        finish_turn(S, CT, AB, PR, rng, L, ak)
 
 
 @kernel()

@@ -296,6 +296,8 @@ class Scenario:
         elif a == A.A_END:
             if S[st.G_STEP] == st.ST_MAIN and S[st.G_TURN] > 1:
                 S[st.G_STEP] = st.ST_ATTACK
+                from decksim.core.bss.effects import fire_step
+                fire_step(S, CT, AB, self.PR, self.rng, st.ST_ATTACK, self.L, self.ak)
             else:
                 self._end_turn()
         else:
@@ -357,7 +359,7 @@ class Scenario:
             raise ScenarioError(f"{n} dictated answer(s) were not asked for or not legal")
 
     def _end_turn(self) -> None:
-        self.turns.finish_turn(self.S, self.L)
+        self.turns.finish_turn(self.S, self.cp.CT, self.cp.AB, self.PR, self.rng, self.L, self.ak)
         self._next_turn()
 
     def _next_turn(self, first_turn: bool = False) -> None:
@@ -365,8 +367,11 @@ class Scenario:
         st, S = self.st, self.S
         if S[st.G_TURN] >= self.turns.TURN_CAP:
             return
-        self.turns.start_turn(S, self.L)
+        self.turns.start_turn(S, self.cp.CT, self.cp.AB, self.PR, self.rng, self.L, self.ak)
         S[st.G_STEP] = st.ST_MAIN
+        if S[st.G_WINNER] < 0:
+            from decksim.core.bss.effects import fire_step
+            fire_step(S, self.cp.CT, self.cp.AB, self.PR, self.rng, st.ST_MAIN, self.L, self.ak)
         S[st.G_MOVES] = 0
         S[st.G_ACTIONS] = 0
 
@@ -381,6 +386,7 @@ class Scenario:
         if pilot is not None:
             self.PR[p] = pilot_vector(*parse_pilot(pilot))
         CT, AB = self.cp.CT, self.cp.AB
+        started = S[st.G_STEP] == st.ST_ATTACK     # the position is inside its Attack Step
         try:
             if S[st.G_STEP] == st.ST_MAIN:
                 self.actions.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN, self.L, self.ak,
@@ -388,7 +394,10 @@ class Scenario:
                 if S[st.G_WINNER] < 0 and S[st.G_TURN] > 1:
                     S[st.G_STEP] = st.ST_ATTACK
             if S[st.G_WINNER] < 0 and S[st.G_STEP] == st.ST_ATTACK:
-                self.battle.attack_step(S, CT, AB, self.PR, self.rng, self.L, self.ak)
+                if started:
+                    self.battle.attacks(S, CT, AB, self.PR, self.rng, self.L, self.ak)
+                else:
+                    self.battle.attack_step(S, CT, AB, self.PR, self.rng, self.L, self.ak)
                 S[st.G_STEP] = st.ST_MAIN2
             if S[st.G_WINNER] < 0 and S[st.G_STEP] == st.ST_MAIN2:
                 self.actions.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN2, self.L, self.ak,
