@@ -283,3 +283,98 @@ def test_8_1_1_1_after_attacking_a_spirit_cannot_block_on_the_opponents_turn(pos
     assert sc.state()["active"] == "b"
     # b's Golem is refreshed (it blocked nothing), a's Captain is still exhausted
     assert sc.field("a")[0]["exhausted"] and not sc.field("b")[0]["exhausted"]
+
+
+# ---- 8-1-2, 9, 10-2-2, 11-3: flash timings, effects, pending states, magic
+
+def test_8_1_2_1_the_defender_has_the_first_flash_right(position):
+    # both hold Charged Draw (+2000 to a spirit at Flash); the defender's resolves first
+    sc = position(two(a={"reserve": 9, "field": ["Dragron Captain"], "hand": ["Charged Draw"]},
+                      b={"reserve": 9, "field": ["Quicksand Dragon"], "hand": ["Charged Draw"]},
+                      step="attack"))
+    sc.dictate("flash Charged Draw", "flash Charged Draw", "block Quicksand Dragon")
+    sc.apply("attack with Dragron Captain")
+    effects = [line for line in sc.log_lines() if "Charged Draw effect" in line]
+    assert effects[0].startswith("B:") and effects[1].startswith("A:")
+
+
+def test_8_1_5_2_1_no_bp_comparison_when_the_attacker_left_the_field(position):
+    # b's Burning Force at the Flash Timing after the block destroys the attacker
+    sc = position(two(a={"field": ["Quicksand Dragon"]},
+                      b={"reserve": 9, "field": ["Raineedle", "Dragron Captain"],
+                         "hand": ["Burning Force"]}, step="attack"))
+    # b passes before the block (8-1-2-1), blocks, then destroys the attacker (8-1-4-1)
+    sc.dictate("pass", "block Raineedle", "flash Burning Force")
+    sc.apply("attack with Quicksand Dragon")
+    assert sc.field("a") == []
+    assert names(sc.field("b")) == ["Raineedle", "Dragron Captain"]   # 1000 BP survived
+    assert sc.player("b")["life"] == 5
+
+
+def test_1_4_6_bp_lowered_below_0_counts_as_0(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Drowsy Fumes"]}, b={"field": ["Raineedle"]}))
+    sc.apply("flash Drowsy Fumes")                       # -2000 on a 1000 BP spirit
+    assert sc.field("b")[0]["bp"] == 0
+
+
+def test_10_2_2_3_a_destroyed_spirits_effect_uses_the_level_it_had(position):
+    # White Hole Dragon's When Destroyed (Lv3 only) destroys a spirit of 6000 BP or less
+    sc = position(two(a={"field": [{"card": "Pentaceratop", "cores": 3}, "Dragron Captain"]},
+                      b={"field": [{"card": "White Hole Dragon", "cores": 4}]}, step="attack"))
+    sc.dictate("block White Hole Dragon").apply("attack with Pentaceratop")   # 8000 vs 6000
+    assert names(sc.field("a")) == ["Pentaceratop"]      # the effect took the Captain
+    assert sc.field("b") == []
+
+
+def test_10_2_2_3_below_that_level_the_when_destroyed_effect_does_not_happen(position):
+    sc = position(two(a={"field": [{"card": "Pentaceratop", "cores": 3}, "Dragron Captain"]},
+                      b={"field": [{"card": "White Hole Dragon", "cores": 3}]}, step="attack"))
+    sc.dictate("block White Hole Dragon").apply("attack with Pentaceratop")   # Lv2: 5000
+    assert names(sc.field("a")) == ["Pentaceratop", "Dragron Captain"]
+
+
+def test_5_11_2_depletion_is_not_destruction_no_when_destroyed(position):
+    # Bronze Golem: When Destroyed puts a core on one of your nexuses; depleted, it does not
+    sc = position(two(a={"reserve": 1, "field": [{"card": "Bronze Golem", "cores": 0},
+                                                 "Scorched Battlefield"]}))
+    sc.apply("core onto Scorched Battlefield")
+    assert names(sc.field("a")) == ["Scorched Battlefield"]
+    assert sc.field("a")[0]["cores"] == 1                # only the core moved onto it
+
+
+def test_12_2_1_12_a_destroyed_spirits_when_destroyed_effect_happens(position):
+    sc = position(two(a={"field": ["Mobile Golem"]},
+                      b={"field": ["Bronze Golem", "Scorched Battlefield"]}, step="attack"))
+    sc.dictate("block Bronze Golem").apply("attack with Mobile Golem")    # 4000 vs 3000
+    assert names(sc.field("b")) == ["Scorched Battlefield"]
+    assert sc.field("b")[0]["cores"] == 1
+
+
+def test_11_3_1_6_a_used_magic_goes_to_the_trash_after_its_effect(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Charged Draw"]}))
+    sc.apply("play Charged Draw")
+    a = sc.player("a")
+    assert a["trash"] == ["Charged Draw"] and len(a["hand"]) == 2
+
+
+def test_burst_is_set_in_the_main_step_and_activates_when_the_opponent_destroys_a_spirit(
+        position):
+    # Landmine: when the opponent destroys your spirit, destroy one of theirs of 3000 BP or
+    # less; then pay its cost for its Flash effect (docs/cards.md, Burst)
+    sc = position(two(a={"reserve": 1, "hand": ["Landmine"], "field": ["Raineedle"]},
+                      b={"field": ["Dragron Captain", "Quicksand Dragon"]}))
+    sc.apply("set burst Landmine")
+    assert sc.player("a")["hand"] == [] and sc.broken_invariant() == 0
+    sc.apply("end")                                      # a's turn 3: Attack Step
+    sc.apply("end").apply("end")                         # then Second Main, End: b's turn
+    sc.apply("end").dictate("block Raineedle").apply("attack with Dragron Captain")
+    assert "A's burst Landmine activates" in sc.log_lines()
+    assert sc.player("a")["trash"][-1] == "Landmine"
+    assert len(sc.field("b")) == 1                       # one of b's two spirits destroyed
+
+
+def test_1_3_8_drawing_from_an_empty_deck_by_an_effect_is_not_a_loss(position):
+    sc = position(two(a={"reserve": 9, "deck": ["Raineedle"], "hand": ["Charged Draw"]}))
+    sc.apply("play Charged Draw")                        # draw 2 from a 1-card deck
+    assert sc.winner is None and sc.player("a")["deck"] == []
+    assert sc.player("a")["hand"] == ["Raineedle"]
