@@ -23,8 +23,9 @@ I64_1D = t.int64[::1]
 I64 = t.int64
 
 # the shared core's kernels: a state or array, a random stream, and integers
-SHARED_TYPES = {"S": I32_1D, "arr": I32_1D, "rng": t.uint64[::1],
-                **{n: I64 for n in ("cap", "card", "count_at", "i", "n", "start")}}
+SHARED_TYPES = {"S": I32_1D, "arr": I32_1D, "rng": t.uint64[::1], "L": I32_2D,
+                **{n: I64 for n in ("a", "b", "c", "cap", "card", "count_at", "d", "i", "kind",
+                                    "n", "start")}}
 
 
 class KernelTypeError(TypeError):

@@ -1,20 +1,12 @@
 """BSS01's red and purple cards (BSS01-001 to BSS01-050) playing their encoded
 effects (data/bss/effects/bss01_red_purple.toml) on exact positions."""
-
+from bss_kit import names, two as kit_two
 
 DECK = ["Phobos Dragoon"] * 10
 
 
 def two(a=None, b=None, **top):
-    """A position: player a's turn 3 Main Step unless told otherwise."""
-    spec = {"turn": 3, "active": "a", "players": {
-        "a": {"deck": DECK, **(a or {})}, "b": {"deck": DECK, **(b or {})}}}
-    spec.update(top)
-    return spec
-
-
-def names(field):
-    return [f["card"] for f in field]
+    return kit_two(a, b, DECK, **top)
 
 
 def by_name(field, name):

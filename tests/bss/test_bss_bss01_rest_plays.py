@@ -1,20 +1,12 @@
 """BSS01-051 to BSS01-136 (white and yellow spirits, nexuses, magic): each encoded effect
 (decksim/cards/data/bss/effects/bss01_rest.toml) played on an exact position."""
-
+from bss_kit import names, two as kit_two
 
 DECK = ["Raineedle"] * 10
 
 
 def two(a=None, b=None, **top):
-    """A position: player a's turn 3 Main Step unless told otherwise."""
-    spec = {"turn": 3, "active": "a", "players": {
-        "a": {"deck": DECK, **(a or {})}, "b": {"deck": DECK, **(b or {})}}}
-    spec.update(top)
-    return spec
-
-
-def names(field):
-    return [f["card"] for f in field]
+    return kit_two(a, b, DECK, **top)
 
 
 def to_b_turn(sc, burst):

@@ -1,6 +1,6 @@
 """The Battle Spirits keywords the engine plays (docs/cards.md, Keywords), on
 exact positions; each card here has the keyword and no other effect."""
-from test_bss_rules import RED_DECK, names, two
+from bss_kit import RED_DECK, names, two
 
 
 def test_confront_the_defender_must_block_with_a_spirit_if_able(position):

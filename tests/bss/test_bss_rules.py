@@ -2,22 +2,9 @@
 named after the rule numbers of battle-spirits-standard-rules-1.0."""
 import pytest
 
+from bss_kit import RED_DECK, names, two
 from decksim.cards.errors import DeckError
 from decksim.games.bss.scenario import ScenarioError
-
-RED_DECK = ["Raineedle"] * 10
-
-
-def two(a=None, b=None, **top):
-    """A position: player a's turn 3 Main Step unless told otherwise."""
-    spec = {"turn": 3, "active": "a", "players": {
-        "a": {"deck": RED_DECK, **(a or {})}, "b": {"deck": RED_DECK, **(b or {})}}}
-    spec.update(top)
-    return spec
-
-
-def names(field):
-    return [f["card"] for f in field]
 
 
 # ---- 6 setup

@@ -3,19 +3,13 @@ exact positions (decksim/games/bss/scenario.py): one or more tests per card,
 each asserting what the effect did."""
 import pytest
 
+from bss_kit import names, two as kit_two
+
 DECK = ["Raineedle"] * 10
 
 
 def two(a=None, b=None, **top):
-    """A position: player a's turn 3 Main Step unless told otherwise."""
-    spec = {"turn": 3, "active": "a", "players": {
-        "a": {"deck": DECK, **(a or {})}, "b": {"deck": DECK, **(b or {})}}}
-    spec.update(top)
-    return spec
-
-
-def names(field):
-    return [f["card"] for f in field]
+    return kit_two(a, b, DECK, **top)
 
 
 def set_burst_and_pass(sc, card):

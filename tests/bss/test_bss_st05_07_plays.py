@@ -2,6 +2,7 @@
 (Evangelion) played on exact positions (decksim/games/bss/scenario.py): one or
 more tests per encoded effect (data/bss/effects/st05.toml .. st07.toml), each
 named after what the card does."""
+from bss_kit import names, two as kit_two
 
 from decksim.core.bss.action_codes import A_PLAY
 
@@ -23,15 +24,7 @@ MY_LINK = "Because It's My Link"
 
 
 def two(a=None, b=None, **top):
-    """A position: player a's turn 3 Main Step unless told otherwise."""
-    spec = {"turn": 3, "active": "a", "players": {
-        "a": {"deck": DECK, **(a or {})}, "b": {"deck": DECK, **(b or {})}}}
-    spec.update(top)
-    return spec
-
-
-def names(cards):
-    return [c["card"] if isinstance(c, dict) else c for c in cards]
+    return kit_two(a, b, DECK, **top)
 
 
 def card(sc, side, name):

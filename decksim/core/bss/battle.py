@@ -89,8 +89,9 @@ def block_actions(S, CT, q, ak):
 
 
 @kernel()
-def battle(S, CT, AB, PR, rng, s, L, ak):
-    """One attack of the turn player's spirit in slot s, to the end of its battle (8-1)."""
+def fight(S, CT, AB, PR, rng, s, L, ak):
+    """One attack of the turn player's spirit in slot s, to its battle's resolution (8-1-1
+    .. 8-1-6)."""
     p = S[G_ACTIVE]
     q = 1 - p
     S[G_ATK] = s
@@ -149,9 +150,9 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
             destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, q, L)
         if bb <= ab and S[G_BLK] >= 0:
             destroy(S, CT, AB, q, S[G_BLK], HOW_DESTROYED, p, L)
-        if ab > bb:                                           # 8-1-6-2
+        if ab >= bb:                                          # 8-1-6-2 (a tie: both did)
             fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, S[G_ATK], L, ak)
-        elif bb > ab:
+        if bb >= ab:
             fire_watchers(S, CT, AB, PR, rng, q, TR_ON_BP_WIN, bc, S[G_BLK], L, ak)
         curse_end(S, CT, AB, p, cursed, CT[ac, C_COLOURS], q, S[G_BLK], L)    # 8-1-7
         run_pending(S, CT, AB, PR, rng, L, ak)
@@ -168,6 +169,19 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
                 fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LOSE_LIFE, -1, -1, L, ak)
                 fire_burst(S, CT, AB, PR, rng, q, TR_BURST_LOSE_LIFE, L, ak)
                 run_pending(S, CT, AB, PR, rng, L, ak)
+
+
+@kernel()
+def battle(S, CT, AB, PR, rng, s, L, ak):
+    """One attack of the turn player's spirit in slot s, to the end of its battle
+    (8-1): the battle-end effects of the attacker (8-1-7-1), then no spirit is
+    attacking or blocking any more (8-1-7-2)."""
+    fight(S, CT, AB, PR, rng, s, L, ak)
+    if S[G_WINNER] < 0 and S[G_ATK] >= 0:
+        fire(S, CT, AB, PR, rng, S[G_ACTIVE], S[G_ATK], TR_BATTLE_END, L, ak)
+        run_pending(S, CT, AB, PR, rng, L, ak)
+    S[G_ATK] = -1
+    S[G_BLK] = -1
 
 
 @kernel()
@@ -197,11 +211,6 @@ def attacks(S, CT, AB, PR, rng, L, ak):
         if a == A_END:
             break
         battle(S, CT, AB, PR, rng, a - A_ATTACK, L, ak)
-        if S[G_WINNER] < 0 and S[G_ATK] >= 0:                 # 8-1-7-1
-            fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_BATTLE_END, L, ak)
-            run_pending(S, CT, AB, PR, rng, L, ak)
-        S[G_ATK] = -1                                         # 8-1-7
-        S[G_BLK] = -1
 
 
 @kernel()

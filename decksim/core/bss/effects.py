@@ -12,7 +12,7 @@ from decksim.core.bss.action_codes import TARGET_P, WHY_CARD
 from decksim.core.bss.cores import (
     can_afford, cost_of, draw, leave_field, level_of, lv1_cost, note_levels, pay, to_trash,
 )
-from decksim.core.bss.filters import card_matches
+from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import select
 from decksim.core.bss.state import (
@@ -28,7 +28,7 @@ from decksim.core.bss.tables import (
     OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY,
     OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
     OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_WHEN, SF_OTHER, SF_SELF,
-    TR_STEP, A_STEP, A_FILT, A_ONCE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
+    TR_STEP, A_STEP, A_FILT, A_HAS, A_ONCE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
     OP_UNBLOCKABLE_TURN, T_SPIRIT, TR_BURST_DESTROYED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
     TR_FLASH, TR_MAIN, TR_ON_OWN_DESTROYED, W_YOURS,
 )
@@ -337,6 +337,7 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
     """Player p's card in slot s meets trigger `trig` (9-1-5): its rows for it that
     are active at the card's level resolve in card order (1-4-7)."""
     card = S[fs(p, s) + F_CARD]
+    lv = level_of(S, CT, p, s)          # the level when it triggered: a cost may lower it
     skip = np.int64(0)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if S[G_WINNER] >= 0:
@@ -344,7 +345,7 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
         if s >= S[pb(p) + P_FIELD_N] or S[fs(p, s) + F_CARD] != card:
             return                      # 9-1-5-5: it left the field meanwhile
         if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip \
-                and row_active(AB, k, level_of(S, CT, p, s)) and not spent_once(S, AB, p, s, k):
+                and row_active(AB, k, lv) and not spent_once(S, AB, p, s, k):
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                 skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
             else:
@@ -365,11 +366,14 @@ def fire_rows(S, CT, AB, PR, rng, p, card, trig, lv, L, ak):
 
 
 @kernel()
-def event_passes(CT, AB, k, card, es, s):
+def event_passes(S, CT, AB, k, card, es, s, p):
     """The event's card (`card`, in p's slot es or off the field: -1) passes the
-    event filter row k (OP_WHEN) of the watcher in slot s."""
+    event filter row k (OP_WHEN) of the watcher in p's slot s; on the field, a
+    keyword filter (`has`) counts the keyword at the card's level."""
     f = AB[k, A_FILT]
     if (f & SF_SELF and es != s) or (f & SF_OTHER and es == s):
+        return False
+    if es >= 0 and AB[k, A_HAS] > 0 and not has_kw(S, CT, p, es, AB[k, A_HAS] - 1):
         return False
     return card < 0 or card_matches(CT, AB, k, card)
 
@@ -393,12 +397,13 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
                     or spent_once(S, AB, p, s, k):
                 continue
             if AB[k, A_OP] == OP_WHEN:
-                if event_passes(CT, AB, k, card, es, s) and cond_ok(S, CT, AB, p, s, k):
+                if event_passes(S, CT, AB, k, card, es, s, p) and cond_ok(S, CT, AB, p, s, k):
                     gated = e
                 else:
                     skip = e
                 continue
-            if gated != e and card >= 0 and not card_matches(CT, AB, k, card):
+            if gated != e and card >= 0 and not (card_matches(CT, AB, k, card) and (
+                    es < 0 or AB[k, A_HAS] == 0 or has_kw(S, CT, p, es, AB[k, A_HAS] - 1))):
                 continue
             S[G_EV_S] = es
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
@@ -477,9 +482,15 @@ def fire_step(S, CT, AB, PR, rng, step, L, ak):
             c = S[fs(p, s) + F_CARD]
             if CT[c, C_ABN] > 0:
                 lv = level_of(S, CT, p, s)
+                skip = np.int64(0)
                 for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
                     if AB[k, A_TRIG] == TR_STEP and AB[k, A_STEP] == step \
-                            and row_active(AB, k, lv) and not spent_once(S, AB, p, s, k):
-                        resolve(S, CT, AB, PR, rng, p, s, k, L, ak)
+                            and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
+                            and not spent_once(S, AB, p, s, k) \
+                            and s < S[pb(p) + P_FIELD_N] and S[fs(p, s) + F_CARD] == c:
+                        if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
+                            skip = AB[k, A_EFF]
+                        else:
+                            use_once(S, AB, p, s, k)
             s += 1
     run_pending(S, CT, AB, PR, rng, L, ak)

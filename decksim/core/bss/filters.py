@@ -6,7 +6,7 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
     A_COLOUR, A_COSTMAX, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX, C_KW,
-    C_TYPE,
+    C_KWLV, C_TYPE,
     FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_COST_EQ,
     SF_EXHAUSTED, SF_LV2, SF_NO_FX, SF_ONE_CORE, SF_OTHER, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX,
     SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
@@ -46,6 +46,15 @@ def card_matches(CT, AB, k, card):
 
 
 @kernel()
+def has_kw(S, CT, p, s, k):
+    """Player p's card in slot s has keyword bit k at its level."""
+    card = S[fs(p, s) + F_CARD]
+    if (CT[card, C_KW] >> k) & 1 == 0:
+        return False
+    return (CT[card, C_KWLV + k] >> level_of(S, CT, p, s)) & 1 == 1
+
+
+@kernel()
 def state_matches(S, CT, AB, k, src, s, p, q):
     """Player q's card in slot s passes row k's filters on its state (exhausted,
     refreshed, Soul Core, cores, level, not the source)."""
@@ -62,6 +71,8 @@ def state_matches(S, CT, AB, k, src, s, p, q):
         return False
     if f & SF_LV2 and level_of(S, CT, q, s) < 2:
         return False
+    if AB[k, A_HAS] > 0 and not has_kw(S, CT, q, s, AB[k, A_HAS] - 1):
+        return False                    # on the field: the keyword at its level
     return True
 
 

@@ -126,7 +126,7 @@ def fs(p, s):
 
 # an event log L is int32[rows, LOG_COLS]: row 0 holds the count, every other row
 # one event: its kind and four values (games/bss/replay.py formats them)
-LOG_COLS = 6
+from decksim.core.eventlog import LOG_COLS, log  # noqa: E402,F401  (as before)
 EV_TURN = 1       # player, turn, reserve, life
 EV_DRAW = 2       # player, card
 EV_PLAY = 3       # player, card, cost paid, cores placed
@@ -151,20 +151,3 @@ STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_REDRAW, EV_TO_
                                     EV_TURN_END, EV_TURN_END2))
 
 
-@kernel()
-def log(L, kind, a, b, c, d):
-    """Append an event to L (row 0: count, kind filter bitmask or 0 = all); a
-    one-row L logs nothing (the batches without counters)."""
-    n = L.shape[0]
-    if n <= 1:
-        return
-    if L[0, 1] != 0 and (L[0, 1] >> kind) & 1 == 0:
-        return
-    i = L[0, 0] + 1
-    if i < n:
-        L[i, 0] = kind
-        L[i, 1] = a
-        L[i, 2] = b
-        L[i, 3] = c
-        L[i, 4] = d
-        L[0, 0] = i

@@ -4,13 +4,13 @@ ability rows are active at its level (2-8-2)."""
 import numpy as np
 
 from decksim.core.bss.cores import level_of
-from decksim.core.bss.filters import slot_matches
+from decksim.core.bss.filters import has_kw, slot_matches  # noqa: F401  (values.has_kw)
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, ST_ATTACK, fs, pb,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KW, C_KWLV, C_KWV, C_TYPE,
+    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KWV, C_TYPE,
     KW_ARMOR,
     CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN, OP_BP, T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP,
     TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
@@ -22,15 +22,6 @@ def row_active(AB, k, lv):
     """Ability row k applies at level lv (its level mask; 0: at any level)."""
     m = AB[k, A_LV]
     return m == 0 or (m >> lv) & 1 == 1
-
-
-@kernel()
-def has_kw(S, CT, p, s, k):
-    """Player p's card in slot s has keyword bit k at its level."""
-    card = S[fs(p, s) + F_CARD]
-    if (CT[card, C_KW] >> k) & 1 == 0:
-        return False
-    return (CT[card, C_KWLV + k] >> level_of(S, CT, p, s)) & 1 == 1
 
 
 @kernel()

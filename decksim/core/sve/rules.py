@@ -41,7 +41,7 @@ D_EX = 5
 
 # an event log L is int32[rows, LOG_COLS]: row 0 holds the count and the kind
 # filter, every other row an event: its kind and four values (one column spare)
-LOG_COLS = 6
+from decksim.core.eventlog import LOG_COLS, log  # noqa: E402,F401  (as before)
 # log event kinds (decksim/games/sve/replay.py formats them)
 EV_TURN = 1        # player, turn, max PP, PP
 EV_DRAW = 2        # player, card
@@ -69,25 +69,6 @@ EV_DECKOUT = 23    # player
 EV_MAIN_END = 24   # player, PP left, PP spent so far in the game (statistics)
 EV_SERVE = 25      # player, card served, Carrots linked, EP used (14.2.1, 14.2.2)
 EV_DIE = 26        # player, the number a die roll gave (op roll_die, 5.18; BP06-110)
-
-
-@kernel(inline=True)
-def log(L, kind, a, b, c, d):
-    """Append an event to L (row 0: count, kind filter bitmask or 0 = all).
-    A one-row L logs nothing (the fast path of batches and look-aheads)."""
-    n = L.shape[0]
-    if n <= 1:
-        return
-    if L[0, 1] != 0 and (L[0, 1] >> kind) & 1 == 0:
-        return
-    i = L[0, 0] + 1
-    if i < n:
-        L[i, 0] = kind
-        L[i, 1] = a
-        L[i, 2] = b
-        L[i, 3] = c
-        L[i, 4] = d
-        L[0, 0] = i
 
 
 # ---------------------------------------------------------------- simple zones

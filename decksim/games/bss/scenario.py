@@ -291,8 +291,6 @@ class Scenario:
                 S[st.G_ACTIONS] = 0
             else:
                 self.battle.battle(S, CT, AB, self.PR, self.rng, a - A.A_ATTACK, self.L, self.ak)
-                S[st.G_ATK] = -1
-                S[st.G_BLK] = -1
         elif a == A.A_END:
             if S[st.G_STEP] == st.ST_MAIN and S[st.G_TURN] > 1:
                 S[st.G_STEP] = st.ST_ATTACK

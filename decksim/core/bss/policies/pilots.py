@@ -41,6 +41,15 @@ DECIDE_FLASH = 3
 
 
 @kernel()
+def end_index(ak, n):
+    """The index of A_END (end the step, pass, no block) in ak[0:n], else 0."""
+    for i in range(n):
+        if ak[i] == A_END:
+            return i
+    return np.int64(0)
+
+
+@kernel()
 def redraw_choice(S, CT, PR, rng, p):
     """6-2-1-7: redraw the opening hand?"""
     if PR[p, PI_KIND] == K_RANDOM:
@@ -150,10 +159,7 @@ def main_choice(S, CT, AB, PR, p, ak, n):
                 best = i
     if best >= 0:
         return best
-    for i in range(n):
-        if ak[i] == A_END:
-            return i
-    return np.int64(0)
+    return end_index(ak, n)
 
 
 @kernel()
@@ -228,10 +234,7 @@ def attack_choice(S, CT, AB, PR, p, ak, n):
                 best = i
     if best >= 0:
         return best
-    for i in range(n):
-        if ak[i] == A_END:
-            return i
-    return np.int64(0)
+    return end_index(ak, n)
 
 
 @kernel()
