@@ -47,8 +47,9 @@ def test_every_full_card_is_played_in_full_games(bss, bss_pool):
     played = {c.id: 0 for c in cards}
     order = [cards[i] for i in rnd.permutation(len(cards))]
     # decks of 14 different cards x 3 (42), the cards in turn, each deck against the next
-    decks = [BssDeck(f"d{k}", "<test>", [c for c in order[k:k + 14] for _ in range(3)])
-             for k in range(0, len(order) - 13, 7)]
+    n = len(order)
+    decks = [BssDeck(f"d{k}", "<test>", [order[(k + j) % n] for j in range(14) for _ in range(3)])
+             for k in range(0, n, 7)]
     col = CC_NAMES.index("played_copies")
     for i, a in enumerate(decks):
         b = decks[(i + 1) % len(decks)]
