@@ -18,6 +18,6 @@ NAMES = {"keep": PI_KEEP, "block_life": PI_BLOCK_LIFE, "redraw_cost": PI_REDRAW_
 PRESETS = {
     "random": {"kind": K_RANDOM, "keep": 0, "block_life": 0, "redraw_cost": 0, "all_in": 0,
                "trade": 0, "guard": 0},
-    "greedy": {"kind": K_GREEDY, "keep": 0, "block_life": 2, "redraw_cost": 3, "all_in": 1,
+    "greedy": {"kind": K_GREEDY, "keep": 0, "block_life": 0, "redraw_cost": 3, "all_in": 1,
                "trade": 1, "guard": 1},
 }
