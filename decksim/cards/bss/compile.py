@@ -102,12 +102,16 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_DEST] = dest
     out[t.A_MAY] = 1 if r.get("may") else 0
     out[t.A_EFF] = i + 1
-    out[t.A_COST] = 1 if (r.get("is_cost") or code == t.OP_PAY_SOUL) else 0
+    out[t.A_COST] = 1 if (r.get("is_cost") or code == t.OP_PAY_SOUL or code in dsl.GATES) else 0
     out[t.A_THEN] = dsl.TRIGGERS[r["then"]] if "then" in r else 0
     out[t.A_STEP] = dsl.STEPS[r["step"]] if "step" in r else (
         dsl.STEPS["end"] if trig == t.TR_STEP else 0)
     out[t.A_HAS] = t.KW_NAMES[r["has"]] + 1 if "has" in r else 0
     out[t.A_ONCE] = 1 if r.get("once") else 0
+    out[t.A_PER] = 1 if r.get("per") else 0
+    if code == t.OP_SUMMON:
+        out[t.A_FROM] = t.D_HAND if r["from"] == "hand" else t.D_TRASH
+        out[t.A_AMT] = 0 if r.get("free") else 1
     return out
 
 

@@ -20,9 +20,18 @@ OPS = {   # op -> (code, who by default)
     "trash_cores_to_reserve": (t.OP_CORE_TRASH_TO_RES, None),
     "pay_soul": (t.OP_PAY_SOUL, "self"),
     "when": (t.OP_WHEN, "self"),
+    "if_control": (t.OP_IF_CONTROL, "yours"), "unless_control": (t.OP_UNLESS_CONTROL, "yours"),
+    "if_hand_at_most": (t.OP_IF_HAND_AT_MOST, None),
+    "if_trash_at_least": (t.OP_IF_TRASH_AT_LEAST, "theirs"),
+    "unless_soul_paid": (t.OP_UNLESS_SOUL_PAID, None), "count": (t.OP_COUNT, "yours"),
+    "summon": (t.OP_SUMMON, None), "cant_attack": (t.OP_CANT_ATTACK, "self"),
+    "cant_block": (t.OP_CANT_BLOCK, "self"),
 }
+GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
+         t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
-          "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has"}
+          "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
+          "per", "from", "free"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -96,6 +105,8 @@ def check_row(row: dict) -> str | None:
     for f in row.get("filters", []):
         if f not in FILTERS:
             return f"filter {f!r}; one of {', '.join(FILTERS)}"
+    if op == "summon" and row.get("from") not in ("hand", "trash"):
+        return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:
         return f"step = {row.get('step')!r}; a step trigger needs one of {', '.join(STEPS)}"
     if "has" in row and row["has"] not in t.KW_NAMES:

@@ -20,3 +20,4 @@ WHY_DESTROY = 0   # an opponent's spirit or nexus to destroy
 WHY_BUFF = 1      # one of your spirits to gain BP
 WHY_CORES = 2     # one of your spirits to take cores
 WHY_CARD = 3      # a card from your trash (ak holds trash indices)
+WHY_HAND = 4      # a card from your hand (ak holds hand indices)

@@ -20,11 +20,11 @@ from decksim.core.bss.state import (
     P_HAND, P_HAND_N, ST_ATTACK, fs, log, pb,
 )
 from decksim.core.bss.tables import (
-    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
+    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, OP_CANT_ATTACK, OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
     TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED,
     TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
-from decksim.core.bss.values import bp_of, has_kw
+from decksim.core.bss.values import barred, bp_of, has_kw
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
@@ -70,7 +70,7 @@ def flash_timing(S, CT, AB, PR, rng, L, ak):
 
 
 @kernel()
-def block_actions(S, CT, q, ak):
+def block_actions(S, CT, AB, q, ak):
     """The defender's choices (8-1-3-1): each refreshed spirit; no block, unless the
     attacker has Confront and a block is possible."""
     n = np.int64(0)
@@ -79,7 +79,7 @@ def block_actions(S, CT, q, ak):
     for s in range(S[pb(q) + P_FIELD_N]):
         o = fs(q, s)
         if free and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
-                and S[o + F_FLAGS] & FL_NO_BLOCK == 0:
+                and S[o + F_FLAGS] & FL_NO_BLOCK == 0 and not barred(S, CT, AB, q, s, OP_CANT_BLOCK):
             ak[n] = A_BLOCK + s
             n += 1
     if n == 0 or S[G_ATK] < 0 or not has_kw(S, CT, p, S[G_ATK], KW_CONFRONT):
@@ -114,7 +114,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     flash_timing(S, CT, AB, PR, rng, L, ak)                   # 8-1-2
     if S[G_WINNER] >= 0 or S[G_ATK] < 0:
         return
-    n = block_actions(S, CT, q, ak)                           # 8-1-3
+    n = block_actions(S, CT, AB, q, ak)                       # 8-1-3
     a = ak[decide.action(S, CT, AB, PR, rng, q, ak, n, decide.DECIDE_BLOCK)] if n > 1 else ak[0]
     if a != A_END:
         bs = a - A_BLOCK
@@ -185,14 +185,14 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
 
 
 @kernel()
-def attack_actions(S, CT, p, ak):
+def attack_actions(S, CT, AB, p, ak):
     """A_END and an attack by each refreshed spirit of p (8-1-1-1)."""
     ak[0] = A_END
     n = np.int64(1)
     for s in range(S[pb(p) + P_FIELD_N]):
         o = fs(p, s)
         if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
-                and S[o + F_FLAGS] & FL_NO_ATTACK == 0:
+                and S[o + F_FLAGS] & FL_NO_ATTACK == 0 and not barred(S, CT, AB, p, s, OP_CANT_ATTACK):
             ak[n] = A_ATTACK + s
             n += 1
     return n
@@ -205,7 +205,7 @@ def attacks(S, CT, AB, PR, rng, L, ak):
     for i in range(ATTACKS_CAP):
         if S[G_WINNER] >= 0:
             break
-        n = attack_actions(S, CT, p, ak)
+        n = attack_actions(S, CT, AB, p, ak)
         a = ak[decide.action(S, CT, AB, PR, rng, p, ak, n, decide.DECIDE_ATTACK)] if n > 1 \
             else A_END
         if a == A_END:

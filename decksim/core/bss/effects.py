@@ -8,19 +8,21 @@ no kernel calls itself."""
 import numpy as np
 
 from decksim.core.bss import decide
-from decksim.core.bss.action_codes import TARGET_P, WHY_CARD
+from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_HAND
 from decksim.core.bss.cores import (
-    can_afford, cost_of, draw, leave_field, level_of, lv1_cost, note_levels, pay, to_trash,
+    add_to_field, can_afford, cost_of, draw, field_surplus, leave_field, level_of, lv1_cost,
+    note_levels, pay, take_core, to_trash,
 )
 from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.select import select
+from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
     EV_BURST, EV_DESTROY, EV_EFFECT, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_LV1, FL_MAXLV,
     FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_UNBLOCKABLE, G_ACTIVE, G_EV_S, G_PQ, G_PQ_N,
     G_SOULPAY, G_WINNER, HAND_CAP, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
     P_HAND_N, P_LIFE, P_LOST, P_SOUL_PAID, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, PQ_CAP,
-    PQ_W, QE_DESTROYED, SOUL_RES, SOUL_TRASH, fs, log, pb,
+    PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH, EV_PLAY, F_UID, FIELD_CAP, G_COUNT,
+    fs, log, pb,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_COST, A_DEST, A_EFF, A_N, A_OP, A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_TYPE,
@@ -28,7 +30,9 @@ from decksim.core.bss.tables import (
     OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY,
     OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
     OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_WHEN, SF_OTHER, SF_SELF,
-    TR_STEP, A_STEP, A_FILT, A_HAS, A_ONCE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
+    TR_STEP, A_STEP, A_FILT, A_HAS, A_ONCE, A_PER, A_FROM, OP_IF_CONTROL, OP_UNLESS_CONTROL,
+    OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_COUNT, OP_SUMMON, W_THEIRS, C_FX, FX_SUMMON,
+    TR_SUMMONED, TR_ON_OWN_SUMMONED, TR_BURST_SUMMONED, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND,
     OP_UNBLOCKABLE_TURN, T_SPIRIT, TR_BURST_DESTROYED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
     TR_FLASH, TR_MAIN, TR_ON_OWN_DESTROYED, W_YOURS,
 )
@@ -125,7 +129,7 @@ def cores_off(S, q, s, n, d):
 def act_on(S, CT, AB, p, k, q, s, L):
     """Row k's operation on player q's card in slot s, for player p."""
     op = AB[k, A_OP]
-    amt = np.int64(AB[k, A_AMT])
+    amt = np.int64(AB[k, A_AMT]) * (np.int64(S[G_COUNT]) if AB[k, A_PER] else np.int64(1))
     o = fs(q, s)
     if op == OP_DESTROY:
         destroy(S, CT, AB, q, s, HOW_DESTROYED, p, L)
@@ -247,6 +251,70 @@ def reveal_add(S, CT, AB, p, k, L):
 
 
 @kernel()
+def gate(S, CT, AB, p, src, k, ak):
+    """The gates (OP_IF_CONTROL .. OP_UNLESS_SOUL_PAID): whether the rest of the effect
+    happens; OP_COUNT: count the selector's cards into G_COUNT (always True)."""
+    op = AB[k, A_OP]
+    need = max(np.int64(AB[k, A_AMT]), np.int64(1))
+    if op == OP_IF_CONTROL or op == OP_UNLESS_CONTROL or op == OP_COUNT:
+        n = candidates(S, CT, AB, k, src, p, ak)
+        if op == OP_COUNT:
+            S[G_COUNT] = n
+            return True
+        return (n >= need) == (op == OP_IF_CONTROL)
+    if op == OP_IF_HAND_AT_MOST:
+        return S[pb(p) + P_HAND_N] <= AB[k, A_AMT]
+    if op == OP_IF_TRASH_AT_LEAST:
+        q = 1 - p if AB[k, A_WHO] == W_THEIRS else p
+        return S[pb(q) + P_TRASH_N] >= need
+    return S[G_SOULPAY] == 0                    # OP_UNLESS_SOUL_PAID
+
+
+@kernel()
+def summon(S, CT, AB, PR, rng, p, k, L, ak):
+    """OP_SUMMON (5-8-1): p summons a spirit card of its hand or trash (A_FROM) that
+    passes row k's filters, the pilot picking: free (A_AMT 0) or paying its cost from
+    the Reserve; it takes its Lv1 cost in cores (11-1-1-6, else it is not summoned);
+    its When Summoned effects wait in the queue (QE_SUMMONED)."""
+    b = pb(p)
+    zone = P_HAND if AB[k, A_FROM] == D_HAND else P_TRASH
+    count = P_HAND_N if AB[k, A_FROM] == D_HAND else P_TRASH_N
+    n = np.int64(0)
+    for i in range(S[b + count]):
+        c = S[b + zone + i]
+        if CT[c, C_TYPE] == T_SPIRIT and card_matches(CT, AB, k, c):
+            cost = cost_of(S, CT, p, c) if AB[k, A_AMT] != 0 else np.int64(0)
+            if cost + lv1_cost(CT, c) <= S[b + P_RES] + (field_surplus(S, CT, p)
+                                                          if AB[k, A_AMT] == 0 else 0):
+                ak[n] = i
+                n += 1
+    if n == 0 or S[b + P_FIELD_N] >= FIELD_CAP:
+        return False
+    i = ak[decide.target(S, CT, AB, PR, rng, p, ak, n,
+                         WHY_HAND if AB[k, A_FROM] == D_HAND else WHY_CARD)]
+    card = S[b + zone + i]
+    for j in range(i, S[b + count] - 1):
+        S[b + zone + j] = S[b + zone + j + 1]
+    S[b + count] -= 1
+    cost = cost_of(S, CT, p, card) if AB[k, A_AMT] != 0 else np.int64(0)
+    pay(S, CT, p, cost, L)
+    s = add_to_field(S, CT, p, card)
+    for j in range(lv1_cost(CT, card)):
+        take_core(S, CT, p, s, L)
+    note_levels(S, CT, p)
+    log(L, EV_PLAY, p, card, cost, lv1_cost(CT, card))
+    if S[G_PQ_N] < PQ_CAP:
+        e = G_PQ + S[G_PQ_N] * PQ_W
+        S[e] = QE_SUMMONED
+        S[e + 1] = p
+        S[e + 2] = card
+        S[e + 3] = S[fs(p, s) + F_UID]
+        S[e + 4] = p
+        S[G_PQ_N] += 1
+    return True
+
+
+@kernel()
 def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     """Resolve ability row k for player p; src: the source's slot (-1: a magic, or
     a card that left the field). ak: scratch for the targets. False when it did
@@ -254,9 +322,13 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     if not cond_ok(S, CT, AB, p, src, k):
         return False
     op = AB[k, A_OP]
-    amt = np.int64(AB[k, A_AMT])
+    amt = np.int64(AB[k, A_AMT]) * (np.int64(S[G_COUNT]) if AB[k, A_PER] else np.int64(1))
     b = pb(p)
+    if op >= OP_IF_CONTROL and op <= OP_COUNT:
+        return gate(S, CT, AB, p, src, k, ak)
     log(L, EV_EFFECT, p, AB[k, 0], op, 0)
+    if op == OP_SUMMON:
+        return summon(S, CT, AB, PR, rng, p, k, L, ak)
     if op == OP_DRAW:
         for i in range(amt):
             draw(S, p, L)
@@ -445,6 +517,20 @@ def fire_burst(S, CT, AB, PR, rng, q, trig, L, ak):
 
 
 @kernel()
+def summoned(S, CT, AB, PR, rng, p, card, uid, L, ak):
+    """A spirit an effect summoned: its When Summoned effects, p's cards watching, the
+    opponent's burst (as play.play_card does for a card from the hand)."""
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if S[fs(p, s) + F_UID] == uid:
+            fire(S, CT, AB, PR, rng, p, s, TR_SUMMONED, L, ak)
+            if s < S[pb(p) + P_FIELD_N] and S[fs(p, s) + F_UID] == uid:
+                fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, s, L, ak)
+            if CT[card, C_FX] & FX_SUMMON:
+                fire_burst(S, CT, AB, PR, rng, 1 - p, TR_BURST_SUMMONED, L, ak)
+            return
+
+
+@kernel()
 def run_pending(S, CT, AB, PR, rng, L, ak):
     """Resolve the queued events, oldest first (9-4-1): a destroyed card's When
     Destroyed (and By Opponent) effects, its owner's cards watching, its owner's
@@ -454,6 +540,10 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
         e = G_PQ + i * PQ_W
         q = S[e + 1]
         card = S[e + 2]
+        if S[e] == QE_SUMMONED:
+            summoned(S, CT, AB, PR, rng, q, card, S[e + 3], L, ak)
+            i += 1
+            continue
         lv = S[e + 3] % SOUL_FLAG
         by = S[e + 4]
         S[G_SOULPAY] = 1 if S[e + 3] >= SOUL_FLAG else 0

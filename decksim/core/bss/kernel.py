@@ -13,7 +13,7 @@ ARRAYS = {
 }
 INTS = """
 a amount b blk c card es keep off cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
-src step t target trig v who winner x
+src step t target trig uid v who winner x
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean}

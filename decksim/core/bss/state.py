@@ -28,13 +28,15 @@ G_PQ = 16         # PQ_CAP events of PQ_W: kind (QE_*), player, card row, level 
 PQ_CAP = 8        # (10-2-2-3), the player who caused it
 PQ_W = 5
 QE_DESTROYED = 1  # a spirit or nexus was destroyed (5-10)
+QE_SUMMONED = 2   # an effect summoned a spirit: its When Summoned (player, card, uid)
 G_DQ_N = 14       # dictated answers waiting (the scenario API's `dictate`; 0 in batches)
 G_SOULPAY = 15    # the Soul Core was paid for the card being played (CD_SOUL_PAID)
 G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
 DQ_CAP = 4
 DQ_TARGET = 1 << 20   # added to a dictated target code (decide.dictated)
 G_EV_S = G_DQ + DQ_CAP    # the slot of the event's card while its watchers resolve (W_IT), -1
-GLOBALS = G_EV_S + 1
+G_COUNT = G_EV_S + 1      # what the effect's last OP_COUNT row found (A_PER rows)
+GLOBALS = G_COUNT + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)

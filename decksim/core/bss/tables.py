@@ -84,7 +84,9 @@ A_THEN = 18           # a burst row: TR_FLASH / TR_MAIN, the effect its paid cos
 A_STEP = 19           # TR_STEP rows: the step (state.ST_*) at whose start it happens
 A_HAS = 20            # selects cards with this keyword (its bit + 1; 0 any)
 A_ONCE = 21           # 1: once per turn for each card (12-3-1)
-AB_COLS = 22
+A_PER = 22            # 1: A_AMT counts once for each card the effect's last `count` row found
+A_FROM = 23           # OP_SUMMON: where the card comes from (D_HAND or D_TRASH)
+AB_COLS = 24
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -184,6 +186,17 @@ OP_MAXLV_TURN = 21    # the selected are treated as their highest level during t
 OP_PAY_SOUL = 22      # (a cost) the Soul Core on the source goes to your trash
 OP_WHEN = 23          # a watcher's event filter: the event's card must pass this row's
                       # filters, else the rest of the effect is skipped; it does nothing
+OP_IF_CONTROL = 24    # a gate: the selector finds A_AMT or more field cards, else the rest
+                      # of the effect is skipped
+OP_UNLESS_CONTROL = 25    # a gate: the selector finds fewer than A_AMT
+OP_IF_HAND_AT_MOST = 26   # a gate: you hold A_AMT cards or fewer
+OP_IF_TRASH_AT_LEAST = 27 # a gate: the trash of A_WHO holds A_AMT cards or more
+OP_UNLESS_SOUL_PAID = 28  # a gate: the Soul Core was not paid for this card
+OP_COUNT = 29         # counts the field cards the selector finds (for A_PER rows after it)
+OP_SUMMON = 30        # summons a spirit card (A_FROM: your hand or trash) matching the
+                      # selector; A_AMT 0 free, else its cost is paid (from the Reserve)
+OP_CANT_ATTACK = 31   # continuous: the spirit cannot attack
+OP_CANT_BLOCK = 32    # continuous: the spirit cannot block
 
 # who an effect selects
 W_SELF = 0            # the source itself

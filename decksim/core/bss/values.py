@@ -110,3 +110,18 @@ def bp_of(S, CT, AB, p, s):
                 if hit and in_force(S, q, s2, k, AB):
                     bp += AB[k, A_AMT]
     return max(bp, np.int64(0))
+
+
+@kernel()
+def barred(S, CT, AB, p, s, op):
+    """A continuous effect of player p's card in slot s with opcode `op`
+    (OP_CANT_ATTACK, OP_CANT_BLOCK) is in force at its level."""
+    card = S[fs(p, s) + F_CARD]
+    n = CT[card, C_ABN]
+    if n == 0:
+        return False
+    lv = level_of(S, CT, p, s)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
+        if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, s, k, AB):
+            return True
+    return False

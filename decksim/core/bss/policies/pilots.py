@@ -14,7 +14,7 @@ import numpy as np
 from decksim.core.rng import randint
 from decksim.core.bss.action_codes import (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
-    WHY_CARD, WHY_DESTROY,
+    WHY_CARD, WHY_DESTROY, WHY_HAND,
 )
 from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
@@ -367,8 +367,9 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
     best = np.int64(0)
     bestv = np.int64(-(1 << 40))
     for i in range(n):
-        if kind == WHY_CARD:
-            v = np.int64(CT[S[pb(p) + P_TRASH + ak[i]], C_COST])
+        if kind == WHY_CARD or kind == WHY_HAND:
+            v = np.int64(CT[S[pb(p) + (P_TRASH if kind == WHY_CARD else P_HAND) + ak[i]],
+                            C_COST])
         else:
             q = ak[i] // TARGET_P
             s = ak[i] % TARGET_P
