@@ -44,7 +44,8 @@ def convert(raw: list[dict]) -> list[dict]:
         for r in red:
             counts[r.lower()] = counts.get(r.lower(), 0) + 1
         out.append({
-            "id": c["ID"], "name": NAME_FIXES.get(c["name"], c["name"]), "set": c["set"], "type": TYPES[c["cardType"]],
+            "id": c["ID"], "name": NAME_FIXES.get(c["name"], c["name"]), "set": c["set"],
+            "type": TYPES[c["cardType"]],
             "colours": [x.lower() for x in c["color"]], "cost": int(c["cost"]),
             "reduction": counts, "symbols": [s.lower() for s in c["symbols"]],
             "families": [f for f in c["subType"] if f not in ("", "-")],

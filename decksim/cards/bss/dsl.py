@@ -85,7 +85,8 @@ TIMINGS = {
     "": ("always", None),
 }
 # a watcher's (on_*) condition from its effect's timing: when it watches
-WATCH_COND = {"during_your_attack_step": "your_step", "during_opponents_attack_step": "opponent_step",
+WATCH_COND = {"during_your_attack_step": "your_step",
+              "during_opponents_attack_step": "opponent_step",
               "during_either_attack_step": "either_step", "during_your_turn": "your_turn",
               "during_opponents_turn": "opponent_turn"}
 
@@ -97,7 +98,8 @@ def check_row(row: dict) -> str | None:
         return f"unknown op {op!r}; the ops are {', '.join(OPS)} (docs/cards.md)"
     extra = set(row) - FIELDS
     if extra:
-        return f"unknown field(s) {', '.join(sorted(extra))}; the fields are {', '.join(sorted(FIELDS))}"
+        return (f"unknown field(s) {', '.join(sorted(extra))}; the fields are "
+                f"{', '.join(sorted(FIELDS))}")
     for key, table in (("who", WHO), ("kind", KINDS), ("to", DESTS), ("if", CONDS),
                        ("on", TRIGGERS)):
         if key in row and row[key] not in table:

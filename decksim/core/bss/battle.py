@@ -15,14 +15,15 @@ from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, f
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
-    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE,
-    G_ACTIVE, G_ATK, G_BLK, G_HIT, G_STEP, G_WINNER, P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N,
-    P_HAND, P_HAND_N, ST_ATTACK, fs, log, pb,
+    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
+    G_ACTIVE, G_ATK, G_BLK, G_HIT, G_STEP, G_WINNER, log, P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N,
+    P_HAND, P_HAND_N, pb, ST_ATTACK,
 )
 from decksim.core.bss.tables import (
-    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, OP_CANT_ATTACK, OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
-    TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED,
-    TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
+    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, OP_CANT_ATTACK, OP_CANT_BLOCK,
+    T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS,
+    TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE,
+    TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
 from decksim.core.bss.values import barred, bp_of, has_kw
 
@@ -79,7 +80,8 @@ def block_actions(S, CT, AB, q, ak):
     for s in range(S[pb(q) + P_FIELD_N]):
         o = fs(q, s)
         if free and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
-                and S[o + F_FLAGS] & FL_NO_BLOCK == 0 and not barred(S, CT, AB, q, s, OP_CANT_BLOCK):
+                and S[o + F_FLAGS] & FL_NO_BLOCK == 0 \
+                and not barred(S, CT, AB, q, s, OP_CANT_BLOCK):
             ak[n] = A_BLOCK + s
             n += 1
     if n == 0 or S[G_ATK] < 0 or not has_kw(S, CT, p, S[G_ATK], KW_CONFRONT):
@@ -192,7 +194,8 @@ def attack_actions(S, CT, AB, p, ak):
     for s in range(S[pb(p) + P_FIELD_N]):
         o = fs(p, s)
         if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
-                and S[o + F_FLAGS] & FL_NO_ATTACK == 0 and not barred(S, CT, AB, p, s, OP_CANT_ATTACK):
+                and S[o + F_FLAGS] & FL_NO_ATTACK == 0 \
+                and not barred(S, CT, AB, p, s, OP_CANT_ATTACK):
             ak[n] = A_ATTACK + s
             n += 1
     return n

@@ -12,8 +12,8 @@ ARRAYS = {
     "PT": t.int64[:, ::1], "CCc": t.int64[:, :, ::1], "TCc": t.int64[:, :, :, ::1],
 }
 INTS = """
-a amount b blk c card es keep off cnt col colours d e first h how i idx k kind lim lo hi lv n op p q reason s slot
-src step t target trig uid v who winner x
+a amount b blk c card cnt col colours d e es first h hi how i idx k keep kind lim lo lv n
+off op p q reason s slot src step t target trig uid v who winner x
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean}

@@ -46,12 +46,12 @@ TM_BURST = 4          # it has a Burst effect: it can be set
 
 # keywords the engine plays (bit numbers in C_KW; docs/cards.md, Keywords)
 KW_CONFRONT = 0       # while attacking: the opponent blocks with a spirit if able
-KW_CURSE = 1          # while attacking: the spirit that blocked it is destroyed when the battle ends
+KW_CURSE = 1          # while attacking: the spirit that blocked it is destroyed at the battle's end
 KW_ARMOR = 2          # the opponent's effects of its colours (C_KWV) do not affect it
 KW_AWAKEN = 3         # [Flash]: move the cores above their Lv1 cost from your other spirits onto it
 KW_BLESSED = 4        # while attacking: when its attack reduces the opponent's life, you gain 1
-KW_CRUSH = 5          # when attacking: the top (level + C_KWV) cards of the opponent's deck to the trash
-KW_GALE = 6           # while attacking: when blocked, the opponent exhausts C_KWV of its other spirits
+KW_CRUSH = 5          # when attacking: the opponent's top (level + C_KWV) deck cards to the trash
+KW_GALE = 6           # while attacking: when blocked, the defender exhausts C_KWV other spirits
 KW_SWIFT = 7          # in the hand: summoned at a Flash Timing, paid from the Reserve alone
 KW_RAID = 8           # when attacking: exhaust a nexus of yours to refresh it, C_KWV times a turn
 KW_EVENT = 100        # the log's EV_EFFECT opcode for a keyword: KW_EVENT + its bit

@@ -72,5 +72,6 @@ def format_log(events: np.ndarray, matchup, names=("A", "B")) -> list[str]:
         elif kind == st.EV_DECKOUT:
             lines.append(f"{who(a)} has no cards in the deck at the Start Step")
         elif kind == st.EV_END:
-            lines.append(f"=== {'draw' if a == 2 else who(a) + ' wins'} ({END_NAMES.get(int(b), b)}) ===")
+            end = END_NAMES.get(int(b), b)
+            lines.append(f"=== {'draw' if a == 2 else who(a) + ' wins'} ({end}) ===")
     return lines

@@ -61,7 +61,8 @@ def per_game(players) -> pl.DataFrame:
     cols = []
     for c, _ in PER_GAME:
         mean = pl.col(f"_{c}_s") / n
-        sd = ((pl.col(f"_{c}_q") / n - mean * mean).clip(0, None) * n / (n - 1).clip(1, None)).sqrt()
+        var = (pl.col(f"_{c}_q") / n - mean * mean).clip(0, None) * n / (n - 1).clip(1, None)
+        sd = var.sqrt()
         half = Z95 * sd / n.sqrt()
         cols += [mean.alias(c), (mean - half).alias(f"{c}_low"), (mean + half).alias(f"{c}_high")]
     df = df.with_columns(*cols, *rate_cols("redraws", "games", "redraw_rate"))

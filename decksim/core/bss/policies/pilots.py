@@ -13,8 +13,8 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.bss.action_codes import (
-    A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_ON, A_CORE_OFF, A_END, A_FLASH, A_PLAY, TARGET_P, WHY_BUFF,
-    WHY_CARD, WHY_DESTROY, WHY_HAND,
+    A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, TARGET_P,
+    WHY_BUFF, WHY_CARD, WHY_DESTROY, WHY_HAND,
 )
 from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
