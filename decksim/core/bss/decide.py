@@ -54,3 +54,9 @@ def target(S, CT, AB, PR, rng, p, ak, n, kind):
     if i >= 0:
         return i
     return pilots.choose_target(S, CT, AB, PR, rng, p, ak, n, kind)
+
+
+@kernel()
+def pay_follow_up(S, CT, AB, PR, rng, p, card, trig):
+    """After a burst of p resolved: does p pay the card's cost for its effect `trig`?"""
+    return pilots.follow_up_choice(S, CT, AB, PR, rng, p, card, trig)

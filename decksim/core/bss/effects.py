@@ -509,7 +509,8 @@ def fire_burst(S, CT, AB, PR, rng, q, trig, L, ak):
     paid = S[G_WINNER] < 0 and (then == TR_FLASH or then == TR_MAIN)
     log(L, EV_BURST, q, card, 0, 0)
     fire_rows(S, CT, AB, PR, rng, q, card, trig, -1, L, ak)
-    if paid and S[G_WINNER] < 0 and can_afford(S, CT, q, card):
+    if paid and S[G_WINNER] < 0 and can_afford(S, CT, q, card) \
+            and decide.pay_follow_up(S, CT, AB, PR, rng, q, card, then):
         log(L, EV_BURST, q, card, 1, 0)
         pay(S, CT, q, cost_of(S, CT, q, card), L)
         fire_rows(S, CT, AB, PR, rng, q, card, then, -1, L, ak)

@@ -30,7 +30,7 @@ from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_COND, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM,
     C_TYPE, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY, OP_DRAW,
     OP_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN,
-    TR_FLASH, W_SELF, W_YOURS,
+    TR_FLASH, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import bp_of, cond_now
 
@@ -384,3 +384,26 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
             bestv = v
             best = i
     return best
+
+
+@kernel()
+def follow_up_choice(S, CT, AB, PR, rng, p, card, trig):
+    """Pay for a burst card's second effect? random: half the time; greedy: when one of
+    its rows finds something to do on the right side (a spirit of p's for a gain, one
+    of the opponent's for a harm), or draws, charges or summons."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    if magic_value(S, CT, AB, p, card, trig) > 0:
+        return True
+    own = np.int64(0)
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if CT[S[fs(p, s) + F_CARD], C_TYPE] == T_SPIRIT:
+            own += 1
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_TRIG] != trig:
+            continue
+        harm = AB[k, A_WHO] == W_THEIRS or (AB[k, A_WHO] == W_ANY and not (
+            AB[k, A_OP] == OP_BP_TURN and AB[k, A_AMT] > 0))
+        if (harm and harm_targets(S, CT, AB, p, k)) or (not harm and own > 0):
+            return True
+    return False
