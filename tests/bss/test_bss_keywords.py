@@ -107,3 +107,21 @@ def test_raid_exhausts_a_nexus_to_refresh_the_attacker(position):
     sc.apply("attack with Aberrant Seabeast Seapolyp")        # Raid 1: once a turn
     assert sc.field("a")[0]["exhausted"]
     assert sc.player("b")["life"] == 3
+
+
+def test_a_granted_keyword_acts_like_its_own_siegwurm_gives_awaken_spirits_confront(position):
+    # Imperial Thunder Dragon Siegwurm at Lv3: your spirits with Awaken gain Confront in
+    # your Attack Step; Moonbow Dragoon (Awaken) must then be blocked
+    sc = position(two(a={"field": [{"card": "Imperial Thunder Dragon Siegwurm", "cores": 5},
+                                   "Moonbow Dragoon"]},
+                      b={"field": ["Raineedle"]}, step="attack"))
+    sc.apply("attack with Moonbow Dragoon")             # no "no block" choice for b
+    assert sc.player("b")["blocks"] == 1 and sc.player("b")["life"] == 5
+
+
+def test_no_granted_keyword_below_the_level_that_grants_it(position):
+    sc = position(two(a={"field": [{"card": "Imperial Thunder Dragon Siegwurm", "cores": 3},
+                                   "Moonbow Dragoon"]},
+                      b={"field": ["Raineedle"]}, step="attack"))
+    sc.dictate("no block").apply("attack with Moonbow Dragoon")
+    assert sc.player("b")["blocks"] == 0 and sc.player("b")["life"] == 4

@@ -109,6 +109,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_HAS] = t.KW_NAMES[r["has"]] + 1 if "has" in r else 0
     out[t.A_ONCE] = 1 if r.get("once") else 0
     out[t.A_PER] = 1 if r.get("per") else 0
+    if code == t.OP_GRANT:
+        out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
     if code == t.OP_SUMMON:
         out[t.A_FROM] = t.D_HAND if r["from"] == "hand" else t.D_TRASH
         out[t.A_AMT] = 0 if r.get("free") else 1

@@ -25,13 +25,13 @@ OPS = {   # op -> (code, who by default)
     "if_trash_at_least": (t.OP_IF_TRASH_AT_LEAST, "theirs"),
     "unless_soul_paid": (t.OP_UNLESS_SOUL_PAID, None), "count": (t.OP_COUNT, "yours"),
     "summon": (t.OP_SUMMON, None), "cant_attack": (t.OP_CANT_ATTACK, "self"),
-    "cant_block": (t.OP_CANT_BLOCK, "self"),
+    "cant_block": (t.OP_CANT_BLOCK, "self"), "grant": (t.OP_GRANT, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free"}
+          "per", "from", "free", "keyword"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -107,6 +107,8 @@ def check_row(row: dict) -> str | None:
     for f in row.get("filters", []):
         if f not in FILTERS:
             return f"filter {f!r}; one of {', '.join(FILTERS)}"
+    if op == "grant" and row.get("keyword") not in t.KW_NAMES:
+        return f"grant needs keyword = one the engine plays: {', '.join(t.KW_NAMES)}"
     if op == "summon" and row.get("from") not in ("hand", "trash"):
         return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:

@@ -22,7 +22,7 @@ from decksim.core.bss.tables import C_TIMING, C_TYPE, T_MAGIC, TM_BURST, TM_FLAS
 
 
 @kernel()
-def main_actions(S, CT, p, ak):
+def main_actions(S, CT, AB, p, ak):
     """The legal actions of p's Main Step into ak (7-6-1-2-1); their count. A card
     is listed once however many copies the hand holds."""
     b = pb(p)
@@ -55,7 +55,7 @@ def main_actions(S, CT, p, ak):
         if CT[c, C_TIMING] & TM_FLASH:                     # 12-2-1-5: Flash in the Main Step
             ak[n] = A_FLASH + h
             n += 1
-    n = awaken_actions(S, CT, p, ak, n)                      # [Flash] in the Main Step
+    n = awaken_actions(S, CT, AB, p, ak, n)                  # [Flash] in the Main Step
     if S[G_MOVES] < CORE_MOVES_CAP:                          # 7-6-1-2-2
         res = S[b + P_RES]
         soul_here = S[b + P_SOUL] == SOUL_RES
@@ -105,7 +105,7 @@ def main_step(S, CT, AB, PR, rng, k, L, ak, chk):
     S[G_MOVES] = 0
     S[G_ACTIONS] = 0
     while S[G_WINNER] < 0:
-        n = main_actions(S, CT, p, ak)
+        n = main_actions(S, CT, AB, p, ak)
         a = ak[decide.action(S, CT, AB, PR, rng, p, ak, n, decide.DECIDE_MAIN)] if n > 1 \
             else A_END
         if a == A_END:

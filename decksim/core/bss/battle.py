@@ -25,14 +25,14 @@ from decksim.core.bss.tables import (
     TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE,
     TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
-from decksim.core.bss.values import barred, bp_of, has_kw
+from decksim.core.bss.values import barred, bp_of, kw
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
 
 
 @kernel()
-def flash_actions(S, CT, p, ak):
+def flash_actions(S, CT, AB, p, ak):
     """A_END (pass), each [Flash] card of p's hand it can pay for (12-2-1-5), each
     Swift spirit it can summon, each Awaken it can use (keywords.py)."""
     ak[0] = A_END
@@ -44,7 +44,7 @@ def flash_actions(S, CT, p, ak):
             ak[n] = A_FLASH + h
             n += 1
     n = swift_actions(S, CT, p, ak, n)
-    return awaken_actions(S, CT, p, ak, n)
+    return awaken_actions(S, CT, AB, p, ak, n)
 
 
 @kernel()
@@ -55,7 +55,7 @@ def flash_timing(S, CT, AB, PR, rng, L, ak):
     passes = 0
     used = 0
     while passes < 2 and S[G_WINNER] < 0:
-        n = flash_actions(S, CT, q, ak) if used < FLASH_CAP else np.int64(1)
+        n = flash_actions(S, CT, AB, q, ak) if used < FLASH_CAP else np.int64(1)
         a = ak[decide.action(S, CT, AB, PR, rng, q, ak, n, decide.DECIDE_FLASH)] if n > 1 \
             else A_END
         if a == A_END:
@@ -84,7 +84,7 @@ def block_actions(S, CT, AB, q, ak):
                 and not barred(S, CT, AB, q, s, OP_CANT_BLOCK):
             ak[n] = A_BLOCK + s
             n += 1
-    if n == 0 or S[G_ATK] < 0 or not has_kw(S, CT, p, S[G_ATK], KW_CONFRONT):
+    if n == 0 or S[G_ATK] < 0 or not kw(S, CT, AB, p, S[G_ATK], KW_CONFRONT):
         ak[n] = A_END
         n += 1
     return n
@@ -106,7 +106,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     if S[G_ATK] >= 0:
         fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_ATTACKS_OR_BLOCKS, L, ak)
     if S[G_ATK] >= 0:
-        on_attack(S, CT, p, S[G_ATK], L)                      # Crush, Raid
+        on_attack(S, CT, AB, p, S[G_ATK], L)                  # Crush, Raid
     if S[G_ATK] >= 0:
         fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_ATTACKS, S[fs(p, S[G_ATK]) + F_CARD],
                       S[G_ATK], L, ak)
@@ -147,7 +147,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
         bb = bp_of(S, CT, AB, q, S[G_BLK])
         ac = S[fs(p, S[G_ATK]) + F_CARD]
         bc = S[fs(q, S[G_BLK]) + F_CARD]
-        cursed = has_kw(S, CT, p, S[G_ATK], KW_CURSE)
+        cursed = kw(S, CT, AB, p, S[G_ATK], KW_CURSE)
         if ab <= bb:
             destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, q, L)
         if bb <= ab and S[G_BLK] >= 0:
@@ -166,7 +166,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
             S[pb(p) + P_DMG] += k
             if k > 0 and S[G_WINNER] < 0:
                 S[G_HIT] = 1
-                on_life_hit(S, CT, p, S[G_ATK], L)                # Blessed
+                on_life_hit(S, CT, AB, p, S[G_ATK], L)            # Blessed
                 fire_watchers(S, CT, AB, PR, rng, p, TR_ON_LIFE_HIT, ac, S[G_ATK], L, ak)
                 fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LOSE_LIFE, -1, -1, L, ak)
                 fire_burst(S, CT, AB, PR, rng, q, TR_BURST_LOSE_LIFE, L, ak)

@@ -46,8 +46,9 @@ def card_matches(CT, AB, k, card):
 
 
 @kernel()
-def has_kw(S, CT, p, s, k):
-    """Player p's card in slot s has keyword bit k at its level."""
+def base_kw(S, CT, p, s, k):
+    """Player p's card in slot s has keyword bit k of its own, at its level (a keyword
+    another effect grants it is values.kw's)."""
     card = S[fs(p, s) + F_CARD]
     if (CT[card, C_KW] >> k) & 1 == 0:
         return False
@@ -71,7 +72,7 @@ def state_matches(S, CT, AB, k, src, s, p, q):
         return False
     if f & SF_LV2 and level_of(S, CT, q, s) < 2:
         return False
-    if AB[k, A_HAS] > 0 and not has_kw(S, CT, q, s, AB[k, A_HAS] - 1):
+    if AB[k, A_HAS] > 0 and not base_kw(S, CT, q, s, AB[k, A_HAS] - 1):
         return False                    # on the field: the keyword at its level
     return True
 

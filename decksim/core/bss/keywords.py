@@ -17,7 +17,7 @@ from decksim.core.bss.tables import (
     C_KW, C_KWV, C_TYPE, KW_EVENT, KW_AWAKEN, KW_BLESSED, KW_CRUSH, KW_GALE, KW_RAID,
     KW_SWIFT, T_NEXUS, T_SPIRIT,
 )
-from decksim.core.bss.values import armored, has_kw
+from decksim.core.bss.values import armored, kw
 
 
 @kernel(inline=True)
@@ -26,11 +26,11 @@ def kw_value(S, CT, p, s, k):
 
 
 @kernel()
-def on_attack(S, CT, p, s, L):
+def on_attack(S, CT, AB, p, s, L):
     """Crush: the top (level + its number) cards of the opponent's deck go to their
     trash. Raid: a refreshed nexus of p's is exhausted to refresh the attacker,
     its number of times a turn (the pilots always use it)."""
-    if has_kw(S, CT, p, s, KW_CRUSH):
+    if kw(S, CT, AB, p, s, KW_CRUSH):
         q = 1 - p
         n = level_of(S, CT, p, s) + kw_value(S, CT, p, s, KW_CRUSH)
         log(L, EV_EFFECT, p, S[fs(p, s) + F_CARD], KW_EVENT + KW_CRUSH, n)
@@ -41,7 +41,7 @@ def on_attack(S, CT, p, s, L):
             S[pb(q) + P_DECK_N] = d - 1
             to_trash(S, q, S[pb(q) + P_DECK + d - 1])
     o = fs(p, s)
-    if has_kw(S, CT, p, s, KW_RAID) and (S[o + F_FLAGS] & FL_RAIDS) // FL_RAID1 \
+    if kw(S, CT, AB, p, s, KW_RAID) and (S[o + F_FLAGS] & FL_RAIDS) // FL_RAID1 \
             < kw_value(S, CT, p, s, KW_RAID):
         for x in range(S[pb(p) + P_FIELD_N]):
             ox = fs(p, x)
@@ -57,7 +57,7 @@ def on_attack(S, CT, p, s, L):
 def on_block(S, CT, AB, PR, rng, p, s, q, blk, L, ak):
     """Gale: when p's attacker in slot s is blocked, q exhausts that many of its
     other refreshed spirits (q's pilot picks)."""
-    if not has_kw(S, CT, p, s, KW_GALE):
+    if not kw(S, CT, AB, p, s, KW_GALE):
         return
     for t in range(kw_value(S, CT, p, s, KW_GALE)):
         n = np.int64(0)
@@ -82,17 +82,17 @@ def curse_end(S, CT, AB, p, cursed, colours, q, blk, L):
 
 
 @kernel()
-def on_life_hit(S, CT, p, s, L):
+def on_life_hit(S, CT, AB, p, s, L):
     """Blessed: when the attack of p's spirit in slot s reduces the opponent's life,
     p gains one life from the Void."""
-    if s >= 0 and has_kw(S, CT, p, s, KW_BLESSED):
+    if s >= 0 and kw(S, CT, AB, p, s, KW_BLESSED):
         S[pb(p) + P_LIFE] += 1
         S[pb(p) + P_VOID_IN] += 1
         log(L, EV_EFFECT, p, S[fs(p, s) + F_CARD], KW_EVENT + KW_BLESSED, 1)
 
 
 @kernel()
-def awaken_actions(S, CT, p, ak, n):
+def awaken_actions(S, CT, AB, p, ak, n):
     """Append A_AWAKEN + slot for each spirit of p whose Awaken would move a core;
     the new count."""
     b = pb(p)
@@ -101,7 +101,7 @@ def awaken_actions(S, CT, p, ak, n):
         if CT[S[fs(p, x) + F_CARD], C_TYPE] == T_SPIRIT:
             spare += max(surplus(S, CT, p, x), np.int64(0))
     for x in range(S[b + P_FIELD_N]):
-        if has_kw(S, CT, p, x, KW_AWAKEN) and spare - max(surplus(S, CT, p, x),
+        if kw(S, CT, AB, p, x, KW_AWAKEN) and spare - max(surplus(S, CT, p, x),
                                                             np.int64(0)) > 0:
             ak[n] = A_AWAKEN + x
             n += 1

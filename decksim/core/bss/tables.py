@@ -197,6 +197,7 @@ OP_SUMMON = 30        # summons a spirit card (A_FROM: your hand or trash) match
                       # selector; A_AMT 0 free, else its cost is paid (from the Reserve)
 OP_CANT_ATTACK = 31   # continuous: the spirit cannot attack
 OP_CANT_BLOCK = 32    # continuous: the spirit cannot block
+OP_GRANT = 33         # continuous: the selected spirits (W_SELF, W_YOURS) have keyword A_AMT
 
 # who an effect selects
 W_SELF = 0            # the source itself

@@ -4,14 +4,14 @@ ability rows are active at its level (2-8-2)."""
 import numpy as np
 
 from decksim.core.bss.cores import level_of
-from decksim.core.bss.filters import has_kw, slot_matches  # noqa: F401  (values.has_kw)
+from decksim.core.bss.filters import base_kw, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, ST_ATTACK, fs, pb,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KWV, C_TYPE, CD_EITHER_STEP,
-    CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN, KW_ARMOR, OP_BP,
+    CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN, KW_ARMOR, OP_BP, OP_GRANT,
     T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
     TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
 )
@@ -29,7 +29,7 @@ def armored(S, CT, q, s, c):
     """Player q's card in slot s has Armor against colours c (an opponent's effect
     of those colours does not affect it)."""
     card = S[fs(q, s) + F_CARD]
-    return (CT[card, C_KWV + KW_ARMOR] & c) != 0 and has_kw(S, CT, q, s, KW_ARMOR)
+    return (CT[card, C_KWV + KW_ARMOR] & c) != 0 and base_kw(S, CT, q, s, KW_ARMOR)
 
 
 @kernel()
@@ -124,4 +124,26 @@ def barred(S, CT, AB, p, s, op):
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
         if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, s, k, AB):
             return True
+    return False
+
+
+@kernel()
+def kw(S, CT, AB, p, s, k):
+    """Player p's spirit in slot s has keyword bit k now: its own at its level, or one
+    that a continuous OP_GRANT effect of p's cards gives it (docs/cards.md, grant)."""
+    if base_kw(S, CT, p, s, k):
+        return True
+    for s2 in range(S[pb(p) + P_FIELD_N]):
+        c2 = S[fs(p, s2) + F_CARD]
+        n = CT[c2, C_ABN]
+        if n == 0:
+            continue
+        lv2 = level_of(S, CT, p, s2)
+        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + n):
+            if AB[k2, A_OP] != OP_GRANT or AB[k2, A_AMT] != k or not row_active(AB, k2, lv2):
+                continue
+            who = AB[k2, A_WHO]
+            hit = s2 == s if who == W_SELF else slot_matches(S, CT, AB, k2, s2, s, p, p)
+            if hit and in_force(S, p, s2, k2, AB):
+                return True
     return False

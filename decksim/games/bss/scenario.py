@@ -226,7 +226,7 @@ class Scenario:
         if S[st.G_STEP] == st.ST_ATTACK:
             n = self.battle.attack_actions(S, self.cp.CT, self.cp.AB, p, self.ak)
         else:
-            n = self.actions.main_actions(S, self.cp.CT, p, self.ak)
+            n = self.actions.main_actions(S, self.cp.CT, self.cp.AB, p, self.ak)
         return [int(a) for a in self.ak[:n]]
 
     def describe(self, a: int) -> str:
