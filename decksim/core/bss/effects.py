@@ -216,7 +216,8 @@ def reveal_add(S, CT, AB, p, k, L):
     filters go to the hand, the costliest first; the rest to A_DEST (the deck's
     bottom, or the trash)."""
     b = pb(p)
-    n = min(np.int64(AB[k, A_AMT]), np.int64(S[b + P_DECK_N]))
+    amt = np.int64(AB[k, A_AMT]) * (np.int64(S[G_COUNT]) if AB[k, A_PER] else np.int64(1))
+    n = min(amt, np.int64(S[b + P_DECK_N]))
     want = np.int64(AB[k, A_N]) if AB[k, A_N] > 0 else n
     top = S[b + P_DECK_N] - n                 # the revealed: deck[top .. top+n-1]
     taken = np.int64(0)
@@ -297,6 +298,8 @@ def summon(S, CT, AB, PR, rng, p, k, L, ak):
         S[b + zone + j] = S[b + zone + j + 1]
     S[b + count] -= 1
     cost = cost_of(S, CT, p, card) if AB[k, A_AMT] != 0 else np.int64(0)
+    soulpay = S[G_SOULPAY]
+    S[G_SOULPAY] = 0
     pay(S, CT, p, cost, L)
     s = add_to_field(S, CT, p, card)
     for j in range(lv1_cost(CT, card)):
@@ -309,8 +312,9 @@ def summon(S, CT, AB, PR, rng, p, k, L, ak):
         S[e + 1] = p
         S[e + 2] = card
         S[e + 3] = S[fs(p, s) + F_UID]
-        S[e + 4] = p
+        S[e + 4] = S[G_SOULPAY]          # (QE_SUMMONED: the Soul Core paid for it)
         S[G_PQ_N] += 1
+    S[G_SOULPAY] = soulpay               # the effect's own card's, for its next rows
     return True
 
 
@@ -542,6 +546,7 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
         q = S[e + 1]
         card = S[e + 2]
         if S[e] == QE_SUMMONED:
+            S[G_SOULPAY] = S[e + 4]
             summoned(S, CT, AB, PR, rng, q, card, S[e + 3], L, ak)
             i += 1
             continue

@@ -11,8 +11,9 @@ from decksim.core.bss.filters import slot_matches, state_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, G_EV_S, P_FIELD_N, fs, pb
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON, OP_MAXLV_TURN,
-    OP_REFRESH, OP_UNBLOCKABLE_TURN, T_SPIRIT, W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
+    A_AMT, A_BPMAX, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON, OP_IF_CONTROL,
+    OP_MAXLV_TURN, OP_REFRESH, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, T_SPIRIT, W_ANY, W_IT,
+    W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import armored, bp_of
 
@@ -38,8 +39,9 @@ def candidates(S, CT, AB, k, src, p, ak):
         for s in range(S[pb(q) + P_FIELD_N]):
             if not slot_matches(S, CT, AB, k, src, s, p, q):
                 continue
-            if q != p and armored(S, CT, q, s, CT[AB[k, 0], C_COLOURS]):
-                continue
+            if q != p and AB[k, A_OP] != OP_IF_CONTROL and AB[k, A_OP] != OP_UNLESS_CONTROL \
+                    and armored(S, CT, q, s, CT[AB[k, 0], C_COLOURS]):
+                continue                        # Armor: not affected (a gate only looks)
             if AB[k, A_BPMAX] >= 0 and CT[S[fs(q, s) + F_CARD], C_TYPE] == T_SPIRIT \
                     and bp_of(S, CT, AB, q, s) > AB[k, A_BPMAX]:        # (a nexus has no BP)
                 continue
