@@ -447,10 +447,12 @@ def cmd_audit(a) -> int:
     import time
 
     from decksim.analysis.audit_section import write_audit
+    from decksim.sim import storage
     from decksim.sim.audit import DEFAULT_GAMES, DEFAULT_NODES, audit_run, format_rows
     t = time.perf_counter()
     rows = audit_run(a.dir, a.games or DEFAULT_GAMES, a.nodes or DEFAULT_NODES)
-    for line in format_rows(rows):
+    from decksim.games import of_manifest
+    for line in format_rows(rows, of_manifest(storage.read_manifest(a.dir))):
         print(line)
     try:
         path = write_audit(rows, a.dir)

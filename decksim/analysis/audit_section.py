@@ -26,36 +26,30 @@ def write_audit(rows: list[dict], run_dir) -> Path:
     return path
 
 
-def audit_section(run_dir: Path) -> str:
+def _cell(col: str, fmt: str):
+    """A table cell formatter for an audit column (Game.audit_columns)."""
+    if fmt == "text":
+        return text(col)
+    if fmt == "int":
+        return num(col, 0)
+    if fmt == "num2":
+        return num(col, 2)
+    if fmt in ("pct", "pct0"):
+        return pct(col, 0 if fmt == "pct0" else 1)
+    of = fmt.split(":", 1)[1]
+    return lambda r: f"{r[col]} of {r[of]}"
+
+
+def audit_section(run_dir: Path, game) -> str:
     path = Path(run_dir) / AUDIT_CSV
     if not path.exists():
+        if not game.audit_counters:
+            return H.para(f"{game.title} has no pilot audit yet.")
         return H.para(f"Not audited yet: `decksim audit {run_dir}` replays the run's first "
-                      "games with checks between turns (missed lethals, turn ends dead on board, "
-                      "unspent play and evolution points) and the next report shows them here.")
+                      "games with checks between turns and the next report shows them here.")
     try:
         t = pl.read_csv(path)
     except (pl.exceptions.PolarsError, OSError) as e:
         return H.note(f"{path}: cannot read it ({e}); run `decksim audit {run_dir}` again")
-    h = H.para("The run's first games replayed, the same games, with checks between turns "
-               "(docs/pilots.md, \"Audit\"). Missed lethal: the exact lethal search found a win "
-               "at the start of a main phase and the pilot did not win that turn. Dead on board: "
-               "a turn ended with the opponent's board able to deal the leader's whole defense "
-               "(how often the opponent then won, and how many of those turns a defensive line "
-               "of the same turn would have ended alive). A result whose decks miss lethals or die "
-               "on board often says as much about the pilot as about the deck.")
-    h += H.table(t, [("deck", text("deck")), ("seat", text("seat")), ("games", num("games", 0)),
-                     ("games with a missed lethal", pct("missed_lethal_games")),
-                     ("lethal turns missed", lambda r: f"{r['missed_lethal_turns']} of "
-                                                       f"{r['lethal_turns']}"),
-                     ("dead on board per game", num("dead_on_board_per_game", 2)),
-                     ("of which lost", pct("dead_on_board_lost", 0)),
-                     ("avoidable per game", num("dead_on_board_avoidable_per_game", 2)),
-                     ("turns ending with PP left and a playable card, per game",
-                      num("pp_left_playable_per_game", 2)),
-                     ("EP left per game", num("ep_left_per_game", 2)),
-                     ("games ending with EP", pct("games_ending_with_ep", 0)),
-                     ("evolvable followers held at the end, per game",
-                      num("evolvable_held_per_game", 2)),
-                     ("turns ending with an EP evolve skipped, per game",
-                      num("evolve_skipped_per_game", 2))])
-    return h
+    cols = [(head, _cell(col, fmt)) for head, col, fmt in game.audit_columns if col in t.columns]
+    return H.para(game.audit_intro) + H.table(t, cols)

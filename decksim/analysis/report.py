@@ -159,7 +159,8 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
         sections.append((sec.anchor, sec.title, sec.build(res, players, rep)))
     sections.append(("cards", "Cards", _cards_section(rep)))
     if res.kind == "simulate":
-        sections.append(("audit", "How well the pilots played", audit_section(res.path)))
+        sections.append(("audit", "How well the pilots played",
+                         audit_section(res.path, res.game)))
     rep.missing = list(res.notes)
     notes = res.notes + rep.notes
     if notes:

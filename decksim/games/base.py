@@ -153,6 +153,19 @@ class Game:
 
     # ---- how well the pilots played (decksim audit)
     audit_counters: tuple[str, ...] = ()
+    audit_intro = ""                   # the report section's first paragraph
+    # the report's table: (header, column of the rows, format: "text", "int", "num2", "pct",
+    # "pct0", or "of:COLUMN" for "x of y")
+    audit_columns: tuple[tuple[str, str, str], ...] = ()
+
+    def audit_table(self, rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:
+        """The audit's rows per deck and seat, from the replayed games' records and
+        counters (decksim/sim/audit.py stores them as DIR/audit.csv)."""
+        raise GameError(f"{self.title} has no pilot audit yet")
+
+    def audit_lines(self, rows: list[dict]) -> list[str]:
+        """The rows as the lines `decksim audit` prints."""
+        return [", ".join(f"{k} {v}" for k, v in r.items()) for r in rows]
 
     def audit(self, matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
               nodes: int) -> tuple[np.ndarray, np.ndarray]:

@@ -17,7 +17,6 @@ from decksim.sim.seeding import plan
 
 DEFAULT_GAMES = 2000
 DEFAULT_NODES = 5000
-SEATS = (("all", None), ("on the play", True), ("on the draw", False))
 
 
 class AuditError(RunError):
@@ -67,56 +66,9 @@ def audit_run(directory, games_n: int | None = None, nodes: int = DEFAULT_NODES)
     n = min(int(games_n or DEFAULT_GAMES), int(m["games"]))
     seeds, firsts = plan(int(m["root_seed"]), 0, n, bool(m.get("mirror", True)))
     rec, AU = game.audit(game.matchup(da, db, pool), PR, seeds, firsts, nodes)
-    return tabulate(game, rec, AU, (da.name, db.name))
+    return game.audit_table(rec, AU, (da.name, db.name))
 
 
-def tabulate(game, rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:
-    from decksim.core.records import R_FIRST
-    idx = {k: i for i, k in enumerate(game.audit_counters)}
-    rows = []
-    for p, name in enumerate(names):
-        on_play = rec[:, R_FIRST] == p
-        for seat, play in SEATS:
-            sel = np.ones(len(rec), bool) if play is None else on_play == play
-            c = AU[sel, p, :]
-            g = int(sel.sum())
-            if g == 0:
-                continue
-            lethal = c[:, idx["lethal_turns"]].sum()
-            missed = c[:, idx["missed_lethals"]]
-            dead = c[:, idx["dead_on_board"]].sum()
-            rows.append({
-                "deck": name, "seat": seat, "games": g,
-                "missed_lethal_games": round(float((missed > 0).mean()), 4),
-                "missed_lethal_turns": int(missed.sum()), "lethal_turns": int(lethal),
-                "dead_on_board_per_game": round(float(dead / g), 3),
-                "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
-                                                  / max(1, dead)), 3),
-                "dead_on_board_avoidable_per_game": round(float(
-                    c[:, idx["dead_on_board_avoidable"]].mean()), 3),
-                "pp_left_playable_per_game": round(float(c[:, idx["pp_left_playable"]].mean()),
-                                                   3),
-                "ep_left_per_game": round(float(c[:, idx["ep_left"]].mean()), 3),
-                "games_ending_with_ep": round(float((c[:, idx["ep_left"]] > 0).mean()), 4),
-                "evolvable_held_per_game": round(float(c[:, idx["evolvable_held"]].mean()), 3),
-                "evolve_skipped_per_game": round(float(c[:, idx["evolve_skipped"]].mean()), 3),
-            })
-    return rows
-
-
-def format_rows(rows: list[dict]) -> list[str]:
-    head = ("deck", "seat", "games", "missed lethal", "dead on board (lost, avoidable)",
-            "PP left", "EP left", "evolvable held", "evolve skipped")
-    body = [(r["deck"], r["seat"], f"{r['games']:,}",
-             f"{100 * r['missed_lethal_games']:.1f}% ({r['missed_lethal_turns']}/"
-             f"{r['lethal_turns']})",
-             f"{r['dead_on_board_per_game']:.2f} ({100 * r['dead_on_board_lost']:.0f}%, "
-             f"{r['dead_on_board_avoidable_per_game']:.2f})",
-             f"{r['pp_left_playable_per_game']:.2f}",
-             f"{r['ep_left_per_game']:.2f} ({100 * r['games_ending_with_ep']:.0f}%)",
-             f"{r['evolvable_held_per_game']:.2f}",
-             f"{r['evolve_skipped_per_game']:.2f}") for r in rows]
-    w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
-    return ["  ".join(str(x[i]).ljust(w[i]) for i in range(len(head))).rstrip()
-            for x in [head] + body]
-
+def format_rows(rows: list[dict], game) -> list[str]:
+    """The lines `decksim audit` prints: the game's own (Game.audit_lines)."""
+    return game.audit_lines(rows)

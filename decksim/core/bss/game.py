@@ -11,7 +11,11 @@ from decksim.core.bss.cores import end_game
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_CAP
-from decksim.core.bss.state import G_TURN, G_WINNER, LOG_COLS, STATE_SIZE, STATS_EVENTS
+from decksim.core.bss.audit import at_turn_start
+from decksim.core.bss.state import (
+    G_AUDIT, G_TURN, G_WINNER, LOG_COLS, P_AU_DOB, P_AU_DOB_LOST, P_AU_LEFT, P_AU_LETHAL,
+    P_AU_MISSED, P_OWN_TURNS, P_RES_LEFT, STATE_SIZE, STATS_EVENTS, pb,
+)
 from decksim.core.bss.stats import STATS_LOG_ROWS, count_buffers, count_game
 from decksim.core.bss.turns import TURN_CAP, play_turn, setup_game, write_record
 
@@ -72,6 +76,28 @@ def play_batch(CT, AB, PR, decks, deck_n, seeds, firsts, out, chk, SL, CC, TC, c
     run_chunks(play_one, chunks)
     CC += CCt.sum(axis=0)
     TC += TCt.sum(axis=0)
+
+
+@kernel(nogil=True, python=True, out=nbt.int32[:, ::1])
+def audit_chunk(CT, AB, PR, decks, deck_n, seeds, firsts, out, AU, chk, lo, hi, S, rng, L, ak):
+    """Games lo..hi-1 of a run replayed with the audit's checks (audit.py): records
+    into out, per player the counters of records.AUDIT_NAMES into AU."""
+    for i in range(lo, hi):
+        seed_state(rng, seeds[i, 0], seeds[i, 1])
+        S[G_AUDIT] = 1
+        play_game(S, rng, CT, AB, PR, decks, deck_n, firsts[i], L, chk, ak)
+        at_turn_start(S, -1)                 # the last dead-on-board turn end: lost or not
+        write_record(S, out[i])
+        for p in range(2):
+            b = pb(p)
+            AU[i, p, 0] = S[b + P_AU_LETHAL]
+            AU[i, p, 1] = S[b + P_AU_MISSED]
+            AU[i, p, 2] = S[b + P_AU_DOB]
+            AU[i, p, 3] = S[b + P_AU_DOB_LOST]
+            AU[i, p, 4] = S[b + P_AU_LEFT]
+            AU[i, p, 5] = S[b + P_RES_LEFT]
+            AU[i, p, 6] = S[b + P_OWN_TURNS]
+    S[G_AUDIT] = 0
 
 
 @kernel(seed0=nbt.uint64, seed1=nbt.uint64, python=True)

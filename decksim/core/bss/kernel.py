@@ -10,11 +10,13 @@ ARRAYS = {
     "decks": I32_2D, "deck_n": I64_1D, "seeds": t.uint64[:, ::1], "firsts": I64_1D,
     "out": t.int32[::1], "need": I64_1D, "SL": I32_2D, "FG": t.int64[:, :, ::1],
     "PT": t.int64[:, ::1], "CCc": t.int64[:, :, ::1], "TCc": t.int64[:, :, :, ::1],
+    "AU": t.int64[:, :, ::1],
 }
 INTS = """
-a amount b blk c card cnt col colours d e es first h hi how i idx k keep kind lim lo lv n
-off op p q reason s slot src step t target trig uid v who winner x
+a amount b blk c card cnt col colours d e es first h hi how i idx k keep kind lethal lim
+lo lv n off op p q reason s slot src step t target trig uid v who winner x
 """.split()
 
-TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean}
+TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean,
+         "all_attack": t.boolean}
 kernel = kernel_maker("bss", TYPES)

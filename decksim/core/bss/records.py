@@ -73,3 +73,7 @@ TC_NAMES = (
 N_CC = len(CC_NAMES)
 N_TC = len(TC_NAMES)
 TURNS = 10          # own turns counted
+
+# the pilot audit's counters per game and player (game.audit_chunk, decksim audit)
+AUDIT_NAMES = ("lethal_turns", "missed_lethals", "dead_on_board", "dead_on_board_lost",
+               "cores_left_playable", "reserve_left", "own_turns")

@@ -36,7 +36,8 @@ DQ_CAP = 4
 DQ_TARGET = 1 << 20   # added to a dictated target code (decide.dictated)
 G_EV_S = G_DQ + DQ_CAP    # the slot of the event's card while its watchers resolve (W_IT), -1
 G_COUNT = G_EV_S + 1      # what the effect's last OP_COUNT row found (A_PER rows)
-GLOBALS = G_COUNT + 1
+G_AUDIT = G_COUNT + 1     # 1: the pilot audit's checks run (audit.py; 0 in runs)
+GLOBALS = G_AUDIT + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -73,7 +74,14 @@ P_LOST = 19       # this player's spirits destroyed or depleted
 P_REMOVED_N = 20  # cards in the Removed Area (4-9)
 P_BURST = 21      # the set burst card's row + 1 (0: none)
 P_BURSTS = 22     # burst effects activated
-P_HDR = 24
+# the pilot audit's counters (audit.py), with G_AUDIT
+P_AU_LETHAL = 23  # attack steps that began with a lethal the opponent's blocks could not stop
+P_AU_MISSED = 24  # of those, turns the player did not win
+P_AU_DOB = 25     # turns that ended dead on board
+P_AU_DOB_LOST = 26    # of those, the opponent won the next turn
+P_AU_DOB_NOW = 27     # (the last turn ended dead on board)
+P_AU_LEFT = 28    # turns that ended with cores in the Reserve and a card it could pay for
+P_HDR = 32
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK
 P_TRASH = P_HAND + HAND_CAP

@@ -75,6 +75,31 @@ class BSS(Game):
         from decksim.games.bss.replay import format_log
         return format_log(events, matchup, names)
 
+    # ---- how well the pilots played
+    audit_counters = bss_records.AUDIT_NAMES
+
+    def audit(self, matchup, PR, seeds, firsts, nodes):
+        from decksim.games.bss.audit import audit
+        return audit(matchup, PR, seeds, firsts, nodes)
+
+    def audit_table(self, rec, AU, names):
+        from decksim.games.bss.audit import tabulate
+        return tabulate(rec, AU, names)
+
+    def audit_lines(self, rows):
+        from decksim.games.bss.audit import format_rows
+        return format_rows(rows)
+
+    @property
+    def audit_intro(self):
+        from decksim.games.bss.audit import INTRO
+        return INTRO
+
+    @property
+    def audit_columns(self):
+        from decksim.games.bss.audit import COLUMNS
+        return COLUMNS
+
     # ---- report
     def report_sections(self):
         from decksim.games.bss.report import SECTIONS

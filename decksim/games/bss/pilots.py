@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from decksim.core.bss.policies.params import N_PARAMS, NAMES, PI_KIND, PRESETS
+from decksim.core.bss.policies.params import N_PARAMS, NAMES, PI_KIND, PRESETS  # noqa: F401
 from decksim.games.base import pilot_from_presets
 
 
@@ -12,6 +12,6 @@ def pilot_vector(name: str, overrides: dict | None = None) -> np.ndarray:
 
 
 def pilot_params(vec: np.ndarray) -> dict:
-    kinds = {v["kind"]: k for k, v in PRESETS.items()}
-    return {"kind": kinds.get(int(vec[PI_KIND]), int(vec[PI_KIND])),
-            **{k: float(vec[i]) for k, i in NAMES.items()}}
+    """The named parameters (the manifest records them beside the pilot's name, which
+    gives its kind)."""
+    return {k: float(vec[i]) for k, i in NAMES.items()}

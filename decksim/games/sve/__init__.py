@@ -75,6 +75,24 @@ class SVE(Game):
         from decksim.games.sve.audit import audit
         return audit(matchup, PR, seeds, firsts, nodes)
 
+    def audit_table(self, rec, AU, names):
+        from decksim.games.sve.audit import tabulate
+        return tabulate(rec, AU, names)
+
+    def audit_lines(self, rows):
+        from decksim.games.sve.audit import format_rows
+        return format_rows(rows)
+
+    @property
+    def audit_intro(self):
+        from decksim.games.sve.audit import INTRO
+        return INTRO
+
+    @property
+    def audit_columns(self):
+        from decksim.games.sve.audit import COLUMNS
+        return COLUMNS
+
     # ---- looking at games
     def play_logged(self, matchup, PR, seed_words, first):
         from decksim.games.sve.replay import play_logged

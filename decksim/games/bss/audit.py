@@ -1,0 +1,96 @@
+"""Battle Spirits' pilot audit: a run's games replayed with the checks of
+core/bss/audit.py, and its table per deck and seat (docs/battle-spirits.md)."""
+from __future__ import annotations
+
+import numpy as np
+
+SEATS = (("all", None), ("on the play", True), ("on the draw", False))
+INTRO = ("The run's first games replayed, the same games, with checks between turns "
+         "(docs/battle-spirits.md, \"Audit\"). Missed lethal: an Attack Step began with "
+         "attacks that took the opponent's last life whatever the opponent blocked (its "
+         "flash effects and bursts aside), and the pilot did not win that turn. Dead on "
+         "board: a turn ended with the opponent's spirits able to take the player's last life "
+         "whatever it blocked, and how often the opponent then won. Cores left: turns that "
+         "ended with cores in the Reserve and a card in hand they could pay for.")
+COLUMNS = (("deck", "deck", "text"), ("seat", "seat", "text"), ("games", "games", "int"),
+           ("games with a missed lethal", "missed_lethal_games", "pct"),
+           ("lethal turns missed", "missed_lethal_turns", "of:lethal_turns"),
+           ("dead on board per game", "dead_on_board_per_game", "num2"),
+           ("of which lost", "dead_on_board_lost", "pct0"),
+           ("turns ending with cores left and a card to pay for, per game",
+            "cores_left_playable_per_game", "num2"),
+           ("cores left in the Reserve per turn", "reserve_left_per_turn", "num2"))
+
+
+def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
+          nodes: int) -> tuple[np.ndarray, np.ndarray]:
+    """The games replayed with the checks: (records, counters games x 2 x AUDIT_NAMES).
+    (nodes: no search here; the checks are exact counts.)"""
+    import numba
+
+    from decksim.core.bss import game as engine
+    from decksim.core.bss.records import AUDIT_NAMES, R_COLS
+    from decksim.core.threads import run_chunks
+    engine.load()
+    n = len(seeds)
+    out = np.zeros((n, R_COLS), np.int32)
+    AU = np.zeros((n, 2, len(AUDIT_NAMES)), np.int64)
+    c = matchup.compiled
+    chunks = max(1, min(n, 4 * numba.get_num_threads()))
+    PRc = np.ascontiguousarray(PR, np.float64)
+    seeds = np.ascontiguousarray(seeds, np.uint64)
+    firsts = np.ascontiguousarray(firsts, np.int64)
+
+    def one(k):
+        S, rng, L, ak = engine.chunk_buffers()[:4]
+        engine.audit_chunk(c.CT, c.AB, PRc, matchup.decks, matchup.deck_n, seeds, firsts, out,
+                           AU, np.zeros(0, np.int64), k * n // chunks, (k + 1) * n // chunks,
+                           S, rng, L, ak)
+
+    run_chunks(one, chunks)
+    return out, AU
+
+
+def tabulate(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:
+    from decksim.core.bss.records import AUDIT_NAMES
+    from decksim.core.records import R_FIRST
+    idx = {k: i for i, k in enumerate(AUDIT_NAMES)}
+    rows = []
+    for p, name in enumerate(names):
+        on_play = rec[:, R_FIRST] == p
+        for seat, play in SEATS:
+            sel = np.ones(len(rec), bool) if play is None else on_play == play
+            c = AU[sel, p, :]
+            g = int(sel.sum())
+            if g == 0:
+                continue
+            missed = c[:, idx["missed_lethals"]]
+            dead = c[:, idx["dead_on_board"]].sum()
+            rows.append({
+                "deck": name, "seat": seat, "games": g,
+                "missed_lethal_games": round(float((missed > 0).mean()), 4),
+                "missed_lethal_turns": int(missed.sum()),
+                "lethal_turns": int(c[:, idx["lethal_turns"]].sum()),
+                "dead_on_board_per_game": round(float(dead / g), 3),
+                "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
+                                                  / max(1, dead)), 3),
+                "cores_left_playable_per_game": round(float(
+                    c[:, idx["cores_left_playable"]].mean()), 3),
+                "reserve_left_per_turn": round(float(c[:, idx["reserve_left"]].sum()
+                                                     / max(1, c[:, idx["own_turns"]].sum())), 3),
+            })
+    return rows
+
+
+def format_rows(rows: list[dict]) -> list[str]:
+    head = ("deck", "seat", "games", "missed lethal", "dead on board (lost)", "cores left",
+            "reserve left / turn")
+    body = [(r["deck"], r["seat"], f"{r['games']:,}",
+             f"{100 * r['missed_lethal_games']:.1f}% ({r['missed_lethal_turns']}/"
+             f"{r['lethal_turns']})",
+             f"{r['dead_on_board_per_game']:.2f} ({100 * r['dead_on_board_lost']:.0f}%)",
+             f"{r['cores_left_playable_per_game']:.2f}", f"{r['reserve_left_per_turn']:.2f}")
+            for r in rows]
+    w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
+    return ["  ".join(str(x[i]).ljust(w[i]) for i in range(len(head))).rstrip()
+            for x in [head] + body]
