@@ -94,3 +94,58 @@ def test_a_gate_lets_the_rest_of_its_effect_happen_only_when_it_holds(words, han
     sc = words(two(a={"reserve": 9, "hand": ["Shinji Ikari"] + ["Raineedle"] * hand}))
     sc.apply("play Shinji Ikari")
     assert len(sc.player("a")["hand"]) == hand + draws
+
+
+MORE = '''
+game = "bss"
+
+[[card]]
+id = "BSS01-122"  # Deadly Balance
+effect = 1
+do = [{ op = "destroy", chooser = "opponent" }, { op = "destroy", who = "yours" }]
+
+[[card]]
+id = "ST01-014"   # Charged Draw's [Main] effect replaced: both players discard (who = any)
+effect = 1
+do = [{ op = "discard", who = "any", amount = 2 }]
+
+[[card]]
+id = "BSS01-128"  # Regain
+effect = 1
+do = [{ op = "refresh", who = "yours", filters = ["not_attacking"] }]
+'''
+
+
+@pytest.fixture
+def more(tmp_path, bss):
+    f = tmp_path / "more.toml"
+    f.write_text(MORE)
+
+    def make(spec):
+        return decksim.scenario(spec, card_files=(str(f),), game="bss")
+    return make
+
+
+def test_chooser_opponent_lets_the_opponent_pick_its_own_spirit_to_lose(more):
+    sc = more(two(a={"reserve": 9, "hand": ["Deadly Balance"], "field": ["Raineedle",
+                                                                      "Dragron Captain"]},
+                  b={"field": ["Mobile Golem", "Demo Bones"]}))
+    sc.apply("flash Deadly Balance")
+    assert names(sc.field("b")) == ["Mobile Golem"]    # b gave up its weakest
+    assert len(sc.field("a")) == 1
+
+
+def test_who_any_makes_both_players_discard(more):
+    sc = more(two(a={"reserve": 9, "hand": ["Charged Draw"] + ["Raineedle"] * 3},
+                  b={"hand": ["Raineedle"] * 3}))
+    sc.apply("play Charged Draw")
+    assert len(sc.player("a")["hand"]) == 1 and len(sc.player("b")["hand"]) == 1
+
+
+def test_not_attacking_leaves_the_attacker_out(more):
+    sc = more(two(a={"reserve": 9, "hand": ["Regain"],
+                     "field": ["Dragron Captain", {"card": "Raineedle", "exhausted": True}]},
+                  step="attack"))
+    sc.dictate("flash Regain").apply("attack with Dragron Captain")
+    f = {x["card"]: x for x in sc.field("a")}
+    assert f["Dragron Captain"]["exhausted"] and not f["Raineedle"]["exhausted"]

@@ -93,7 +93,7 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_BPMAX] = int(r.get("bp_max", -1))
     out[t.A_WHO] = dsl.WHO[r.get("who", who or "self")]
     out[t.A_COND] = cond
-    out[t.A_N] = 0 if n == "all" else int(n)
+    out[t.A_N] = 0 if n == "all" else -1 if n == "count" else int(n)
     out[t.A_FILT] = filt
     out[t.A_COSTMAX] = int(cost_max)
     out[t.A_FAM] = families[fam.upper()] if fam else 0
@@ -109,6 +109,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_HAS] = t.KW_NAMES[r["has"]] + 1 if "has" in r else 0
     out[t.A_ONCE] = 1 if r.get("once") else 0
     out[t.A_PER] = 1 if r.get("per") else 0
+    out[t.A_CHOOSER] = 1 if r.get("chooser") == "opponent" else 0
+    out[t.A_COSTMIN] = int(r.get("cost_min", -1))
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
     if code == t.OP_SUMMON:

@@ -26,12 +26,14 @@ OPS = {   # op -> (code, who by default)
     "unless_soul_paid": (t.OP_UNLESS_SOUL_PAID, None), "count": (t.OP_COUNT, "yours"),
     "summon": (t.OP_SUMMON, None), "cant_attack": (t.OP_CANT_ATTACK, "self"),
     "cant_block": (t.OP_CANT_BLOCK, "self"), "grant": (t.OP_GRANT, "self"),
+    "res_to_life": (t.OP_RES_TO_LIFE, None), "hand_to_bottom": (t.OP_HAND_TO_BOTTOM, None),
+    "end_attacks": (t.OP_END_ATTACKS, None),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free", "keyword"}
+          "per", "from", "free", "keyword", "chooser", "cost_min"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -40,14 +42,15 @@ KINDS = {"spirit": t.K_SPIRIT, "nexus": t.K_NEXUS, "both": t.K_BOTH, "magic": t.
 FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.SF_SOUL,
            "one_core": t.SF_ONE_CORE, "two_cores": t.SF_TWO_CORES, "other": t.SF_OTHER,
            "summon_effect": t.SF_SUMMON_FX, "block_effect": t.SF_BLOCK_FX,
-           "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF}
+           "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
+           "not_attacking": t.SF_NOT_ATTACKING}
 DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,
          "deck_top": t.D_DECK_TOP, "deck_bottom": t.D_DECK_BOTTOM}
 CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "opponent_turn": t.CD_OPP_TURN, "your_turn": t.CD_YOUR_TURN,
          "your_step": t.CD_YOUR_STEP, "opponent_step": t.CD_OPP_STEP,
          "either_step": t.CD_EITHER_STEP, "opponent_one_core": t.CD_OPP_ONE_CORE,
-         "opponent_spirit": t.CD_OPP_SPIRIT}
+         "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
@@ -62,6 +65,7 @@ TRIGGERS = {
     "burst_summoned": t.TR_BURST_SUMMONED,
     "on_own_attacks": t.TR_ON_OWN_ATTACKS, "on_own_blocks": t.TR_ON_OWN_BLOCKS,
     "on_magic": t.TR_ON_MAGIC, "battle_end": t.TR_BATTLE_END, "step": t.TR_STEP,
+    "on_opp_summoned": t.TR_ON_OPP_SUMMONED,
 }
 # a fact's timing code -> (trigger word, condition word or None)
 TIMINGS = {
@@ -118,6 +122,8 @@ def check_row(row: dict) -> str | None:
     if "then" in row and row["then"] not in ("flash", "main"):
         return f"then = {row['then']!r}; flash or main (a burst's paid effect)"
     n = row.get("n", 1)
-    if n != "all" and not (isinstance(n, int) and n >= 1):
-        return f"n = {n!r}; a whole number >= 1, or \"all\""
+    if n not in ("all", "count") and not (isinstance(n, int) and n >= 1):
+        return f"n = {n!r}; a whole number >= 1, \"all\" or \"count\""
+    if row.get("chooser", "you") not in ("you", "opponent"):
+        return f"chooser = {row['chooser']!r}; \"you\" or \"opponent\""
     return None

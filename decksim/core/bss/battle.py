@@ -16,8 +16,8 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_HIT, G_STEP, G_WINNER, log, P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N,
-    P_HAND, P_HAND_N, pb, ST_ATTACK,
+    G_ACTIVE, G_ATK, G_BLK, G_END_ATTACKS, G_HIT, G_STEP, G_WINNER, log, P_ATTACKS, P_BLOCKS,
+    P_DMG, P_FIELD_N, P_HAND, P_HAND_N, pb, ST_ATTACK,
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, OP_CANT_ATTACK, OP_CANT_BLOCK,
@@ -214,12 +214,15 @@ def attacks(S, CT, AB, PR, rng, L, ak):
         if a == A_END:
             break
         battle(S, CT, AB, PR, rng, a - A_ATTACK, L, ak)
+        if S[G_END_ATTACKS] == 1:                             # an effect ended the step
+            break
 
 
 @kernel()
 def attack_step(S, CT, AB, PR, rng, L, ak):
     """7-7: the Attack Step's start (7-7-3-1), then the attacks."""
     S[G_STEP] = ST_ATTACK
+    S[G_END_ATTACKS] = 0
     fire_step(S, CT, AB, PR, rng, ST_ATTACK, L, ak)
     if S[G_WINNER] < 0:
         attacks(S, CT, AB, PR, rng, L, ak)

@@ -19,22 +19,23 @@ from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
     EV_BURST, EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH,
     F_FLAGS, F_UID, FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1,
-    FL_UNBLOCKABLE, fs, G_ACTIVE, G_COUNT, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, HAND_CAP,
-    log, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE,
-    P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W,
-    QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
+    FL_UNBLOCKABLE, fs, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY,
+    G_WINNER, HAND_CAP, log, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
+    P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN,
+    pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_COST, A_DEST, A_EFF, A_FILT, A_FROM, A_HAS, A_N, A_ONCE, A_OP, A_PER, A_STEP,
-    A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT,
-    CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, FX_SUMMON,
-    OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_COUNT,
-    OP_DESTROY, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_IF_CONTROL, OP_IF_HAND_AT_MOST,
-    OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN,
-    OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON,
-    OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_OTHER, SF_SELF, T_SPIRIT,
-    TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED, TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN,
-    TR_ON_OWN_DESTROYED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED, W_THEIRS, W_YOURS,
+    A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE, CD_BY_OPPONENT, CD_OPP_ONE_CORE,
+    CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH,
+    D_VOID, FX_SUMMON, OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON,
+    OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
+    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN,
+    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE,
+    OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
+    OP_WHEN, SF_OTHER, SF_SELF, T_SPIRIT, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED,
+    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED,
+    TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED, W_ANY, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import cond_now, row_active
 
@@ -181,6 +182,8 @@ def cond_ok(S, CT, AB, p, src, k):
     c = AB[k, A_COND]
     if c == CD_SOUL_PAID or (c == CD_SOUL_ON_SELF and src < 0):
         return S[G_SOULPAY] == 1
+    if c == CD_BY_OPPONENT:
+        return S[G_EV_BY] == 1 - p
     if c != CD_OPP_ONE_CORE and c != CD_OPP_SPIRIT:
         return cond_now(S, p, src, c)
     o = 1 - p
@@ -249,6 +252,24 @@ def reveal_add(S, CT, AB, p, k, L):
             c = S[b + P_DECK + S[b + P_DECK_N] - 1]
             S[b + P_DECK_N] -= 1
             to_trash(S, p, c)
+
+
+@kernel()
+def cheapest_from_hand(S, CT, q):
+    """Take the cheapest card out of q's hand (the one a pilot parts with); -1 none."""
+    b = pb(q)
+    n = S[b + P_HAND_N]
+    if n <= 0:
+        return np.int64(-1)
+    worst = np.int64(0)
+    for h in range(n):
+        if CT[S[b + P_HAND + h], 1] < CT[S[b + P_HAND + worst], 1]:
+            worst = h
+    c = S[b + P_HAND + worst]
+    for h in range(worst, n - 1):
+        S[b + P_HAND + h] = S[b + P_HAND + h + 1]
+    S[b + P_HAND_N] = n - 1
+    return np.int64(c)
 
 
 @kernel()
@@ -356,20 +377,24 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
                 break
             S[pb(q) + P_DECK_N] = n - 1
             to_trash(S, q, S[pb(q) + P_DECK + n - 1])
-    elif op == OP_DISCARD:
-        for i in range(amt):
-            n = S[b + P_HAND_N]
-            if n <= 0:
-                break
-            worst = np.int64(0)                    # the cheapest card goes
-            for h in range(n):
-                if CT[S[b + P_HAND + h], 1] < CT[S[b + P_HAND + worst], 1]:
-                    worst = h
-            c = S[b + P_HAND + worst]
-            for h in range(worst, n - 1):
-                S[b + P_HAND + h] = S[b + P_HAND + h + 1]
-            S[b + P_HAND_N] = n - 1
-            to_trash(S, p, c)
+    elif op == OP_DISCARD or op == OP_HAND_TO_BOTTOM:
+        for side in range(2 if AB[k, A_WHO] == W_ANY else 1):     # who = any: both players
+            q = p if side == 0 else 1 - p
+            for i in range(amt):
+                c = cheapest_from_hand(S, CT, q)
+                if c < 0:
+                    break
+                if op == OP_DISCARD:
+                    to_trash(S, q, c)
+                else:
+                    put_card(S, q, c, D_DECK_BOTTOM, L)
+    elif op == OP_RES_TO_LIFE:
+        n = min(amt, np.int64(S[b + P_RES]) - (1 if S[b + P_SOUL] == SOUL_RES else 0))
+        if n > 0:
+            S[b + P_RES] -= n
+            S[b + P_LIFE] += n
+    elif op == OP_END_ATTACKS:
+        S[G_END_ATTACKS] = 1
     elif op == OP_TRASH_TO_HAND:
         trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L)
     elif op == OP_REVEAL_ADD:
@@ -530,6 +555,7 @@ def summoned(S, CT, AB, PR, rng, p, card, uid, L, ak):
             fire(S, CT, AB, PR, rng, p, s, TR_SUMMONED, L, ak)
             if s < S[pb(p) + P_FIELD_N] and S[fs(p, s) + F_UID] == uid:
                 fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, s, L, ak)
+            fire_watchers(S, CT, AB, PR, rng, 1 - p, TR_ON_OPP_SUMMONED, card, -1, L, ak)
             if CT[card, C_FX] & FX_SUMMON:
                 fire_burst(S, CT, AB, PR, rng, 1 - p, TR_BURST_SUMMONED, L, ak)
             return
@@ -556,7 +582,9 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
         fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
         if by != q:
             fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
+        S[G_EV_BY] = by
         fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, -1, L, ak)
+        S[G_EV_BY] = -1
         if by != q:
             fire_burst(S, CT, AB, PR, rng, q, TR_BURST_DESTROYED, L, ak)
         i += 1

@@ -3,13 +3,12 @@ on a card on the field. No BP here: BP depends on continuous effects, whose
 own targets these filters decide (values.bp_of)."""
 from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, P_SOUL, fs, pb
+from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
-    A_COLOUR, A_COSTMAX, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX, C_KW,
-    C_KWLV, C_TYPE,
-    FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_COST_EQ,
-    SF_EXHAUSTED, SF_LV2, SF_NO_FX, SF_ONE_CORE, SF_OTHER, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX,
-    SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
+    A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX,
+    C_KW, C_KWLV, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT,
+    SF_BLOCK_FX, SF_COST_EQ, SF_EXHAUSTED, SF_LV2, SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE,
+    SF_OTHER, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
 )
 
 
@@ -23,6 +22,8 @@ def card_matches(CT, AB, k, card):
             or (t == T_MAGIC and kind & K_MAGIC == 0):
         return False
     f = AB[k, A_FILT]
+    if AB[k, A_COSTMIN] >= 0 and CT[card, C_COST] < AB[k, A_COSTMIN]:
+        return False
     cm = AB[k, A_COSTMAX]
     if cm >= 0 and (CT[card, C_COST] != cm if f & SF_COST_EQ else CT[card, C_COST] > cm):
         return False
@@ -62,6 +63,8 @@ def state_matches(S, CT, AB, k, src, s, p, q):
     o = fs(q, s)
     f = AB[k, A_FILT]
     if f & SF_OTHER and q == p and s == src:
+        return False
+    if f & SF_NOT_ATTACKING and q == S[G_ACTIVE] and s == S[G_ATK]:
         return False
     if (f & SF_EXHAUSTED and S[o + F_EXH] == 0) or (f & SF_REFRESHED and S[o + F_EXH] != 0):
         return False

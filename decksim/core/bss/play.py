@@ -10,7 +10,7 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_MAGIC,
-    TR_ON_OWN_SUMMONED, TR_SUMMONED,
+    TR_ON_OPP_SUMMONED, TR_ON_OWN_SUMMONED, TR_SUMMONED,
 )
 
 
@@ -60,6 +60,7 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
         fire(S, CT, AB, PR, rng, p, s, TR_DEPLOYED if t == T_NEXUS else TR_SUMMONED, L, ak)
         if t != T_NEXUS and S[G_WINNER] < 0:
             fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, s, L, ak)
+            fire_watchers(S, CT, AB, PR, rng, 1 - p, TR_ON_OPP_SUMMONED, card, -1, L, ak)
             if CT[card, C_FX] & FX_SUMMON:                    # the opponent's burst
                 run_pending(S, CT, AB, PR, rng, L, ak)
                 fire_burst(S, CT, AB, PR, rng, 1 - p, TR_BURST_SUMMONED, L, ak)

@@ -9,11 +9,11 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_BUFF, WHY_DESTROY
 from decksim.core.bss.filters import slot_matches, state_matches
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import F_CARD, G_EV_S, P_FIELD_N, fs, pb
+from decksim.core.bss.state import F_CARD, G_COUNT, G_EV_S, P_FIELD_N, fs, pb
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON, OP_IF_CONTROL,
-    OP_MAXLV_TURN, OP_REFRESH, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, T_SPIRIT, W_ANY, W_IT,
-    W_SELF, W_THEIRS, W_YOURS,
+    A_AMT, A_BPMAX, A_CHOOSER, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON,
+    OP_IF_CONTROL, OP_MAXLV_TURN, OP_REFRESH, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, T_SPIRIT,
+    W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import armored, bp_of
 
@@ -64,7 +64,10 @@ def select(S, CT, AB, PR, rng, k, src, p, ak):
     A_N = 0 takes all; otherwise the pilot picks up to A_N, as many as there are
     (9-3-2-1)."""
     n = candidates(S, CT, AB, k, src, p, ak)
-    want = AB[k, A_N]
+    want = np.int64(AB[k, A_N]) if AB[k, A_N] >= 0 else np.int64(S[G_COUNT])   # n = "count"
+    if AB[k, A_N] < 0 and want <= 0:
+        return np.int64(0)
+    chooser = 1 - p if AB[k, A_CHOOSER] else p
     c = np.int64(0)
     if want == 0 or AB[k, A_WHO] == W_SELF or AB[k, A_WHO] == W_IT:
         for i in range(n):
@@ -82,7 +85,7 @@ def select(S, CT, AB, PR, rng, k, src, p, ak):
                     ak[i] = t
                     m += 1
         while c < want and n > 0:
-            i = decide.target(S, CT, AB, PR, rng, p, ak, n, why)
+            i = decide.target(S, CT, AB, PR, rng, chooser, ak, n, why)
             ak[HALF + c] = ak[i]
             c += 1
             ak[i] = ak[n - 1]

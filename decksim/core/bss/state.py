@@ -37,7 +37,9 @@ DQ_TARGET = 1 << 20   # added to a dictated target code (decide.dictated)
 G_EV_S = G_DQ + DQ_CAP    # the slot of the event's card while its watchers resolve (W_IT), -1
 G_COUNT = G_EV_S + 1      # what the effect's last OP_COUNT row found (A_PER rows)
 G_AUDIT = G_COUNT + 1     # 1: the pilot audit's checks run (audit.py; 0 in runs)
-GLOBALS = G_AUDIT + 1
+G_EV_BY = G_AUDIT + 1     # (on_own_destroyed watchers) the player who destroyed it
+G_END_ATTACKS = G_EV_BY + 1   # 1: the Attack Step ends after this battle (OP_END_ATTACKS)
+GLOBALS = G_END_ATTACKS + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)

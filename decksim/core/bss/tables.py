@@ -86,7 +86,9 @@ A_HAS = 20            # selects cards with this keyword (its bit + 1; 0 any)
 A_ONCE = 21           # 1: once per turn for each card (12-3-1)
 A_PER = 22            # 1: A_AMT counts once for each card the effect's last `count` row found
 A_FROM = 23           # OP_SUMMON: where the card comes from (D_HAND or D_TRASH)
-AB_COLS = 24
+A_CHOOSER = 24        # 1: the opponent picks the targets (of its own cards, its least wanted)
+A_COSTMIN = 25        # selects cards of this cost or more (-1 any)
+AB_COLS = 26
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -108,6 +110,7 @@ SF_BLOCK_FX = 256     # with a When This Spirit Blocks effect
 SF_NO_FX = 512        # with no effects listed
 SF_LV2 = 1024         # at Lv2 or higher
 SF_SELF = 2048        # (an event's filter, OP_WHEN) the event's card is the source itself
+SF_NOT_ATTACKING = 4096   # not the spirit attacking now
 
 # destinations
 D_RESERVE = 0
@@ -144,6 +147,7 @@ TR_ON_OWN_BLOCKS = 27     # when one of your spirits (matching) blocks
 TR_ON_MAGIC = 28      # when you use a magic (matching)
 TR_BATTLE_END = 29    # while this spirit attacks: when the battle ends (8-1-7-1)
 TR_STEP = 33          # at the start of a step (A_STEP; A_COND: your / the opponent's turn)
+TR_ON_OPP_SUMMONED = 34   # when the opponent summons a spirit (matching)
 # bursts (Burst: a set magic's effect when its event comes, keywords.md)
 TR_BURST_DESTROYED = 30   # when the opponent destroys your spirit
 TR_BURST_LOSE_LIFE = 31   # when you lose life
@@ -160,6 +164,7 @@ CD_EITHER_STEP = 6    # (watchers) during either Attack Step
 CD_YOUR_TURN = 7      # during your turn
 CD_OPP_ONE_CORE = 8   # the opponent has a spirit with one core on it
 CD_OPP_SPIRIT = 9     # the opponent has a spirit
+CD_BY_OPPONENT = 10   # (on_own_destroyed) the opponent destroyed it
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
@@ -198,6 +203,9 @@ OP_SUMMON = 30        # summons a spirit card (A_FROM: your hand or trash) match
 OP_CANT_ATTACK = 31   # continuous: the spirit cannot attack
 OP_CANT_BLOCK = 32    # continuous: the spirit cannot block
 OP_GRANT = 33         # continuous: the selected spirits (W_SELF, W_YOURS) have keyword A_AMT
+OP_RES_TO_LIFE = 34   # A_AMT cores from your Reserve into your Life (not the Soul Core, 5-7-3)
+OP_HAND_TO_BOTTOM = 35    # A_AMT cards from your hand to your deck's bottom (the cheapest)
+OP_END_ATTACKS = 36   # the Attack Step ends when this battle ends
 
 # who an effect selects
 W_SELF = 0            # the source itself
