@@ -7,14 +7,15 @@ from decksim.core.bss.cores import level_of
 from decksim.core.bss.filters import base_kw, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, ST_ATTACK, fs, pb,
+    F_BP_TURN, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE,
+    G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KWV, C_TYPE, CD_EITHER_STEP,
-    CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN, KW_ARMOR, OP_BP,
-    OP_GRANT,
-    T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
-    TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
+    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KWV, C_NSYM, C_TYPE,
+    CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN,
+    KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_GRANT, T_SPIRIT, TR_ALWAYS,
+    TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS,
+    W_YOURS,
 )
 
 
@@ -148,3 +149,42 @@ def kw(S, CT, AB, p, s, k):
             if hit and in_force(S, p, s2, k2, AB):
                 return True
     return False
+
+
+@kernel()
+def reach(S, CT, AB, p, all_attack):
+    """The life p's spirits take whatever the opponent blocks: every spirit that can
+    attack (all_attack: all of them, as after p's next Refresh Step; else the
+    refreshed ones) against the opponent's spirits that can block now, each blocking
+    the attacker with the most symbols it can."""
+    o = 1 - p
+    blockers = np.int64(0)
+    for s in range(S[pb(o) + P_FIELD_N]):
+        x = fs(o, s)
+        if CT[S[x + F_CARD], C_TYPE] == T_SPIRIT and S[x + F_EXH] == 0 \
+                and S[x + F_FLAGS] & FL_NO_BLOCK == 0 and not barred(S, CT, AB, o, s,
+                                                                     OP_CANT_BLOCK):
+            blockers += 1
+    total = np.int64(0)
+    by1 = np.int64(0)                   # blockable attackers with 1, 2, 3 symbols
+    by2 = np.int64(0)
+    by3 = np.int64(0)
+    for s in range(S[pb(p) + P_FIELD_N]):
+        x = fs(p, s)
+        c = S[x + F_CARD]
+        if CT[c, C_TYPE] != T_SPIRIT or (S[x + F_EXH] != 0 and not all_attack) \
+                or S[x + F_FLAGS] & FL_NO_ATTACK or barred(S, CT, AB, p, s, OP_CANT_ATTACK):
+            continue
+        k = min(np.int64(CT[c, C_NSYM]), np.int64(3))
+        total += k
+        if S[x + F_FLAGS] & FL_UNBLOCKABLE == 0:
+            by1 += 1 if k == 1 else 0
+            by2 += 1 if k == 2 else 0
+            by3 += 1 if k == 3 else 0
+    m = min(blockers, by3)
+    total -= 3 * m
+    blockers -= m
+    m = min(blockers, by2)
+    total -= 2 * m
+    blockers -= m
+    return total - min(blockers, by1)

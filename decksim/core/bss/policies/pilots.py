@@ -32,7 +32,7 @@ from decksim.core.bss.tables import (
     OP_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN,
     TR_FLASH, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import bp_of, cond_now
+from decksim.core.bss.values import bp_of, cond_now, reach
 
 DECIDE_MAIN = 0
 DECIDE_ATTACK = 1
@@ -207,18 +207,8 @@ def attack_choice(S, CT, AB, PR, p, ak, n):
         if A_ATTACK <= ak[i] < A_BLOCK:
             na += 1
     life = np.int64(S[pb(o) + P_LIFE])
-    lethal = False
-    if PR[p, PI_ALL_IN] > 0 and na > nb:
-        # sum the (na - nb) smallest symbol counts
-        total = np.int64(0)
-        used = np.int64(0)
-        for want in range(1, 4):
-            for i in range(n):
-                if A_ATTACK <= ak[i] < A_BLOCK and used < na - nb \
-                        and symbols(S, CT, p, ak[i] - A_ATTACK) == want:
-                    total += want
-                    used += 1
-        lethal = total >= life
+    # lethal: what the attacks take whatever the opponent blocks reaches its life
+    lethal = PR[p, PI_ALL_IN] > 0 and reach(S, CT, AB, p, False) >= life
     guard = not lethal and PR[p, PI_GUARD] > 0 and must_guard(S, CT, p, na - 1)
     best = np.int64(-1)
     bestv = np.int64(-1)
