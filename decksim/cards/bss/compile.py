@@ -160,6 +160,9 @@ def compile_pool(pool: BssPool) -> CompiledPool:
                 CT[k, t.C_TIMING] |= (t.TM_FLASH if "flash" in e.use else
                                       t.TM_MAIN if "main" in e.use else 0)
         rows = [_row(c, i, r, k, families) for i in sorted(c.encoded) for r in c.encoded[i]]
+        once = {r[t.A_EFF] for r in rows if r[t.A_ONCE]}    # once on a row: its whole effect
+        for r in rows:
+            r[t.A_ONCE] = 1 if r[t.A_EFF] in once else 0
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
         CT[k, t.C_FX] = fx

@@ -25,7 +25,7 @@ from decksim.core.bss.state import (
     pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_COST, A_DEST, A_EFF, A_FILT, A_FROM, A_HAS, A_N, A_ONCE, A_OP, A_PER, A_STEP,
+    A_AMT, A_CARD, A_COND, A_COST, A_DEST, A_EFF, A_FILT, A_FROM, A_HAS, A_N, A_ONCE, A_OP, A_PER, A_STEP,
     A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE, CD_BY_OPPONENT, CD_OPP_ONE_CORE,
     CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH,
     D_VOID, FX_SUMMON, OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON,
@@ -423,8 +423,10 @@ def once_bit(AB, k):
 
 @kernel()
 def spent_once(S, AB, p, s, k):
-    """Row k of p's card in slot s is once per turn (12-3-1) and was used this turn."""
-    return AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
+    """Row k of p's card in slot s opens a once-per-turn effect (12-3-1) used this turn
+    (the flag is read on an effect's first row only: its later rows run after it is set)."""
+    first = k == 0 or AB[k - 1, A_CARD] != AB[k, A_CARD] or AB[k - 1, A_EFF] != AB[k, A_EFF]
+    return first and AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
 
 
 @kernel()
@@ -445,8 +447,9 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
             return
         if s >= S[pb(p) + P_FIELD_N] or S[fs(p, s) + F_CARD] != card:
             return                      # 9-1-5-5: it left the field meanwhile
-        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip \
-                and row_active(AB, k, lv) and not spent_once(S, AB, p, s, k):
+        if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
+            skip = AB[k, A_EFF]
+        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv):
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                 skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
             else:
@@ -494,8 +497,9 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
         gated = np.int64(0)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
             e = AB[k, A_EFF]
-            if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv) \
-                    or spent_once(S, AB, p, s, k):
+            if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
+                skip = e
+            if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv):
                 continue
             if AB[k, A_OP] == OP_WHEN:
                 if event_passes(S, CT, AB, k, card, es, s, p) and cond_ok(S, CT, AB, p, s, k):
@@ -609,8 +613,10 @@ def fire_step(S, CT, AB, PR, rng, step, L, ak):
                 skip = np.int64(0)
                 for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
                     if AB[k, A_TRIG] == TR_STEP and AB[k, A_STEP] == step \
+                            and spent_once(S, AB, p, s, k):
+                        skip = AB[k, A_EFF]
+                    if AB[k, A_TRIG] == TR_STEP and AB[k, A_STEP] == step \
                             and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
-                            and not spent_once(S, AB, p, s, k) \
                             and s < S[pb(p) + P_FIELD_N] and S[fs(p, s) + F_CARD] == c:
                         if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                             skip = AB[k, A_EFF]
