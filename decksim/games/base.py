@@ -208,6 +208,34 @@ class Game:
         return ["main"] * len(card_ids)
 
 
+AUDIT_SEATS = (("all", None), ("on the play", True), ("on the draw", False))
+
+
+def audit_seats(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str], counters, row):
+    """An audit's rows per deck and seat (every game's): row(c, g, idx) gives the
+    numbers of a deck and seat from its counters c (games x counters), its game
+    count g and the counters' indices by name."""
+    from decksim.core.records import R_FIRST
+    idx = {k: i for i, k in enumerate(counters)}
+    rows = []
+    for p, name in enumerate(names):
+        on_play = rec[:, R_FIRST] == p
+        for seat, play in AUDIT_SEATS:
+            sel = np.ones(len(rec), bool) if play is None else on_play == play
+            g = int(sel.sum())
+            if g:
+                rows.append({"deck": name, "seat": seat, "games": g,
+                             **row(AU[sel, p, :], g, idx)})
+    return rows
+
+
+def text_table(head: tuple, body: list[tuple]) -> list[str]:
+    """Columns padded to their widest cell (the lines `decksim audit` prints)."""
+    w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
+    return ["  ".join(str(x[i]).ljust(w[i]) for i in range(len(head))).rstrip()
+            for x in [head] + body]
+
+
 def coverage_line(n) -> str:
     """'170/209 full (81%; 10 of them vanilla), 39 partial' from a Counter of
     coverages: a vanilla card has no abilities, so its stats and keywords model it

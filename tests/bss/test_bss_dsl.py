@@ -42,14 +42,19 @@ do = [{ op = "if_hand_at_most", amount = 5, on = "deployed" }, { op = "draw", on
 '''
 
 
-@pytest.fixture
-def words(tmp_path, bss):
-    f = tmp_path / "words.toml"
-    f.write_text(WORDS)
+def with_cards(tmp_path, text):
+    """position(spec) with the card file `text` loaded beside the built-in cards."""
+    f = tmp_path / "cards.toml"
+    f.write_text(text)
 
     def make(spec):
         return decksim.scenario(spec, card_files=(str(f),), game="bss")
     return make
+
+
+@pytest.fixture
+def words(tmp_path, bss):
+    return with_cards(tmp_path, WORDS)
 
 
 def test_summon_from_the_hand_free_needs_only_lv1_cores(words):
@@ -118,12 +123,7 @@ do = [{ op = "refresh", who = "yours", filters = ["not_attacking"] }]
 
 @pytest.fixture
 def more(tmp_path, bss):
-    f = tmp_path / "more.toml"
-    f.write_text(MORE)
-
-    def make(spec):
-        return decksim.scenario(spec, card_files=(str(f),), game="bss")
-    return make
+    return with_cards(tmp_path, MORE)
 
 
 def test_chooser_opponent_lets_the_opponent_pick_its_own_spirit_to_lose(more):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-SEATS = (("all", None), ("on the play", True), ("on the draw", False))
+from decksim.games.base import audit_seats, text_table
+
 INTRO = ("The run's first games replayed, the same games, with checks between turns "
          "(docs/battle-spirits.md, \"Audit\"). Missed lethal: an Attack Step began with "
          "attacks that took the opponent's last life whatever the opponent blocked (its "
@@ -52,34 +53,25 @@ def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
 
 
 def tabulate(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:
+    """Battle Spirits' audit rows per deck and seat."""
     from decksim.core.bss.records import AUDIT_NAMES
-    from decksim.core.records import R_FIRST
-    idx = {k: i for i, k in enumerate(AUDIT_NAMES)}
-    rows = []
-    for p, name in enumerate(names):
-        on_play = rec[:, R_FIRST] == p
-        for seat, play in SEATS:
-            sel = np.ones(len(rec), bool) if play is None else on_play == play
-            c = AU[sel, p, :]
-            g = int(sel.sum())
-            if g == 0:
-                continue
-            missed = c[:, idx["missed_lethals"]]
-            dead = c[:, idx["dead_on_board"]].sum()
-            rows.append({
-                "deck": name, "seat": seat, "games": g,
-                "missed_lethal_games": round(float((missed > 0).mean()), 4),
-                "missed_lethal_turns": int(missed.sum()),
-                "lethal_turns": int(c[:, idx["lethal_turns"]].sum()),
-                "dead_on_board_per_game": round(float(dead / g), 3),
-                "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
-                                                  / max(1, dead)), 3),
-                "cores_left_playable_per_game": round(float(
-                    c[:, idx["cores_left_playable"]].mean()), 3),
-                "reserve_left_per_turn": round(float(c[:, idx["reserve_left"]].sum()
-                                                     / max(1, c[:, idx["own_turns"]].sum())), 3),
-            })
-    return rows
+
+    def row(c, g, idx):
+        missed = c[:, idx["missed_lethals"]]
+        dead = c[:, idx["dead_on_board"]].sum()
+        return {
+            "missed_lethal_games": round(float((missed > 0).mean()), 4),
+            "missed_lethal_turns": int(missed.sum()),
+            "lethal_turns": int(c[:, idx["lethal_turns"]].sum()),
+            "dead_on_board_per_game": round(float(dead / g), 3),
+            "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
+                                              / max(1, dead)), 3),
+            "cores_left_playable_per_game": round(float(
+                c[:, idx["cores_left_playable"]].mean()), 3),
+            "reserve_left_per_turn": round(float(c[:, idx["reserve_left"]].sum()
+                                                 / max(1, c[:, idx["own_turns"]].sum())), 3),
+        }
+    return audit_seats(rec, AU, names, AUDIT_NAMES, row)
 
 
 def format_rows(rows: list[dict]) -> list[str]:
@@ -91,6 +83,4 @@ def format_rows(rows: list[dict]) -> list[str]:
              f"{r['dead_on_board_per_game']:.2f} ({100 * r['dead_on_board_lost']:.0f}%)",
              f"{r['cores_left_playable_per_game']:.2f}", f"{r['reserve_left_per_turn']:.2f}")
             for r in rows]
-    w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
-    return ["  ".join(str(x[i]).ljust(w[i]) for i in range(len(head))).rstrip()
-            for x in [head] + body]
+    return text_table(head, body)

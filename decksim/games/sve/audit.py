@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from decksim.games.base import audit_seats, text_table
+
 DEFENSIVE_DANGER = 4.0   # `danger` of the line that tells an avoidable dead-on-board turn end
 
 
@@ -37,7 +39,6 @@ def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
     return out, AU
 
 
-SEATS = (("all", None), ("on the play", True), ("on the draw", False))
 INTRO = ("The run's first games replayed, the same games, with checks between turns "
          "(docs/pilots.md, \"Audit\"). Missed lethal: the exact lethal search found a win "
          "at the start of a main phase and the pilot did not win that turn. Dead on board: "
@@ -62,38 +63,28 @@ COLUMNS = (("deck", "deck", "text"), ("seat", "seat", "text"), ("games", "games"
 
 def tabulate(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:
     """SVE's audit rows per deck and seat."""
-    from decksim.core.records import R_FIRST
     from decksim.core.sve.records import AUDIT_NAMES
-    idx = {k: i for i, k in enumerate(AUDIT_NAMES)}
-    rows = []
-    for p, name in enumerate(names):
-        on_play = rec[:, R_FIRST] == p
-        for seat, play in SEATS:
-            sel = np.ones(len(rec), bool) if play is None else on_play == play
-            c = AU[sel, p, :]
-            g = int(sel.sum())
-            if g == 0:
-                continue
-            lethal = c[:, idx["lethal_turns"]].sum()
-            missed = c[:, idx["missed_lethals"]]
-            dead = c[:, idx["dead_on_board"]].sum()
-            rows.append({
-                "deck": name, "seat": seat, "games": g,
-                "missed_lethal_games": round(float((missed > 0).mean()), 4),
-                "missed_lethal_turns": int(missed.sum()), "lethal_turns": int(lethal),
-                "dead_on_board_per_game": round(float(dead / g), 3),
-                "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
-                                                  / max(1, dead)), 3),
-                "dead_on_board_avoidable_per_game": round(float(
-                    c[:, idx["dead_on_board_avoidable"]].mean()), 3),
-                "pp_left_playable_per_game": round(float(c[:, idx["pp_left_playable"]].mean()),
-                                                   3),
-                "ep_left_per_game": round(float(c[:, idx["ep_left"]].mean()), 3),
-                "games_ending_with_ep": round(float((c[:, idx["ep_left"]] > 0).mean()), 4),
-                "evolvable_held_per_game": round(float(c[:, idx["evolvable_held"]].mean()), 3),
-                "evolve_skipped_per_game": round(float(c[:, idx["evolve_skipped"]].mean()), 3),
-            })
-    return rows
+
+    def row(c, g, idx):
+        lethal = c[:, idx["lethal_turns"]].sum()
+        missed = c[:, idx["missed_lethals"]]
+        dead = c[:, idx["dead_on_board"]].sum()
+        return {
+            "missed_lethal_games": round(float((missed > 0).mean()), 4),
+            "missed_lethal_turns": int(missed.sum()), "lethal_turns": int(lethal),
+            "dead_on_board_per_game": round(float(dead / g), 3),
+            "dead_on_board_lost": round(float(c[:, idx["dead_on_board_lost"]].sum()
+                                              / max(1, dead)), 3),
+            "dead_on_board_avoidable_per_game": round(float(
+                c[:, idx["dead_on_board_avoidable"]].mean()), 3),
+            "pp_left_playable_per_game": round(float(c[:, idx["pp_left_playable"]].mean()),
+                                               3),
+            "ep_left_per_game": round(float(c[:, idx["ep_left"]].mean()), 3),
+            "games_ending_with_ep": round(float((c[:, idx["ep_left"]] > 0).mean()), 4),
+            "evolvable_held_per_game": round(float(c[:, idx["evolvable_held"]].mean()), 3),
+            "evolve_skipped_per_game": round(float(c[:, idx["evolve_skipped"]].mean()), 3),
+        }
+    return audit_seats(rec, AU, names, AUDIT_NAMES, row)
 
 
 def format_rows(rows: list[dict]) -> list[str]:
@@ -109,7 +100,5 @@ def format_rows(rows: list[dict]) -> list[str]:
              f"{r['ep_left_per_game']:.2f} ({100 * r['games_ending_with_ep']:.0f}%)",
              f"{r['evolvable_held_per_game']:.2f}",
              f"{r['evolve_skipped_per_game']:.2f}") for r in rows]
-    w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
-    return ["  ".join(str(x[i]).ljust(w[i]) for i in range(len(head))).rstrip()
-            for x in [head] + body]
+    return text_table(head, body)
 
