@@ -125,3 +125,39 @@ def test_no_granted_keyword_below_the_level_that_grants_it(position):
                       b={"field": ["Raineedle"]}, step="attack"))
     sc.dictate("no block").apply("attack with Moonbow Dragoon")
     assert sc.player("b")["blocks"] == 0 and sc.player("b")["life"] == 4
+
+
+def test_luster_the_magic_used_in_its_battle_comes_back_to_the_hand(position):
+    # Caladrius (Lv2: Luster) attacks; a uses Charged Draw's Flash effect in the battle
+    sc = position(two(a={"reserve": 9, "hand": ["Charged Draw"],
+                         "field": [{"card": "Caladrius", "cores": 3}]},
+                      b={"field": ["Mobile Golem"]}, step="attack"))
+    sc.dictate("pass", "block Mobile Golem", "flash Charged Draw")   # a passes, b blocks
+    sc.apply("attack with Caladrius")
+    assert "Charged Draw" in sc.player("a")["hand"] and sc.player("a")["trash"] == []
+
+
+def test_without_luster_the_magic_stays_in_the_trash(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Charged Draw"],
+                         "field": [{"card": "Caladrius", "cores": 1}]},
+                      b={"field": ["Mobile Golem"]}, step="attack"))
+    sc.dictate("pass", "block Mobile Golem", "flash Charged Draw")
+    sc.apply("attack with Caladrius")
+    a = sc.player("a")
+    assert "Charged Draw" in a["trash"] and "Charged Draw" not in a["hand"]
+
+
+def test_ascend_costs_all_the_cores_of_a_spirit_of_its_cost_or_more(position):
+    # Dinosaur Harrier Turborex: Ascend 3; Dragron Captain (cost 3) gives its 4 cores
+    sc = position(two(a={"reserve": 4, "hand": ["Dinosaur Harrier Turborex"],
+                         "field": [{"card": "Dragron Captain", "cores": 4}, "Raineedle"]}))
+    sc.apply("play Dinosaur Harrier Turborex")          # cost 6 (no white symbol)
+    assert names(sc.field("a")) == ["Raineedle", "Dinosaur Harrier Turborex"]
+    assert sc.player("a")["trash"] == ["Dragron Captain"]      # depleted, not destroyed
+    assert sc.broken_invariant() == 0
+
+
+def test_ascend_without_a_spirit_to_pay_it_cannot_be_summoned(position):
+    sc = position(two(a={"reserve": 12, "hand": ["Dinosaur Harrier Turborex"],
+                         "field": ["Raineedle"]}))             # cost 1: too cheap
+    assert not any(a.startswith("play Dinosaur") for a in sc.legal_actions())

@@ -15,7 +15,7 @@ from decksim.cards.errors import CardFileError
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "bss"
 NATIVE_KEYWORDS = {"confront", "curse", "armor", "awaken", "blessed", "crush", "gale", "swift",
-                   "raid"}          # keywords the engine plays by themselves (tables.KW_NAMES)
+                   "raid", "luster", "ascend"}   # the engine plays them (tables.KW_NAMES)
 BURST = "burst"                     # a Burst keyword is played with its encoded effect
 
 @dataclass(frozen=True)
@@ -58,8 +58,10 @@ def _effects(raw: list) -> tuple[Effect, ...]:
 def _coverage(card: BssCard) -> tuple[str, str]:
     missing = []
     for i, e in enumerate(card.effects):
-        kws = [k for k, _ in e.keywords if k not in NATIVE_KEYWORDS
+        kws = [k for k, v in e.keywords if k not in NATIVE_KEYWORDS
                and not (k == BURST and i in card.encoded)]
+        kws += [f"{k} (by family)" for k, v in e.keywords if k == "ascend"
+                and not isinstance(v, int)]            # Ascend of named families: not yet
         lv = f" Lv{'-'.join(map(str, e.levels))}" if e.levels else ""
         if e.text and i not in card.encoded:
             what = (e.timing or "/".join(e.use) or "continuous").replace("_", " ")

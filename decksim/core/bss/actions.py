@@ -8,7 +8,7 @@ from decksim.core.bss.action_codes import (
     A_AWAKEN, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
 )
 from decksim.core.bss.cores import awaken, can_afford, move_core, surplus
-from decksim.core.bss.keywords import awaken_actions
+from decksim.core.bss.keywords import ascend_ok, awaken_actions
 from decksim.core.bss.effects import run_pending
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
@@ -45,7 +45,7 @@ def main_actions(S, CT, AB, p, ak):
         if not can_afford(S, CT, p, c):
             continue
         if CT[c, C_TYPE] != T_MAGIC:
-            if not full:
+            if not full and ascend_ok(S, CT, p, c):
                 ak[n] = A_PLAY + h
                 n += 1
             continue

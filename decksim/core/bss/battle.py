@@ -8,7 +8,7 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_ATTACK, A_AWAKEN, A_BLOCK, A_END, A_FLASH
 from decksim.core.bss.cores import awaken, can_afford, lose_life
 from decksim.core.bss.keywords import (
-    awaken_actions, curse_end, on_attack, on_block, on_life_hit, swift_actions,
+    awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
 from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, fire_step, \
     fire_watchers, run_pending
@@ -16,14 +16,14 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_END_ATTACKS, G_HIT, G_STEP, G_WINNER, log, P_ATTACKS, P_BLOCKS,
-    P_DMG, P_FIELD_N, P_HAND, P_HAND_N, pb, ST_ATTACK,
+    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_END_ATTACKS, G_HIT, G_LUSTER, G_STEP, G_WINNER, log,
+    P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N, pb, ST_ATTACK,
 )
 from decksim.core.bss.tables import (
-    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, OP_CANT_ATTACK, OP_CANT_BLOCK,
-    T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS,
-    TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE,
-    TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
+    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, KW_LUSTER, OP_CANT_ATTACK,
+    OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END,
+    TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT,
+    TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
 from decksim.core.bss.values import barred, bp_of, kw
 
@@ -100,6 +100,8 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     S[G_BLK] = -1
     S[G_HIT] = 0
     S[fs(p, s) + F_EXH] = 1                                   # 8-1-1-1
+    S[G_LUSTER] = 1 if kw(S, CT, AB, p, s, KW_LUSTER) else 0
+    S[G_BM_N] = 0
     S[pb(p) + P_ATTACKS] += 1
     log(L, EV_ATTACK, p, S[fs(p, s) + F_CARD], bp_of(S, CT, AB, p, s), 0)
     fire(S, CT, AB, PR, rng, p, s, TR_ATTACKS, L, ak)         # 8-1-1-2
@@ -179,6 +181,8 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
     (8-1): the battle-end effects of the attacker (8-1-7-1), then no spirit is
     attacking or blocking any more (8-1-7-2)."""
     fight(S, CT, AB, PR, rng, s, L, ak)
+    if S[G_WINNER] < 0:
+        luster_returns(S, S[G_ACTIVE], L)
     if S[G_WINNER] < 0 and S[G_ATK] >= 0:
         fire(S, CT, AB, PR, rng, S[G_ACTIVE], S[G_ATK], TR_BATTLE_END, L, ak)
         run_pending(S, CT, AB, PR, rng, L, ak)

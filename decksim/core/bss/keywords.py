@@ -10,12 +10,13 @@ from decksim.core.bss.cores import can_afford, cost_of, level_of, lv1_cost, surp
 from decksim.core.bss.effects import HOW_DESTROYED, destroy
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_EFFECT, F_CARD, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
-    P_HAND_N, P_LIFE, P_RES, P_VOID_IN, fs, log, pb,
+    EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, fs, G_BM, G_BM_N,
+    G_LUSTER, HAND_CAP, log, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES, P_SOUL,
+    P_TRASH, P_TRASH_N, P_VOID_IN, pb, SOUL_RES,
 )
 from decksim.core.bss.tables import (
-    C_KW, C_KWV, C_TYPE, KW_EVENT, KW_AWAKEN, KW_BLESSED, KW_CRUSH, KW_GALE, KW_RAID,
-    KW_SWIFT, T_NEXUS, T_SPIRIT,
+    C_COST, C_KW, C_KWV, C_TYPE, KW_ASCEND, KW_AWAKEN, KW_BLESSED, KW_CRUSH, KW_EVENT, KW_GALE,
+    KW_RAID, KW_SWIFT, T_NEXUS, T_SPIRIT,
 )
 from decksim.core.bss.values import armored, kw
 
@@ -121,3 +122,70 @@ def swift_actions(S, CT, p, ak, n):
             ak[n] = A_FLASH + h
             n += 1
     return n
+
+
+@kernel()
+def ascend_spirits(S, CT, p, card, ak):
+    """Ascend (docs/cards.md, Keywords): p's other spirits that can pay for `card`'s
+    Ascend (cost its number or more, a core on it), into ak; their count. For a card
+    without Ascend, -1."""
+    if (CT[card, C_KW] >> KW_ASCEND) & 1 == 0:
+        return np.int64(-1)
+    n = np.int64(0)
+    for s in range(S[pb(p) + P_FIELD_N]):
+        c = S[fs(p, s) + F_CARD]
+        if CT[c, C_TYPE] == T_SPIRIT and CT[c, C_COST] >= CT[card, C_KWV + KW_ASCEND] \
+                and S[fs(p, s) + F_CORES] >= 1:
+            ak[n] = p * TARGET_P + s
+            n += 1
+    return n
+
+
+@kernel()
+def ascend_ok(S, CT, p, card):
+    """`card` has no Ascend, or p has a spirit that can pay for it."""
+    if (CT[card, C_KW] >> KW_ASCEND) & 1 == 0:
+        return True
+    for s in range(S[pb(p) + P_FIELD_N]):
+        c = S[fs(p, s) + F_CARD]
+        if CT[c, C_TYPE] == T_SPIRIT and CT[c, C_COST] >= CT[card, C_KWV + KW_ASCEND] \
+                and S[fs(p, s) + F_CORES] >= 1:
+            return True
+    return False
+
+
+@kernel()
+def ascend(S, CT, AB, PR, rng, p, card, L, ak):
+    """Pay `card`'s Ascend: every core of one of p's spirits (its pilot picks) goes to
+    the Reserve; the spirit is then depleted, not destroyed (run_pending)."""
+    n = ascend_spirits(S, CT, p, card, ak)
+    if n <= 0:
+        return
+    s = ak[decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_DESTROY)] % TARGET_P
+    o = fs(p, s)
+    S[pb(p) + P_RES] += S[o + F_CORES]
+    S[o + F_CORES] = 0
+    if S[pb(p) + P_SOUL] == s:
+        S[pb(p) + P_SOUL] = SOUL_RES
+    log(L, EV_EFFECT, p, card, KW_EVENT + KW_ASCEND, 0)
+
+
+@kernel()
+def luster_returns(S, p, L):
+    """Luster: at the battle's end, the magic p used in it go from p's trash back to
+    p's hand (each copy once)."""
+    b = pb(p)
+    if S[G_LUSTER] == 1:
+        for i in range(S[G_BM_N]):
+            card = S[G_BM + i]
+            for j in range(S[b + P_TRASH_N] - 1, -1, -1):
+                if S[b + P_TRASH + j] == card and S[b + P_HAND_N] < HAND_CAP:
+                    for m in range(j, S[b + P_TRASH_N] - 1):
+                        S[b + P_TRASH + m] = S[b + P_TRASH + m + 1]
+                    S[b + P_TRASH_N] -= 1
+                    S[b + P_HAND + S[b + P_HAND_N]] = card
+                    S[b + P_HAND_N] += 1
+                    log(L, EV_TO_HAND, p, card, 0, 0)
+                    break
+    S[G_LUSTER] = 0
+    S[G_BM_N] = 0

@@ -4,9 +4,11 @@ import numpy as np
 from decksim.core.bss.cores import add_to_field, cost_of, lv1_cost, note_levels, pay, take_core, \
     to_trash
 from decksim.core.bss.effects import fire, fire_burst, fire_rows, fire_watchers, run_pending
+from decksim.core.bss.keywords import ascend
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_BURST_SET, EV_PLAY, G_SOULPAY, G_WINNER, P_BURST, P_HAND, P_HAND_N, P_PLAYED, log, pb,
+    BM_CAP, EV_BURST_SET, EV_PLAY, G_ACTIVE, G_ATK, G_BM, G_BM_N, G_SOULPAY, G_WINNER, log,
+    P_BURST, P_HAND, P_HAND_N, P_PLAYED, pb,
 )
 from decksim.core.bss.tables import (
     C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_MAGIC,
@@ -43,11 +45,15 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
     t = CT[card, C_TYPE]
     if t == T_MAGIC:
         log(L, EV_PLAY, p, card, cost, 0)
+        if S[G_ATK] >= 0 and p == S[G_ACTIVE] and S[G_BM_N] < BM_CAP:   # for Luster
+            S[G_BM + S[G_BM_N]] = card
+            S[G_BM_N] += 1
         fire_rows(S, CT, AB, PR, rng, p, card, trig, -1, L, ak)
         to_trash(S, p, card)
         run_pending(S, CT, AB, PR, rng, L, ak)
         fire_watchers(S, CT, AB, PR, rng, p, TR_ON_MAGIC, card, -1, L, ak)
     else:
+        ascend(S, CT, AB, PR, rng, p, card, L, ak)          # Ascend's extra cost, if it has one
         s = add_to_field(S, CT, p, card)
         if s < 0:
             to_trash(S, p, card)

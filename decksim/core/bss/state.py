@@ -39,7 +39,11 @@ G_COUNT = G_EV_S + 1      # what the effect's last OP_COUNT row found (A_PER row
 G_AUDIT = G_COUNT + 1     # 1: the pilot audit's checks run (audit.py; 0 in runs)
 G_EV_BY = G_AUDIT + 1     # (on_own_destroyed watchers) the player who destroyed it
 G_END_ATTACKS = G_EV_BY + 1   # 1: the Attack Step ends after this battle (OP_END_ATTACKS)
-GLOBALS = G_END_ATTACKS + 1
+G_LUSTER = G_END_ATTACKS + 1  # 1: the attacker has Luster: this battle's magic comes back
+G_BM_N = G_LUSTER + 1         # magic the turn player used in this battle: their count,
+G_BM = G_BM_N + 1             # then BM_CAP card rows
+BM_CAP = 4
+GLOBALS = G_BM + BM_CAP
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)

@@ -54,10 +54,12 @@ KW_CRUSH = 5          # when attacking: the opponent's top (level + C_KWV) deck 
 KW_GALE = 6           # while attacking: when blocked, the defender exhausts C_KWV other spirits
 KW_SWIFT = 7          # in the hand: summoned at a Flash Timing, paid from the Reserve alone
 KW_RAID = 8           # when attacking: exhaust a nexus of yours to refresh it, C_KWV times a turn
+KW_LUSTER = 9         # while attacking: the magic you use in its battle returns to your hand after
+KW_ASCEND = 10        # summoning it also costs all the cores of another spirit of cost C_KWV+
 KW_EVENT = 100        # the log's EV_EFFECT opcode for a keyword: KW_EVENT + its bit
 KW_NAMES = {"confront": KW_CONFRONT, "curse": KW_CURSE, "armor": KW_ARMOR, "awaken": KW_AWAKEN,
             "blessed": KW_BLESSED, "crush": KW_CRUSH, "gale": KW_GALE, "swift": KW_SWIFT,
-            "raid": KW_RAID}
+            "raid": KW_RAID, "luster": KW_LUSTER, "ascend": KW_ASCEND}
 
 # --- the ability table AB: int32[rows, AB_COLS] ---
 # A row is one step of an effect: its trigger, the condition on its source, the
