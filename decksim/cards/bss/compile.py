@@ -98,7 +98,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_COSTMAX] = int(cost_max)
     out[t.A_FAM] = families[fam.upper()] if fam else 0
     out[t.A_COLOUR] = colour_mask([r["colour"]]) if "colour" in r else 0
-    out[t.A_KIND] = dsl.KINDS[r.get("kind", "spirit")]
+    out[t.A_KIND] = dsl.KINDS[r.get(
+        "kind", "card" if code == t.OP_EXTRA_SYMBOLS else "spirit")]
     out[t.A_DEST] = dest
     out[t.A_MAY] = 1 if r.get("may") else 0
     out[t.A_EFF] = i + 1

@@ -27,7 +27,7 @@ OPS = {   # op -> (code, who by default)
     "summon": (t.OP_SUMMON, None), "cant_attack": (t.OP_CANT_ATTACK, "self"),
     "cant_block": (t.OP_CANT_BLOCK, "self"), "grant": (t.OP_GRANT, "self"),
     "res_to_life": (t.OP_RES_TO_LIFE, None), "hand_to_bottom": (t.OP_HAND_TO_BOTTOM, None),
-    "end_attacks": (t.OP_END_ATTACKS, None),
+    "end_attacks": (t.OP_END_ATTACKS, None), "extra_symbols": (t.OP_EXTRA_SYMBOLS, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
@@ -50,7 +50,8 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "opponent_turn": t.CD_OPP_TURN, "your_turn": t.CD_YOUR_TURN,
          "your_step": t.CD_YOUR_STEP, "opponent_step": t.CD_OPP_STEP,
          "either_step": t.CD_EITHER_STEP, "opponent_one_core": t.CD_OPP_ONE_CORE,
-         "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT}
+         "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT,
+         "your_main": t.CD_YOUR_MAIN}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,

@@ -7,7 +7,8 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import (
     A_AWAKEN, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
 )
-from decksim.core.bss.cores import awaken, can_afford, move_core, surplus
+from decksim.core.bss.cores import awaken, move_core, surplus
+from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import ascend_ok, awaken_actions
 from decksim.core.bss.effects import run_pending
 from decksim.core.bss.invariants import check
@@ -42,7 +43,7 @@ def main_actions(S, CT, AB, p, ak):
         if CT[c, C_TIMING] & TM_BURST and S[b + P_BURST] == 0:   # setting costs nothing
             ak[n] = A_BURST + h
             n += 1
-        if not can_afford(S, CT, p, c):
+        if not can_afford(S, CT, AB, p, c):
             continue
         if CT[c, C_TYPE] != T_MAGIC:
             if not full and ascend_ok(S, CT, p, c):

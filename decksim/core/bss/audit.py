@@ -6,7 +6,7 @@ take the player's last life whatever it blocks (dead on board), and whether
 cores were left in the Reserve with a card in hand they could pay for."""
 import numpy as np
 
-from decksim.core.bss.cores import can_afford
+from decksim.core.bss.costs import can_afford
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     G_AUDIT, G_WINNER, P_AU_DOB, P_AU_DOB_LOST, P_AU_DOB_NOW, P_AU_LEFT, P_AU_LETHAL,
@@ -42,7 +42,7 @@ def at_turn_end(S, CT, AB, p, lethal):
         S[b + P_AU_DOB_NOW] = 1
     if S[b + P_RES] > 0:
         for h in range(S[b + P_HAND_N]):
-            if can_afford(S, CT, p, S[b + P_HAND + h]):
+            if can_afford(S, CT, AB, p, S[b + P_HAND + h]):
                 S[b + P_AU_LEFT] += 1
                 break
 

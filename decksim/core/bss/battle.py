@@ -6,7 +6,8 @@ import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_ATTACK, A_AWAKEN, A_BLOCK, A_END, A_FLASH
-from decksim.core.bss.cores import awaken, can_afford, lose_life
+from decksim.core.bss.cores import awaken, lose_life
+from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
@@ -25,7 +26,7 @@ from decksim.core.bss.tables import (
     TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT,
     TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
-from decksim.core.bss.values import barred, bp_of, kw
+from decksim.core.bss.values import barred, bp_of, extra_symbols, kw
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
@@ -40,10 +41,11 @@ def flash_actions(S, CT, AB, p, ak):
     b = pb(p)
     for h in range(S[b + P_HAND_N]):
         c = S[b + P_HAND + h]
-        if CT[c, C_TYPE] == T_MAGIC and CT[c, C_TIMING] & TM_FLASH and can_afford(S, CT, p, c):
+        if CT[c, C_TYPE] == T_MAGIC and CT[c, C_TIMING] & TM_FLASH \
+                and can_afford(S, CT, AB, p, c):
             ak[n] = A_FLASH + h
             n += 1
-    n = swift_actions(S, CT, p, ak, n)
+    n = swift_actions(S, CT, AB, p, ak, n)
     return awaken_actions(S, CT, AB, p, ak, n)
 
 
@@ -164,7 +166,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
         log(L, EV_BLOCK, q, -1, 0, 0)
         if S[G_ATK] >= 0:                                     # 8-1-5-1
             ac = S[fs(p, S[G_ATK]) + F_CARD]
-            k = lose_life(S, q, CT[ac, C_NSYM], L)
+            k = lose_life(S, q, CT[ac, C_NSYM] + extra_symbols(S, CT, AB, p, S[G_ATK], -1), L)
             S[pb(p) + P_DMG] += k
             if k > 0 and S[G_WINNER] < 0:
                 S[G_HIT] = 1

@@ -1,8 +1,7 @@
 """Cores, levels and BP: what a card on the field is worth and what a player
-can pay. Costs (11-1, 11-2, 11-3): the printed cost less one for each symbol of
-the card's reduction colours on the player's field, up to its reduction
-symbols (2-3-3), paid from the Reserve and the field to the Trash (11-1-1-5);
-a new spirit or nexus takes at least its Lv1 cost in cores (11-1-1-6).
+can pay. Paying a cost (11-1-1-5): from the Reserve and the field to the Trash; a new
+spirit or nexus takes at least its Lv1 cost in cores (11-1-1-6); what a cost is
+after reduction is costs.py's.
 Levels by cores (2-8-3); depletion below the Lv1 cost (3-2-5-4, 3-3-3-3)."""
 import numpy as np
 
@@ -15,9 +14,7 @@ from decksim.core.bss.state import (
     SOUL_RES, SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK,
     F_FLAGS, FL_LV1, FL_MAXLV, FL_TURN, G_SOULPAY, G_STEP, G_TURN,
 )
-from decksim.core.bss.tables import (
-    C_COST, C_LVC, C_NLV, C_NSYM, C_RED, C_SYM, C_TYPE, MAX_SYMBOLS, N_COLOURS, T_SPIRIT,
-)
+from decksim.core.bss.tables import C_LVC, C_NLV, C_TYPE, T_SPIRIT
 
 
 @kernel()
@@ -66,44 +63,6 @@ def field_surplus(S, CT, p):
     for s in range(S[pb(p) + P_FIELD_N]):
         t += surplus(S, CT, p, s)
     return t
-
-
-@kernel()
-def reduction(S, CT, p, card):
-    """How much the symbols on p's field reduce the card's cost (2-3-3, 11-1-1-4-1):
-    single-colour symbols first, then each two-colour symbol where one of its
-    colours is still wanted. The wants are packed 4 bits a colour (no array)."""
-    want = np.int64(0)
-    for k in range(N_COLOURS):
-        want |= np.int64(CT[card, C_RED + k]) << (4 * k)
-    got = np.int64(0)
-    n = S[pb(p) + P_FIELD_N]
-    for dual in range(2):
-        for s in range(n):
-            c = S[fs(p, s) + F_CARD]
-            for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS)):
-                m = CT[c, C_SYM + i]
-                if ((m & (m - 1)) != 0) != (dual == 1):
-                    continue
-                for k in range(N_COLOURS):
-                    if (m >> k) & 1 and (want >> (4 * k)) & 15 > 0:
-                        want -= np.int64(1) << (4 * k)
-                        got += 1
-                        break
-    return got
-
-
-@kernel()
-def cost_of(S, CT, p, card):
-    """The cost after reduction (11-1-1-4-1): never below 0, never overpaid (2-3-3)."""
-    return max(np.int64(0), np.int64(CT[card, C_COST]) - reduction(S, CT, p, card))
-
-
-@kernel()
-def can_afford(S, CT, p, card):
-    """Cores enough for the cost and, for a spirit or nexus, its Lv1 cost (11-1-1-6)."""
-    need = cost_of(S, CT, p, card) + lv1_cost(CT, card)
-    return np.int64(S[pb(p) + P_RES]) + field_surplus(S, CT, p) >= need
 
 
 @kernel()

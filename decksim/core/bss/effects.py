@@ -10,9 +10,10 @@ import numpy as np
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_HAND
 from decksim.core.bss.cores import (
-    add_to_field, can_afford, cost_of, draw, field_surplus, leave_field, level_of, lv1_cost,
+    add_to_field, draw, field_surplus, leave_field, level_of, lv1_cost,
     note_levels, pay, take_core, to_trash,
 )
+from decksim.core.bss.costs import can_afford, cost_of
 from decksim.core.bss.filters import card_matches, base_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import candidates, select
@@ -305,7 +306,7 @@ def summon(S, CT, AB, PR, rng, p, k, L, ak):
     for i in range(S[b + count]):
         c = S[b + zone + i]
         if CT[c, C_TYPE] == T_SPIRIT and card_matches(CT, AB, k, c):
-            cost = cost_of(S, CT, p, c) if AB[k, A_AMT] != 0 else np.int64(0)
+            cost = cost_of(S, CT, AB, p, c) if AB[k, A_AMT] != 0 else np.int64(0)
             if cost + lv1_cost(CT, c) <= S[b + P_RES] + (field_surplus(S, CT, p)
                                                           if AB[k, A_AMT] == 0 else 0):
                 ak[n] = i
@@ -318,7 +319,7 @@ def summon(S, CT, AB, PR, rng, p, k, L, ak):
     for j in range(i, S[b + count] - 1):
         S[b + zone + j] = S[b + zone + j + 1]
     S[b + count] -= 1
-    cost = cost_of(S, CT, p, card) if AB[k, A_AMT] != 0 else np.int64(0)
+    cost = cost_of(S, CT, AB, p, card) if AB[k, A_AMT] != 0 else np.int64(0)
     soulpay = S[G_SOULPAY]
     S[G_SOULPAY] = 0
     pay(S, CT, p, cost, L)
@@ -542,10 +543,10 @@ def fire_burst(S, CT, AB, PR, rng, q, trig, L, ak):
     paid = S[G_WINNER] < 0 and (then == TR_FLASH or then == TR_MAIN)
     log(L, EV_BURST, q, card, 0, 0)
     fire_rows(S, CT, AB, PR, rng, q, card, trig, -1, L, ak)
-    if paid and S[G_WINNER] < 0 and can_afford(S, CT, q, card) \
+    if paid and S[G_WINNER] < 0 and can_afford(S, CT, AB, q, card) \
             and decide.pay_follow_up(S, CT, AB, PR, rng, q, card, then):
         log(L, EV_BURST, q, card, 1, 0)
-        pay(S, CT, q, cost_of(S, CT, q, card), L)
+        pay(S, CT, q, cost_of(S, CT, AB, q, card), L)
         fire_rows(S, CT, AB, PR, rng, q, card, then, -1, L, ak)
     to_trash(S, q, card)
 

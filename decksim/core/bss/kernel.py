@@ -14,7 +14,7 @@ ARRAYS = {
 }
 INTS = """
 a amount b blk c card cnt col colours d e es first h hi how i idx k keep kind lethal lim
-lo lv n off op p q reason s slot src step t target trig uid v who winner x
+lo lv n off op p paid q reason s slot src step t target trig uid v who winner x
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean,

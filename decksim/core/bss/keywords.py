@@ -6,7 +6,8 @@ import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_AWAKEN, A_FLASH, TARGET_P, WHY_DESTROY
-from decksim.core.bss.cores import can_afford, cost_of, level_of, lv1_cost, surplus, to_trash
+from decksim.core.bss.cores import level_of, lv1_cost, surplus, to_trash
+from decksim.core.bss.costs import can_afford, cost_of
 from decksim.core.bss.effects import HOW_DESTROYED, destroy
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
@@ -110,15 +111,15 @@ def awaken_actions(S, CT, AB, p, ak, n):
 
 
 @kernel()
-def swift_actions(S, CT, p, ak, n):
+def swift_actions(S, CT, AB, p, ak, n):
     """Append A_FLASH + hand index for each Swift spirit card p can summon from its
     Reserve alone (cost and Lv1 cores); the new count."""
     b = pb(p)
     for h in range(S[b + P_HAND_N]):
         c = S[b + P_HAND + h]
         if CT[c, C_TYPE] == T_SPIRIT and (CT[c, C_KW] >> KW_SWIFT) & 1 \
-                and cost_of(S, CT, p, c) + lv1_cost(CT, c) <= S[b + P_RES] \
-                and can_afford(S, CT, p, c):
+                and cost_of(S, CT, AB, p, c) + lv1_cost(CT, c) <= S[b + P_RES] \
+                and can_afford(S, CT, AB, p, c):
             ak[n] = A_FLASH + h
             n += 1
     return n

@@ -1,7 +1,8 @@
 """Summoning, deploying and using a card from the hand (11-1, 11-2, 11-3)."""
 import numpy as np
 
-from decksim.core.bss.cores import add_to_field, cost_of, lv1_cost, note_levels, pay, take_core, \
+from decksim.core.bss.costs import cost_of
+from decksim.core.bss.cores import add_to_field, lv1_cost, note_levels, pay, take_core, \
     to_trash
 from decksim.core.bss.effects import fire, fire_burst, fire_rows, fire_watchers, run_pending
 from decksim.core.bss.keywords import ascend
@@ -34,10 +35,10 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
     (11-1-1-6), then its When Summoned / When Deployed effects resolve; a magic
     resolves its effects for `trig` (TR_MAIN or TR_FLASH, 9-1-7-1-3) belonging to
     no area (3-4-3, 11-3-1-6), then goes to the Trash. The caller checked that
-    p can pay (cores.can_afford)."""
+    p can pay (costs.can_afford)."""
     b = pb(p)
     card = S[b + P_HAND + h]
-    cost = cost_of(S, CT, p, card)
+    cost = cost_of(S, CT, AB, p, card)
     take_from_hand(S, p, h)
     S[G_SOULPAY] = 0
     pay(S, CT, p, cost, L)

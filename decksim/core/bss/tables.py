@@ -167,6 +167,7 @@ CD_YOUR_TURN = 7      # during your turn
 CD_OPP_ONE_CORE = 8   # the opponent has a spirit with one core on it
 CD_OPP_SPIRIT = 9     # the opponent has a spirit
 CD_BY_OPPONENT = 10   # (on_own_destroyed) the opponent destroyed it
+CD_YOUR_MAIN = 11     # during your Main Step (7-6, 7-8)
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
@@ -208,6 +209,8 @@ OP_GRANT = 33         # continuous: the selected spirits (W_SELF, W_YOURS) have 
 OP_RES_TO_LIFE = 34   # A_AMT cores from your Reserve into your Life (not the Soul Core, 5-7-3)
 OP_HAND_TO_BOTTOM = 35    # A_AMT cards from your hand to your deck's bottom (the cheapest)
 OP_END_ATTACKS = 36   # the Attack Step ends when this battle ends
+OP_EXTRA_SYMBOLS = 37 # continuous: the source counts A_AMT more symbols (of its first symbol's
+                      # colour) for costs of cards passing the row's filters, and in battle
 
 # who an effect selects
 W_SELF = 0            # the source itself

@@ -4,18 +4,18 @@ ability rows are active at its level (2-8-2)."""
 import numpy as np
 
 from decksim.core.bss.cores import level_of
-from decksim.core.bss.filters import base_kw, slot_matches
+from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE,
-    G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK,
+    G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_KWV, C_NSYM, C_TYPE,
-    CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_STEP, CD_YOUR_TURN,
-    KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_GRANT, T_SPIRIT, TR_ALWAYS,
-    TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS,
-    W_YOURS,
+    A_AMT, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0,
+    C_ABN, C_BP, C_KWV, C_NSYM, C_TYPE, CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF,
+    CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK,
+    OP_EXTRA_SYMBOLS, OP_GRANT, T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS,
+    TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -51,6 +51,8 @@ def cond_now(S, q, s, c):
         return attack and act != q
     if c == CD_EITHER_STEP:
         return attack
+    if c == CD_YOUR_MAIN:
+        return act == q and (S[G_STEP] == ST_MAIN or S[G_STEP] == ST_MAIN2)
     if c == CD_SOUL_ON_SELF:
         return s >= 0 and S[pb(q) + P_SOUL] == s
     return c == 0
@@ -152,6 +154,30 @@ def kw(S, CT, AB, p, s, k):
 
 
 @kernel()
+def extra_symbols(S, CT, AB, p, s, paid):
+    """The symbols player p's card in slot s counts beyond its own (OP_EXTRA_SYMBOLS in
+    force at its level): for the cost of card `paid` when it passes the row's filters,
+    or in battle (paid < 0) from the rows without filters."""
+    card = S[fs(p, s) + F_CARD]
+    n = CT[card, C_ABN]
+    if n == 0:
+        return np.int64(0)
+    lv = level_of(S, CT, p, s)
+    extra = np.int64(0)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
+        if AB[k, A_OP] != OP_EXTRA_SYMBOLS or not row_active(AB, k, lv) \
+                or not in_force(S, p, s, k, AB):
+            continue
+        if paid >= 0:
+            if card_matches(CT, AB, k, paid):
+                extra += AB[k, A_AMT]
+        elif AB[k, A_KIND] == K_CARD and AB[k, A_FAM] == 0 and AB[k, A_COLOUR] == 0 \
+                and AB[k, A_COSTMAX] < 0 and AB[k, A_COSTMIN] < 0:
+            extra += AB[k, A_AMT]
+    return extra
+
+
+@kernel()
 def reach(S, CT, AB, p, all_attack):
     """The life p's spirits take whatever the opponent blocks: every spirit that can
     attack (all_attack: all of them, as after p's next Refresh Step; else the
@@ -175,7 +201,7 @@ def reach(S, CT, AB, p, all_attack):
         if CT[c, C_TYPE] != T_SPIRIT or (S[x + F_EXH] != 0 and not all_attack) \
                 or S[x + F_FLAGS] & FL_NO_ATTACK or barred(S, CT, AB, p, s, OP_CANT_ATTACK):
             continue
-        k = min(np.int64(CT[c, C_NSYM]), np.int64(3))
+        k = min(np.int64(CT[c, C_NSYM]) + extra_symbols(S, CT, AB, p, s, -1), np.int64(3))
         total += k
         if S[x + F_FLAGS] & FL_UNBLOCKABLE == 0:
             by1 += 1 if k == 1 else 0

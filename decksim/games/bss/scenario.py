@@ -248,7 +248,8 @@ class Scenario:
             return f"set burst {hand(a - A.A_BURST)}"
         if a < A.A_CORE_ON:
             row = S[b + st.P_HAND + a - A.A_PLAY]
-            return f"play {hand(a - A.A_PLAY)} (cost {self.cores.cost_of(S, self.cp.CT, p, row)})"
+            from decksim.core.bss.costs import cost_of
+            return f"play {hand(a - A.A_PLAY)} (cost {cost_of(S, self.cp.CT, self.cp.AB, p, row)})"
         if a < A.A_CORE_OFF:
             return f"core onto {slot(a - A.A_CORE_ON)} #{a - A.A_CORE_ON}"
         if a < A.A_SOUL_ON:

@@ -1,0 +1,51 @@
+"""What a card costs after reduction (2-3-3, 11-1-1-4-1): the printed cost less
+one for each symbol of its reduction colours on its player's field, up to its
+reduction symbols, the symbols that effects add counted too (values.extra_symbols);
+and whether a player can pay for it."""
+import numpy as np
+
+from decksim.core.bss.cores import field_surplus, lv1_cost
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.state import F_CARD, P_FIELD_N, P_RES, fs, pb
+from decksim.core.bss.tables import C_COST, C_NSYM, C_RED, C_SYM, MAX_SYMBOLS, N_COLOURS
+from decksim.core.bss.values import extra_symbols
+
+
+@kernel()
+def reduction(S, CT, AB, p, card):
+    """How much the symbols on p's field reduce the card's cost (2-3-3, 11-1-1-4-1):
+    single-colour symbols first, then each two-colour symbol where one of its
+    colours is still wanted. The wants are packed 4 bits a colour (no array)."""
+    want = np.int64(0)
+    for k in range(N_COLOURS):
+        want |= np.int64(CT[card, C_RED + k]) << (4 * k)
+    got = np.int64(0)
+    n = S[pb(p) + P_FIELD_N]
+    for dual in range(2):
+        for s in range(n):
+            c = S[fs(p, s) + F_CARD]
+            extra = extra_symbols(S, CT, AB, p, s, card)
+            for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS) + extra):
+                # an extra symbol has the colour of the card's first
+                m = CT[c, C_SYM + i] if i < CT[c, C_NSYM] else CT[c, C_SYM]
+                if ((m & (m - 1)) != 0) != (dual == 1):
+                    continue
+                for k in range(N_COLOURS):
+                    if (m >> k) & 1 and (want >> (4 * k)) & 15 > 0:
+                        want -= np.int64(1) << (4 * k)
+                        got += 1
+                        break
+    return got
+
+
+@kernel()
+def cost_of(S, CT, AB, p, card):
+    """The cost after reduction (11-1-1-4-1): never below 0, never overpaid (2-3-3)."""
+    return max(np.int64(0), np.int64(CT[card, C_COST]) - reduction(S, CT, AB, p, card))
+
+
+@kernel()
+def can_afford(S, CT, AB, p, card):
+    """Cores enough for the cost and, for a spirit or nexus, its Lv1 cost (11-1-1-6)."""
+    need = cost_of(S, CT, AB, p, card) + lv1_cost(CT, card)
+    return np.int64(S[pb(p) + P_RES]) + field_surplus(S, CT, p) >= need
