@@ -1,5 +1,5 @@
 """Battle Spirits Standard in `python -m benchmarks` (section "bss"): games per
-second of the example decks' default and random pilots on one core and on all
+second of the example decks' random, default and expert pilots on one core and on all
 (each example deck against every other, one matchup per pair in turn), and the
 engine's first compile and cached start in a fresh process."""
 from __future__ import annotations
@@ -11,6 +11,7 @@ import tempfile
 
 from benchmarks.common import ROOT, games_per_second, timed_subprocess
 
+EXPERT_GAMES = 40      # a pair: the expert plays about a hundred games a second
 DECKS = sorted(glob.glob(str(ROOT / "examples" / "decks" / "bss" / "*.txt")))
 START_CODE = """
 import numpy as np
@@ -39,8 +40,8 @@ def run(cfg) -> dict:
     k = cores()
     ms = matchups()
     rows = []
-    for pilots in (("random", "random"), ("greedy", "greedy")):
-        games = max(cfg.games // 4, 500)
+    for pilots in (("random", "random"), ("greedy", "greedy"), ("expert", "expert")):
+        games = EXPERT_GAMES if pilots[0] == "expert" else max(cfg.games // 4, 500)
         one = [games_per_second(m, pilots, games, 1, repeats=1)[0] for m in ms]
         allc = [games_per_second(m, pilots, games, k, repeats=1)[0] for m in ms]
         rows.append({"pilots": " vs ".join(pilots), "games": games, "pairs": len(ms),

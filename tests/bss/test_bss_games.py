@@ -54,7 +54,8 @@ def test_the_same_seeds_give_the_same_games_on_one_thread_or_two(bss, bss_decks,
 
 
 CASES = [("st01_red_star_dragons", "st02_purple_undead", "greedy", "greedy", 1, 0),
-         ("st03_white_machine_beasts", "st05_green_preybirds", "greedy", "random", 2, 3)]
+         ("st03_white_machine_beasts", "st05_green_preybirds", "greedy", "random", 2, 3),
+         ("red_dragon_dinos", "purple_dark_knights", "expert", "greedy", 3, 0)]
 
 
 @pytest.mark.parametrize("a,b,pa,pb,seed,game", CASES)

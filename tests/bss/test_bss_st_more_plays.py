@@ -38,7 +38,7 @@ def summon_now(sc, side, name):
 
 def attack_to_battle_end(sc, name, *answers):
     """One attack by the turn player's `name` through the engine's attack loop
-    (battle.attacks), which ends the battle with its battle-end trigger (8-1-7-1);
+    (mainphase.attacks), which ends the battle with its battle-end trigger (8-1-7-1);
     sc.apply does not (see test_st05_008_battle_end_effect_through_the_scenario_api).
     The attack is dictated, then `answers`; no other spirit of the attacker may be
     refreshed (the loop would go on with the pilot's attacks)."""
@@ -48,7 +48,7 @@ def attack_to_battle_end(sc, name, *answers):
     sc.S[st.G_DQ] = A_ATTACK + slot
     sc.S[st.G_DQ_N] = 1
     sc.dictate(*answers)
-    sc.battle.attacks(sc.S, sc.cp.CT, sc.cp.AB, sc.PR, sc.rng, sc.L, sc.ak)
+    sc.loop.attacks(sc.S, sc.cp.CT, sc.cp.AB, sc.PR, sc.rng, sc.L, sc.ak)
     assert sc.S[st.G_DQ_N] == 0
     return sc
 

@@ -13,6 +13,13 @@ A_BURST = 320     # + hand index: set the card as your burst (docs/cards.md, Bur
 A_AWAKEN = 384    # + slot: that spirit's Awaken (docs/cards.md, Keywords)
 A_LIMIT = 416
 
+# the action buffer ak: the game's legal actions and effect targets in its first LOOK_AK
+# words (select.HALF splits them), the expert's look-ahead games' in the next LOOK_AK
+# (policies/expert.py), and their random stream in the last two
+LOOK_AK = 512
+LOOK_RNG = 2 * LOOK_AK
+ACTIONS_CAP = LOOK_RNG + 2
+
 # targets of an effect (decide.choose_target): player * TARGET_P + slot
 TARGET_P = 64
 # why a target is chosen

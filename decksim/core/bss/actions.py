@@ -3,7 +3,6 @@ actions (summon, deploy, use a [Main] or [Flash] magic, move cores, end the
 step) and their application, one pilot decision at a time."""
 import numpy as np
 
-from decksim.core.bss import decide
 from decksim.core.bss.action_codes import (
     A_AWAKEN, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, A_SOUL_ON,
 )
@@ -11,11 +10,10 @@ from decksim.core.bss.cores import awaken, move_core, surplus
 from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import ascend_ok, awaken_actions
 from decksim.core.bss.effects import run_pending
-from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card, set_burst
 from decksim.core.bss.state import (
-    CORE_MOVES_CAP, FIELD_CAP, G_ACTIONS, G_ACTIVE, G_MOVES, G_STEP, G_WINNER, P_FIELD_N,
+    CORE_MOVES_CAP, FIELD_CAP, G_ACTIONS, G_MOVES, P_FIELD_N,
     P_BURST, P_HAND, P_HAND_N, P_RES, P_SOUL, SOUL_RES, STEP_ACTIONS_CAP, pb,
 )
 from decksim.core.bss.tables import C_TIMING, C_TYPE, T_MAGIC, TM_BURST, TM_FLASH, TM_MAIN, \
@@ -95,21 +93,3 @@ def apply_main(S, CT, AB, PR, rng, p, a, L, ak):
         else:
             move_core(S, CT, p, a - A_SOUL_ON, 2, L)
         run_pending(S, CT, AB, PR, rng, L, ak)
-
-
-@kernel()
-def main_step(S, CT, AB, PR, rng, k, L, ak, chk):
-    """7-6 (k = ST_MAIN) or 7-8 (k = ST_MAIN2): the turn player acts until it ends
-    the step."""
-    p = S[G_ACTIVE]
-    S[G_STEP] = k
-    S[G_MOVES] = 0
-    S[G_ACTIONS] = 0
-    while S[G_WINNER] < 0:
-        n = main_actions(S, CT, AB, p, ak)
-        a = ak[decide.action(S, CT, AB, PR, rng, p, ak, n, decide.DECIDE_MAIN)] if n > 1 \
-            else A_END
-        if a == A_END:
-            break
-        apply_main(S, CT, AB, PR, rng, p, a, L, ak)
-        check(S, CT, chk)

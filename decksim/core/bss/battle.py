@@ -11,15 +11,14 @@ from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
-from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, fire_step, \
+from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, \
     fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_END_ATTACKS, G_HIT, G_LUSTER, G_STEP, G_WINNER, log,
-    P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N, pb, ST_ATTACK,
-)
+    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_WINNER, log,
+    P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N, pb, )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, KW_LUSTER, OP_CANT_ATTACK,
     OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END,
@@ -205,30 +204,3 @@ def attack_actions(S, CT, AB, p, ak):
             ak[n] = A_ATTACK + s
             n += 1
     return n
-
-
-@kernel()
-def attacks(S, CT, AB, PR, rng, L, ak):
-    """7-7-3-2: the turn player attacks with one spirit at a time until it ends the step."""
-    p = S[G_ACTIVE]
-    for i in range(ATTACKS_CAP):
-        if S[G_WINNER] >= 0:
-            break
-        n = attack_actions(S, CT, AB, p, ak)
-        a = ak[decide.action(S, CT, AB, PR, rng, p, ak, n, decide.DECIDE_ATTACK)] if n > 1 \
-            else A_END
-        if a == A_END:
-            break
-        battle(S, CT, AB, PR, rng, a - A_ATTACK, L, ak)
-        if S[G_END_ATTACKS] == 1:                             # an effect ended the step
-            break
-
-
-@kernel()
-def attack_step(S, CT, AB, PR, rng, L, ak):
-    """7-7: the Attack Step's start (7-7-3-1), then the attacks."""
-    S[G_STEP] = ST_ATTACK
-    S[G_END_ATTACKS] = 0
-    fire_step(S, CT, AB, PR, rng, ST_ATTACK, L, ak)
-    if S[G_WINNER] < 0:
-        attacks(S, CT, AB, PR, rng, L, ak)

@@ -7,6 +7,7 @@ from numba import types as nbt
 from decksim.core import parallel_compile
 from decksim.core.rng import seed_state
 from decksim.core.threads import run_chunks
+from decksim.core.bss.action_codes import ACTIONS_CAP
 from decksim.core.bss.cores import end_game
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
@@ -17,9 +18,8 @@ from decksim.core.bss.state import (
     P_AU_MISSED, P_OWN_TURNS, P_RES_LEFT, STATE_SIZE, STATS_EVENTS, pb,
 )
 from decksim.core.bss.stats import STATS_LOG_ROWS, count_buffers, count_game
-from decksim.core.bss.turns import TURN_CAP, play_turn, setup_game, write_record
-
-ACTIONS_CAP = 512      # the longest list of legal actions (action_codes.A_LIMIT)
+from decksim.core.bss.turns import TURN_CAP, setup_game, write_record
+from decksim.core.bss.mainphase import play_turn
 
 
 @kernel()

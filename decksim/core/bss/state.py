@@ -104,7 +104,9 @@ F_LV_TOP = 6      # the highest level it has reached (level-up statistics)
 F_FLAGS = 7       # FL_* bits: effects on it until the end of this turn
 F_W = 8
 PSIZE = P_FIELD + FIELD_CAP * F_W
-STATE_SIZE = GLOBALS + 2 * PSIZE
+GAME_SIZE = GLOBALS + 2 * PSIZE     # one game's words
+LOOK = GAME_SIZE                    # then the expert pilot's look-ahead copy of the game
+STATE_SIZE = 2 * GAME_SIZE          # (policies/expert.py), the same length
 
 # F_FLAGS bits
 FL_LV1 = 1        # treated as Lv1 (OP_LV1_TURN)

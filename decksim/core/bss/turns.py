@@ -1,13 +1,8 @@
 """Game setup (6-2) and the turn (7): Start, Core, Draw, Refresh, Main, Attack,
 Second Main and End Steps; and the per-game record."""
-import numpy as np
-
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.bss import decide
-from decksim.core.bss.actions import main_step
-from decksim.core.bss.audit import at_attack_step, at_turn_end, at_turn_start
-from decksim.core.bss.battle import attack_step
-from decksim.core.bss.invariants import check
+from decksim.core.bss.audit import at_turn_start
 from decksim.core.bss.effects import fire_step
 from decksim.core.bss.cores import draw, end_game, end_of_turn, refresh_all
 from decksim.core.bss.kernel import kernel
@@ -16,11 +11,11 @@ from decksim.core.bss.records import (
     R_PLAYED, R_PN, R_REASON, R_REDRAW, R_RES_LEFT, R_SOUL, R_SPENT, R_TURNS, R_WINNER,
 )
 from decksim.core.bss.state import (
-    EV_DECKOUT, EV_MAIN, EV_REDRAW, EV_TURN, EV_TURN_END, EV_TURN_END2, G_ACTIVE, G_ATK, G_AUDIT,
+    EV_DECKOUT, EV_REDRAW, GAME_SIZE, EV_TURN, EV_TURN_END, EV_TURN_END2, G_ACTIVE, G_ATK, G_AUDIT,
     G_BAD, G_BLK, G_FIRST, G_REASON, G_STEP, G_TURN, G_WINNER, log, OPENING_HAND, P_ATTACKS,
     P_BLOCKS, P_DECK, P_DECK_N, P_DMG, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_LOST, P_OWN_TURNS,
     P_PLAYED, P_REDRAW, P_RES, P_RES_LEFT, P_SOUL, P_SOUL_PAID, P_SPENT, P_VOID_IN, pb, SOUL_RES,
-    ST_CORE, ST_DRAW, ST_END, ST_MAIN, ST_MAIN2, ST_REFRESH, ST_START, START_LIFE, START_RESERVE,
+    ST_CORE, ST_DRAW, ST_END, ST_REFRESH, ST_START, START_LIFE, START_RESERVE,
 )
 
 TURN_CAP = 80          # turns, both players together, before a game counts as a draw
@@ -45,7 +40,7 @@ def setup_game(S, rng, decks, deck_n, first, CT, PR, L):
     each, the first player (first: 0 / 1, or -1 at random), then one optional
     redraw each in turn order (6-2-1-7)."""
     audit = S[G_AUDIT]
-    S[:] = 0
+    S[:GAME_SIZE] = 0
     S[G_AUDIT] = audit                                        # (audit.py: kept from game to game)
     S[G_WINNER] = -1
     S[G_ATK] = -1
@@ -122,30 +117,6 @@ def finish_turn(S, CT, AB, PR, rng, L, ak):
     log(L, EV_TURN_END, p, S[b + P_RES], S[b + P_SPENT], S[b + P_LEVELUPS])
     log(L, EV_TURN_END2, p, S[b + P_SOUL_PAID], S[b + P_ATTACKS], S[b + P_PLAYED])
     S[G_ACTIVE] = 1 - p
-
-
-@kernel()
-def play_turn(S, CT, AB, PR, rng, L, ak, chk):
-    """One whole turn of the turn player (7-1-1)."""
-    start_turn(S, CT, AB, PR, rng, L, ak)
-    if S[G_WINNER] >= 0:
-        return
-    S[G_STEP] = ST_MAIN
-    fire_step(S, CT, AB, PR, rng, ST_MAIN, L, ak)             # 7-6-1-1
-    if S[G_WINNER] >= 0:
-        return
-    log(L, EV_MAIN, S[G_ACTIVE], S[pb(S[G_ACTIVE]) + P_RES], 0, 0)
-    main_step(S, CT, AB, PR, rng, ST_MAIN, L, ak, chk)             # 7-6
-    lethal = np.int64(0)
-    if S[G_WINNER] < 0 and S[G_TURN] > 1:                     # 7-7-2, 7-8-2
-        lethal = at_attack_step(S, CT, AB, S[G_ACTIVE])
-        attack_step(S, CT, AB, PR, rng, L, ak)
-        check(S, CT, chk)
-        if S[G_WINNER] < 0:
-            main_step(S, CT, AB, PR, rng, ST_MAIN2, L, ak, chk)
-    at_turn_end(S, CT, AB, S[G_ACTIVE], lethal)
-    if S[G_WINNER] < 0:
-        finish_turn(S, CT, AB, PR, rng, L, ak)
 
 
 @kernel()

@@ -18,6 +18,7 @@ import copy as _copy
 import numpy as np
 
 from decksim.cards.bss.compile import compile_pool
+from decksim.core.bss.action_codes import ACTIONS_CAP
 from decksim.core.bss.tables import C_LVC, C_NLV
 from decksim.games.base import parse_pilot
 from decksim.games.bss.pilots import pilot_vector
@@ -34,14 +35,14 @@ class ScenarioError(ValueError):
 def _engine():
     from decksim.core.bss import game
     game.load()
-    from decksim.core.bss import actions, battle, cores, decide, state, turns, values
-    return state, actions, battle, cores, decide, turns, values
+    from decksim.core.bss import actions, battle, cores, decide, state, mainphase, turns, values
+    return state, actions, battle, mainphase, cores, decide, turns, values
 
 
 class Scenario:
     def __init__(self, pool):
-        self.st, self.actions, self.battle, self.cores, self.decide, self.turns, self.values = \
-            _engine()
+        (self.st, self.actions, self.battle, self.loop, self.cores, self.decide, self.turns,
+         self.values) = _engine()
         self.pool = pool
         self.cp = compile_pool(pool)
         self.S = np.zeros(self.st.STATE_SIZE, np.int32)
@@ -50,7 +51,7 @@ class Scenario:
         seed_state(self.rng, np.uint64(12345), np.uint64(678))
         self.PR = np.stack([pilot_vector("greedy"), pilot_vector("greedy")])
         self.L = np.zeros((LOG_ROWS, self.st.LOG_COLS), np.int32)
-        self.ak = np.zeros(512, np.int64)
+        self.ak = np.zeros(ACTIONS_CAP, np.int64)
         self.chk = np.zeros(2, np.int64)
 
     # ------------------------------------------------------------ building
@@ -388,18 +389,18 @@ class Scenario:
         started = S[st.G_STEP] == st.ST_ATTACK     # the position is inside its Attack Step
         try:
             if S[st.G_STEP] == st.ST_MAIN:
-                self.actions.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN, self.L, self.ak,
+                self.loop.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN, self.L, self.ak,
                                        np.zeros(0, np.int64))
                 if S[st.G_WINNER] < 0 and S[st.G_TURN] > 1:
                     S[st.G_STEP] = st.ST_ATTACK
             if S[st.G_WINNER] < 0 and S[st.G_STEP] == st.ST_ATTACK:
                 if started:
-                    self.battle.attacks(S, CT, AB, self.PR, self.rng, self.L, self.ak)
+                    self.loop.attacks(S, CT, AB, self.PR, self.rng, self.L, self.ak)
                 else:
-                    self.battle.attack_step(S, CT, AB, self.PR, self.rng, self.L, self.ak)
+                    self.loop.attack_step(S, CT, AB, self.PR, self.rng, self.L, self.ak)
                 S[st.G_STEP] = st.ST_MAIN2
             if S[st.G_WINNER] < 0 and S[st.G_STEP] == st.ST_MAIN2:
-                self.actions.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN2, self.L, self.ak,
+                self.loop.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN2, self.L, self.ak,
                                        np.zeros(0, np.int64))
             if S[st.G_WINNER] < 0:
                 self._end_turn()
