@@ -168,6 +168,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             r[t.A_ONCE] = 1 if r[t.A_EFF] in once else 0
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
+        if any(r[t.A_OP] == t.OP_EXTRA_SYMBOLS for r in rows):
+            fx |= t.FX_SYMBOLS
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

@@ -26,7 +26,7 @@ from decksim.core.bss.state import (
 from decksim.core.bss.turns import finish_turn, start_turn
 
 
-@kernel()
+@kernel(inline=True)
 def pick(S, CT, AB, PR, rng, p, ak, n, kind, L):
     """p's Main Step or attack choice among ak[0:n]: the expert's look-ahead, or
     the pilot's rules (decide.py; a dictated answer first)."""

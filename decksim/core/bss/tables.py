@@ -39,6 +39,7 @@ CT_COLS = C_FX + 1
 FX_ANY = 1            # it has an effect listed
 FX_SUMMON = 2         # a When Summoned effect
 FX_BLOCK = 4          # a When This Spirit Blocks effect
+FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS: values.extra_symbols reads it
 
 TM_MAIN = 1
 TM_FLASH = 2

@@ -12,10 +12,11 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0,
-    C_ABN, C_BP, C_KWV, C_NSYM, C_TYPE, CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF,
-    CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK,
-    OP_EXTRA_SYMBOLS, OP_GRANT, T_SPIRIT, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS,
-    TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS, W_YOURS,
+    C_ABN, C_BP, C_FX, C_KWV, C_NSYM, C_TYPE, CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN,
+    CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, FX_SYMBOLS, K_CARD, KW_ARMOR, OP_BP,
+    OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, T_SPIRIT, TR_ALWAYS,
+    TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS,
+    W_YOURS,
 )
 
 
@@ -154,14 +155,9 @@ def kw(S, CT, AB, p, s, k):
 
 
 @kernel()
-def extra_symbols(S, CT, AB, p, s, paid):
-    """The symbols player p's card in slot s counts beyond its own (OP_EXTRA_SYMBOLS in
-    force at its level): for the cost of card `paid` when it passes the row's filters,
-    or in battle (paid < 0) from the rows without filters."""
+def extra_symbol_rows(S, CT, AB, p, s, paid):
     card = S[fs(p, s) + F_CARD]
     n = CT[card, C_ABN]
-    if n == 0:
-        return np.int64(0)
     lv = level_of(S, CT, p, s)
     extra = np.int64(0)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
@@ -175,6 +171,17 @@ def extra_symbols(S, CT, AB, p, s, paid):
                 and AB[k, A_COSTMAX] < 0 and AB[k, A_COSTMIN] < 0:
             extra += AB[k, A_AMT]
     return extra
+
+
+@kernel(inline=True)
+def extra_symbols(S, CT, AB, p, s, paid):
+    """The symbols player p's card in slot s counts beyond its own (OP_EXTRA_SYMBOLS in
+    force at its level): for the cost of card `paid` when it passes the row's filters,
+    or in battle (paid < 0) from the rows without filters. (Inline: nearly every card
+    has none, and the cost of each card in hand asks for every slot.)"""
+    if CT[S[fs(p, s) + F_CARD], C_FX] & FX_SYMBOLS == 0:
+        return np.int64(0)
+    return extra_symbol_rows(S, CT, AB, p, s, paid)
 
 
 @kernel()
