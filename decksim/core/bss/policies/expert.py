@@ -22,7 +22,7 @@ from decksim.core.bss.actions import apply_main, main_actions
 from decksim.core.bss.battle import ATTACKS_CAP, attack_actions, battle
 from decksim.core.bss.effects import fire_step
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.policies.params import PI_SAMPLES, PI_WIDTH
+from decksim.core.bss.policies.params import PI_ALL_IN, PI_SAMPLES, PI_WIDTH
 from decksim.core.bss.state import (
     F_CARD, F_CORES, fs, G_ACTIONS, G_ACTIVE, G_AUDIT, G_DQ_N, G_END_ATTACKS, G_MOVES, G_STEP,
     G_TURN, G_WINNER, GAME_SIZE, LOOK, MAX_DECK, P_BURST, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
@@ -30,7 +30,7 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import C_NSYM, C_TYPE, T_SPIRIT
 from decksim.core.bss.turns import finish_turn, start_turn
-from decksim.core.bss.values import bp_of
+from decksim.core.bss.values import bp_of, reach
 
 WIN = 1000.0
 _SAMPLE = np.uint64(0x2545F4914F6CDD1D)   # odd: sample k's stream is the game's xor k+1 times it
@@ -210,8 +210,14 @@ def mean_value(S, CT, AB, PR, rng, p, ak, i, kind, L):
 
 @kernel()
 def expert_pick(S, CT, AB, PR, rng, p, ak, n, kind, L):
-    """The index in ak[0:n] of the choice with the best mean score (module docstring)."""
+    """The index in ak[0:n] of the choice with the best mean score (module docstring).
+    When the attacks take the last life whatever the opponent blocks, greedy's all-out
+    attack is taken as it is: a guess of the hidden cards that could stop it is a
+    guess, the lethal is on the board."""
     g = decide.action(S, CT, AB, PR, rng, p, ak, n, kind)
+    if kind == decide.DECIDE_ATTACK and PR[p, PI_ALL_IN] > 0 and \
+            reach(S, CT, AB, p, False) >= S[pb(1 - p) + P_LIFE]:
+        return g
     best = g
     best_v = mean_value(S, CT, AB, PR, rng, p, ak, g, kind, L)
     width = max(2, np.int64(PR[p, PI_WIDTH]))
