@@ -114,6 +114,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_COSTMIN] = int(r.get("cost_min", -1))
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
+    if code == t.OP_UNBLOCKABLE_BY:
+        out[t.A_AMT] = sum(dsl.BLOCKERS[w] for w in set(r["by"]))
     if code == t.OP_SUMMON:
         out[t.A_FROM] = t.D_HAND if r["from"] == "hand" else t.D_TRASH
         out[t.A_AMT] = 0 if r.get("free") else 1

@@ -28,12 +28,13 @@ OPS = {   # op -> (code, who by default)
     "cant_block": (t.OP_CANT_BLOCK, "self"), "grant": (t.OP_GRANT, "self"),
     "res_to_life": (t.OP_RES_TO_LIFE, None), "hand_to_bottom": (t.OP_HAND_TO_BOTTOM, None),
     "end_attacks": (t.OP_END_ATTACKS, None), "extra_symbols": (t.OP_EXTRA_SYMBOLS, "self"),
+    "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free", "keyword", "chooser", "cost_min"}
+          "per", "from", "free", "keyword", "chooser", "cost_min", "by"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -44,6 +45,8 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "summon_effect": t.SF_SUMMON_FX, "block_effect": t.SF_BLOCK_FX,
            "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
            "not_attacking": t.SF_NOT_ATTACKING}
+BLOCKERS = {"one_core": t.BY_ONE_CORE, "lv1": t.BY_LV1, "lv2": t.BY_LV2,
+            "block_effect": t.BY_BLOCK_FX, "any_effect": t.BY_ANY_FX}
 DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,
          "deck_top": t.D_DECK_TOP, "deck_bottom": t.D_DECK_BOTTOM}
 CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
@@ -118,6 +121,8 @@ def check_row(row: dict) -> str | None:
         return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:
         return f"step = {row.get('step')!r}; a step trigger needs one of {', '.join(STEPS)}"
+    if op == "unblockable_by" and (not row.get("by") or set(row["by"]) - set(BLOCKERS)):
+        return f"unblockable_by needs by = a list of: {', '.join(BLOCKERS)}"
     if "has" in row and row["has"] not in t.KW_NAMES:
         return f"has = {row['has']!r}; a keyword the engine plays: {', '.join(t.KW_NAMES)}"
     if "then" in row and row["then"] not in ("flash", "main"):

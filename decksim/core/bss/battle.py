@@ -25,7 +25,7 @@ from decksim.core.bss.tables import (
     TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT,
     TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
-from decksim.core.bss.values import barred, bp_of, extra_symbols, kw
+from decksim.core.bss.values import barred, bp_of, cant_block_it, extra_symbols, kw
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
@@ -82,7 +82,8 @@ def block_actions(S, CT, AB, q, ak):
         o = fs(q, s)
         if free and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
                 and S[o + F_FLAGS] & FL_NO_BLOCK == 0 \
-                and not barred(S, CT, AB, q, s, OP_CANT_BLOCK):
+                and not barred(S, CT, AB, q, s, OP_CANT_BLOCK) \
+                and not cant_block_it(S, CT, AB, p, S[G_ATK], q, s):
             ak[n] = A_BLOCK + s
             n += 1
     if n == 0 or S[G_ATK] < 0 or not kw(S, CT, AB, p, S[G_ATK], KW_CONFRONT):

@@ -212,6 +212,15 @@ OP_HAND_TO_BOTTOM = 35    # A_AMT cards from your hand to your deck's bottom (th
 OP_END_ATTACKS = 36   # the Attack Step ends when this battle ends
 OP_EXTRA_SYMBOLS = 37 # continuous: the source counts A_AMT more symbols (of its first symbol's
                       # colour) for costs of cards passing the row's filters, and in battle
+OP_UNBLOCKABLE_BY = 38    # continuous: the selected attackers (W_SELF, W_YOURS) cannot be
+                          # blocked by spirits with one of the BY_* qualities in A_AMT
+
+# blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
+BY_ONE_CORE = 1       # only one core on it
+BY_LV1 = 2            # at Lv1
+BY_LV2 = 4            # at Lv2 or higher
+BY_BLOCK_FX = 8       # with a When This Spirit Blocks effect
+BY_ANY_FX = 16        # with any effect listed
 
 # who an effect selects
 W_SELF = 0            # the source itself

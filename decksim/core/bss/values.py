@@ -7,14 +7,15 @@ from decksim.core.bss.cores import level_of
 from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE,
-    G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
+    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
+    G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0,
     C_ABN, C_BP, C_FX, C_KWV, C_NSYM, C_TYPE, CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN,
-    CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, FX_SYMBOLS, K_CARD, KW_ARMOR, OP_BP,
-    OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, T_SPIRIT, TR_ALWAYS,
+    CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, BY_ANY_FX, BY_BLOCK_FX, BY_LV1,
+    BY_LV2, BY_ONE_CORE, FX_ANY, FX_BLOCK, FX_SYMBOLS, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK,
+    OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_UNBLOCKABLE_BY, T_SPIRIT, TR_ALWAYS,
     TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS,
     W_YOURS,
 )
@@ -150,6 +151,37 @@ def kw(S, CT, AB, p, s, k):
             who = AB[k2, A_WHO]
             hit = s2 == s if who == W_SELF else slot_matches(S, CT, AB, k2, s2, s, p, p)
             if hit and in_force(S, p, s2, k2, AB):
+                return True
+    return False
+
+
+@kernel()
+def blocker_kept_out(S, CT, q, s, by):
+    """q's spirit in slot s has one of the BY_* qualities in `by`."""
+    o = fs(q, s)
+    lv = level_of(S, CT, q, s)
+    fx = CT[S[o + F_CARD], C_FX]
+    return (by & BY_ONE_CORE != 0 and S[o + F_CORES] == 1) or (by & BY_LV1 != 0 and lv == 1) \
+        or (by & BY_LV2 != 0 and lv >= 2) or (by & BY_BLOCK_FX != 0 and fx & FX_BLOCK != 0) \
+        or (by & BY_ANY_FX != 0 and fx & FX_ANY != 0)
+
+
+@kernel()
+def cant_block_it(S, CT, AB, p, a, q, s):
+    """q's spirit in slot s cannot block p's attacker in slot a: a continuous
+    OP_UNBLOCKABLE_BY effect of p's cards selects the attacker and keeps such a
+    blocker out (docs/cards.md, unblockable_by)."""
+    for s2 in range(S[pb(p) + P_FIELD_N]):
+        c2 = S[fs(p, s2) + F_CARD]
+        n = CT[c2, C_ABN]
+        if n == 0:
+            continue
+        lv2 = level_of(S, CT, p, s2)
+        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + n):
+            if AB[k2, A_OP] != OP_UNBLOCKABLE_BY or not row_active(AB, k2, lv2):
+                continue
+            hit = s2 == a if AB[k2, A_WHO] == W_SELF else slot_matches(S, CT, AB, k2, s2, a, p, p)
+            if hit and in_force(S, p, s2, k2, AB) and blocker_kept_out(S, CT, q, s, AB[k2, A_AMT]):
                 return True
     return False
 

@@ -12,7 +12,7 @@ PI_ALL_IN = 4        # 1: attack with every spirit when the attacks can take the
 PI_TRADE = 5         # 1: block when both spirits are destroyed (equal BP, 8-1-6-1)
 PI_GUARD = 6         # 1: keep back the blockers the opponent's next attacks would need
 PI_WIDTH = 7         # expert: the most choices it looks ahead at (greedy's pick and ending first)
-PI_SAMPLES = 8       # expert: look-ahead games per choice, each with its own guess of the hidden cards
+PI_SAMPLES = 8       # expert: look-ahead games a choice, each with its own guess of hidden cards
 N_PARAMS = 10
 
 NAMES = {"keep": PI_KEEP, "block_life": PI_BLOCK_LIFE, "redraw_cost": PI_REDRAW_COST,
