@@ -524,3 +524,24 @@ def test_st04_016_in_the_main_step_the_opponent_spirit_loses_2000(position):
                       b={"field": [{"card": "Dragron Captain", "cores": 2}]}))
     sc.apply("flash Drowsy Fumes")
     assert sc.field("b")[0]["bp"] == 2000 and sc.field("a")[0]["bp"] == 1000
+
+
+@pytest.mark.parametrize("attacker,draws", [("Sword Angel", True), ("Airavatah", False)])
+def test_st04_011_freezstal_draws_when_a_cost_2_spirit_of_yours_is_destroyed_in_battle(
+        position, attacker, draws):
+    sc = position(two(a={"field": ["Freezstal", attacker]}, b={"field": ["Racoon Guard"]},
+                      step="attack"))
+    sc.dictate("block Racoon Guard").apply(f"attack with {attacker}")
+    assert sc.player("a")["trash"] == [attacker]                 # 1000 / 2000 against 3000
+    assert sc.player("a")["hand"] == (["Raineedle"] if draws else [])
+
+
+@pytest.mark.parametrize("cores,refreshed", [(3, True), (2, False)])
+def test_st04_009_grimoire_fairy_lv3_refreshes_when_a_cost_2_spirit_dies_in_your_battle(
+        position, cores, refreshed):
+    sc = position(two(a={"field": [{"card": "Grimoire Fairy", "cores": cores, "exhausted": True},
+                                   "Sword Angel"]},
+                      b={"field": ["Racoon Guard"]}, step="attack"))
+    sc.dictate("block Racoon Guard").apply("attack with Sword Angel")
+    assert sc.player("a")["trash"] == ["Sword Angel"]
+    assert sc.field("a")[0]["exhausted"] is not refreshed

@@ -54,7 +54,8 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "your_step": t.CD_YOUR_STEP, "opponent_step": t.CD_OPP_STEP,
          "either_step": t.CD_EITHER_STEP, "opponent_one_core": t.CD_OPP_ONE_CORE,
          "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT,
-         "your_main": t.CD_YOUR_MAIN}
+         "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
+         "in_your_battle": t.CD_IN_YOUR_BATTLE}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,

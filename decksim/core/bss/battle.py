@@ -11,7 +11,7 @@ from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
-from decksim.core.bss.effects import HOW_DESTROYED, destroy, fire, fire_burst, \
+from decksim.core.bss.effects import HOW_BATTLE, destroy, fire, fire_burst, \
     fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
@@ -153,9 +153,9 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
         bc = S[fs(q, S[G_BLK]) + F_CARD]
         cursed = kw(S, CT, AB, p, S[G_ATK], KW_CURSE)
         if ab <= bb:
-            destroy(S, CT, AB, p, S[G_ATK], HOW_DESTROYED, q, L)
+            destroy(S, CT, AB, p, S[G_ATK], HOW_BATTLE, q, L)
         if bb <= ab and S[G_BLK] >= 0:
-            destroy(S, CT, AB, q, S[G_BLK], HOW_DESTROYED, p, L)
+            destroy(S, CT, AB, q, S[G_BLK], HOW_BATTLE, p, L)
         if ab >= bb:                                          # 8-1-6-2 (a tie: both did)
             fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, S[G_ATK], L, ak)
         if bb >= ab:

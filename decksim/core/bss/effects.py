@@ -27,9 +27,10 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     A_AMT, A_CARD, A_COND, A_COST, A_DEST, A_EFF, A_FILT, A_FROM, A_HAS, A_N, A_ONCE, A_OP, A_PER,
-    A_STEP, A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE, CD_BY_OPPONENT, CD_OPP_ONE_CORE,
-    CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH,
-    D_VOID, FX_SUMMON, OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON,
+    A_STEP, A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE, CD_BY_OPPONENT, CD_IN_BATTLE,
+    CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID,
+    D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, FX_SUMMON, OP_BP_TURN, OP_CORE_CHARGE,
+    OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON,
     OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
     OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN,
     OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE,
@@ -42,6 +43,8 @@ from decksim.core.bss.values import cond_now, row_active
 
 HOW_DESTROYED = 1     # 5-10
 HOW_DEPLETED = 2      # 5-11
+HOW_BATTLE = 3        # destroyed comparing BP (8-1-6-1): a destruction (5-10) in battle
+IN_BATTLE = 4         # (queue, G_EV_BY) added to the destroying player: it was in battle
 SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
 
 
@@ -53,15 +56,15 @@ def destroy(S, CT, AB, q, s, how, p, L):
     (10-2-2-3); the cores go to q's Reserve (10-2-2-5)."""
     o = fs(q, s)
     card = S[o + F_CARD]
-    if how == HOW_DESTROYED and S[G_PQ_N] < PQ_CAP:
+    if how != HOW_DEPLETED and S[G_PQ_N] < PQ_CAP:
         e = G_PQ + S[G_PQ_N] * PQ_W
         S[e] = QE_DESTROYED
         S[e + 1] = q
         S[e + 2] = card
         S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0)
-        S[e + 4] = p
+        S[e + 4] = p + (IN_BATTLE if how == HOW_BATTLE else 0)
         S[G_PQ_N] += 1
-    log(L, EV_DESTROY, q, card, how, 0)
+    log(L, EV_DESTROY, q, card, HOW_DEPLETED if how == HOW_DEPLETED else HOW_DESTROYED, 0)
     leave_field(S, CT, q, s, L)
     to_trash(S, q, card)
     if CT[card, C_TYPE] == T_SPIRIT:
@@ -184,7 +187,9 @@ def cond_ok(S, CT, AB, p, src, k):
     if c == CD_SOUL_PAID or (c == CD_SOUL_ON_SELF and src < 0):
         return S[G_SOULPAY] == 1
     if c == CD_BY_OPPONENT:
-        return S[G_EV_BY] == 1 - p
+        return S[G_EV_BY] % IN_BATTLE == 1 - p
+    if c == CD_IN_BATTLE or c == CD_IN_YOUR_BATTLE:
+        return S[G_EV_BY] >= IN_BATTLE and (c == CD_IN_BATTLE or S[G_ACTIVE] == p)
     if c != CD_OPP_ONE_CORE and c != CD_OPP_SPIRIT:
         return cond_now(S, p, src, c)
     o = 1 - p
@@ -582,12 +587,12 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
             i += 1
             continue
         lv = S[e + 3] % SOUL_FLAG
-        by = S[e + 4]
+        by = S[e + 4] % IN_BATTLE
         S[G_SOULPAY] = 1 if S[e + 3] >= SOUL_FLAG else 0
         fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
         if by != q:
             fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
-        S[G_EV_BY] = by
+        S[G_EV_BY] = S[e + 4]
         fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, -1, L, ak)
         S[G_EV_BY] = -1
         if by != q:

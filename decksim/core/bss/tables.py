@@ -169,6 +169,8 @@ CD_OPP_ONE_CORE = 8   # the opponent has a spirit with one core on it
 CD_OPP_SPIRIT = 9     # the opponent has a spirit
 CD_BY_OPPONENT = 10   # (on_own_destroyed) the opponent destroyed it
 CD_YOUR_MAIN = 11     # during your Main Step (7-6, 7-8)
+CD_IN_BATTLE = 12     # (on_own_destroyed) it was destroyed comparing BP (8-1-6-1)
+CD_IN_YOUR_BATTLE = 13    # the same, in your Attack Step
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
