@@ -18,7 +18,7 @@ ACTIVATION_TEST = "EVA-00 -Activation Test-"
 REI = "Rei Ayanami"
 EVA00_YASHIMA = "EVA-00 -Operation Yashima-"
 
-LEVEL_RECHECK = ("engine: effects.fire checks each row's level again after the rows before "
+LEVEL_RECHECK = ("engine: triggers.fire checks each row's level again after the rows before "
                  "it resolved, so a cost that lowers the spirit's level stops the rest of an "
                  "effect that had already begun")
 

@@ -9,7 +9,7 @@ from decksim.core.bss.action_codes import (
 from decksim.core.bss.cores import awaken, move_core, surplus
 from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import ascend_ok, awaken_actions
-from decksim.core.bss.effects import run_pending
+from decksim.core.bss.triggers import run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card, set_burst
 from decksim.core.bss.state import (

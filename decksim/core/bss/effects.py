@@ -3,43 +3,38 @@ interpreter. An effect checks its condition, selects its targets (select.py)
 and acts on each. What happens when a card is destroyed (its When Destroyed
 effects at the level it had, 10-2-2-3; other cards watching; the owner's
 burst) waits in the state's queue (G_PQ) and resolves once the effect that
-destroyed it is done (run_pending): no effect resolves inside another's, and
-no kernel calls itself."""
+destroyed it is done (triggers.run_pending): no effect resolves inside
+another's, and no kernel calls itself."""
 import numpy as np
 
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_HAND
 from decksim.core.bss.cores import (
-    add_to_field, draw, field_surplus, leave_field, level_of, lv1_cost,
-    note_levels, pay, take_core, to_trash,
+    add_to_field, draw, field_surplus, leave_field, level_of, lv1_cost, note_levels, pay, take_core,
+    to_trash,
 )
-from decksim.core.bss.costs import can_afford, cost_of
-from decksim.core.bss.filters import card_matches, base_kw
+from decksim.core.bss.costs import cost_of
+from decksim.core.bss.filters import card_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
-    EV_BURST, EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH,
-    F_FLAGS, F_UID, FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1,
-    FL_UNBLOCKABLE, fs, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY,
-    G_WINNER, HAND_CAP, log, MAX_DECK, P_BURST, P_BURSTS, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
-    P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN,
-    pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
+    EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, F_UID,
+    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE, G_COUNT,
+    G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, HAND_CAP, log, MAX_DECK, P_DECK, P_DECK_N,
+    P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASH_N,
+    P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_CARD, A_COND, A_COST, A_DEST, A_EFF, A_FILT, A_FROM, A_HAS, A_N, A_ONCE, A_OP, A_PER,
-    A_STEP, A_THEN, A_TRIG, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE, CD_BY_OPPONENT, CD_IN_BATTLE,
-    CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID,
-    D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, FX_SUMMON, OP_BP_TURN, OP_CORE_CHARGE,
-    OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON,
-    OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
-    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN,
-    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE,
-    OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
-    OP_WHEN, SF_OTHER, SF_SELF, T_SPIRIT, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED,
-    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED,
-    TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED, W_ANY, W_THEIRS, W_YOURS,
+    A_AMT, A_COND, A_DEST, A_FROM, A_N, A_OP, A_PER, A_WHO, C_TYPE, CD_BY_OPPONENT, CD_IN_BATTLE,
+    CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM,
+    D_DECK_TOP, D_HAND, D_TRASH, D_VOID, OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES,
+    OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW, OP_END_ATTACKS,
+    OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE,
+    OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL,
+    OP_REFRESH, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND,
+    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import cond_now, row_active
+from decksim.core.bss.values import cond_now
 
 HOW_DESTROYED = 1     # 5-10
 HOW_DEPLETED = 2      # 5-11
@@ -420,213 +415,3 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
             act_on(S, CT, AB, p, k, ak[i] // TARGET_P, ak[i] % TARGET_P, L)
         return n > 0
     return True
-
-
-@kernel(inline=True)
-def once_bit(AB, k):
-    return np.int64(FL_ONCE1) << (min(max(np.int64(AB[k, A_EFF]), np.int64(1)), np.int64(8)) - 1)
-
-
-@kernel()
-def spent_once(S, AB, p, s, k):
-    """Row k of p's card in slot s opens a once-per-turn effect (12-3-1) used this turn
-    (the flag is read on an effect's first row only: its later rows run after it is set)."""
-    first = k == 0 or AB[k - 1, A_CARD] != AB[k, A_CARD] or AB[k - 1, A_EFF] != AB[k, A_EFF]
-    return first and AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
-
-
-@kernel()
-def use_once(S, AB, p, s, k):
-    if AB[k, A_ONCE] == 1 and s >= 0 and s < S[pb(p) + P_FIELD_N]:
-        S[fs(p, s) + F_FLAGS] |= once_bit(AB, k)
-
-
-@kernel()
-def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
-    """Player p's card in slot s meets trigger `trig` (9-1-5): its rows for it that
-    are active at the card's level resolve in card order (1-4-7)."""
-    card = S[fs(p, s) + F_CARD]
-    lv = level_of(S, CT, p, s)          # the level when it triggered: a cost may lower it
-    skip = np.int64(0)
-    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if S[G_WINNER] >= 0:
-            return
-        if s >= S[pb(p) + P_FIELD_N] or S[fs(p, s) + F_CARD] != card:
-            return                      # 9-1-5-5: it left the field meanwhile
-        if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
-            skip = AB[k, A_EFF]
-        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv):
-            if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
-                skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
-            else:
-                use_once(S, AB, p, s, k)
-
-
-@kernel()
-def fire_rows(S, CT, AB, PR, rng, p, card, trig, lv, L, ak):
-    """The rows for `trig` of a card off the field (a magic being used, a
-    destroyed card at level lv, a burst), in card order (1-4-7)."""
-    skip = np.int64(0)
-    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if S[G_WINNER] >= 0:
-            return
-        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and (lv < 0 or row_active(AB, k, lv)):
-            if not resolve(S, CT, AB, PR, rng, p, -1, k, L, ak) and AB[k, A_COST]:
-                skip = AB[k, A_EFF]
-
-
-@kernel()
-def event_passes(S, CT, AB, k, card, es, s, p):
-    """The event's card (`card`, in p's slot es or off the field: -1) passes the
-    event filter row k (OP_WHEN) of the watcher in p's slot s; on the field, a
-    keyword filter (`has`) counts the keyword at the card's level."""
-    f = AB[k, A_FILT]
-    if (f & SF_SELF and es != s) or (f & SF_OTHER and es == s):
-        return False
-    if es >= 0 and AB[k, A_HAS] > 0 and not base_kw(S, CT, p, es, AB[k, A_HAS] - 1):
-        return False
-    return card < 0 or card_matches(CT, AB, k, card)
-
-
-@kernel()
-def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
-    """Player p's field cards whose rows watch event `trig` (TR_ON_*): each row
-    active at its card's level, in its step (A_COND), resolves when the event's
-    card (`card`, in slot es, -1 off the field or none) passes the effect's event
-    filter: its OP_WHEN row, or else the row's own filters. While they resolve,
-    W_IT selects the event's card."""
-    s = np.int64(0)
-    while s < S[pb(p) + P_FIELD_N] and S[G_WINNER] < 0:
-        c = S[fs(p, s) + F_CARD]
-        lv = level_of(S, CT, p, s)
-        skip = np.int64(0)
-        gated = np.int64(0)
-        for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-            e = AB[k, A_EFF]
-            if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
-                skip = e
-            if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv):
-                continue
-            if AB[k, A_OP] == OP_WHEN:
-                if event_passes(S, CT, AB, k, card, es, s, p) and cond_ok(S, CT, AB, p, s, k):
-                    gated = e
-                else:
-                    skip = e
-                continue
-            if gated != e and card >= 0 and not (card_matches(CT, AB, k, card) and (
-                    es < 0 or AB[k, A_HAS] == 0 or base_kw(S, CT, p, es, AB[k, A_HAS] - 1))):
-                continue
-            S[G_EV_S] = es
-            if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
-                skip = e
-            else:
-                use_once(S, AB, p, s, k)
-            S[G_EV_S] = -1
-        s += 1
-
-
-@kernel()
-def fire_burst(S, CT, AB, PR, rng, q, trig, L, ak):
-    """Player q's set burst whose event (trig) came: its burst effect resolves
-    for free, then q may pay its cost to use its [Flash] or [Main] effect (the
-    burst row's A_DEST); the card goes to the trash (keywords.md, Burst)."""
-    b = pb(q)
-    card = S[b + P_BURST] - 1
-    if card < 0:
-        return
-    first = np.int64(-1)
-    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
-        if AB[k, A_TRIG] == trig:
-            first = k
-            break
-    if first < 0:
-        return
-    S[b + P_BURST] = 0
-    S[b + P_BURSTS] += 1
-    S[G_SOULPAY] = 0
-    then = AB[first, A_THEN]
-    paid = S[G_WINNER] < 0 and (then == TR_FLASH or then == TR_MAIN)
-    log(L, EV_BURST, q, card, 0, 0)
-    fire_rows(S, CT, AB, PR, rng, q, card, trig, -1, L, ak)
-    if paid and S[G_WINNER] < 0 and can_afford(S, CT, AB, q, card) \
-            and decide.pay_follow_up(S, CT, AB, PR, rng, q, card, then):
-        log(L, EV_BURST, q, card, 1, 0)
-        pay(S, CT, q, cost_of(S, CT, AB, q, card), L)
-        fire_rows(S, CT, AB, PR, rng, q, card, then, -1, L, ak)
-    to_trash(S, q, card)
-
-
-@kernel()
-def summoned(S, CT, AB, PR, rng, p, card, uid, L, ak):
-    """A spirit an effect summoned: its When Summoned effects, p's cards watching, the
-    opponent's burst (as play.play_card does for a card from the hand)."""
-    for s in range(S[pb(p) + P_FIELD_N]):
-        if S[fs(p, s) + F_UID] == uid:
-            fire(S, CT, AB, PR, rng, p, s, TR_SUMMONED, L, ak)
-            if s < S[pb(p) + P_FIELD_N] and S[fs(p, s) + F_UID] == uid:
-                fire_watchers(S, CT, AB, PR, rng, p, TR_ON_OWN_SUMMONED, card, s, L, ak)
-            fire_watchers(S, CT, AB, PR, rng, 1 - p, TR_ON_OPP_SUMMONED, card, -1, L, ak)
-            if CT[card, C_FX] & FX_SUMMON:
-                fire_burst(S, CT, AB, PR, rng, 1 - p, TR_BURST_SUMMONED, L, ak)
-            return
-
-
-@kernel()
-def run_pending(S, CT, AB, PR, rng, L, ak):
-    """Resolve the queued events, oldest first (9-4-1): a destroyed card's When
-    Destroyed (and By Opponent) effects, its owner's cards watching, its owner's
-    burst; then deplete what has too few cores (10-2-2-5)."""
-    i = np.int64(0)
-    while i < S[G_PQ_N] and S[G_WINNER] < 0:
-        e = G_PQ + i * PQ_W
-        q = S[e + 1]
-        card = S[e + 2]
-        if S[e] == QE_SUMMONED:
-            S[G_SOULPAY] = S[e + 4]
-            summoned(S, CT, AB, PR, rng, q, card, S[e + 3], L, ak)
-            i += 1
-            continue
-        lv = S[e + 3] % SOUL_FLAG
-        by = S[e + 4] % IN_BATTLE
-        S[G_SOULPAY] = 1 if S[e + 3] >= SOUL_FLAG else 0
-        fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
-        if by != q:
-            fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
-        S[G_EV_BY] = S[e + 4]
-        fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, -1, L, ak)
-        S[G_EV_BY] = -1
-        if by != q:
-            fire_burst(S, CT, AB, PR, rng, q, TR_BURST_DESTROYED, L, ak)
-        i += 1
-    S[G_PQ_N] = 0
-    S[G_SOULPAY] = 0
-    deplete(S, CT, AB, L)
-
-
-@kernel()
-def fire_step(S, CT, AB, PR, rng, step, L, ak):
-    """7-2-1, 7-3-1, 7-4-1, 7-5-1, 7-6-1-1, 7-7-3-1, 7-9-1-1: the effects that happen at
-    the start of `step` (TR_STEP rows, A_STEP), the turn player's cards first
-    (9-1-5-8), then what they destroyed (run_pending)."""
-    act = S[G_ACTIVE]
-    for side in range(2):
-        p = act if side == 0 else 1 - act
-        s = np.int64(0)
-        while s < S[pb(p) + P_FIELD_N] and S[G_WINNER] < 0:
-            c = S[fs(p, s) + F_CARD]
-            if CT[c, C_ABN] > 0:
-                lv = level_of(S, CT, p, s)
-                skip = np.int64(0)
-                for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-                    if AB[k, A_TRIG] == TR_STEP and AB[k, A_STEP] == step \
-                            and spent_once(S, AB, p, s, k):
-                        skip = AB[k, A_EFF]
-                    if AB[k, A_TRIG] == TR_STEP and AB[k, A_STEP] == step \
-                            and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
-                            and s < S[pb(p) + P_FIELD_N] and S[fs(p, s) + F_CARD] == c:
-                        if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
-                            skip = AB[k, A_EFF]
-                        else:
-                            use_once(S, AB, p, s, k)
-            s += 1
-    run_pending(S, CT, AB, PR, rng, L, ak)

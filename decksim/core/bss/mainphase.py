@@ -14,7 +14,7 @@ from decksim.core.bss.action_codes import A_ATTACK, A_END
 from decksim.core.bss.actions import apply_main, main_actions
 from decksim.core.bss.audit import at_attack_step, at_turn_end
 from decksim.core.bss.battle import ATTACKS_CAP, attack_actions, battle
-from decksim.core.bss.effects import fire_step
+from decksim.core.bss.triggers import fire_step
 from decksim.core.bss.invariants import check
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.policies.expert import expert_pick

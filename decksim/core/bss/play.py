@@ -4,7 +4,9 @@ import numpy as np
 from decksim.core.bss.costs import cost_of
 from decksim.core.bss.cores import add_to_field, lv1_cost, note_levels, pay, take_core, \
     to_trash
-from decksim.core.bss.effects import fire, fire_burst, fire_rows, fire_watchers, run_pending
+from decksim.core.bss.triggers import (
+    fire, fire_burst, fire_rows, fire_watchers, run_pending,
+)
 from decksim.core.bss.keywords import ascend
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (

@@ -3,7 +3,7 @@ Second Main and End Steps; and the per-game record."""
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.bss import decide
 from decksim.core.bss.audit import at_turn_start
-from decksim.core.bss.effects import fire_step
+from decksim.core.bss.triggers import fire_step
 from decksim.core.bss.cores import draw, end_game, end_of_turn, refresh_all
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import (
@@ -74,7 +74,7 @@ def setup_game(S, rng, decks, deck_n, first, CT, PR, L):
 @kernel()
 def start_turn(S, CT, AB, PR, rng, L, ak):
     """The Start, Core, Draw and Refresh Steps (7-2 .. 7-5) of a new turn, each with
-    the effects that happen at its start (effects.fire_step)."""
+    the effects that happen at its start (triggers.fire_step)."""
     p = S[G_ACTIVE]
     b = pb(p)
     at_turn_start(S, p)

@@ -296,7 +296,7 @@ class Scenario:
         elif a == A.A_END:
             if S[st.G_STEP] == st.ST_MAIN and S[st.G_TURN] > 1:
                 S[st.G_STEP] = st.ST_ATTACK
-                from decksim.core.bss.effects import fire_step
+                from decksim.core.bss.triggers import fire_step
                 fire_step(S, CT, AB, self.PR, self.rng, st.ST_ATTACK, self.L, self.ak)
             else:
                 self._end_turn()
@@ -370,7 +370,7 @@ class Scenario:
         self.turns.start_turn(S, self.cp.CT, self.cp.AB, self.PR, self.rng, self.L, self.ak)
         S[st.G_STEP] = st.ST_MAIN
         if S[st.G_WINNER] < 0:
-            from decksim.core.bss.effects import fire_step
+            from decksim.core.bss.triggers import fire_step
             fire_step(S, self.cp.CT, self.cp.AB, self.PR, self.rng, st.ST_MAIN, self.L, self.ak)
         S[st.G_MOVES] = 0
         S[st.G_ACTIONS] = 0

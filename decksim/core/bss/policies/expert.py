@@ -20,7 +20,7 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_ATTACK, A_END, LOOK_AK, LOOK_RNG
 from decksim.core.bss.actions import apply_main, main_actions
 from decksim.core.bss.battle import ATTACKS_CAP, attack_actions, battle
-from decksim.core.bss.effects import fire_step
+from decksim.core.bss.triggers import fire_step
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.policies.params import PI_ALL_IN, PI_SAMPLES, PI_WIDTH
 from decksim.core.bss.state import (
