@@ -75,6 +75,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     filt = 0
     for f in r.get("filters", []):
         filt |= dsl.FILTERS[f]
+    if r.get("soul_core") is False:
+        filt |= t.SF_NO_SOUL
     cost_max = r.get("cost_max", -1)
     if "cost" in r:
         cost_max, filt = r["cost"], filt | t.SF_COST_EQ
@@ -172,6 +174,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_SUMMON
         if any(r[t.A_OP] == t.OP_EXTRA_SYMBOLS for r in rows):
             fx |= t.FX_SYMBOLS
+        if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
+            fx |= t.FX_HAND_COST
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

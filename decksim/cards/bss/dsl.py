@@ -28,13 +28,13 @@ OPS = {   # op -> (code, who by default)
     "cant_block": (t.OP_CANT_BLOCK, "self"), "grant": (t.OP_GRANT, "self"),
     "res_to_life": (t.OP_RES_TO_LIFE, None), "hand_to_bottom": (t.OP_HAND_TO_BOTTOM, None),
     "end_attacks": (t.OP_END_ATTACKS, None), "extra_symbols": (t.OP_EXTRA_SYMBOLS, "self"),
-    "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"),
+    "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"), "hand_cost": (t.OP_HAND_COST, "yours"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free", "keyword", "chooser", "cost_min", "by"}
+          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -44,7 +44,8 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "one_core": t.SF_ONE_CORE, "two_cores": t.SF_TWO_CORES, "other": t.SF_OTHER,
            "summon_effect": t.SF_SUMMON_FX, "block_effect": t.SF_BLOCK_FX,
            "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
-           "not_attacking": t.SF_NOT_ATTACKING}
+           "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
+           "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES}
 BLOCKERS = {"one_core": t.BY_ONE_CORE, "lv1": t.BY_LV1, "lv2": t.BY_LV2,
             "block_effect": t.BY_BLOCK_FX, "any_effect": t.BY_ANY_FX}
 DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,

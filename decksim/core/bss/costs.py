@@ -1,13 +1,18 @@
-"""What a card costs after reduction (2-3-3, 11-1-1-4-1): the printed cost less
-one for each symbol of its reduction colours on its player's field, up to its
-reduction symbols, the symbols that effects add counted too (values.extra_symbols);
-and whether a player can pay for it."""
+"""What a card costs after reduction (2-3-3, 11-1-1-4-1): the printed cost (or the
+cost an effect of its own gives it in the hand) less one for each symbol of its
+reduction colours on its player's field, up to its reduction symbols, the symbols
+that effects add counted too (values.extra_symbols); and whether a player can pay
+for it."""
 import numpy as np
 
 from decksim.core.bss.cores import field_surplus, lv1_cost
+from decksim.core.bss.filters import slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, P_FIELD_N, P_RES, fs, pb
-from decksim.core.bss.tables import C_COST, C_NSYM, C_RED, C_SYM, MAX_SYMBOLS, N_COLOURS
+from decksim.core.bss.tables import (
+    A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, FX_HAND_COST, MAX_SYMBOLS,
+    N_COLOURS, OP_HAND_COST,
+)
 from decksim.core.bss.values import extra_symbols
 
 
@@ -39,9 +44,27 @@ def reduction(S, CT, AB, p, card):
 
 
 @kernel()
+def printed_cost(S, CT, AB, p, card):
+    """The card's cost before reduction: its printed cost, or what its OP_HAND_COST row
+    says while p's field has what the row asks for (A_N cards, at least one)."""
+    if CT[card, C_FX] & FX_HAND_COST == 0:
+        return np.int64(CT[card, C_COST])
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_OP] != OP_HAND_COST:
+            continue
+        found = np.int64(0)
+        for s in range(S[pb(p) + P_FIELD_N]):
+            if slot_matches(S, CT, AB, k, -1, s, p, p):
+                found += 1
+        if found >= max(np.int64(AB[k, A_N]), np.int64(1)):
+            return np.int64(AB[k, A_AMT])
+    return np.int64(CT[card, C_COST])
+
+
+@kernel()
 def cost_of(S, CT, AB, p, card):
     """The cost after reduction (11-1-1-4-1): never below 0, never overpaid (2-3-3)."""
-    return max(np.int64(0), np.int64(CT[card, C_COST]) - reduction(S, CT, AB, p, card))
+    return max(np.int64(0), printed_cost(S, CT, AB, p, card) - reduction(S, CT, AB, p, card))
 
 
 @kernel()

@@ -25,14 +25,15 @@ from decksim.core.bss.state import (
     P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_DEST, A_FROM, A_N, A_OP, A_PER, A_WHO, C_TYPE, CD_BY_OPPONENT, CD_IN_BATTLE,
-    CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM,
-    D_DECK_TOP, D_HAND, D_TRASH, D_VOID, OP_BP_TURN, OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES,
-    OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW, OP_END_ATTACKS,
-    OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE,
-    OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_PAY_SOUL,
-    OP_REFRESH, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND,
-    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
+    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_TYPE, CD_BY_OPPONENT,
+    CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID,
+    D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, OP_BP_TURN, OP_CORE_CHARGE,
+    OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW,
+    OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST,
+    OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN,
+    OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON,
+    OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_NO_SOUL, T_SPIRIT, W_ANY,
+    W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import cond_now
 
@@ -148,8 +149,10 @@ def act_on(S, CT, AB, p, k, q, s, L):
         cores_off(S, q, s, n, AB[k, A_DEST])
     elif op == OP_CORES_ON:
         if AB[k, A_DEST] == D_TRASH:                 # from p's trash (its core area)
-            n = min(amt, np.int64(S[pb(p) + P_TRASHC]))
-            if S[pb(p) + P_SOUL] == SOUL_TRASH and n == S[pb(p) + P_TRASHC]:
+            soul = S[pb(p) + P_SOUL] == SOUL_TRASH
+            n = min(amt, np.int64(S[pb(p) + P_TRASHC]) - (1 if soul and AB[k, A_FILT] & SF_NO_SOUL
+                                                            else 0))
+            if soul and n == S[pb(p) + P_TRASHC]:
                 if q == p:                           # the Soul Core too, last (5-7-3)
                     S[pb(p) + P_SOUL] = s
                 else:

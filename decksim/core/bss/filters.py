@@ -3,12 +3,13 @@ on a card on the field. No BP here: BP depends on continuous effects, whose
 own targets these filters decide (values.bp_of)."""
 from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, P_SOUL, fs, pb
+from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
-    A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM, C_FX,
-    C_KW, C_KWLV, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT,
-    SF_BLOCK_FX, SF_COST_EQ, SF_EXHAUSTED, SF_LV2, SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE,
-    SF_OTHER, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
+    A_CARD, A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM,
+    C_FX, C_KW, C_KWLV, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT,
+    SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED, SF_LV2, SF_MAX_TWO_CORES, SF_NO_FX,
+    SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER, SF_OTHER_NAME, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX,
+    SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
 )
 
 
@@ -39,6 +40,8 @@ def card_matches(CT, AB, k, card):
         return False
     if AB[k, A_HAS] > 0 and (CT[card, C_KW] >> (AB[k, A_HAS] - 1)) & 1 == 0:
         return False
+    if f & SF_OTHER_NAME and card == AB[k, A_CARD]:
+        return False
     fx = CT[card, C_FX]
     if (f & SF_SUMMON_FX and fx & FX_SUMMON == 0) or (f & SF_BLOCK_FX and fx & FX_BLOCK == 0) \
             or (f & SF_NO_FX and fx & FX_ANY != 0):
@@ -66,12 +69,15 @@ def state_matches(S, CT, AB, k, src, s, p, q):
         return False
     if f & SF_NOT_ATTACKING and q == S[G_ACTIVE] and s == S[G_ATK]:
         return False
+    if f & SF_BLOCKING and (q == S[G_ACTIVE] or s != S[G_BLK]):
+        return False
     if (f & SF_EXHAUSTED and S[o + F_EXH] == 0) or (f & SF_REFRESHED and S[o + F_EXH] != 0):
         return False
     if f & SF_SOUL and S[pb(q) + P_SOUL] != s:
         return False
     cores = S[o + F_CORES]
-    if (f & SF_ONE_CORE and cores != 1) or (f & SF_TWO_CORES and cores < 2):
+    if (f & SF_ONE_CORE and cores != 1) or (f & SF_TWO_CORES and cores < 2) \
+            or (f & SF_MAX_TWO_CORES and cores > 2):
         return False
     if f & SF_LV2 and level_of(S, CT, q, s) < 2:
         return False

@@ -53,7 +53,9 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
             S[G_BM_N] += 1
         fire_rows(S, CT, AB, PR, rng, p, card, trig, -1, L, ak)
         to_trash(S, p, card)
+        soul = S[G_SOULPAY]
         run_pending(S, CT, AB, PR, rng, L, ak)
+        S[G_SOULPAY] = soul                 # (on_magic watchers: "if the Soul Core was paid")
         fire_watchers(S, CT, AB, PR, rng, p, TR_ON_MAGIC, card, -1, L, ak)
     else:
         ascend(S, CT, AB, PR, rng, p, card, L, ak)          # Ascend's extra cost, if it has one

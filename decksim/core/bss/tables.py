@@ -40,6 +40,7 @@ FX_ANY = 1            # it has an effect listed
 FX_SUMMON = 2         # a When Summoned effect
 FX_BLOCK = 4          # a When This Spirit Blocks effect
 FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS: values.extra_symbols reads it
+FX_HAND_COST = 16     # (decksim's own) a row of OP_HAND_COST: costs.cost_of reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -114,6 +115,10 @@ SF_NO_FX = 512        # with no effects listed
 SF_LV2 = 1024         # at Lv2 or higher
 SF_SELF = 2048        # (an event's filter, OP_WHEN) the event's card is the source itself
 SF_NOT_ATTACKING = 4096   # not the spirit attacking now
+SF_BLOCKING = 8192    # the spirit blocking now
+SF_OTHER_NAME = 16384     # a card other than the source's own (by name, for cards off the field)
+SF_MAX_TWO_CORES = 32768  # with two cores or fewer on it
+SF_NO_SOUL = 65536    # (cores_on from the trash, the row's `soul_core = false`) not the Soul Core
 
 # destinations
 D_RESERVE = 0
@@ -216,6 +221,8 @@ OP_EXTRA_SYMBOLS = 37 # continuous: the source counts A_AMT more symbols (of its
                       # colour) for costs of cards passing the row's filters, and in battle
 OP_UNBLOCKABLE_BY = 38    # continuous: the selected attackers (W_SELF, W_YOURS) cannot be
                           # blocked by spirits with one of the BY_* qualities in A_AMT
+OP_HAND_COST = 39     # continuous, in the hand: the card costs A_AMT while A_N (at least 1) of
+                      # p's field cards pass the row's selector
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

@@ -1,0 +1,75 @@
+"""More starter-deck effects on exact positions: the blocking spirit, a revealed
+card other than the source, at most two cores, cores from the trash but not the
+Soul Core, a cost in the hand, and a magic paid with the Soul Core
+(decksim/cards/data/bss/effects/st04.toml, st06.toml, st07.toml)."""
+import pytest
+
+from bss_kit import names, two
+from decksim.games.bss.scenario import ScenarioError
+
+
+def test_st07_012_shinji_lv2_takes_a_core_from_the_spirit_blocking_an_eva_01(position):
+    sc = position(two(a={"field": ["EVA-01 -Attack-", {"card": "Shinji Ikari", "cores": 2}]},
+                      b={"reserve": 0, "field": [{"card": "Racoon Guard", "cores": 2},
+                                                 {"card": "Raineedle", "cores": 2}]},
+                      step="attack"))
+    sc.dictate("block Racoon Guard").apply("attack with EVA-01 -Attack-")
+    assert [f["cores"] for f in sc.field("b")] == [1, 2]       # the blocker only
+    assert sc.player("b")["reserve"] == 1
+
+
+def test_st07_013_rei_ayanami_adds_a_nerv_card_other_than_itself_and_trashes_the_rest(
+        position):
+    sc = position(two(a={"reserve": 9, "hand": ["Rei Ayanami"],
+                         "deck": ["Rei Ayanami", "Raineedle", "EVA-00 -Activation Test-",
+                                  "Raineedle"]}))
+    sc.apply("play Rei Ayanami")
+    assert sc.player("a")["hand"] == ["EVA-00 -Activation Test-"]
+    assert sorted(sc.player("a")["trash"]) == ["Raineedle", "Rei Ayanami"]
+
+
+@pytest.mark.parametrize("shinji,left", [(True, ["Racoon Guard"]),
+                                         (False, ["Racoon Guard", "Raineedle"])])
+def test_st07_015_shinjis_decision_destroys_a_two_core_spirit_with_a_shinji_nexus(
+        position, shinji, left):
+    field = ["Shinji Ikari"] if shinji else []
+    sc = position(two(a={"reserve": 9, "hand": ["Shinji's Decision"], "field": field},
+                      b={"field": [{"card": "Racoon Guard", "cores": 4},
+                                   {"card": "Raineedle", "cores": 2}]}))
+    sc.apply("flash Shinji's Decision")
+    assert names(sc.field("b")) == left
+    assert sc.field("b")[0]["cores"] == 3                      # the first row: one core off
+
+
+@pytest.mark.parametrize("soul,placed", [("reserve", 2), ("trash", 1)])
+def test_st07_011_asuka_puts_two_trash_cores_but_not_the_soul_core_on_a_nerv_spirit(
+        position, soul, placed):
+    sc = position(two(a={"field": ["EVA-01 -Attack-", "Asuka Shikinami Langle"],
+                         "trash_cores": 2, "soul": soul}))
+    sc.apply("end")                                            # to the Attack Step
+    assert sc.field("a")[0]["cores"] == 1 + placed
+    assert sc.player("a")["trash_cores"] == 2 - placed
+
+
+@pytest.mark.parametrize("field,cost", [(["Volcanic Canyon"], 4), ([], 6)])
+def test_st06_005_fort_golem_costs_4_while_you_control_a_nexus(position, field, cost):
+    sc = position(two(a={"reserve": 9, "hand": ["Fort Golem"], "field": field}))
+    assert f"play Fort Golem (cost {cost})" in sc.legal_actions()
+
+
+@pytest.mark.parametrize("reserve,blocks", [(1, False), (3, True)])
+def test_st04_005_chain_angel_a_magic_paid_with_the_soul_core_stops_a_blocker(
+        position, reserve, blocks):
+    # Drowsy Fumes costs 1 after Chain Angel's symbol: with the Soul Core alone in the
+    # Reserve the Soul Core pays it
+    sc = position(two(a={"reserve": reserve, "hand": ["Drowsy Fumes"], "field": ["Chain Angel"]},
+                      b={"field": [{"card": "Racoon Guard", "cores": 2}]}))
+    sc.apply("flash Drowsy Fumes")
+    assert (sc.player("a")["soul"] == "trash") is not blocks
+    sc.apply("end")
+    if blocks:
+        sc.dictate("block Racoon Guard").apply("attack with Chain Angel")
+        assert any(line.startswith("B blocks with Racoon Guard") for line in sc.log_lines())
+    else:
+        with pytest.raises(ScenarioError, match="not asked for or not legal"):
+            sc.dictate("block Racoon Guard").apply("attack with Chain Angel")
