@@ -93,3 +93,10 @@ def position(bss, bss_pool):
     def make(spec, seed=0):
         return decksim.scenario(spec, game="bss", seed=seed)
     return make
+
+
+@pytest.fixture(scope="session")
+def rb_pool():
+    """Riftbound's card pool (cards only: no Riftbound engine exists yet)."""
+    from decksim.cards.riftbound.pool import load_pool
+    return load_pool()

@@ -240,16 +240,27 @@ def _opponent_attacks(position, a, b, attacker, answers, burst):
     return sc
 
 
-def test_st06_014_burst_on_life_lost_treats_a_spirit_as_its_highest_level(position):
+def test_st06_014_burst_on_life_lost_treats_a_spirit_as_its_highest_level_then_pays_for_flash(
+        position):
     sc = _opponent_attacks(position, {"reserve": 5, "field": ["Dragron Captain"]},
                            {"field": ["Quicksand Dragon"]}, "Quicksand Dragon",
                            ["no block", "target Dragron Captain"], "Flood Stream")
     assert sc.player("a")["life"] == 4
     c = sc.field("a")[0]
     assert c["cores"] == 1 and c["level"] == 3 and c["bp"] == 7000
-    # its [Flash] effect is not encoded: its cost is not paid
-    assert sc.player("a")["reserve"] == 5 + 1
-    assert "Flood Stream" in sc.player("a")["trash"]
+    # then its cost (5) is paid for its [Flash]: the attacker (cost 3, within 5) is destroyed
+    assert sc.player("a")["reserve"] == 5 + 1 - 5
+    assert "A: Flood Stream effect (destroy_costs)" in sc.log_lines()
+    assert sc.field("b") == [] and "Flood Stream" in sc.player("a")["trash"]
+
+
+def test_st06_014_flash_destroys_spirits_whose_costs_add_up_to_5_or_less(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Flood Stream"]},
+                      b={"field": ["Quicksand Dragon", "Raineedle", "Dragron Captain"]}))
+    sc.apply("flash Flood Stream")
+    # the pilot takes the strongest that still fits: Dragron Captain (3000 BP, cost 3);
+    # Quicksand Dragon (cost 3) no longer fits in the 2 left, Raineedle (cost 1) does
+    assert names(sc.field("b")) == ["Quicksand Dragon"]
 
 
 def test_st06_015_burst_on_destruction_discards_five_then_pays_for_2000_bp(position):

@@ -73,3 +73,17 @@ def test_st04_005_chain_angel_a_magic_paid_with_the_soul_core_stops_a_blocker(
     else:
         with pytest.raises(ScenarioError, match="not asked for or not legal"):
             sc.dictate("block Racoon Guard").apply("attack with Chain Angel")
+
+
+def test_st03_010_brigid_lv2_blocking_keeps_an_opponent_spirit_exhausted_through_its_refresh(
+        position):
+    sc = position(two(a={"field": [{"card": "Iceblader Brigid", "cores": 3}]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5}, "Dragron Captain"]},
+                      active="b", step="attack"))
+    # 8000 BP against 5000: the attacker survives; Brigid's effect picks it (in battle)
+    sc.dictate("block Iceblader Brigid").apply("attack with Phobos Dragoon")
+    sc.play_turn("greedy:all_in=0")          # b's turn ends: Dragron Captain attacks, or not
+    sc.play_turn("greedy")                   # a's turn
+    assert sc.state()["active"] == "b"       # b's next turn, after its Refresh Step
+    field = {f["card"]: f["exhausted"] for f in sc.field("b")}
+    assert field == {"Phobos Dragoon": True, "Dragron Captain": False}

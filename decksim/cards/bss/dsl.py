@@ -29,6 +29,8 @@ OPS = {   # op -> (code, who by default)
     "res_to_life": (t.OP_RES_TO_LIFE, None), "hand_to_bottom": (t.OP_HAND_TO_BOTTOM, None),
     "end_attacks": (t.OP_END_ATTACKS, None), "extra_symbols": (t.OP_EXTRA_SYMBOLS, "self"),
     "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "no_refresh": (t.OP_NO_REFRESH, "theirs"),
+    "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}

@@ -9,10 +9,10 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.state import (
     EV_CORE, EV_DRAW, EV_END, EV_LIFE, F_CARD, F_CORES, F_EXH, F_LV_TOP, F_NEW, F_UID, F_W,
-    FIELD_CAP, G_REASON, G_UID, G_WINNER, HAND_CAP, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
-    P_HAND_N, P_LEVELUPS, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASH_N, P_TRASHC,
-    SOUL_RES, SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK,
-    F_FLAGS, FL_LV1, FL_MAXLV, FL_TURN, G_SOULPAY, G_STEP, G_TURN,
+    FIELD_CAP, G_REASON, G_UID, G_WINNER, HAND_CAP, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
+    P_LEVELUPS, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASH_N, P_TRASHC, SOUL_RES,
+    SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK, F_FLAGS, FL_LV1,
+    FL_MAXLV, FL_STAY, FL_TURN, G_SOULPAY, G_STEP, G_TURN,
 )
 from decksim.core.bss.tables import C_LVC, C_NLV, C_TYPE, T_SPIRIT
 
@@ -219,11 +219,15 @@ def lose_life(S, p, n, L):
 
 @kernel()
 def refresh_all(S, p):
-    """7-5-2: refresh every card on p's field and return the Trash's cores to the
-    Reserve (the Soul Core with them)."""
+    """7-5-2: refresh every card on p's field (but those an effect keeps exhausted this
+    once, FL_STAY) and return the Trash's cores to the Reserve (the Soul Core with them)."""
     b = pb(p)
     for s in range(S[b + P_FIELD_N]):
-        S[fs(p, s) + F_EXH] = 0
+        o = fs(p, s)
+        if S[o + F_FLAGS] & FL_STAY:
+            S[o + F_FLAGS] &= ~FL_STAY
+        else:
+            S[o + F_EXH] = 0
     S[b + P_RES] += S[b + P_TRASHC]
     S[b + P_TRASHC] = 0
     if S[b + P_SOUL] == SOUL_TRASH:

@@ -8,7 +8,7 @@ another's, and no kernel calls itself."""
 import numpy as np
 
 from decksim.core.bss import decide
-from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_HAND
+from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_DESTROY, WHY_HAND
 from decksim.core.bss.cores import (
     add_to_field, draw, field_surplus, leave_field, level_of, lv1_cost, note_levels, pay, take_core,
     to_trash,
@@ -19,21 +19,22 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
     EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, F_UID,
-    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE, G_COUNT,
-    G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, HAND_CAP, log, MAX_DECK, P_DECK, P_DECK_N,
-    P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASH_N,
-    P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
+    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_STAY, FL_UNBLOCKABLE, fs, G_ACTIVE,
+    G_COUNT, G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, HAND_CAP, log, MAX_DECK, P_DECK,
+    P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH,
+    P_TRASH_N, P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES,
+    SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_TYPE, CD_BY_OPPONENT,
+    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, C_TYPE, CD_BY_OPPONENT,
     CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID,
     D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, OP_BP_TURN, OP_CORE_CHARGE,
-    OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY, OP_DISCARD, OP_DRAW,
-    OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST,
-    OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN,
-    OP_NO_BLOCK_TURN, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON,
-    OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_NO_SOUL, T_SPIRIT, W_ANY,
-    W_THEIRS, W_YOURS,
+    OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS,
+    OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL,
+    OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
+    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE,
+    OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
+    OP_WHEN, SF_NO_SOUL, T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import cond_now
 
@@ -175,6 +176,8 @@ def act_on(S, CT, AB, p, k, q, s, L):
         S[o + F_FLAGS] |= FL_NO_BLOCK
     elif op == OP_UNBLOCKABLE_TURN:
         S[o + F_FLAGS] |= FL_UNBLOCKABLE
+    elif op == OP_NO_REFRESH:
+        S[o + F_FLAGS] |= FL_STAY
 
 
 @kernel()
@@ -344,6 +347,26 @@ def summon(S, CT, AB, PR, rng, p, k, L, ak):
 
 
 @kernel()
+def destroy_within(S, CT, AB, PR, rng, p, src, k, L, ak, amount):
+    """OP_DESTROY_COSTS: the pilot destroys one selected card at a time among those
+    whose cost still fits in `amount`, the costs added up; whether one was destroyed."""
+    done = False
+    while True:
+        n = candidates(S, CT, AB, k, src, p, ak)
+        m = np.int64(0)
+        for i in range(n):
+            if CT[S[fs(ak[i] // TARGET_P, ak[i] % TARGET_P) + F_CARD], C_COST] <= amount:
+                ak[m] = ak[i]
+                m += 1
+        if m == 0:
+            return done
+        t = ak[decide.target(S, CT, AB, PR, rng, p, ak, m, WHY_DESTROY)]
+        amount -= CT[S[fs(t // TARGET_P, t % TARGET_P) + F_CARD], C_COST]
+        destroy(S, CT, AB, t // TARGET_P, t % TARGET_P, HOW_DESTROYED, p, L)
+        done = True
+
+
+@kernel()
 def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     """Resolve ability row k for player p; src: the source's slot (-1: a magic, or
     a card that left the field). ak: scratch for the targets. False when it did
@@ -358,6 +381,8 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     log(L, EV_EFFECT, p, AB[k, 0], op, 0)
     if op == OP_SUMMON:
         return summon(S, CT, AB, PR, rng, p, k, L, ak)
+    if op == OP_DESTROY_COSTS:
+        return destroy_within(S, CT, AB, PR, rng, p, src, k, L, ak, amt)
     if op == OP_DRAW:
         for i in range(amt):
             draw(S, p, L)

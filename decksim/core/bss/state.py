@@ -114,6 +114,8 @@ FL_NO_ATTACK = 2  # cannot attack
 FL_NO_BLOCK = 4   # cannot block
 FL_UNBLOCKABLE = 8    # cannot be blocked
 FL_MAXLV = 16     # treated as its highest level
+FL_STAY = 32      # not refreshed at its controller's next Refresh Step (OP_NO_REFRESH; kept
+                  # past the turn's end, cleared by that step)
 FL_RAID1 = 256    # Raid used this turn: bits 8-11 count the uses (FL_RAID1 each)
 FL_RAIDS = 15 * 256
 FL_ONCE1 = 1 << 16    # effect e (1..8) of the card was used this turn: FL_ONCE1 << (e - 1)

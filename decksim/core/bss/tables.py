@@ -223,6 +223,9 @@ OP_UNBLOCKABLE_BY = 38    # continuous: the selected attackers (W_SELF, W_YOURS)
                           # blocked by spirits with one of the BY_* qualities in A_AMT
 OP_HAND_COST = 39     # continuous, in the hand: the card costs A_AMT while A_N (at least 1) of
                       # p's field cards pass the row's selector
+OP_NO_REFRESH = 40    # the selected are not refreshed at their controller's next Refresh Step
+OP_DESTROY_COSTS = 41 # destroys cards the selector finds, the pilot picking one at a time, while
+                      # their costs together stay within A_AMT
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it
