@@ -87,3 +87,30 @@ def test_st03_010_brigid_lv2_blocking_keeps_an_opponent_spirit_exhausted_through
     assert sc.state()["active"] == "b"       # b's next turn, after its Refresh Step
     field = {f["card"]: f["exhausted"] for f in sc.field("b")}
     assert field == {"Phobos Dragoon": True, "Dragron Captain": False}
+
+
+@pytest.mark.parametrize("card,cost", [("EVA-02 -Engagement Complete-", 4),   # NERV: 5 - 1
+                                       ("Quicksand Dragon", 3)])             # not NERV
+def test_st07_009_eva_00_symbol_is_red_and_purple_too_for_a_nerv_card(position, card, cost):
+    sc = position(two(a={"reserve": 9, "hand": [card], "field": ["EVA-00 -Activation Test-"]}))
+    assert f"play {card} (cost {cost})" in sc.legal_actions()
+
+
+@pytest.mark.parametrize("other,returned", [("Phantasm Archking Zenas", "Phantasm Archking Zenas"),
+                                            ("Blade Dino Parasaur", "Blade Dino Parasaur"),
+                                            ("Dragron Captain", None)])
+def test_bss01_068_snowflaken_lv2_blocking_returns_a_spirit_with_confront_or_curse(
+        position, other, returned):
+    sc = position(two(a={"field": [{"card": "Snowflaken", "cores": 4}]},
+                      b={"field": ["Raineedle", other]}, active="b", step="attack"))
+    sc.dictate("block Snowflaken").apply("attack with Raineedle")
+    assert sc.player("b")["hand"] == ([returned] if returned else [])
+
+
+def test_st06_013_honorable_duel_lv2_refreshes_a_golem_or_war_god_at_your_end_step(position):
+    sc = position(two(a={"field": [{"card": "Honorable Duel", "cores": 2},
+                                   {"card": "Raineedle", "exhausted": True},
+                                   {"card": "Retainer Myo-oh Rudra", "exhausted": True}]}))
+    sc.apply("end").apply("end").apply("end")          # Main, Attack, Second Main: End Step
+    assert sc.state()["active"] == "b"
+    assert [f["exhausted"] for f in sc.field("a")] == [False, True, False]

@@ -80,9 +80,11 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     cost_max = r.get("cost_max", -1)
     if "cost" in r:
         cost_max, filt = r["cost"], filt | t.SF_COST_EQ
-    fam = r.get("family")
-    if fam is not None and fam.upper() not in families:
-        raise CardFileError(f"card {card.id}, effect {i + 1}: no card has the family {fam!r}")
+    fams = r.get("family") or []
+    fams = [fams] if isinstance(fams, str) else fams
+    for fam in fams:
+        if fam.upper() not in families:
+            raise CardFileError(f"card {card.id}, effect {i + 1}: no card has the family {fam!r}")
     dest = dsl.DESTS[r["to"]] if "to" in r else (
         t.D_HAND if code == t.OP_RETURN else t.D_RESERVE)
     out = [0] * t.AB_COLS
@@ -98,10 +100,11 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_N] = 0 if n == "all" else -1 if n == "count" else int(n)
     out[t.A_FILT] = filt
     out[t.A_COSTMAX] = int(cost_max)
-    out[t.A_FAM] = families[fam.upper()] if fam else 0
+    out[t.A_FAM] = families[fams[0].upper()] if fams else 0
+    out[t.A_FAM2] = families[fams[1].upper()] if len(fams) > 1 else 0
     out[t.A_COLOUR] = colour_mask([r["colour"]]) if "colour" in r else 0
     out[t.A_KIND] = dsl.KINDS[r.get(
-        "kind", "card" if code == t.OP_EXTRA_SYMBOLS else "spirit")]
+        "kind", "card" if code in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS) else "spirit")]
     out[t.A_DEST] = dest
     out[t.A_MAY] = 1 if r.get("may") else 0
     out[t.A_EFF] = i + 1
@@ -109,13 +112,16 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_THEN] = dsl.TRIGGERS[r["then"]] if "then" in r else 0
     out[t.A_STEP] = dsl.STEPS[r["step"]] if "step" in r else (
         dsl.STEPS["end"] if trig == t.TR_STEP else 0)
-    out[t.A_HAS] = t.KW_NAMES[r["has"]] + 1 if "has" in r else 0
+    has = r.get("has") or []
+    out[t.A_HAS] = sum(1 << t.KW_NAMES[w] for w in ([has] if isinstance(has, str) else has))
     out[t.A_ONCE] = 1 if r.get("once") else 0
     out[t.A_PER] = 1 if r.get("per") else 0
     out[t.A_CHOOSER] = 1 if r.get("chooser") == "opponent" else 0
     out[t.A_COSTMIN] = int(r.get("cost_min", -1))
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
+    if code == t.OP_SYMBOL_COLOURS:
+        out[t.A_AMT] = colour_mask(r["as_colours"])
     if code == t.OP_UNBLOCKABLE_BY:
         out[t.A_AMT] = sum(dsl.BLOCKERS[w] for w in set(r["by"]))
     if code == t.OP_SUMMON:
@@ -172,7 +178,7 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             r[t.A_ONCE] = 1 if r[t.A_EFF] in once else 0
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
-        if any(r[t.A_OP] == t.OP_EXTRA_SYMBOLS for r in rows):
+        if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS) for r in rows):
             fx |= t.FX_SYMBOLS
         if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
             fx |= t.FX_HAND_COST

@@ -31,12 +31,13 @@ OPS = {   # op -> (code, who by default)
     "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
+    "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core"}
+          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -125,10 +126,18 @@ def check_row(row: dict) -> str | None:
         return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:
         return f"step = {row.get('step')!r}; a step trigger needs one of {', '.join(STEPS)}"
+    if op == "symbol_colours" and (not row.get("as_colours")
+                                   or set(row["as_colours"]) - set(t.COLOURS)):
+        return f"symbol_colours needs as_colours = a list of: {', '.join(t.COLOURS)}"
     if op == "unblockable_by" and (not row.get("by") or set(row["by"]) - set(BLOCKERS)):
         return f"unblockable_by needs by = a list of: {', '.join(BLOCKERS)}"
-    if "has" in row and row["has"] not in t.KW_NAMES:
-        return f"has = {row['has']!r}; a keyword the engine plays: {', '.join(t.KW_NAMES)}"
+    has = row.get("has", [])
+    for w in [has] if isinstance(has, str) else has:
+        if w not in t.KW_NAMES:
+            return f"has = {w!r}; a keyword the engine plays: {', '.join(t.KW_NAMES)}"
+    fam = row.get("family", [])
+    if not isinstance(fam, str) and len(fam) > 2:
+        return "family: one family, or a list of two (either)"
     if "then" in row and row["then"] not in ("flash", "main"):
         return f"then = {row['then']!r}; flash or main (a burst's paid effect)"
     n = row.get("n", 1)

@@ -13,7 +13,7 @@ from decksim.core.bss.tables import (
     A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, FX_HAND_COST, MAX_SYMBOLS,
     N_COLOURS, OP_HAND_COST,
 )
-from decksim.core.bss.values import extra_symbols
+from decksim.core.bss.values import extra_symbols, symbol_colours
 
 
 @kernel()
@@ -30,9 +30,10 @@ def reduction(S, CT, AB, p, card):
         for s in range(n):
             c = S[fs(p, s) + F_CARD]
             extra = extra_symbols(S, CT, AB, p, s, card)
+            also = symbol_colours(S, CT, AB, p, s, card)
             for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS) + extra):
                 # an extra symbol has the colour of the card's first
-                m = CT[c, C_SYM + i] if i < CT[c, C_NSYM] else CT[c, C_SYM]
+                m = (CT[c, C_SYM + i] if i < CT[c, C_NSYM] else CT[c, C_SYM]) | also
                 if ((m & (m - 1)) != 0) != (dual == 1):
                     continue
                 for k in range(N_COLOURS):

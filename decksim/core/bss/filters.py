@@ -5,11 +5,11 @@ from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
-    A_CARD, A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST, C_FAM,
-    C_FX, C_KW, C_KWLV, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT,
-    SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED, SF_LV2, SF_MAX_TWO_CORES, SF_NO_FX,
-    SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER, SF_OTHER_NAME, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX,
-    SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
+    A_CARD, A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FAM2, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST,
+    C_FAM, C_FX, C_KW, C_KWLV, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS,
+    K_SPIRIT, SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED, SF_LV2, SF_MAX_TWO_CORES,
+    SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER, SF_OTHER_NAME, SF_REFRESHED, SF_SOUL,
+    SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
 )
 
 
@@ -32,13 +32,14 @@ def card_matches(CT, AB, k, card):
     if fam > 0:
         found = False
         for i in range(FAMILIES):
-            if CT[card, C_FAM + i] == fam:
+            f2 = CT[card, C_FAM + i]
+            if f2 == fam or (AB[k, A_FAM2] > 0 and f2 == AB[k, A_FAM2]):
                 found = True
         if not found:
             return False
     if AB[k, A_COLOUR] != 0 and (AB[k, A_COLOUR] & CT[card, C_COLOURS]) == 0:
         return False
-    if AB[k, A_HAS] > 0 and (CT[card, C_KW] >> (AB[k, A_HAS] - 1)) & 1 == 0:
+    if AB[k, A_HAS] != 0 and CT[card, C_KW] & AB[k, A_HAS] == 0:
         return False
     if f & SF_OTHER_NAME and card == AB[k, A_CARD]:
         return False
@@ -57,6 +58,19 @@ def base_kw(S, CT, p, s, k):
     if (CT[card, C_KW] >> k) & 1 == 0:
         return False
     return (CT[card, C_KWLV + k] >> level_of(S, CT, p, s)) & 1 == 1
+
+
+@kernel()
+def has_kw(S, CT, AB, k, q, s):
+    """Player q's card in slot s has one of row k's keywords (A_HAS) at its level, or
+    the row names none."""
+    m = AB[k, A_HAS]
+    if m == 0:
+        return True
+    for b in range(31):
+        if (m >> b) & 1 and base_kw(S, CT, q, s, b):
+            return True
+    return False
 
 
 @kernel()
@@ -81,7 +95,7 @@ def state_matches(S, CT, AB, k, src, s, p, q):
         return False
     if f & SF_LV2 and level_of(S, CT, q, s) < 2:
         return False
-    if AB[k, A_HAS] > 0 and not base_kw(S, CT, q, s, AB[k, A_HAS] - 1):
+    if not has_kw(S, CT, AB, k, q, s):
         return False                    # on the field: the keyword at its level
     return True
 

@@ -39,7 +39,7 @@ CT_COLS = C_FX + 1
 FX_ANY = 1            # it has an effect listed
 FX_SUMMON = 2         # a When Summoned effect
 FX_BLOCK = 4          # a When This Spirit Blocks effect
-FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS: values.extra_symbols reads it
+FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS or OP_SYMBOL_COLOURS (values.py)
 FX_HAND_COST = 16     # (decksim's own) a row of OP_HAND_COST: costs.cost_of reads it
 
 TM_MAIN = 1
@@ -86,13 +86,14 @@ A_EFF = 16            # the effect's number on its card: rows of one effect shar
 A_COST = 17           # 1: a cost: when this row does nothing, the rest of its effect is skipped
 A_THEN = 18           # a burst row: TR_FLASH / TR_MAIN, the effect its paid cost then uses
 A_STEP = 19           # TR_STEP rows: the step (state.ST_*) at whose start it happens
-A_HAS = 20            # selects cards with this keyword (its bit + 1; 0 any)
+A_HAS = 20            # selects cards with one of these keywords (a mask of their bits; 0 any)
 A_ONCE = 21           # 1: once per turn for each card (12-3-1)
 A_PER = 22            # 1: A_AMT counts once for each card the effect's last `count` row found
 A_FROM = 23           # OP_SUMMON: where the card comes from (D_HAND or D_TRASH)
 A_CHOOSER = 24        # 1: the opponent picks the targets (of its own cards, its least wanted)
 A_COSTMIN = 25        # selects cards of this cost or more (-1 any)
-AB_COLS = 26
+A_FAM2 = 26           # or of this family (its number + 1; 0 none)
+AB_COLS = 27
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -226,6 +227,8 @@ OP_HAND_COST = 39     # continuous, in the hand: the card costs A_AMT while A_N 
 OP_NO_REFRESH = 40    # the selected are not refreshed at their controller's next Refresh Step
 OP_DESTROY_COSTS = 41 # destroys cards the selector finds, the pilot picking one at a time, while
                       # their costs together stay within A_AMT
+OP_SYMBOL_COLOURS = 42    # continuous: the source's symbols also have the colours A_AMT (a mask)
+                          # for the cost of cards passing the row's filters
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

@@ -8,7 +8,7 @@ from decksim.core.bss import decide
 from decksim.core.bss.cores import level_of, pay, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
 from decksim.core.bss.effects import cond_ok, deplete, IN_BATTLE, resolve, SOUL_FLAG
-from decksim.core.bss.filters import card_matches, base_kw
+from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     EV_BURST, F_CARD, F_FLAGS, F_UID, FL_ONCE1, fs, G_ACTIVE, G_EV_BY, G_EV_S, G_PQ, G_PQ_N,
@@ -85,7 +85,7 @@ def event_passes(S, CT, AB, k, card, es, s, p):
     f = AB[k, A_FILT]
     if (f & SF_SELF and es != s) or (f & SF_OTHER and es == s):
         return False
-    if es >= 0 and AB[k, A_HAS] > 0 and not base_kw(S, CT, p, es, AB[k, A_HAS] - 1):
+    if es >= 0 and not has_kw(S, CT, AB, k, p, es):
         return False
     return card < 0 or card_matches(CT, AB, k, card)
 
@@ -116,7 +116,7 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
                     skip = e
                 continue
             if gated != e and card >= 0 and not (card_matches(CT, AB, k, card) and (
-                    es < 0 or AB[k, A_HAS] == 0 or base_kw(S, CT, p, es, AB[k, A_HAS] - 1))):
+                    es < 0 or has_kw(S, CT, AB, k, p, es))):
                 continue
             S[G_EV_S] = es
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:

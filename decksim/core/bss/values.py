@@ -15,9 +15,9 @@ from decksim.core.bss.tables import (
     C_ABN, C_BP, C_FX, C_KWV, C_NSYM, C_TYPE, CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN,
     CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, BY_ANY_FX, BY_BLOCK_FX, BY_LV1,
     BY_LV2, BY_ONE_CORE, FX_ANY, FX_BLOCK, FX_SYMBOLS, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK,
-    OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_UNBLOCKABLE_BY, T_SPIRIT, TR_ALWAYS,
-    TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF, W_THEIRS,
-    W_YOURS,
+    OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, T_SPIRIT,
+    TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF,
+    W_THEIRS, W_YOURS,
 )
 
 
@@ -203,6 +203,27 @@ def extra_symbol_rows(S, CT, AB, p, s, paid):
                 and AB[k, A_COSTMAX] < 0 and AB[k, A_COSTMIN] < 0:
             extra += AB[k, A_AMT]
     return extra
+
+
+@kernel()
+def symbol_colour_rows(S, CT, AB, p, s, paid):
+    card = S[fs(p, s) + F_CARD]
+    lv = level_of(S, CT, p, s)
+    m = np.int64(0)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_OP] == OP_SYMBOL_COLOURS and row_active(AB, k, lv) \
+                and in_force(S, p, s, k, AB) and card_matches(CT, AB, k, paid):
+            m |= AB[k, A_AMT]
+    return m
+
+
+@kernel(inline=True)
+def symbol_colours(S, CT, AB, p, s, paid):
+    """The colours player p's card in slot s gives its symbols beyond their own for
+    the cost of card `paid` (OP_SYMBOL_COLOURS in force at its level), a mask."""
+    if CT[S[fs(p, s) + F_CARD], C_FX] & FX_SYMBOLS == 0:
+        return np.int64(0)
+    return symbol_colour_rows(S, CT, AB, p, s, paid)
 
 
 @kernel(inline=True)
