@@ -114,3 +114,49 @@ def test_st06_013_honorable_duel_lv2_refreshes_a_golem_or_war_god_at_your_end_st
     sc.apply("end").apply("end").apply("end")          # Main, Attack, Second Main: End Step
     assert sc.state()["active"] == "b"
     assert [f["exhausted"] for f in sc.field("a")] == [False, True, False]
+
+
+def test_st03_014_holy_elixir_burst_puts_two_void_cores_in_the_trash_then_pays_for_refresh(
+        position):
+    sc = position(two(a={"reserve": 4, "hand": ["Holy Elixir"],
+                         "field": [{"card": "Mechabeast Fortress Naumanngard", "exhausted": True},
+                                   {"card": "Armored Dragonship Enterprise", "exhausted": True},
+                                   {"card": "Raineedle", "exhausted": True}]},
+                      b={"reserve": 6, "hand": ["Valkyrie Mist"]}))
+    sc.apply("set burst Holy Elixir").apply("end").apply("end").apply("end")   # b's turn
+    sc.apply("play Valkyrie Mist")        # When Summoned: returns Raineedle (cost 7 or less)
+    a = sc.player("a")
+    # 2 cores from the Void, then the cost (4 less 1 for the white symbols) paid
+    assert a["trash_cores"] == 2 + 3 and a["trash"] == ["Holy Elixir"]
+    assert [f["exhausted"] for f in sc.field("a")] == [False, False]
+
+
+def test_st03_014_holy_elixir_flash_refreshes_two_that_then_cannot_attack(position):
+    sc = position(two(a={"reserve": 4, "hand": ["Holy Elixir"],
+                         "field": [{"card": "Raineedle", "exhausted": True},
+                                   {"card": "Dragron Captain", "exhausted": True},
+                                   "Quicksand Dragon"]}))
+    sc.apply("flash Holy Elixir").apply("end")                  # to the Attack Step
+    assert [f["exhausted"] for f in sc.field("a")] == [False, False, False]
+    assert sc.legal_actions() == ["end", "attack with Quicksand Dragon #2"]
+
+
+@pytest.mark.parametrize("cores,returned", [(5, ["Racoon Guard"]), (3, [])])
+def test_st03_008_buffalong_bill_lv3_when_blocks_effects_also_happen_when_attacking(
+        position, cores, returned):
+    # its own When Blocks returns an opponent spirit costing 5 or less (the pilot takes
+    # the strongest): at Lv3 (5 cores) its attack does it too
+    sc = position(two(a={"field": [{"card": "Buffalong Bill", "cores": cores}]},
+                      b={"field": ["Raineedle", "Racoon Guard"]}, step="attack"))
+    sc.dictate("no block").apply("attack with Buffalong Bill")
+    assert sc.player("b")["hand"] == returned
+
+
+@pytest.mark.parametrize("cores,refreshed", [(4, True), (1, False)])
+def test_bss01_061_naumanngard_lv2_a_refresh_step_follows_your_attack_step(position, cores,
+                                                                            refreshed):
+    sc = position(two(a={"field": [{"card": "Mechabeast Fortress Naumanngard", "cores": cores},
+                                   "Raineedle"]}, step="attack"))
+    sc.apply("attack with Raineedle").apply("end")              # to the Second Main Step
+    assert sc.state()["step"] == "main2"
+    assert sc.field("a")[1]["exhausted"] is not refreshed

@@ -32,6 +32,9 @@ OPS = {   # op -> (code, who by default)
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
+    "refresh_no_attack": (t.OP_REFRESH_NO_ATTACK, "yours"),
+    "block_effects_on_attack": (t.OP_BLOCK_FX_ON_ATTACK, "yours"),
+    "refresh_after_attacks": (t.OP_REFRESH_AFTER_ATTACKS, None),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}

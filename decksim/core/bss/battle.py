@@ -17,15 +17,16 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_WINNER, log,
-    P_ATTACKS, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N, pb, )
+    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_WINNER, log, P_ATTACKS, P_BLOCKS, P_DMG,
+    P_FIELD_N, P_HAND, P_HAND_N, pb,
+)
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, KW_LUSTER, OP_CANT_ATTACK,
-    OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS, TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END,
-    TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED, TR_ON_BP_WIN, TR_ON_LIFE_HIT,
-    TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
+    OP_BLOCK_FX_ON_ATTACK, OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
+    TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED,
+    TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
-from decksim.core.bss.values import barred, bp_of, cant_block_it, extra_symbols, kw
+from decksim.core.bss.values import any_in_force, barred, bp_of, cant_block_it, extra_symbols, kw
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
@@ -107,6 +108,8 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     S[pb(p) + P_ATTACKS] += 1
     log(L, EV_ATTACK, p, S[fs(p, s) + F_CARD], bp_of(S, CT, AB, p, s), 0)
     fire(S, CT, AB, PR, rng, p, s, TR_ATTACKS, L, ak)         # 8-1-1-2
+    if any_in_force(S, CT, AB, p, OP_BLOCK_FX_ON_ATTACK):
+        fire(S, CT, AB, PR, rng, p, s, TR_BLOCKS, L, ak)
     if S[G_ATK] >= 0:
         fire(S, CT, AB, PR, rng, p, S[G_ATK], TR_ATTACKS_OR_BLOCKS, L, ak)
     if S[G_ATK] >= 0:

@@ -32,9 +32,9 @@ from decksim.core.bss.tables import (
     OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS,
     OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL,
     OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
-    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH, OP_RES_TO_LIFE,
-    OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
-    OP_WHEN, SF_NO_SOUL, T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
+    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
+    OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND,
+    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_NO_SOUL, T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import cond_now
 
@@ -141,6 +141,9 @@ def act_on(S, CT, AB, p, k, q, s, L):
         put_card(S, q, card, AB[k, A_DEST], L)
     elif op == OP_REFRESH:
         S[o + F_EXH] = 0
+    elif op == OP_REFRESH_NO_ATTACK:
+        S[o + F_EXH] = 0
+        S[o + F_FLAGS] |= FL_NO_ATTACK
     elif op == OP_EXHAUST:
         S[o + F_EXH] = 1
     elif op == OP_BP_TURN:
@@ -386,8 +389,8 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     if op == OP_DRAW:
         for i in range(amt):
             draw(S, p, L)
-    elif op == OP_CORE_CHARGE:
-        S[b + P_RES] += amt
+    elif op == OP_CORE_CHARGE:                      # from the Void: to the Reserve or the trash
+        S[b + (P_TRASHC if AB[k, A_DEST] == D_TRASH else P_RES)] += amt
         S[b + P_VOID_IN] += amt
     elif op == OP_LIFE:
         S[b + P_LIFE] += amt

@@ -23,7 +23,7 @@ from decksim.core.bss.state import (
     EV_MAIN, G_ACTIONS, G_ACTIVE, G_DQ_N, G_END_ATTACKS, G_MOVES, G_STEP, G_TURN, G_WINNER,
     log, P_RES, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
-from decksim.core.bss.turns import finish_turn, start_turn
+from decksim.core.bss.turns import finish_turn, second_main_start, start_turn
 
 
 @kernel(inline=True)
@@ -95,6 +95,8 @@ def play_turn(S, CT, AB, PR, rng, L, ak, chk):
         lethal = at_attack_step(S, CT, AB, S[G_ACTIVE])
         attack_step(S, CT, AB, PR, rng, L, ak)
         check(S, CT, chk)
+        if S[G_WINNER] < 0:
+            second_main_start(S, CT, AB, PR, rng, L, ak)
         if S[G_WINNER] < 0:
             main_step(S, CT, AB, PR, rng, ST_MAIN2, L, ak, chk)
     at_turn_end(S, CT, AB, S[G_ACTIVE], lethal)

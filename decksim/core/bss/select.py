@@ -12,8 +12,8 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, G_COUNT, G_EV_S, P_FIELD_N, fs, pb
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_CHOOSER, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_ON,
-    OP_IF_CONTROL, OP_MAXLV_TURN, OP_REFRESH, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, T_SPIRIT,
-    W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
+    OP_IF_CONTROL, OP_MAXLV_TURN, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_UNBLOCKABLE_TURN,
+    OP_UNLESS_CONTROL, T_SPIRIT, W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import armored, bp_of
 
@@ -54,7 +54,8 @@ def candidates(S, CT, AB, k, src, p, ak):
 def helpful(AB, k):
     """Row k does its targets good (the pilot picks its own), or harm."""
     op = AB[k, A_OP]
-    return op == OP_REFRESH or op == OP_CORES_ON or op == OP_UNBLOCKABLE_TURN \
+    return op == OP_REFRESH or op == OP_REFRESH_NO_ATTACK or op == OP_CORES_ON \
+        or op == OP_UNBLOCKABLE_TURN \
         or op == OP_MAXLV_TURN or (op == OP_BP_TURN and AB[k, A_AMT] > 0)
 
 

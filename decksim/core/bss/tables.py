@@ -229,6 +229,10 @@ OP_DESTROY_COSTS = 41 # destroys cards the selector finds, the pilot picking one
                       # their costs together stay within A_AMT
 OP_SYMBOL_COLOURS = 42    # continuous: the source's symbols also have the colours A_AMT (a mask)
                           # for the cost of cards passing the row's filters
+OP_REFRESH_NO_ATTACK = 43 # refreshes the selected; they cannot attack this turn
+OP_BLOCK_FX_ON_ATTACK = 44    # continuous: your spirits' When Blocks effects happen when they
+                              # attack too
+OP_REFRESH_AFTER_ATTACKS = 45 # continuous: a Refresh Step follows your Attack Step
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

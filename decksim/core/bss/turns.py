@@ -6,6 +6,8 @@ from decksim.core.bss.audit import at_turn_start
 from decksim.core.bss.triggers import fire_step
 from decksim.core.bss.cores import draw, end_game, end_of_turn, refresh_all
 from decksim.core.bss.kernel import kernel
+from decksim.core.bss.tables import OP_REFRESH_AFTER_ATTACKS
+from decksim.core.bss.values import any_in_force
 from decksim.core.bss.records import (
     END_DECKOUT, R_ATTACKS, R_BAD, R_BLOCKS, R_DMG, R_FIRST, R_LEVELUPS, R_LIFE, R_LOST, R_P0,
     R_PLAYED, R_PN, R_REASON, R_REDRAW, R_RES_LEFT, R_SOUL, R_SPENT, R_TURNS, R_WINNER,
@@ -15,7 +17,7 @@ from decksim.core.bss.state import (
     G_BAD, G_BLK, G_FIRST, G_REASON, G_STEP, G_TURN, G_WINNER, log, OPENING_HAND, P_ATTACKS,
     P_BLOCKS, P_DECK, P_DECK_N, P_DMG, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_LOST, P_OWN_TURNS,
     P_PLAYED, P_REDRAW, P_RES, P_RES_LEFT, P_SOUL, P_SOUL_PAID, P_SPENT, P_VOID_IN, pb, SOUL_RES,
-    ST_CORE, ST_DRAW, ST_END, ST_REFRESH, ST_START, START_LIFE, START_RESERVE,
+    ST_CORE, ST_DRAW, ST_END, ST_MAIN2, ST_REFRESH, ST_START, START_LIFE, START_RESERVE,
 )
 
 TURN_CAP = 80          # turns, both players together, before a game counts as a draw
@@ -100,6 +102,19 @@ def start_turn(S, CT, AB, PR, rng, L, ak):
     S[G_STEP] = ST_REFRESH
     fire_step(S, CT, AB, PR, rng, ST_REFRESH, L, ak)          # 7-5-1
     refresh_all(S, p)                                         # 7-5-2
+
+
+@kernel()
+def second_main_start(S, CT, AB, PR, rng, L, ak):
+    """After the Attack Step (7-8): the Refresh Step an effect adds there
+    (OP_REFRESH_AFTER_ATTACKS: the step's effects, then the refresh, 7-5), and the
+    Second Main Step begins."""
+    p = S[G_ACTIVE]
+    if any_in_force(S, CT, AB, p, OP_REFRESH_AFTER_ATTACKS):
+        S[G_STEP] = ST_REFRESH
+        fire_step(S, CT, AB, PR, rng, ST_REFRESH, L, ak)
+        refresh_all(S, p)
+    S[G_STEP] = ST_MAIN2
 
 
 @kernel()

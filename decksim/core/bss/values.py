@@ -121,7 +121,7 @@ def bp_of(S, CT, AB, p, s):
 @kernel()
 def barred(S, CT, AB, p, s, op):
     """A continuous effect of player p's card in slot s with opcode `op`
-    (OP_CANT_ATTACK, OP_CANT_BLOCK) is in force at its level."""
+    (OP_CANT_ATTACK, OP_CANT_BLOCK, ...) is in force at its level."""
     card = S[fs(p, s) + F_CARD]
     n = CT[card, C_ABN]
     if n == 0:
@@ -129,6 +129,15 @@ def barred(S, CT, AB, p, s, op):
     lv = level_of(S, CT, p, s)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
         if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, s, k, AB):
+            return True
+    return False
+
+
+@kernel()
+def any_in_force(S, CT, AB, p, op):
+    """A continuous effect with opcode `op` of one of p's cards is in force."""
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if barred(S, CT, AB, p, s, op):
             return True
     return False
 

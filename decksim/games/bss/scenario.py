@@ -288,6 +288,7 @@ class Scenario:
         CT, AB = self.cp.CT, self.cp.AB
         if S[st.G_STEP] == st.ST_ATTACK:
             if a == A.A_END:
+                self.turns.second_main_start(S, CT, AB, self.PR, self.rng, self.L, self.ak)
                 S[st.G_STEP] = st.ST_MAIN2
                 S[st.G_MOVES] = 0
                 S[st.G_ACTIONS] = 0
@@ -398,6 +399,8 @@ class Scenario:
                     self.loop.attacks(S, CT, AB, self.PR, self.rng, self.L, self.ak)
                 else:
                     self.loop.attack_step(S, CT, AB, self.PR, self.rng, self.L, self.ak)
+                if S[st.G_WINNER] < 0:
+                    self.turns.second_main_start(S, CT, AB, self.PR, self.rng, self.L, self.ak)
                 S[st.G_STEP] = st.ST_MAIN2
             if S[st.G_WINNER] < 0 and S[st.G_STEP] == st.ST_MAIN2:
                 self.loop.main_step(S, CT, AB, self.PR, self.rng, st.ST_MAIN2, self.L, self.ak,

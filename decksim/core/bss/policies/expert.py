@@ -29,7 +29,7 @@ from decksim.core.bss.state import (
     P_HAND_N, P_LIFE, P_RES, P_TRASHC, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import C_NSYM, C_TYPE, T_SPIRIT
-from decksim.core.bss.turns import finish_turn, start_turn
+from decksim.core.bss.turns import finish_turn, second_main_start, start_turn
 from decksim.core.bss.values import bp_of, reach
 
 WIN = 1000.0
@@ -147,7 +147,8 @@ def look_rest(S, CT, AB, PR, rng, L, ak, step):
             fire_step(S, CT, AB, PR, rng, ST_ATTACK, L, ak)
     if step <= GO_ATTACKS:
         look_attacks(S, CT, AB, PR, rng, L, ak)
-    if step <= GO_MAIN2:
+    if step <= GO_MAIN2 and S[G_WINNER] < 0:
+        second_main_start(S, CT, AB, PR, rng, L, ak)
         S[G_MOVES] = 0
         S[G_ACTIONS] = 0
     if step <= GO_MAIN2_ON and S[G_WINNER] < 0:
