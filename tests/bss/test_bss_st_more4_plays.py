@@ -160,3 +160,56 @@ def test_bss01_061_naumanngard_lv2_a_refresh_step_follows_your_attack_step(posit
     sc.apply("attack with Raineedle").apply("end")              # to the Second Main Step
     assert sc.state()["step"] == "main2"
     assert sc.field("a")[1]["exhausted"] is not refreshed
+
+
+# ---- events other cards watch: draws, returns, Life, exhaustion
+
+def test_bss01_111_rocket_city_lv2_the_opponent_discards_after_drawing_outside_its_draw_step(
+        position):
+    sc = position(two(a={"field": [{"card": "Rocket City", "cores": 3}]},
+                      b={"reserve": 9, "hand": ["Charged Draw", "Dragron Captain"]},
+                      active="b"))
+    sc.apply("play Charged Draw")             # b draws 2, then discards its cheapest card
+    assert sorted(sc.player("b")["hand"]) == ["Dragron Captain", "Raineedle"]
+    assert sorted(sc.player("b")["trash"]) == ["Charged Draw", "Raineedle"]
+
+
+def test_st03_004_mechawing_duck_gains_a_core_when_an_opponent_spirit_goes_back_to_hand(
+        position):
+    # a blocks with Odin Type-X (Lv2): its When Blocks returns the attacker (cost 3 or less)
+    sc = position(two(a={"field": ["Mechawing Duck",
+                                   {"card": "Fortress God Knight Odin Type-X", "cores": 3}]},
+                      b={"field": ["Raineedle", "Quicksand Dragon"]}, active="b", step="attack"))
+    sc.dictate("block Fortress God Knight Odin Type-X").apply("attack with Raineedle")
+    assert sc.player("b")["hand"] == ["Raineedle"]
+    assert sc.field("a")[0]["cores"] == 2
+
+
+LIFE_FLASH = '''
+game = "bss"
+
+[[card]]
+id = "BSS01-135"   # (a test card: its [Main]/[Flash] effect here is one Life from the Void)
+effect = 1
+do = [{ op = "life" }]
+'''
+
+
+def test_bss01_092_arcana_knight_hex_draws_when_your_life_increases_in_your_attack_step(
+        tmp_path, bss):
+    import decksim
+    f = tmp_path / "life.toml"
+    f.write_text(LIFE_FLASH)
+    sc = decksim.scenario(two(a={"reserve": 9, "hand": ["Gleam of Hope"],
+                                 "field": ["Arcana Knight Hex", "Raineedle"]}, step="attack"),
+                          card_files=(str(f),), game="bss")
+    sc.dictate("flash Gleam of Hope").apply("attack with Raineedle")
+    a = sc.player("a")
+    assert a["life"] == 6 and a["hand"] == ["Raineedle"]
+
+
+def test_bss01_106_netherworld_depths_draws_when_an_opponent_spirit_is_exhausted(position):
+    sc = position(two(a={"field": ["Netherworld Depths", "Racoon Guard"]},
+                      b={"field": ["Raineedle"]}, active="b", step="attack"))
+    sc.dictate("no block").apply("attack with Raineedle")        # attacking exhausts it
+    assert sc.player("a")["hand"] == ["Raineedle"]

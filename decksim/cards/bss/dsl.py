@@ -77,7 +77,9 @@ TRIGGERS = {
     "burst_summoned": t.TR_BURST_SUMMONED,
     "on_own_attacks": t.TR_ON_OWN_ATTACKS, "on_own_blocks": t.TR_ON_OWN_BLOCKS,
     "on_magic": t.TR_ON_MAGIC, "battle_end": t.TR_BATTLE_END, "step": t.TR_STEP,
-    "on_opp_summoned": t.TR_ON_OPP_SUMMONED,
+    "on_opp_summoned": t.TR_ON_OPP_SUMMONED, "on_opp_draw": t.TR_ON_OPP_DRAW,
+    "on_opp_returned": t.TR_ON_OPP_RETURNED, "on_life_up": t.TR_ON_LIFE_UP,
+    "on_opp_exhausted": t.TR_ON_OPP_EXHAUSTED,
 }
 # a fact's timing code -> (trigger word, condition word or None)
 TIMINGS = {

@@ -11,7 +11,7 @@ from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
-from decksim.core.bss.effects import HOW_BATTLE, destroy
+from decksim.core.bss.effects import HOW_BATTLE, destroy, exhaust
 from decksim.core.bss.triggers import fire, fire_burst, fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
@@ -102,7 +102,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     S[G_ATK] = s
     S[G_BLK] = -1
     S[G_HIT] = 0
-    S[fs(p, s) + F_EXH] = 1                                   # 8-1-1-1
+    exhaust(S, CT, p, s)                                      # 8-1-1-1
     S[G_LUSTER] = 1 if kw(S, CT, AB, p, s, KW_LUSTER) else 0
     S[G_BM_N] = 0
     S[pb(p) + P_ATTACKS] += 1
@@ -128,7 +128,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     if a != A_END:
         bs = a - A_BLOCK
         S[G_BLK] = bs
-        S[fs(q, bs) + F_EXH] = 1
+        exhaust(S, CT, q, bs)
         S[pb(q) + P_BLOCKS] += 1
         log(L, EV_BLOCK, q, S[fs(q, bs) + F_CARD], bp_of(S, CT, AB, q, bs), 0)
         if S[G_ATK] >= 0:

@@ -22,8 +22,8 @@ from decksim.core.bss.state import (
     FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_STAY, FL_UNBLOCKABLE, fs, G_ACTIVE,
     G_COUNT, G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, HAND_CAP, log, MAX_DECK, P_DECK,
     P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH,
-    P_TRASH_N, P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_SUMMONED, SOUL_RES,
-    SOUL_TRASH,
+    P_TRASH_N, P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_DREW, QE_EXHAUSTED,
+    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, ST_DRAW, G_STEP, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, C_TYPE, CD_BY_OPPONENT,
@@ -43,6 +43,31 @@ HOW_DEPLETED = 2      # 5-11
 HOW_BATTLE = 3        # destroyed comparing BP (8-1-6-1): a destruction (5-10) in battle
 IN_BATTLE = 4         # (queue, G_EV_BY) added to the destroying player: it was in battle
 SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
+
+
+@kernel()
+def queue_event(S, kind, q, card):
+    """An event (QE_*) of player q's, `card` its card row (-1 none), waits in the queue
+    for the cards watching it (triggers.run_pending)."""
+    if S[G_PQ_N] < PQ_CAP:
+        e = G_PQ + S[G_PQ_N] * PQ_W
+        S[e] = kind
+        S[e + 1] = q
+        S[e + 2] = card
+        S[e + 3] = 0
+        S[e + 4] = 0
+        S[G_PQ_N] += 1
+
+
+@kernel()
+def exhaust(S, CT, q, s):
+    """Player q's card in slot s becomes exhausted; a spirit's exhaustion is an event
+    (QE_EXHAUSTED)."""
+    o = fs(q, s)
+    if S[o + F_EXH] == 0:
+        S[o + F_EXH] = 1
+        if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT:
+            queue_event(S, QE_EXHAUSTED, q, S[o + F_CARD])
 
 
 @kernel()
@@ -139,13 +164,15 @@ def act_on(S, CT, AB, p, k, q, s, L):
         card = S[o + F_CARD]
         leave_field(S, CT, q, s, L)
         put_card(S, q, card, AB[k, A_DEST], L)
+        if CT[card, C_TYPE] == T_SPIRIT:
+            queue_event(S, QE_RETURNED, q, card)
     elif op == OP_REFRESH:
         S[o + F_EXH] = 0
     elif op == OP_REFRESH_NO_ATTACK:
         S[o + F_EXH] = 0
         S[o + F_FLAGS] |= FL_NO_ATTACK
     elif op == OP_EXHAUST:
-        S[o + F_EXH] = 1
+        exhaust(S, CT, q, s)
     elif op == OP_BP_TURN:
         S[o + F_BP_TURN] += amt
     elif op == OP_CORES_OFF:
@@ -389,12 +416,16 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     if op == OP_DRAW:
         for i in range(amt):
             draw(S, p, L)
+        if amt > 0 and (S[G_STEP] != ST_DRAW or S[G_ACTIVE] != p):
+            queue_event(S, QE_DREW, p, -1)
     elif op == OP_CORE_CHARGE:                      # from the Void: to the Reserve or the trash
         S[b + (P_TRASHC if AB[k, A_DEST] == D_TRASH else P_RES)] += amt
         S[b + P_VOID_IN] += amt
     elif op == OP_LIFE:
         S[b + P_LIFE] += amt
         S[b + P_VOID_IN] += amt
+        if amt > 0:
+            queue_event(S, QE_LIFE_UP, p, -1)
     elif op == OP_CORE_TRASH_TO_RES:
         n = min(amt, np.int64(S[b + P_TRASHC]))
         if S[b + P_SOUL] == SOUL_TRASH and n == S[b + P_TRASHC]:
@@ -411,7 +442,7 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
             to_trash(S, q, S[pb(q) + P_DECK + n - 1])
     elif op == OP_DISCARD or op == OP_HAND_TO_BOTTOM:
         for side in range(2 if AB[k, A_WHO] == W_ANY else 1):     # who = any: both players
-            q = p if side == 0 else 1 - p
+            q = (1 - p if AB[k, A_WHO] == W_THEIRS else p) if side == 0 else 1 - p
             for i in range(amt):
                 c = cheapest_from_hand(S, CT, q)
                 if c < 0:
@@ -425,6 +456,7 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         if n > 0:
             S[b + P_RES] -= n
             S[b + P_LIFE] += n
+            queue_event(S, QE_LIFE_UP, p, -1)
     elif op == OP_END_ATTACKS:
         S[G_END_ATTACKS] = 1
     elif op == OP_TRASH_TO_HAND:

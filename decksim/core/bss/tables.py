@@ -157,6 +157,10 @@ TR_ON_MAGIC = 28      # when you use a magic (matching)
 TR_BATTLE_END = 29    # while this spirit attacks: when the battle ends (8-1-7-1)
 TR_STEP = 33          # at the start of a step (A_STEP; A_COND: your / the opponent's turn)
 TR_ON_OPP_SUMMONED = 34   # when the opponent summons a spirit (matching)
+TR_ON_OPP_DRAW = 35   # when the opponent draws outside their Draw Step
+TR_ON_OPP_RETURNED = 36   # when an opponent's spirit (matching) goes back to their hand or deck
+TR_ON_LIFE_UP = 37    # when your Life increases
+TR_ON_OPP_EXHAUSTED = 38  # when an opponent's spirit (matching) becomes exhausted
 # bursts (Burst: a set magic's effect when its event comes, keywords.md)
 TR_BURST_DESTROYED = 30   # when the opponent destroys your spirit
 TR_BURST_LOSE_LIFE = 31   # when you lose life
