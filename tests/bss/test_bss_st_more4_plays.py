@@ -213,3 +213,32 @@ def test_bss01_106_netherworld_depths_draws_when_an_opponent_spirit_is_exhausted
                       b={"field": ["Raineedle"]}, active="b", step="attack"))
     sc.dictate("no block").apply("attack with Raineedle")        # attacking exhausts it
     assert sc.player("a")["hand"] == ["Raineedle"]
+
+
+def test_st06_008_rammer_golem_destroys_a_cost_4_spirit_when_your_blue_nexus_is_exhausted(
+        position):
+    # Nirvana's Raid (Lv2) exhausts the Colosseum to refresh it as it attacks
+    sc = position(two(a={"field": [{"card": "Conquest Myo-oh Nirvana", "cores": 3},
+                                   "Ancient Colosseum", "Rammer Golem"]},
+                      b={"field": ["Quicksand Dragon", "Mithril Golem"]}, step="attack"))
+    sc.apply("attack with Conquest Myo-oh Nirvana")
+    assert sc.field("a")[1]["exhausted"]
+    assert names(sc.field("b")) == ["Mithril Golem"]             # cost 6: out of reach
+
+
+def test_st06_011_bulltopdog_puts_a_void_core_on_your_spirit_for_each_spirit_crushed(position):
+    sc = position(two(a={"field": ["Conquest Myo-oh Nirvana", "Battlebeast Bulltopdog"]},
+                      b={"deck": ["Raineedle", "Charged Draw", "Quicksand Dragon", "Raineedle"]},
+                      step="attack"))
+    sc.apply("attack with Conquest Myo-oh Nirvana")     # Crush 2 at Lv1: the top 3 cards
+    assert sorted(sc.player("b")["trash"]) == ["Charged Draw", "Quicksand Dragon", "Raineedle"]
+    assert sum(f["cores"] for f in sc.field("a")) == 2 + 2         # two spirit cards
+
+
+@pytest.mark.parametrize("lv", [1, 2])
+def test_st05_012_stump_city_the_first_attacker_gains_1000_bp_a_green_spirit(position, lv):
+    sc = position(two(a={"field": ["Leafwolf", "Caprihorn",
+                                   {"card": "Sacred Tree Stump City", "cores": 3 if lv == 2 else 0}]},
+                      b={"reserve": 0}, step="attack"))
+    sc.apply("attack with Leafwolf").apply("attack with Caprihorn")
+    assert [f["bp"] for f in sc.field("a")[:2]] == [2000 + 2000, 1000]

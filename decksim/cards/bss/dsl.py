@@ -62,7 +62,7 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "either_step": t.CD_EITHER_STEP, "opponent_one_core": t.CD_OPP_ONE_CORE,
          "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT,
          "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
-         "in_your_battle": t.CD_IN_YOUR_BATTLE}
+         "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
@@ -79,7 +79,8 @@ TRIGGERS = {
     "on_magic": t.TR_ON_MAGIC, "battle_end": t.TR_BATTLE_END, "step": t.TR_STEP,
     "on_opp_summoned": t.TR_ON_OPP_SUMMONED, "on_opp_draw": t.TR_ON_OPP_DRAW,
     "on_opp_returned": t.TR_ON_OPP_RETURNED, "on_life_up": t.TR_ON_LIFE_UP,
-    "on_opp_exhausted": t.TR_ON_OPP_EXHAUSTED,
+    "on_opp_exhausted": t.TR_ON_OPP_EXHAUSTED, "on_own_exhausted": t.TR_ON_OWN_EXHAUSTED,
+    "on_crushed": t.TR_ON_CRUSHED,
 }
 # a fact's timing code -> (trigger word, condition word or None)
 TIMINGS = {

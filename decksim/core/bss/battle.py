@@ -17,8 +17,8 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_WINNER, log, P_ATTACKS, P_BLOCKS, P_DMG,
-    P_FIELD_N, P_HAND, P_HAND_N, pb,
+    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS, pb,
+    P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, KW_LUSTER, OP_CANT_ATTACK,
@@ -106,6 +106,7 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     S[G_LUSTER] = 1 if kw(S, CT, AB, p, s, KW_LUSTER) else 0
     S[G_BM_N] = 0
     S[pb(p) + P_ATTACKS] += 1
+    S[G_TURN_ATTACKS] += 1
     log(L, EV_ATTACK, p, S[fs(p, s) + F_CARD], bp_of(S, CT, AB, p, s), 0)
     fire(S, CT, AB, PR, rng, p, s, TR_ATTACKS, L, ak)         # 8-1-1-2
     if any_in_force(S, CT, AB, p, OP_BLOCK_FX_ON_ATTACK):

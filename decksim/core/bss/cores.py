@@ -8,11 +8,11 @@ import numpy as np
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.state import (
-    EV_CORE, EV_DRAW, EV_END, EV_LIFE, F_CARD, F_CORES, F_EXH, F_LV_TOP, F_NEW, F_UID, F_W,
-    FIELD_CAP, G_REASON, G_UID, G_WINNER, HAND_CAP, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
-    P_LEVELUPS, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASH_N, P_TRASHC, SOUL_RES,
-    SOUL_TRASH, TRASH_CAP, fs, log, pb, P_LIFE, F_BP_TURN, G_ACTIVE, G_ATK, G_BLK, F_FLAGS, FL_LV1,
-    FL_MAXLV, FL_STAY, FL_TURN, G_SOULPAY, G_STEP, G_TURN,
+    EV_CORE, EV_DRAW, EV_END, EV_LIFE, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP,
+    FL_LV1, FL_MAXLV, FL_STAY, FL_TURN, F_LV_TOP, F_NEW, fs, F_UID, F_W, G_ACTIVE, G_ATK, G_BLK,
+    G_REASON, G_SOULPAY, G_STEP, G_TURN, G_TURN_ATTACKS, G_UID, G_WINNER, HAND_CAP, log, pb, P_DECK,
+    P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT,
+    P_TRASH, P_TRASHC, P_TRASH_N, SOUL_RES, SOUL_TRASH, TRASH_CAP,
 )
 from decksim.core.bss.tables import C_LVC, C_NLV, C_TYPE, T_SPIRIT
 
@@ -237,6 +237,7 @@ def refresh_all(S, p):
 @kernel()
 def end_of_turn(S, p):
     """7-9-1-1: 'during this turn' effects expire; nothing is new any more."""
+    S[G_TURN_ATTACKS] = 0
     for q in range(2):
         for s in range(S[pb(q) + P_FIELD_N]):
             o = fs(q, s)

@@ -8,12 +8,12 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_AWAKEN, A_FLASH, TARGET_P, WHY_DESTROY
 from decksim.core.bss.cores import level_of, lv1_cost, surplus, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
-from decksim.core.bss.effects import HOW_DESTROYED, destroy, exhaust
+from decksim.core.bss.effects import HOW_DESTROYED, destroy, exhaust, queue_event
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, fs, G_BM, G_BM_N,
-    G_LUSTER, HAND_CAP, log, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES, P_SOUL,
-    P_TRASH, P_TRASH_N, P_VOID_IN, pb, SOUL_RES,
+    G_LUSTER, HAND_CAP, log, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES,
+    P_SOUL, P_TRASH, P_TRASH_N, P_VOID_IN, QE_CRUSHED, SOUL_RES,
 )
 from decksim.core.bss.tables import (
     C_COST, C_KW, C_KWV, C_TYPE, KW_ASCEND, KW_AWAKEN, KW_BLESSED, KW_CRUSH, KW_EVENT, KW_GALE,
@@ -41,14 +41,17 @@ def on_attack(S, CT, AB, p, s, L):
             if d <= 0:
                 break
             S[pb(q) + P_DECK_N] = d - 1
-            to_trash(S, q, S[pb(q) + P_DECK + d - 1])
+            c = S[pb(q) + P_DECK + d - 1]
+            to_trash(S, q, c)
+            if CT[c, C_TYPE] == T_SPIRIT:
+                queue_event(S, QE_CRUSHED, q, c)
     o = fs(p, s)
     if kw(S, CT, AB, p, s, KW_RAID) and (S[o + F_FLAGS] & FL_RAIDS) // FL_RAID1 \
             < kw_value(S, CT, p, s, KW_RAID):
         for x in range(S[pb(p) + P_FIELD_N]):
             ox = fs(p, x)
             if CT[S[ox + F_CARD], C_TYPE] == T_NEXUS and S[ox + F_EXH] == 0:
-                S[ox + F_EXH] = 1
+                exhaust(S, CT, p, x)
                 S[o + F_EXH] = 0
                 S[o + F_FLAGS] += FL_RAID1
                 log(L, EV_EFFECT, p, S[o + F_CARD], KW_EVENT + KW_RAID, 1)

@@ -32,7 +32,8 @@ QE_SUMMONED = 2   # an effect summoned a spirit: its When Summoned (player, card
 QE_DREW = 3       # an effect made the player draw outside their own Draw Step (player)
 QE_RETURNED = 4   # the player's spirit went back to their hand or deck (player, card)
 QE_LIFE_UP = 5    # the player's Life increased (player)
-QE_EXHAUSTED = 6  # the player's spirit became exhausted (player, card)
+QE_EXHAUSTED = 6  # the player's spirit or nexus became exhausted (player, card)
+QE_CRUSHED = 7    # a spirit card of the player's deck went to the trash by Crush (player, card)
 G_DQ_N = 14       # dictated answers waiting (the scenario API's `dictate`; 0 in batches)
 G_SOULPAY = 15    # the Soul Core was paid for the card being played (CD_SOUL_PAID)
 G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
@@ -47,7 +48,8 @@ G_LUSTER = G_END_ATTACKS + 1  # 1: the attacker has Luster: this battle's magic 
 G_BM_N = G_LUSTER + 1         # magic the turn player used in this battle: their count,
 G_BM = G_BM_N + 1             # then BM_CAP card rows
 BM_CAP = 4
-GLOBALS = G_BM + BM_CAP
+G_TURN_ATTACKS = G_BM + BM_CAP    # attacks declared in this turn
+GLOBALS = G_TURN_ATTACKS + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)

@@ -161,6 +161,8 @@ TR_ON_OPP_DRAW = 35   # when the opponent draws outside their Draw Step
 TR_ON_OPP_RETURNED = 36   # when an opponent's spirit (matching) goes back to their hand or deck
 TR_ON_LIFE_UP = 37    # when your Life increases
 TR_ON_OPP_EXHAUSTED = 38  # when an opponent's spirit (matching) becomes exhausted
+TR_ON_OWN_EXHAUSTED = 39  # when one of your cards (matching) becomes exhausted
+TR_ON_CRUSHED = 40    # when your Crush sends a spirit card of the opponent's deck to the trash
 # bursts (Burst: a set magic's effect when its event comes, keywords.md)
 TR_BURST_DESTROYED = 30   # when the opponent destroys your spirit
 TR_BURST_LOSE_LIFE = 31   # when you lose life
@@ -181,6 +183,7 @@ CD_BY_OPPONENT = 10   # (on_own_destroyed) the opponent destroyed it
 CD_YOUR_MAIN = 11     # during your Main Step (7-6, 7-8)
 CD_IN_BATTLE = 12     # (on_own_destroyed) it was destroyed comparing BP (8-1-6-1)
 CD_IN_YOUR_BATTLE = 13    # the same, in your Attack Step
+CD_FIRST_ATTACK = 14  # the first attack of this turn is being declared (on_own_attacks)
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)

@@ -12,15 +12,15 @@ from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     EV_BURST, F_CARD, F_FLAGS, F_UID, FL_ONCE1, fs, G_ACTIVE, G_EV_BY, G_EV_S, G_PQ, G_PQ_N,
-    G_SOULPAY, G_WINNER, log, P_BURST, P_BURSTS, P_FIELD_N, pb, PQ_W, QE_DREW, QE_LIFE_UP,
-    QE_RETURNED, QE_SUMMONED,
+    G_SOULPAY, G_WINNER, log, P_BURST, P_BURSTS, P_FIELD_N, pb, PQ_W, QE_CRUSHED, QE_DREW,
+    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
 )
 from decksim.core.bss.tables import (
     A_CARD, A_COST, A_EFF, A_FILT, A_HAS, A_ONCE, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX,
     FX_SUMMON, OP_WHEN, SF_OTHER, SF_SELF, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED,
-    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_LIFE_UP, TR_ON_OPP_DRAW, TR_ON_OPP_EXHAUSTED,
-    TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED, TR_ON_OWN_SUMMONED, TR_STEP,
-    TR_SUMMONED,
+    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAW,
+    TR_ON_OPP_EXHAUSTED, TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED,
+    TR_ON_OWN_EXHAUSTED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
 )
 from decksim.core.bss.values import row_active
 
@@ -193,8 +193,11 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
                 fire_watchers(S, CT, AB, PR, rng, 1 - q, TR_ON_OPP_RETURNED, card, -1, L, ak)
             elif kind == QE_LIFE_UP:
                 fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LIFE_UP, -1, -1, L, ak)
+            elif kind == QE_CRUSHED:
+                fire_watchers(S, CT, AB, PR, rng, 1 - q, TR_ON_CRUSHED, card, -1, L, ak)
             else:
                 fire_watchers(S, CT, AB, PR, rng, 1 - q, TR_ON_OPP_EXHAUSTED, card, -1, L, ak)
+                fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_EXHAUSTED, card, -1, L, ak)
             i += 1
             continue
         if S[e] == QE_SUMMONED:
