@@ -38,6 +38,11 @@ def _keyword_value(kw: str, value) -> int:
     return int(value) if isinstance(value, int) else 1
 
 
+# the watchers of the events effects.queue_event queues (only when a card on the field has one)
+EVENT_WATCHERS = {t.TR_ON_OPP_DRAW, t.TR_ON_OPP_RETURNED, t.TR_ON_LIFE_UP, t.TR_ON_OPP_EXHAUSTED,
+                  t.TR_ON_OWN_EXHAUSTED, t.TR_ON_CRUSHED}
+
+
 @dataclass
 class CompiledPool:
     cards: list[BssCard]
@@ -182,6 +187,12 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_SYMBOLS
         if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
             fx |= t.FX_HAND_COST
+        if any(r[t.A_TRIG] in EVENT_WATCHERS for r in rows):
+            fx |= t.FX_EVENTS
+        if any(r[t.A_OP] == t.OP_UNBLOCKABLE_BY for r in rows):
+            fx |= t.FX_UNBLOCKABLE_BY
+        if any(r[t.A_OP] in t.RULE_OPS for r in rows):
+            fx |= t.FX_RULES
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

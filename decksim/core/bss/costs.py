@@ -45,11 +45,7 @@ def reduction(S, CT, AB, p, card):
 
 
 @kernel()
-def printed_cost(S, CT, AB, p, card):
-    """The card's cost before reduction: its printed cost, or what its OP_HAND_COST row
-    says while p's field has what the row asks for (A_N cards, at least one)."""
-    if CT[card, C_FX] & FX_HAND_COST == 0:
-        return np.int64(CT[card, C_COST])
+def hand_cost(S, CT, AB, p, card):
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if AB[k, A_OP] != OP_HAND_COST:
             continue
@@ -60,6 +56,15 @@ def printed_cost(S, CT, AB, p, card):
         if found >= max(np.int64(AB[k, A_N]), np.int64(1)):
             return np.int64(AB[k, A_AMT])
     return np.int64(CT[card, C_COST])
+
+
+@kernel(inline=True)
+def printed_cost(S, CT, AB, p, card):
+    """The card's cost before reduction: its printed cost, or what its OP_HAND_COST row
+    says while p's field has what the row asks for (A_N cards, at least one)."""
+    if CT[card, C_FX] & FX_HAND_COST == 0:
+        return np.int64(CT[card, C_COST])
+    return hand_cost(S, CT, AB, p, card)
 
 
 @kernel()

@@ -26,15 +26,16 @@ from decksim.core.bss.state import (
     QE_EXHAUSTED, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, ST_DRAW, G_STEP, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, C_TYPE, CD_BY_OPPONENT,
+    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, CD_BY_OPPONENT,
     CD_FIRST_ATTACK, CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT,
-    CD_SOUL_ON_SELF, CD_SOUL_PAID, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, OP_BP_TURN,
-    OP_CORE_CHARGE, OP_CORE_TRASH_TO_RES, OP_CORES_OFF, OP_CORES_ON, OP_COUNT, OP_DESTROY,
-    OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
-    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN,
-    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
-    OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SUMMON, OP_TRASH_TO_HAND,
-    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_NO_SOUL, T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
+    CD_SOUL_ON_SELF, CD_SOUL_PAID, C_FX, C_TYPE, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID,
+    FX_EVENTS, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES,
+    OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST,
+    OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE,
+    OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH,
+    OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD,
+    OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_NO_SOUL,
+    T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import cond_now
 
@@ -46,10 +47,16 @@ SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
 
 
 @kernel()
-def queue_event(S, kind, q, card):
+def queue_event(S, CT, kind, q, card):
     """An event (QE_*) of player q's, `card` its card row (-1 none), waits in the queue
-    for the cards watching it (triggers.run_pending)."""
-    if S[G_PQ_N] < PQ_CAP:
+    for the cards watching it (triggers.run_pending), when a card on the field has a
+    row watching such events (FX_EVENTS: most games have none)."""
+    watched = False
+    for x in range(2):
+        for y in range(S[pb(x) + P_FIELD_N]):
+            if CT[S[fs(x, y) + F_CARD], C_FX] & FX_EVENTS:
+                watched = True
+    if watched and S[G_PQ_N] < PQ_CAP:
         e = G_PQ + S[G_PQ_N] * PQ_W
         S[e] = kind
         S[e + 1] = q
@@ -65,7 +72,7 @@ def exhaust(S, CT, q, s):
     o = fs(q, s)
     if S[o + F_EXH] == 0:
         S[o + F_EXH] = 1
-        queue_event(S, QE_EXHAUSTED, q, S[o + F_CARD])
+        queue_event(S, CT, QE_EXHAUSTED, q, S[o + F_CARD])
 
 
 @kernel()
@@ -163,7 +170,7 @@ def act_on(S, CT, AB, p, k, q, s, L):
         leave_field(S, CT, q, s, L)
         put_card(S, q, card, AB[k, A_DEST], L)
         if CT[card, C_TYPE] == T_SPIRIT:
-            queue_event(S, QE_RETURNED, q, card)
+            queue_event(S, CT, QE_RETURNED, q, card)
     elif op == OP_REFRESH:
         S[o + F_EXH] = 0
     elif op == OP_REFRESH_NO_ATTACK:
@@ -417,7 +424,7 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         for i in range(amt):
             draw(S, p, L)
         if amt > 0 and (S[G_STEP] != ST_DRAW or S[G_ACTIVE] != p):
-            queue_event(S, QE_DREW, p, -1)
+            queue_event(S, CT, QE_DREW, p, -1)
     elif op == OP_CORE_CHARGE:                      # from the Void: to the Reserve or the trash
         S[b + (P_TRASHC if AB[k, A_DEST] == D_TRASH else P_RES)] += amt
         S[b + P_VOID_IN] += amt
@@ -425,7 +432,7 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         S[b + P_LIFE] += amt
         S[b + P_VOID_IN] += amt
         if amt > 0:
-            queue_event(S, QE_LIFE_UP, p, -1)
+            queue_event(S, CT, QE_LIFE_UP, p, -1)
     elif op == OP_CORE_TRASH_TO_RES:
         n = min(amt, np.int64(S[b + P_TRASHC]))
         if S[b + P_SOUL] == SOUL_TRASH and n == S[b + P_TRASHC]:
@@ -456,7 +463,7 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         if n > 0:
             S[b + P_RES] -= n
             S[b + P_LIFE] += n
-            queue_event(S, QE_LIFE_UP, p, -1)
+            queue_event(S, CT, QE_LIFE_UP, p, -1)
     elif op == OP_END_ATTACKS:
         S[G_END_ATTACKS] = 1
     elif op == OP_TRASH_TO_HAND:

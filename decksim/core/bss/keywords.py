@@ -44,7 +44,7 @@ def on_attack(S, CT, AB, p, s, L):
             c = S[pb(q) + P_DECK + d - 1]
             to_trash(S, q, c)
             if CT[c, C_TYPE] == T_SPIRIT:
-                queue_event(S, QE_CRUSHED, q, c)
+                queue_event(S, CT, QE_CRUSHED, q, c)
     o = fs(p, s)
     if kw(S, CT, AB, p, s, KW_RAID) and (S[o + F_FLAGS] & FL_RAIDS) // FL_RAID1 \
             < kw_value(S, CT, p, s, KW_RAID):

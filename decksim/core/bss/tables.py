@@ -41,6 +41,9 @@ FX_SUMMON = 2         # a When Summoned effect
 FX_BLOCK = 4          # a When This Spirit Blocks effect
 FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS or OP_SYMBOL_COLOURS (values.py)
 FX_HAND_COST = 16     # (decksim's own) a row of OP_HAND_COST: costs.cost_of reads it
+FX_EVENTS = 32        # (decksim's own) a row watching the queued events (TR_ON_OPP_DRAW ..)
+FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.cant_block_it
+FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -240,6 +243,9 @@ OP_REFRESH_NO_ATTACK = 43 # refreshes the selected; they cannot attack this turn
 OP_BLOCK_FX_ON_ATTACK = 44    # continuous: your spirits' When Blocks effects happen when they
                               # attack too
 OP_REFRESH_AFTER_ATTACKS = 45 # continuous: a Refresh Step follows your Attack Step
+
+# the continuous effects values.barred looks for (FX_RULES)
+RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS)
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

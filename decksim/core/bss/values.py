@@ -11,13 +11,13 @@ from decksim.core.bss.state import (
     G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG, A_WHO, C_AB0,
-    C_ABN, C_BP, C_FX, C_KWV, C_NSYM, C_TYPE, CD_EITHER_STEP, CD_OPP_STEP, CD_OPP_TURN,
-    CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, BY_ANY_FX, BY_BLOCK_FX, BY_LV1,
-    BY_LV2, BY_ONE_CORE, FX_ANY, FX_BLOCK, FX_SYMBOLS, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK,
-    OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, T_SPIRIT,
-    TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, W_SELF,
-    W_THEIRS, W_YOURS,
+    A_AMT, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG, A_WHO,
+    BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0, C_ABN, C_BP, CD_EITHER_STEP,
+    CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX,
+    C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD,
+    KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_SYMBOL_COLOURS,
+    OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
+    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -121,11 +121,11 @@ def bp_of(S, CT, AB, p, s):
 @kernel()
 def barred(S, CT, AB, p, s, op):
     """A continuous effect of player p's card in slot s with opcode `op`
-    (OP_CANT_ATTACK, OP_CANT_BLOCK, ...) is in force at its level."""
+    (one of tables.RULE_OPS) is in force at its level."""
     card = S[fs(p, s) + F_CARD]
-    n = CT[card, C_ABN]
-    if n == 0:
+    if CT[card, C_FX] & FX_RULES == 0:
         return False
+    n = CT[card, C_ABN]
     lv = level_of(S, CT, p, s)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
         if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, s, k, AB):
@@ -182,9 +182,9 @@ def cant_block_it(S, CT, AB, p, a, q, s):
     blocker out (docs/cards.md, unblockable_by)."""
     for s2 in range(S[pb(p) + P_FIELD_N]):
         c2 = S[fs(p, s2) + F_CARD]
-        n = CT[c2, C_ABN]
-        if n == 0:
+        if CT[c2, C_FX] & FX_UNBLOCKABLE_BY == 0:
             continue
+        n = CT[c2, C_ABN]
         lv2 = level_of(S, CT, p, s2)
         for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + n):
             if AB[k2, A_OP] != OP_UNBLOCKABLE_BY or not row_active(AB, k2, lv2):
