@@ -242,3 +242,90 @@ def test_st05_012_stump_city_the_first_attacker_gains_1000_bp_a_green_spirit(pos
                       b={"reserve": 0}, step="attack"))
     sc.apply("attack with Leafwolf").apply("attack with Caprihorn")
     assert [f["bp"] for f in sc.field("a")[:2]] == [2000 + 2000, 1000]
+
+
+# ---- replacement effects: a spirit that would be destroyed is saved (op "save")
+
+DESTROY_FLASH = '''
+game = "bss"
+
+[[card]]
+id = "BSS01-120"   # (a test card: its [Flash] effect here destroys any spirit)
+effect = 2
+do = [{ op = "destroy" }]
+'''
+
+
+def _destroyed_by_a_flash(tmp_path, a, target):
+    """b's test flash destroys a's `target` while a's Raineedle attacks."""
+    import decksim
+    f = tmp_path / "destroy.toml"
+    f.write_text(DESTROY_FLASH)
+    sc = decksim.scenario(two(a=a, b={"reserve": 5, "hand": ["Flame Breath"]}, step="attack"),
+                          card_files=(str(f),), game="bss")
+    sc.dictate("flash Flame Breath", f"target {target}").apply("attack with Raineedle")
+    assert "Flame Breath" in sc.player("b")["trash"]
+    return sc
+
+
+@pytest.mark.parametrize("cores,saved", [(3, True), (1, False)])
+def test_bss01_051_dirm_dyna_lv2_pays_a_core_to_stay_refreshed_when_an_opponent_effect_destroys(
+        tmp_path, bss, cores, saved):
+    sc = _destroyed_by_a_flash(tmp_path, {"reserve": 1, "soul": "trash", "field": [
+        {"card": "Dualgun Mechlord Dirm Dyna", "cores": cores, "exhausted": True}, "Raineedle"]},
+        "Dualgun Mechlord Dirm Dyna")
+    if saved:
+        assert sc.field("a")[0]["card"] == "Dualgun Mechlord Dirm Dyna"
+        assert not sc.field("a")[0]["exhausted"] and sc.player("a")["reserve"] == 0
+    else:
+        assert sc.player("a")["trash"] == ["Dualgun Mechlord Dirm Dyna"]
+
+
+@pytest.mark.parametrize("cores,saved", [(2, True), (1, False)])
+def test_bss01_057_heavy_tank_curiosity_lv2_a_mecha_destroyed_by_an_opponent_effect_stays(
+        tmp_path, bss, cores, saved):
+    sc = _destroyed_by_a_flash(tmp_path, {"field": [
+        "Raineedle", {"card": "Heavy Tank Curiosity", "cores": cores}]}, "Heavy Tank Curiosity")
+    if saved:
+        assert sc.field("a")[1]["card"] == "Heavy Tank Curiosity" and sc.field("a")[1]["exhausted"]
+    else:
+        assert sc.player("a")["trash"] == ["Heavy Tank Curiosity"]
+
+
+@pytest.mark.parametrize("others,saved", [(["Raineedle", "Dragron Captain"], True),
+                                          (["Raineedle"], False)])
+def test_bss01_091_wonderland_alice_lv3_with_three_spirits_stays_exhausted_with_a_void_core(
+        position, others, saved):
+    sc = position(two(a={"field": [{"card": "Wonderland Alice", "cores": 3}] + others},
+                      b={"field": [{"card": "Conquest Myo-oh Nirvana", "cores": 6}]},
+                      step="attack"))
+    # 7000 against 11000 less the 2000 of Alice's own attack effect
+    sc.dictate("block Conquest Myo-oh Nirvana").apply("attack with Wonderland Alice")
+    if saved:
+        assert sc.field("a")[0]["card"] == "Wonderland Alice"
+        assert sc.field("a")[0]["exhausted"] and sc.field("a")[0]["cores"] == 4
+    else:
+        assert sc.player("a")["trash"] == ["Wonderland Alice"]
+
+
+def test_bss01_108_rotting_swamp_lv2_a_serpent_returns_to_hand_for_a_discard_once_a_turn(
+        position):
+    sc = position(two(a={"hand": ["Raineedle"],
+                         "field": ["Segro Snake", "Dark King Snake Pendocles",
+                                   {"card": "Rotting Swamp", "cores": 3}]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5},
+                                   {"card": "Mithril Golem", "cores": 4}]}, step="attack"))
+    sc.dictate("block Phobos Dragoon").apply("attack with Segro Snake")
+    assert sc.player("a")["hand"] == ["Segro Snake"] and sc.player("a")["trash"] == ["Raineedle"]
+    sc.dictate("block Mithril Golem").apply("attack with Dark King Snake Pendocles")
+    assert sc.player("a")["trash"] == ["Raineedle", "Dark King Snake Pendocles"]   # once a turn
+
+
+def test_st04_012_spiral_tower_lv2_exhausts_to_send_a_destroyed_yellow_spirit_to_the_hand(
+        position):
+    sc = position(two(a={"field": ["Gembeast Carbulc", {"card": "Spiral Tower", "cores": 2}]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5}]}, step="attack"))
+    sc.dictate("block Phobos Dragoon").apply("attack with Gembeast Carbulc")
+    assert sc.player("a")["hand"] == ["Gembeast Carbulc"] and sc.player("a")["trash"] == []
+    assert names(sc.field("a")) == ["Spiral Tower"] and sc.field("a")[0]["exhausted"]
+    assert any("Gembeast Carbulc is destroyed" in line for line in sc.log_lines())

@@ -125,6 +125,11 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_COSTMIN] = int(r.get("cost_min", -1))
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
+    if code == t.OP_SAVE:
+        out[t.A_AMT] = dsl.SAVES[r["as"]]
+        out[t.A_PRICE] = dsl.PRICES[r.get("price", "none")]
+        out[t.A_FROM] = 1 if r.get("cause") == "opponent_effect" else 0
+        out[t.A_MIN_SPIRITS] = int(r.get("min_spirits", 0))
     if code == t.OP_SYMBOL_COLOURS:
         out[t.A_AMT] = colour_mask(r["as_colours"])
     if code == t.OP_UNBLOCKABLE_BY:
@@ -193,6 +198,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_UNBLOCKABLE_BY
         if any(r[t.A_OP] in t.RULE_OPS for r in rows):
             fx |= t.FX_RULES
+        if any(r[t.A_OP] == t.OP_SAVE for r in rows):
+            fx |= t.FX_SAVES
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

@@ -35,12 +35,14 @@ OPS = {   # op -> (code, who by default)
     "refresh_no_attack": (t.OP_REFRESH_NO_ATTACK, "yours"),
     "block_effects_on_attack": (t.OP_BLOCK_FX_ON_ATTACK, "yours"),
     "refresh_after_attacks": (t.OP_REFRESH_AFTER_ATTACKS, None),
+    "save": (t.OP_SAVE, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours"}
+          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours", "as", "price", "cause",
+          "min_spirits"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -52,6 +54,10 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
            "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES}
+SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
+         "returned": t.SAVE_RETURNED}
+PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,
+          "exhaust_self": t.PRICE_EXHAUST_SOURCE, "discard": t.PRICE_DISCARD}
 BLOCKERS = {"one_core": t.BY_ONE_CORE, "lv1": t.BY_LV1, "lv2": t.BY_LV2,
             "block_effect": t.BY_BLOCK_FX, "any_effect": t.BY_ANY_FX}
 DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,
@@ -132,6 +138,10 @@ def check_row(row: dict) -> str | None:
         return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:
         return f"step = {row.get('step')!r}; a step trigger needs one of {', '.join(STEPS)}"
+    if op == "save" and (row.get("as") not in SAVES or row.get("price", "none") not in PRICES
+                         or row.get("cause", "any") not in ("any", "opponent_effect")):
+        return (f"save needs as = one of {', '.join(SAVES)}; price = one of "
+                f"{', '.join(PRICES)}; cause = \"any\" or \"opponent_effect\"")
     if op == "symbol_colours" and (not row.get("as_colours")
                                    or set(row["as_colours"]) - set(t.COLOURS)):
         return f"symbol_colours needs as_colours = a list of: {', '.join(t.COLOURS)}"

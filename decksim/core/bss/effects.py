@@ -14,36 +14,58 @@ from decksim.core.bss.cores import (
     to_trash,
 )
 from decksim.core.bss.costs import cost_of
-from decksim.core.bss.filters import card_matches
+from decksim.core.bss.filters import card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
-    EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, F_UID,
-    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_STAY, FL_UNBLOCKABLE, fs, G_ACTIVE,
-    G_COUNT, G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, G_TURN_ATTACKS, HAND_CAP, log,
-    MAX_DECK, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LOST, P_RES, P_SOUL,
-    P_SOUL_PAID, P_TRASH, P_TRASH_N, P_TRASHC, P_VOID_IN, pb, PQ_CAP, PQ_W, QE_DESTROYED, QE_DREW,
-    QE_EXHAUSTED, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, ST_DRAW, G_STEP, SOUL_RES, SOUL_TRASH,
+    EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS,
+    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_STAY, FL_UNBLOCKABLE, fs,
+    F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, G_STEP,
+    G_TURN_ATTACKS, HAND_CAP, log, MAX_DECK, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
+    P_LIFE, P_LOST, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASHC, P_TRASH_N,
+    P_VOID_IN, QE_DESTROYED, QE_DREW, QE_EXHAUSTED, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES,
+    SOUL_TRASH, ST_DRAW,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, CD_BY_OPPONENT,
-    CD_FIRST_ATTACK, CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT,
-    CD_SOUL_ON_SELF, CD_SOUL_PAID, C_FX, C_TYPE, D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID,
-    FX_EVENTS, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES,
-    OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST,
-    OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE,
-    OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH,
-    OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD,
-    OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_NO_SOUL,
-    T_SPIRIT, W_ANY, W_THEIRS, W_YOURS,
+    A_AMT, A_CARD, A_COND, A_DEST, A_EFF, A_FILT, A_FROM, A_MIN_SPIRITS, A_N, A_ONCE, A_OP, A_PER,
+    A_PRICE, A_WHO, C_AB0, C_ABN, C_COST, CD_BY_OPPONENT, CD_FIRST_ATTACK, CD_IN_BATTLE,
+    CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, C_FX, C_TYPE,
+    D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, FX_EVENTS, FX_SAVES, OP_BP_TURN,
+    OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY,
+    OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
+    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN,
+    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
+    OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SAVE, OP_SUMMON,
+    OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, PRICE_CORE, PRICE_DISCARD,
+    PRICE_EXHAUST_SOURCE, PRICE_VOID_CORE, SAVE_EXHAUSTED, SAVE_REFRESHED, SAVE_RETURNED,
+    SAVE_TO_HAND, SF_NO_SOUL, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import cond_now
+from decksim.core.bss.values import cond_now, in_force, row_active
 
 HOW_DESTROYED = 1     # 5-10
 HOW_DEPLETED = 2      # 5-11
 HOW_BATTLE = 3        # destroyed comparing BP (8-1-6-1): a destruction (5-10) in battle
 IN_BATTLE = 4         # (queue, G_EV_BY) added to the destroying player: it was in battle
 SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
+
+
+@kernel(inline=True)
+def once_bit(AB, k):
+    return np.int64(FL_ONCE1) << (min(max(np.int64(AB[k, A_EFF]), np.int64(1)), np.int64(8)) - 1)
+
+
+@kernel()
+def spent_once(S, AB, p, s, k):
+    """Row k of p's card in slot s opens a once-per-turn effect (12-3-1) used this turn
+    (the flag is read on an effect's first row only: its later rows run after it is set)."""
+    first = k == 0 or AB[k - 1, A_CARD] != AB[k, A_CARD] or AB[k - 1, A_EFF] != AB[k, A_EFF]
+    return first and AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
+
+
+@kernel()
+def use_once(S, AB, p, s, k):
+    if AB[k, A_ONCE] == 1 and s >= 0 and s < S[pb(p) + P_FIELD_N]:
+        S[fs(p, s) + F_FLAGS] |= once_bit(AB, k)
 
 
 @kernel()
@@ -76,42 +98,6 @@ def exhaust(S, CT, q, s):
 
 
 @kernel()
-def destroy(S, CT, AB, q, s, how, p, L):
-    """Player q's card in slot s leaves the field for the Trash, destroyed (5-10;
-    by player p's effect or battle) or depleted (5-11, which is not destruction:
-    nothing watches it). A destruction waits in the queue with the level it had
-    (10-2-2-3); the cores go to q's Reserve (10-2-2-5)."""
-    o = fs(q, s)
-    card = S[o + F_CARD]
-    if how != HOW_DEPLETED and S[G_PQ_N] < PQ_CAP:
-        e = G_PQ + S[G_PQ_N] * PQ_W
-        S[e] = QE_DESTROYED
-        S[e + 1] = q
-        S[e + 2] = card
-        S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0)
-        S[e + 4] = p + (IN_BATTLE if how == HOW_BATTLE else 0)
-        S[G_PQ_N] += 1
-    log(L, EV_DESTROY, q, card, HOW_DEPLETED if how == HOW_DEPLETED else HOW_DESTROYED, 0)
-    leave_field(S, CT, q, s, L)
-    to_trash(S, q, card)
-    if CT[card, C_TYPE] == T_SPIRIT:
-        S[pb(q) + P_LOST] += 1
-
-
-@kernel()
-def deplete(S, CT, AB, L):
-    """3-2-5-4: every spirit with fewer cores than its Lv1 cost is depleted."""
-    for q in range(2):
-        s = np.int64(0)
-        while s < S[pb(q) + P_FIELD_N]:
-            o = fs(q, s)
-            if S[o + F_CORES] < lv1_cost(CT, S[o + F_CARD]):
-                destroy(S, CT, AB, q, s, HOW_DEPLETED, q, L)
-            else:
-                s += 1
-
-
-@kernel()
 def put_card(S, q, card, d, L):
     """Card to its owner q's hand, deck top or deck bottom (D_*), else the trash."""
     b = pb(q)
@@ -130,6 +116,124 @@ def put_card(S, q, card, d, L):
         S[b + P_DECK_N] = n + 1
     else:
         to_trash(S, q, card)
+
+
+@kernel()
+def cheapest_from_hand(S, CT, q):
+    """Take the cheapest card out of q's hand (the one a pilot parts with); -1 none."""
+    b = pb(q)
+    n = S[b + P_HAND_N]
+    if n <= 0:
+        return np.int64(-1)
+    worst = np.int64(0)
+    for h in range(n):
+        if CT[S[b + P_HAND + h], 1] < CT[S[b + P_HAND + worst], 1]:
+            worst = h
+    c = S[b + P_HAND + worst]
+    for h in range(worst, n - 1):
+        S[b + P_HAND + h] = S[b + P_HAND + h + 1]
+    S[b + P_HAND_N] = n - 1
+    return np.int64(c)
+
+
+@kernel()
+def saving_row(S, CT, AB, q, s, how, p):
+    """The OP_SAVE row (and its card's slot) of q's cards that would save q's card in
+    slot s from this destruction (how, by player p), else (-1, -1)."""
+    spirits = np.int64(0)
+    for x in range(S[pb(q) + P_FIELD_N]):
+        if CT[S[fs(q, x) + F_CARD], C_TYPE] == T_SPIRIT:
+            spirits += 1
+    for x in range(S[pb(q) + P_FIELD_N]):
+        c = S[fs(q, x) + F_CARD]
+        if CT[c, C_FX] & FX_SAVES == 0:
+            continue
+        lv = level_of(S, CT, q, x)
+        for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[k, A_OP] != OP_SAVE or not row_active(AB, k, lv) \
+                    or not in_force(S, q, x, k, AB) or spirits < AB[k, A_MIN_SPIRITS] \
+                    or (AB[k, A_FROM] == 1 and (how != HOW_DESTROYED or p == q)) \
+                    or spent_once(S, AB, q, x, k):
+                continue
+            if (x == s) if AB[k, A_WHO] == W_SELF else slot_matches(S, CT, AB, k, x, s, q, q):
+                return k, x
+    return np.int64(-1), np.int64(-1)
+
+
+@kernel()
+def pay_to_save(S, CT, AB, q, s, k, src, L):
+    """Pay row k's A_PRICE to save q's card in slot s (src: the row's card); whether
+    it was paid."""
+    price = AB[k, A_PRICE]
+    if price == PRICE_CORE:
+        if pay(S, CT, q, 1, L) == 0:
+            return False
+    elif price == PRICE_EXHAUST_SOURCE:
+        if S[fs(q, src) + F_EXH] != 0:
+            return False
+        exhaust(S, CT, q, src)
+    elif price == PRICE_DISCARD:
+        c = cheapest_from_hand(S, CT, q)
+        if c < 0:
+            return False
+        to_trash(S, q, c)
+    elif price == PRICE_VOID_CORE:
+        S[fs(q, s) + F_CORES] += 1
+        S[pb(q) + P_VOID_IN] += 1
+    use_once(S, AB, q, src, k)
+    return True
+
+
+@kernel()
+def destroy(S, CT, AB, q, s, how, p, L):
+    """Player q's card in slot s leaves the field for the Trash, destroyed (5-10;
+    by player p's effect or battle) or depleted (5-11, which is not destruction:
+    nothing watches it). A destruction waits in the queue with the level it had
+    (10-2-2-3); the cores go to q's Reserve (10-2-2-5)."""
+    o = fs(q, s)
+    card = S[o + F_CARD]
+    save = np.int64(0)
+    if how != HOW_DEPLETED and CT[card, C_TYPE] == T_SPIRIT:   # replacement effects
+        k, src = saving_row(S, CT, AB, q, s, how, p)
+        if k >= 0 and pay_to_save(S, CT, AB, q, s, k, src, L):
+            save = np.int64(AB[k, A_AMT])
+            log(L, EV_EFFECT, q, AB[k, A_CARD], OP_SAVE, 0)
+            if save == SAVE_EXHAUSTED or save == SAVE_REFRESHED:
+                S[o + F_EXH] = 1 if save == SAVE_EXHAUSTED else 0
+                return
+            if save == SAVE_RETURNED:
+                leave_field(S, CT, q, s, L)
+                put_card(S, q, card, D_HAND, L)
+                return
+    if how != HOW_DEPLETED and S[G_PQ_N] < PQ_CAP:
+        e = G_PQ + S[G_PQ_N] * PQ_W
+        S[e] = QE_DESTROYED
+        S[e + 1] = q
+        S[e + 2] = card
+        S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0)
+        S[e + 4] = p + (IN_BATTLE if how == HOW_BATTLE else 0)
+        S[G_PQ_N] += 1
+    log(L, EV_DESTROY, q, card, HOW_DEPLETED if how == HOW_DEPLETED else HOW_DESTROYED, 0)
+    leave_field(S, CT, q, s, L)
+    if save == SAVE_TO_HAND:
+        put_card(S, q, card, D_HAND, L)
+    else:
+        to_trash(S, q, card)
+    if CT[card, C_TYPE] == T_SPIRIT:
+        S[pb(q) + P_LOST] += 1
+
+
+@kernel()
+def deplete(S, CT, AB, L):
+    """3-2-5-4: every spirit with fewer cores than its Lv1 cost is depleted."""
+    for q in range(2):
+        s = np.int64(0)
+        while s < S[pb(q) + P_FIELD_N]:
+            o = fs(q, s)
+            if S[o + F_CORES] < lv1_cost(CT, S[o + F_CARD]):
+                destroy(S, CT, AB, q, s, HOW_DEPLETED, q, L)
+            else:
+                s += 1
 
 
 @kernel()
@@ -296,24 +400,6 @@ def reveal_add(S, CT, AB, p, k, L):
             c = S[b + P_DECK + S[b + P_DECK_N] - 1]
             S[b + P_DECK_N] -= 1
             to_trash(S, p, c)
-
-
-@kernel()
-def cheapest_from_hand(S, CT, q):
-    """Take the cheapest card out of q's hand (the one a pilot parts with); -1 none."""
-    b = pb(q)
-    n = S[b + P_HAND_N]
-    if n <= 0:
-        return np.int64(-1)
-    worst = np.int64(0)
-    for h in range(n):
-        if CT[S[b + P_HAND + h], 1] < CT[S[b + P_HAND + worst], 1]:
-            worst = h
-    c = S[b + P_HAND + worst]
-    for h in range(worst, n - 1):
-        S[b + P_HAND + h] = S[b + P_HAND + h + 1]
-    S[b + P_HAND_N] = n - 1
-    return np.int64(c)
 
 
 @kernel()

@@ -44,6 +44,7 @@ FX_HAND_COST = 16     # (decksim's own) a row of OP_HAND_COST: costs.cost_of rea
 FX_EVENTS = 32        # (decksim's own) a row watching the queued events (TR_ON_OPP_DRAW ..)
 FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.cant_block_it
 FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
+FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -96,7 +97,9 @@ A_FROM = 23           # OP_SUMMON: where the card comes from (D_HAND or D_TRASH)
 A_CHOOSER = 24        # 1: the opponent picks the targets (of its own cards, its least wanted)
 A_COSTMIN = 25        # selects cards of this cost or more (-1 any)
 A_FAM2 = 26           # or of this family (its number + 1; 0 none)
-AB_COLS = 27
+A_PRICE = 27          # OP_SAVE: what saving the card costs (PRICE_*)
+A_MIN_SPIRITS = 28    # OP_SAVE: only while its controller has this many spirits or more
+AB_COLS = 29
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -243,6 +246,21 @@ OP_REFRESH_NO_ATTACK = 43 # refreshes the selected; they cannot attack this turn
 OP_BLOCK_FX_ON_ATTACK = 44    # continuous: your spirits' When Blocks effects happen when they
                               # attack too
 OP_REFRESH_AFTER_ATTACKS = 45 # continuous: a Refresh Step follows your Attack Step
+OP_SAVE = 46          # continuous: when a selected card (W_SELF, W_YOURS) would be destroyed
+                      # (A_FROM 1: by an opponent's effect only), its A_PRICE is paid and
+                      # SAVE_* in A_AMT happens instead (a replacement effect)
+
+# what a saved card does instead (OP_SAVE's A_AMT)
+SAVE_EXHAUSTED = 1    # stays on the field, exhausted
+SAVE_REFRESHED = 2    # stays on the field, refreshed
+SAVE_TO_HAND = 3      # is destroyed, but goes to its owner's hand, not the trash
+SAVE_RETURNED = 4     # goes back to its owner's hand instead (not destroyed)
+# what saving it costs (A_PRICE)
+PRICE_NONE = 0
+PRICE_VOID_CORE = 1   # (a gain) a core from the Void onto it
+PRICE_CORE = 2        # one core of the Reserve to the trash
+PRICE_EXHAUST_SOURCE = 3  # the source, refreshed, is exhausted
+PRICE_DISCARD = 4     # a card from the hand to the trash (the pilot's least wanted)
 
 # the continuous effects values.barred looks for (FX_RULES)
 RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS)

@@ -7,42 +7,24 @@ import numpy as np
 from decksim.core.bss import decide
 from decksim.core.bss.cores import level_of, pay, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
-from decksim.core.bss.effects import cond_ok, deplete, IN_BATTLE, resolve, SOUL_FLAG
+from decksim.core.bss.effects import (
+    cond_ok, deplete, IN_BATTLE, resolve, SOUL_FLAG, spent_once, use_once,
+)
 from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_BURST, F_CARD, F_FLAGS, F_UID, FL_ONCE1, fs, G_ACTIVE, G_EV_BY, G_EV_S, G_PQ, G_PQ_N,
-    G_SOULPAY, G_WINNER, log, P_BURST, P_BURSTS, P_FIELD_N, pb, PQ_W, QE_CRUSHED, QE_DREW,
-    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
+    EV_BURST, F_CARD, F_UID, fs, G_ACTIVE, G_EV_BY, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, log,
+    P_BURST, P_BURSTS, P_FIELD_N, pb, PQ_W, QE_CRUSHED, QE_DREW, QE_LIFE_UP, QE_RETURNED,
+    QE_SUMMONED,
 )
 from decksim.core.bss.tables import (
-    A_CARD, A_COST, A_EFF, A_FILT, A_HAS, A_ONCE, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX,
-    FX_SUMMON, OP_WHEN, SF_OTHER, SF_SELF, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED,
-    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAW,
-    TR_ON_OPP_EXHAUSTED, TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED,
-    TR_ON_OWN_EXHAUSTED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
+    A_COST, A_EFF, A_FILT, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX, FX_SUMMON, OP_WHEN,
+    SF_OTHER, SF_SELF, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
+    TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAW, TR_ON_OPP_EXHAUSTED,
+    TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED, TR_ON_OWN_EXHAUSTED,
+    TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
 )
 from decksim.core.bss.values import row_active
-
-
-
-@kernel(inline=True)
-def once_bit(AB, k):
-    return np.int64(FL_ONCE1) << (min(max(np.int64(AB[k, A_EFF]), np.int64(1)), np.int64(8)) - 1)
-
-
-@kernel()
-def spent_once(S, AB, p, s, k):
-    """Row k of p's card in slot s opens a once-per-turn effect (12-3-1) used this turn
-    (the flag is read on an effect's first row only: its later rows run after it is set)."""
-    first = k == 0 or AB[k - 1, A_CARD] != AB[k, A_CARD] or AB[k - 1, A_EFF] != AB[k, A_EFF]
-    return first and AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
-
-
-@kernel()
-def use_once(S, AB, p, s, k):
-    if AB[k, A_ONCE] == 1 and s >= 0 and s < S[pb(p) + P_FIELD_N]:
-        S[fs(p, s) + F_FLAGS] |= once_bit(AB, k)
 
 
 @kernel()
