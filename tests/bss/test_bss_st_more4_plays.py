@@ -329,3 +329,34 @@ def test_st04_012_spiral_tower_lv2_exhausts_to_send_a_destroyed_yellow_spirit_to
     assert sc.player("a")["hand"] == ["Gembeast Carbulc"] and sc.player("a")["trash"] == []
     assert names(sc.field("a")) == ["Spiral Tower"] and sc.field("a")[0]["exhausted"]
     assert any("Gembeast Carbulc is destroyed" in line for line in sc.log_lines())
+
+
+def test_bss01_013_thunder_leon_destroys_2000_bp_spirits_without_their_when_destroyed(position):
+    # Flamefish with the Soul Core would destroy a 4000 BP spirit when destroyed
+    sc = position(two(a={"reserve": 9, "hand": ["Stormbeast Emperor Thunder Leon"],
+                         "field": ["Quicksand Dragon"]},
+                      b={"soul": 0, "field": ["Flamefish", "Racoon Guard"]}))
+    sc.apply("play Stormbeast Emperor Thunder Leon")
+    assert names(sc.field("b")) == ["Racoon Guard"] and sc.player("b")["trash"] == ["Flamefish"]
+    assert names(sc.field("a")) == ["Quicksand Dragon", "Stormbeast Emperor Thunder Leon"]
+
+
+def test_bss01_135_gleam_of_hope_draws_and_gives_luster_and_blessed_spirits_1000(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Gleam of Hope"],
+                         "field": ["War Angel Shin, Mindeye Celestial", "Hippocampo",
+                                   "Caladrius"]}))      # Luster, Blessed, Luster only at Lv2
+    before = [f["bp"] for f in sc.field("a")]
+    sc.apply("flash Gleam of Hope")
+    assert sc.player("a")["hand"] == ["Raineedle"]
+    assert [f["bp"] - b for f, b in zip(sc.field("a"), before)] == [1000, 1000, 0]
+
+
+@pytest.mark.parametrize("side,attacker,life", [("a", "Raineedle", 5), ("b", "Raineedle", 5),
+                                                ("a", "Dragron Captain", 4)])
+def test_bss01_002_arc_no_life_is_lost_to_an_attack_of_2000_bp_or_less(position, side,
+                                                                       attacker, life):
+    arc = ["Divine Halberd Dragon Arc"]
+    sc = position(two(a={"field": [attacker] + (arc if side == "a" else [])},
+                      b={"reserve": 0, "field": [] if side == "a" else arc}, step="attack"))
+    sc.dictate(*(["no block"] if side == "b" else [])).apply(f"attack with {attacker}")
+    assert sc.player("b")["life"] == life

@@ -82,6 +82,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
         filt |= dsl.FILTERS[f]
     if r.get("soul_core") is False:
         filt |= t.SF_NO_SOUL
+    if r.get("silent"):
+        filt |= t.SF_SILENT
     cost_max = r.get("cost_max", -1)
     if "cost" in r:
         cost_max, filt = r["cost"], filt | t.SF_COST_EQ

@@ -35,14 +35,14 @@ OPS = {   # op -> (code, who by default)
     "refresh_no_attack": (t.OP_REFRESH_NO_ATTACK, "yours"),
     "block_effects_on_attack": (t.OP_BLOCK_FX_ON_ATTACK, "yours"),
     "refresh_after_attacks": (t.OP_REFRESH_AFTER_ATTACKS, None),
-    "save": (t.OP_SAVE, "self"),
+    "save": (t.OP_SAVE, "self"), "no_small_hits": (t.OP_NO_SMALL_HITS, None),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
           "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours", "as", "price", "cause",
-          "min_spirits"}
+          "min_spirits", "silent"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}

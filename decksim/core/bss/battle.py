@@ -26,7 +26,9 @@ from decksim.core.bss.tables import (
     TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED,
     TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
 )
-from decksim.core.bss.values import any_in_force, barred, bp_of, cant_block_it, extra_symbols, kw
+from decksim.core.bss.values import (
+    any_in_force, barred, bp_of, cant_block_it, extra_symbols, hits_nothing, kw,
+)
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
 FLASH_CAP = 24         # Flash effects used in one Flash Timing
@@ -170,7 +172,8 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
         log(L, EV_BLOCK, q, -1, 0, 0)
         if S[G_ATK] >= 0:                                     # 8-1-5-1
             ac = S[fs(p, S[G_ATK]) + F_CARD]
-            k = lose_life(S, q, CT[ac, C_NSYM] + extra_symbols(S, CT, AB, p, S[G_ATK], -1), L)
+            k = np.int64(0) if hits_nothing(S, CT, AB, p, S[G_ATK]) else \
+                lose_life(S, q, CT[ac, C_NSYM] + extra_symbols(S, CT, AB, p, S[G_ATK], -1), L)
             S[pb(p) + P_DMG] += k
             if k > 0 and S[G_WINNER] < 0:
                 S[G_HIT] = 1

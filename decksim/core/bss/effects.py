@@ -38,7 +38,7 @@ from decksim.core.bss.tables import (
     OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SAVE, OP_SUMMON,
     OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, PRICE_CORE, PRICE_DISCARD,
     PRICE_EXHAUST_SOURCE, PRICE_VOID_CORE, SAVE_EXHAUSTED, SAVE_REFRESHED, SAVE_RETURNED,
-    SAVE_TO_HAND, SF_NO_SOUL, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
+    SAVE_TO_HAND, SF_NO_SOUL, SF_SILENT, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import cond_now, in_force, row_active
 
@@ -47,6 +47,8 @@ HOW_DEPLETED = 2      # 5-11
 HOW_BATTLE = 3        # destroyed comparing BP (8-1-6-1): a destruction (5-10) in battle
 IN_BATTLE = 4         # (queue, G_EV_BY) added to the destroying player: it was in battle
 SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
+SILENT_FLAG = 32      # (queue) its own When Destroyed effects do not happen (SF_SILENT)
+HOW_SILENT = 4        # destroyed by an effect whose targets' When Destroyed effects do not happen
 
 
 @kernel(inline=True)
@@ -152,7 +154,7 @@ def saving_row(S, CT, AB, q, s, how, p):
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
             if AB[k, A_OP] != OP_SAVE or not row_active(AB, k, lv) \
                     or not in_force(S, q, x, k, AB) or spirits < AB[k, A_MIN_SPIRITS] \
-                    or (AB[k, A_FROM] == 1 and (how != HOW_DESTROYED or p == q)) \
+                    or (AB[k, A_FROM] == 1 and (how == HOW_BATTLE or p == q)) \
                     or spent_once(S, AB, q, x, k):
                 continue
             if (x == s) if AB[k, A_WHO] == W_SELF else slot_matches(S, CT, AB, k, x, s, q, q):
@@ -210,7 +212,8 @@ def destroy(S, CT, AB, q, s, how, p, L):
         S[e] = QE_DESTROYED
         S[e + 1] = q
         S[e + 2] = card
-        S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0)
+        S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0) \
+            + (SILENT_FLAG if how == HOW_SILENT else 0)
         S[e + 4] = p + (IN_BATTLE if how == HOW_BATTLE else 0)
         S[G_PQ_N] += 1
     log(L, EV_DESTROY, q, card, HOW_DEPLETED if how == HOW_DEPLETED else HOW_DESTROYED, 0)
@@ -268,7 +271,7 @@ def act_on(S, CT, AB, p, k, q, s, L):
     amt = np.int64(AB[k, A_AMT]) * (np.int64(S[G_COUNT]) if AB[k, A_PER] else np.int64(1))
     o = fs(q, s)
     if op == OP_DESTROY:
-        destroy(S, CT, AB, q, s, HOW_DESTROYED, p, L)
+        destroy(S, CT, AB, q, s, HOW_SILENT if AB[k, A_FILT] & SF_SILENT else HOW_DESTROYED, p, L)
     elif op == OP_RETURN:
         card = S[o + F_CARD]
         leave_field(S, CT, q, s, L)

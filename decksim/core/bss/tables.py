@@ -126,6 +126,7 @@ SF_BLOCKING = 8192    # the spirit blocking now
 SF_OTHER_NAME = 16384     # a card other than the source's own (by name, for cards off the field)
 SF_MAX_TWO_CORES = 32768  # with two cores or fewer on it
 SF_NO_SOUL = 65536    # (cores_on from the trash, the row's `soul_core = false`) not the Soul Core
+SF_SILENT = 131072    # (destroy, `silent = true`) its targets' When Destroyed do not happen
 
 # destinations
 D_RESERVE = 0
@@ -249,6 +250,8 @@ OP_REFRESH_AFTER_ATTACKS = 45 # continuous: a Refresh Step follows your Attack S
 OP_SAVE = 46          # continuous: when a selected card (W_SELF, W_YOURS) would be destroyed
                       # (A_FROM 1: by an opponent's effect only), its A_PRICE is paid and
                       # SAVE_* in A_AMT happens instead (a replacement effect)
+OP_NO_SMALL_HITS = 47 # continuous: an attack by a spirit of A_BPMAX BP or less takes no Life
+                      # (either player's)
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted
@@ -263,7 +266,8 @@ PRICE_EXHAUST_SOURCE = 3  # the source, refreshed, is exhausted
 PRICE_DISCARD = 4     # a card from the hand to the trash (the pilot's least wanted)
 
 # the continuous effects values.barred looks for (FX_RULES)
-RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS)
+RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS,
+            OP_NO_SMALL_HITS)
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

@@ -8,7 +8,7 @@ from decksim.core.bss import decide
 from decksim.core.bss.cores import level_of, pay, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
 from decksim.core.bss.effects import (
-    cond_ok, deplete, IN_BATTLE, resolve, SOUL_FLAG, spent_once, use_once,
+    cond_ok, deplete, IN_BATTLE, resolve, SILENT_FLAG, SOUL_FLAG, spent_once, use_once,
 )
 from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
@@ -187,11 +187,13 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
             summoned(S, CT, AB, PR, rng, q, card, S[e + 3], L, ak)
             i += 1
             continue
+        silent = S[e + 3] >= SILENT_FLAG
         lv = S[e + 3] % SOUL_FLAG
         by = S[e + 4] % IN_BATTLE
-        S[G_SOULPAY] = 1 if S[e + 3] >= SOUL_FLAG else 0
-        fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
-        if by != q:
+        S[G_SOULPAY] = 1 if S[e + 3] % SILENT_FLAG >= SOUL_FLAG else 0
+        if not silent:
+            fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
+        if by != q and not silent:
             fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
         S[G_EV_BY] = S[e + 4]
         fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, -1, L, ak)

@@ -11,13 +11,13 @@ from decksim.core.bss.state import (
     G_ACTIVE, G_ATK, G_BLK, G_STEP, P_FIELD_N, P_SOUL, pb, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG, A_WHO,
-    BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0, C_ABN, C_BP, CD_EITHER_STEP,
+    A_AMT, A_BPMAX, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG,
+    A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0, C_ABN, C_BP, CD_EITHER_STEP,
     CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX,
     C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD,
-    KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_SYMBOL_COLOURS,
-    OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
-    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
+    KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_NO_SMALL_HITS,
+    OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS,
+    TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -247,6 +247,23 @@ def extra_symbols(S, CT, AB, p, s, paid):
 
 
 @kernel()
+def hits_nothing(S, CT, AB, p, s):
+    """p's attacker in slot s takes no Life: a continuous OP_NO_SMALL_HITS effect of
+    either player's cards is in force and its BP is that row's A_BPMAX or less."""
+    for q in range(2):
+        for x in range(S[pb(q) + P_FIELD_N]):
+            c = S[fs(q, x) + F_CARD]
+            if CT[c, C_FX] & FX_RULES == 0:
+                continue
+            lv = level_of(S, CT, q, x)
+            for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+                if AB[k, A_OP] == OP_NO_SMALL_HITS and row_active(AB, k, lv) \
+                        and in_force(S, q, x, k, AB) and bp_of(S, CT, AB, p, s) <= AB[k, A_BPMAX]:
+                    return True
+    return False
+
+
+@kernel()
 def reach(S, CT, AB, p, all_attack):
     """The life p's spirits take whatever the opponent blocks: every spirit that can
     attack (all_attack: all of them, as after p's next Refresh Step; else the
@@ -271,6 +288,8 @@ def reach(S, CT, AB, p, all_attack):
                 or S[x + F_FLAGS] & FL_NO_ATTACK or barred(S, CT, AB, p, s, OP_CANT_ATTACK):
             continue
         k = min(np.int64(CT[c, C_NSYM]) + extra_symbols(S, CT, AB, p, s, -1), np.int64(3))
+        if hits_nothing(S, CT, AB, p, s):
+            continue
         total += k
         if S[x + F_FLAGS] & FL_UNBLOCKABLE == 0:
             by1 += 1 if k == 1 else 0
