@@ -360,3 +360,65 @@ def test_bss01_002_arc_no_life_is_lost_to_an_attack_of_2000_bp_or_less(position,
                       b={"reserve": 0, "field": [] if side == "a" else arc}, step="attack"))
     sc.dictate(*(["no block"] if side == "b" else [])).apply(f"attack with {attacker}")
     assert sc.player("b")["life"] == life
+
+
+# ---- protection, Life to the trash, magic costs, a destroyed card back from the trash
+
+@pytest.mark.parametrize("cores,life", [(3, 4), (1, 5)])      # e2 at Lv2 only
+def test_st03_001_elk_blocking_is_not_destroyed_and_lv2_takes_a_life_core_if_you_lost_none(
+        position, cores, life):
+    sc = position(two(a={"field": [{"card": "Divine Moonsky Beast Fanatech Elk", "cores": cores}]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5}]},
+                      active="b", step="attack"))
+    sc.dictate("block Divine Moonsky Beast Fanatech Elk").apply("attack with Phobos Dragoon")
+    assert names(sc.field("a")) == ["Divine Moonsky Beast Fanatech Elk"]    # 8000 vs 4000-6000
+    sc.apply("end").apply("end")                              # b's Second Main, End Step
+    assert sc.player("b")["life"] == life
+    assert sc.player("b")["trash_cores"] == 5 - life
+
+
+def test_bss01_073_fulla_no_core_of_it_or_of_a_soul_core_spirit_goes_to_the_opponent(position):
+    sc = position(two(a={"soul": 1, "field": [{"card": "Head Icemaid Fulla", "cores": 2},
+                                              {"card": "Raineedle", "cores": 2},
+                                              {"card": "Dragron Captain", "cores": 2}]},
+                      b={"reserve": 9, "hand": ["Poison Shot"]}, active="b"))
+    sc.apply("flash Poison Shot")
+    assert [f["cores"] for f in sc.field("a")] == [2, 2, 1]
+
+
+def test_bss01_099_pentan_lv2_the_first_magic_of_each_turn_costs_1_less(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Charged Draw", "Charged Draw"],
+                         "field": [{"card": "Pentan", "cores": 2}]}))
+    assert "play Charged Draw (cost 3)" in sc.legal_actions()
+    sc.apply("play Charged Draw")
+    assert "play Charged Draw (cost 4)" in sc.legal_actions()
+
+
+@pytest.mark.parametrize("step,reserve", [("attack", 9), ("main", 8)])
+def test_bss01_086_iberix_in_an_attack_step_magic_has_one_more_yellow_reduction(
+        position, step, reserve):
+    # Drowsy Fumes: cost 2, one yellow reduction symbol; two yellow symbols on the field
+    sc = position(two(a={"reserve": 9, "hand": ["Drowsy Fumes"],
+                         "field": ["Sage Beast Iberix", "Gembeast Carbulc"]},
+                      b={"field": ["Raineedle"]}, step=step))
+    if step == "attack":
+        sc.dictate("flash Drowsy Fumes", "no block").apply("attack with Gembeast Carbulc")
+    else:
+        sc.apply("flash Drowsy Fumes")
+    assert sc.player("a")["reserve"] == reserve and sc.player("a")["trash"] == ["Drowsy Fumes"]
+
+
+def test_bss01_115_flying_ark_luster_spirits_gain_2000_in_your_attack_step(position):
+    sc = position(two(a={"field": ["War Angel Shin, Mindeye Celestial", "Flying Ark"]},
+                      step="attack"))
+    assert sc.field("a")[0]["bp"] == 2000 + 2000
+
+
+def test_bss01_115_flying_ark_lv2_a_destroyed_luster_spirit_comes_back_to_hand(position):
+    sc = position(two(a={"hand": [], "field": ["War Angel Shin, Mindeye Celestial",
+                                               {"card": "Flying Ark", "cores": 2}]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5}]},
+                      active="b", step="attack"))
+    sc.dictate("block War Angel Shin, Mindeye Celestial").apply("attack with Phobos Dragoon")
+    assert sc.player("a")["hand"] == ["War Angel Shin, Mindeye Celestial"]
+    assert sc.player("a")["trash"] == []

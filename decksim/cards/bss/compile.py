@@ -132,7 +132,7 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
         out[t.A_PRICE] = dsl.PRICES[r.get("price", "none")]
         out[t.A_FROM] = 1 if r.get("cause") == "opponent_effect" else 0
         out[t.A_MIN_SPIRITS] = int(r.get("min_spirits", 0))
-    if code == t.OP_SYMBOL_COLOURS:
+    if code in (t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION):
         out[t.A_AMT] = colour_mask(r["as_colours"])
     if code == t.OP_UNBLOCKABLE_BY:
         out[t.A_AMT] = sum(dsl.BLOCKERS[w] for w in set(r["by"]))
@@ -190,7 +190,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             r[t.A_ONCE] = 1 if r[t.A_EFF] in once else 0
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
-        if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS) for r in rows):
+        if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION)
+               for r in rows):
             fx |= t.FX_SYMBOLS
         if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
             fx |= t.FX_HAND_COST

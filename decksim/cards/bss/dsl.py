@@ -36,13 +36,16 @@ OPS = {   # op -> (code, who by default)
     "block_effects_on_attack": (t.OP_BLOCK_FX_ON_ATTACK, "yours"),
     "refresh_after_attacks": (t.OP_REFRESH_AFTER_ATTACKS, None),
     "save": (t.OP_SAVE, "self"), "no_small_hits": (t.OP_NO_SMALL_HITS, None),
+    "shield_turn": (t.OP_SHIELD_TURN, "self"), "keep_cores": (t.OP_KEEP_CORES, "self"),
+    "life_to_trash": (t.OP_LIFE_TO_TRASH, "theirs"),
+    "first_magic_off": (t.OP_FIRST_MAGIC_OFF, None), "add_reduction": (t.OP_ADD_REDUCTION, None),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
-          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours", "as", "price", "cause",
-          "min_spirits", "silent"}
+          "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours",
+          "as", "price", "cause", "min_spirits", "silent"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -53,7 +56,8 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "summon_effect": t.SF_SUMMON_FX, "block_effect": t.SF_BLOCK_FX,
            "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
-           "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES}
+           "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES,
+           "event_card": t.SF_EVENT_CARD}
 SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
          "returned": t.SAVE_RETURNED}
 PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,
@@ -68,7 +72,8 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "either_step": t.CD_EITHER_STEP, "opponent_one_core": t.CD_OPP_ONE_CORE,
          "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT,
          "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
-         "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK}
+         "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK,
+         "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
@@ -142,9 +147,9 @@ def check_row(row: dict) -> str | None:
                          or row.get("cause", "any") not in ("any", "opponent_effect")):
         return (f"save needs as = one of {', '.join(SAVES)}; price = one of "
                 f"{', '.join(PRICES)}; cause = \"any\" or \"opponent_effect\"")
-    if op == "symbol_colours" and (not row.get("as_colours")
+    if op in ("symbol_colours", "add_reduction") and (not row.get("as_colours")
                                    or set(row["as_colours"]) - set(t.COLOURS)):
-        return f"symbol_colours needs as_colours = a list of: {', '.join(t.COLOURS)}"
+        return f"{op} needs as_colours = a list of: {', '.join(t.COLOURS)}"
     if op == "unblockable_by" and (not row.get("by") or set(row["by"]) - set(BLOCKERS)):
         return f"unblockable_by needs by = a list of: {', '.join(BLOCKERS)}"
     has = row.get("has", [])

@@ -11,8 +11,8 @@ from decksim.core.bss.state import (
     EV_CORE, EV_DRAW, EV_END, EV_LIFE, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP,
     FL_LV1, FL_MAXLV, FL_STAY, FL_TURN, F_LV_TOP, F_NEW, fs, F_UID, F_W, G_ACTIVE, G_ATK, G_BLK,
     G_REASON, G_SOULPAY, G_STEP, G_TURN, G_TURN_ATTACKS, G_UID, G_WINNER, HAND_CAP, log, pb, P_DECK,
-    P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_RES, P_SOUL, P_SOUL_PAID, P_SPENT,
-    P_TRASH, P_TRASHC, P_TRASH_N, SOUL_RES, SOUL_TRASH, TRASH_CAP,
+    P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_LIFE_LOST_TURN, P_RES, P_SOUL,
+    P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASHC, P_TRASH_N, SOUL_RES, SOUL_TRASH, TRASH_CAP,
 )
 from decksim.core.bss.tables import C_LVC, C_NLV, C_TYPE, T_SPIRIT
 
@@ -211,6 +211,7 @@ def lose_life(S, p, n, L):
         return np.int64(0)
     S[b + P_LIFE] -= k
     S[b + P_RES] += k
+    S[b + P_LIFE_LOST_TURN] += k
     log(L, EV_LIFE, p, k, S[b + P_LIFE], 0)
     if S[b + P_LIFE] == 0:
         end_game(S, 1 - p, END_LIFE, L)

@@ -5,15 +5,42 @@ that effects add counted too (values.extra_symbols); and whether a player can pa
 for it."""
 import numpy as np
 
-from decksim.core.bss.cores import field_surplus, lv1_cost
-from decksim.core.bss.filters import slot_matches
-from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import F_CARD, P_FIELD_N, P_RES, fs, pb
-from decksim.core.bss.tables import (
-    A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, FX_HAND_COST, MAX_SYMBOLS,
-    N_COLOURS, OP_HAND_COST,
+from decksim.core.bss.cores import (
+    field_surplus, level_of, lv1_cost,
 )
-from decksim.core.bss.values import extra_symbols, symbol_colours
+from decksim.core.bss.filters import (
+    card_matches, slot_matches,
+)
+from decksim.core.bss.kernel import kernel
+from decksim.core.bss.state import (
+    F_CARD, fs, pb, P_FIELD_N, P_RES, P_TURN_MAGIC,
+)
+from decksim.core.bss.tables import (
+    A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, C_TYPE, FX_HAND_COST,
+    FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_FIRST_MAGIC_OFF,
+    OP_HAND_COST, T_MAGIC,
+)
+from decksim.core.bss.values import (
+    extra_symbols, in_force, row_active, symbol_colours,
+)
+
+
+@kernel()
+def cost_rows(S, CT, AB, p, card, op, fx):
+    """Over p's cards with the card bit fx, the rows of continuous opcode `op` in force
+    whose filters `card` passes: OP_FIRST_MAGIC_OFF their amounts added up,
+    OP_ADD_REDUCTION their colour masks together."""
+    v = np.int64(0)
+    for x in range(S[pb(p) + P_FIELD_N]):
+        c = S[fs(p, x) + F_CARD]
+        if CT[c, C_FX] & fx == 0:
+            continue
+        lv = level_of(S, CT, p, x)
+        for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, x, k, AB) \
+                    and card_matches(CT, AB, k, card):
+                v = v | AB[k, A_AMT] if op == OP_ADD_REDUCTION else v + AB[k, A_AMT]
+    return v
 
 
 @kernel()
@@ -22,8 +49,9 @@ def reduction(S, CT, AB, p, card):
     single-colour symbols first, then each two-colour symbol where one of its
     colours is still wanted. The wants are packed 4 bits a colour (no array)."""
     want = np.int64(0)
+    more = cost_rows(S, CT, AB, p, card, OP_ADD_REDUCTION, FX_SYMBOLS)
     for k in range(N_COLOURS):
-        want |= np.int64(CT[card, C_RED + k]) << (4 * k)
+        want |= (np.int64(CT[card, C_RED + k]) + ((more >> k) & 1)) << (4 * k)
     got = np.int64(0)
     n = S[pb(p) + P_FIELD_N]
     for dual in range(2):
@@ -70,7 +98,10 @@ def printed_cost(S, CT, AB, p, card):
 @kernel()
 def cost_of(S, CT, AB, p, card):
     """The cost after reduction (11-1-1-4-1): never below 0, never overpaid (2-3-3)."""
-    return max(np.int64(0), printed_cost(S, CT, AB, p, card) - reduction(S, CT, AB, p, card))
+    c = printed_cost(S, CT, AB, p, card) - reduction(S, CT, AB, p, card)
+    if CT[card, C_TYPE] == T_MAGIC and S[pb(p) + P_TURN_MAGIC] == 0:       # the turn's first
+        c -= cost_rows(S, CT, AB, p, card, OP_FIRST_MAGIC_OFF, FX_RULES)
+    return max(np.int64(0), c)
 
 
 @kernel()

@@ -10,21 +10,22 @@ import numpy as np
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_DESTROY, WHY_HAND
 from decksim.core.bss.cores import (
-    add_to_field, draw, field_surplus, leave_field, level_of, lv1_cost, note_levels, pay, take_core,
-    to_trash,
+    add_to_field, draw, end_game, field_surplus, leave_field, level_of, lv1_cost, note_levels, pay,
+    take_core, to_trash,
 )
 from decksim.core.bss.costs import cost_of
 from decksim.core.bss.filters import card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
+from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
-    EV_DESTROY, EV_EFFECT, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS,
-    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_STAY, FL_UNBLOCKABLE, fs,
-    F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_PQ, G_PQ_N, G_SOULPAY, G_STEP,
-    G_TURN_ATTACKS, HAND_CAP, log, MAX_DECK, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
-    P_LIFE, P_LOST, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASHC, P_TRASH_N,
-    P_VOID_IN, QE_DESTROYED, QE_DREW, QE_EXHAUSTED, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES,
-    SOUL_TRASH, ST_DRAW,
+    EV_DESTROY, EV_EFFECT, EV_LIFE, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS,
+    FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_SHIELD, FL_STAY,
+    FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_PQ, G_PQ_N,
+    G_SOULPAY, G_STEP, G_TURN_ATTACKS, HAND_CAP, log, MAX_DECK, pb, P_DECK, P_DECK_N, P_FIELD_N,
+    P_HAND, P_HAND_N, P_LIFE, P_LIFE_LOST_TURN, P_LOST, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID,
+    P_TRASH, P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DESTROYED, QE_DREW, QE_EXHAUSTED, QE_LIFE_UP,
+    QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH, ST_DRAW,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_CARD, A_COND, A_DEST, A_EFF, A_FILT, A_FROM, A_MIN_SPIRITS, A_N, A_ONCE, A_OP, A_PER,
@@ -33,14 +34,17 @@ from decksim.core.bss.tables import (
     D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, FX_EVENTS, FX_SAVES, OP_BP_TURN,
     OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY,
     OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
-    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LV1_TURN, OP_MAXLV_TURN,
-    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
-    OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SAVE, OP_SUMMON,
-    OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, PRICE_CORE, PRICE_DISCARD,
-    PRICE_EXHAUST_SOURCE, PRICE_VOID_CORE, SAVE_EXHAUSTED, SAVE_REFRESHED, SAVE_RETURNED,
-    SAVE_TO_HAND, SF_NO_SOUL, SF_SILENT, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
+    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_TURN,
+    OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL,
+    OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SAVE,
+    OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN,
+    PRICE_CORE, PRICE_DISCARD, PRICE_EXHAUST_SOURCE, PRICE_VOID_CORE, SAVE_EXHAUSTED,
+    SAVE_REFRESHED, SAVE_RETURNED, SAVE_TO_HAND, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, T_SPIRIT,
+    W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import cond_now, in_force, row_active
+from decksim.core.bss.values import (
+    cond_now, cores_kept, in_force, row_active,
+)
 
 HOW_DESTROYED = 1     # 5-10
 HOW_DEPLETED = 2      # 5-11
@@ -194,6 +198,8 @@ def destroy(S, CT, AB, q, s, how, p, L):
     (10-2-2-3); the cores go to q's Reserve (10-2-2-5)."""
     o = fs(q, s)
     card = S[o + F_CARD]
+    if how != HOW_DEPLETED and p != q and S[o + F_FLAGS] & FL_SHIELD:
+        return                                                # OP_SHIELD_TURN
     save = np.int64(0)
     if how != HOW_DEPLETED and CT[card, C_TYPE] == T_SPIRIT:   # replacement effects
         k, src = saving_row(S, CT, AB, q, s, how, p)
@@ -288,8 +294,12 @@ def act_on(S, CT, AB, p, k, q, s, L):
     elif op == OP_BP_TURN:
         S[o + F_BP_TURN] += amt
     elif op == OP_CORES_OFF:
+        if p != q and cores_kept(S, CT, AB, q, s):
+            return
         n = max(np.int64(S[o + F_CORES]) - 1, np.int64(0)) if amt >= 99 else amt
         cores_off(S, q, s, n, AB[k, A_DEST])
+    elif op == OP_SHIELD_TURN:
+        S[o + F_FLAGS] |= FL_SHIELD
     elif op == OP_CORES_ON:
         if AB[k, A_DEST] == D_TRASH:                 # from p's trash (its core area)
             soul = S[pb(p) + P_SOUL] == SOUL_TRASH
@@ -352,7 +362,9 @@ def trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L):
     for t in range(max(np.int64(AB[k, A_N]), np.int64(1))):
         n = np.int64(0)
         for i in range(S[b + P_TRASH_N]):
-            if card_matches(CT, AB, k, S[b + P_TRASH + i]):
+            c = S[b + P_TRASH + i]
+            if card_matches(CT, AB, k, c) and (AB[k, A_FILT] & SF_EVENT_CARD == 0
+                                              or c == S[G_EV_CARD]):
                 ak[n] = i
                 n += 1
         if n == 0 or S[b + P_HAND_N] >= HAND_CAP:
@@ -555,6 +567,16 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
             queue_event(S, CT, QE_LIFE_UP, p, -1)
     elif op == OP_END_ATTACKS:
         S[G_END_ATTACKS] = 1
+    elif op == OP_LIFE_TO_TRASH:
+        q = 1 - p if AB[k, A_WHO] == W_THEIRS else p
+        n = min(amt, np.int64(S[pb(q) + P_LIFE]))
+        if n > 0:
+            S[pb(q) + P_LIFE] -= n
+            S[pb(q) + P_TRASHC] += n
+            S[pb(q) + P_LIFE_LOST_TURN] += n
+            log(L, EV_LIFE, q, n, S[pb(q) + P_LIFE], 0)
+            if S[pb(q) + P_LIFE] == 0:
+                end_game(S, 1 - q, END_LIFE, L)
     elif op == OP_TRASH_TO_HAND:
         trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L)
     elif op == OP_REVEAL_ADD:

@@ -10,8 +10,8 @@ from decksim.core.bss.triggers import (
 from decksim.core.bss.keywords import ascend
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    BM_CAP, EV_BURST_SET, EV_PLAY, G_ACTIVE, G_ATK, G_BM, G_BM_N, G_SOULPAY, G_WINNER, log,
-    P_BURST, P_HAND, P_HAND_N, P_PLAYED, pb,
+    BM_CAP, EV_BURST_SET, EV_PLAY, G_ACTIVE, G_ATK, G_BM, G_BM_N, G_SOULPAY, G_WINNER, log, pb,
+    P_BURST, P_HAND, P_HAND_N, P_PLAYED, P_TURN_MAGIC,
 )
 from decksim.core.bss.tables import (
     C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_MAGIC,
@@ -47,6 +47,7 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
     S[b + P_PLAYED] += 1
     t = CT[card, C_TYPE]
     if t == T_MAGIC:
+        S[b + P_TURN_MAGIC] += 1
         log(L, EV_PLAY, p, card, cost, 0)
         if S[G_ATK] >= 0 and p == S[G_ACTIVE] and S[G_BM_N] < BM_CAP:   # for Luster
             S[G_BM + S[G_BM_N]] = card

@@ -49,7 +49,8 @@ G_BM_N = G_LUSTER + 1         # magic the turn player used in this battle: their
 G_BM = G_BM_N + 1             # then BM_CAP card rows
 BM_CAP = 4
 G_TURN_ATTACKS = G_BM + BM_CAP    # attacks declared in this turn
-GLOBALS = G_TURN_ATTACKS + 1
+G_EV_CARD = G_TURN_ATTACKS + 1    # the event's card row while its watchers resolve, -1
+GLOBALS = G_EV_CARD + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -93,6 +94,8 @@ P_AU_DOB = 25     # turns that ended dead on board
 P_AU_DOB_LOST = 26    # of those, the opponent won the next turn
 P_AU_DOB_NOW = 27     # (the last turn ended dead on board)
 P_AU_LEFT = 28    # turns that ended with cores in the Reserve and a card it could pay for
+P_LIFE_LOST_TURN = 29    # Life lost in this turn (counted from its start)
+P_TURN_MAGIC = 30     # magic cards used in this turn
 P_HDR = 32
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK
@@ -120,13 +123,14 @@ FL_NO_ATTACK = 2  # cannot attack
 FL_NO_BLOCK = 4   # cannot block
 FL_UNBLOCKABLE = 8    # cannot be blocked
 FL_MAXLV = 16     # treated as its highest level
+FL_SHIELD = 64    # not destroyed nor its cores removed by the opponent this turn (OP_SHIELD_TURN)
 FL_STAY = 32      # not refreshed at its controller's next Refresh Step (OP_NO_REFRESH; kept
                   # past the turn's end, cleared by that step)
 FL_RAID1 = 256    # Raid used this turn: bits 8-11 count the uses (FL_RAID1 each)
 FL_RAIDS = 15 * 256
 FL_ONCE1 = 1 << 16    # effect e (1..8) of the card was used this turn: FL_ONCE1 << (e - 1)
 FL_ONCES = 255 << 16
-FL_TURN = 31 | FL_RAIDS | FL_ONCES    # the bits that end with the turn (7-9-1-1)
+FL_TURN = 31 | FL_SHIELD | FL_RAIDS | FL_ONCES    # the bits that end with the turn (7-9-1-1)
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1

@@ -39,7 +39,8 @@ CT_COLS = C_FX + 1
 FX_ANY = 1            # it has an effect listed
 FX_SUMMON = 2         # a When Summoned effect
 FX_BLOCK = 4          # a When This Spirit Blocks effect
-FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS or OP_SYMBOL_COLOURS (values.py)
+FX_SYMBOLS = 8        # (decksim's own) a row of OP_EXTRA_SYMBOLS, OP_SYMBOL_COLOURS or
+                      # OP_ADD_REDUCTION (values.py)
 FX_HAND_COST = 16     # (decksim's own) a row of OP_HAND_COST: costs.cost_of reads it
 FX_EVENTS = 32        # (decksim's own) a row watching the queued events (TR_ON_OPP_DRAW ..)
 FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.cant_block_it
@@ -127,6 +128,7 @@ SF_OTHER_NAME = 16384     # a card other than the source's own (by name, for car
 SF_MAX_TWO_CORES = 32768  # with two cores or fewer on it
 SF_NO_SOUL = 65536    # (cores_on from the trash, the row's `soul_core = false`) not the Soul Core
 SF_SILENT = 131072    # (destroy, `silent = true`) its targets' When Destroyed do not happen
+SF_EVENT_CARD = 262144    # (a watcher's trash_to_hand) the event's card itself
 
 # destinations
 D_RESERVE = 0
@@ -191,6 +193,7 @@ CD_YOUR_MAIN = 11     # during your Main Step (7-6, 7-8)
 CD_IN_BATTLE = 12     # (on_own_destroyed) it was destroyed comparing BP (8-1-6-1)
 CD_IN_YOUR_BATTLE = 13    # the same, in your Attack Step
 CD_FIRST_ATTACK = 14  # the first attack of this turn is being declared (on_own_attacks)
+CD_NO_LIFE_LOST = 15  # it is the opponent's turn and you have lost no Life in it
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
@@ -252,6 +255,14 @@ OP_SAVE = 46          # continuous: when a selected card (W_SELF, W_YOURS) would
                       # SAVE_* in A_AMT happens instead (a replacement effect)
 OP_NO_SMALL_HITS = 47 # continuous: an attack by a spirit of A_BPMAX BP or less takes no Life
                       # (either player's)
+OP_SHIELD_TURN = 48   # the selected are not destroyed by the opponent (effects, battle) nor lose
+                      # cores to the opponent's effects this turn
+OP_KEEP_CORES = 49    # continuous: the selected (W_SELF, W_YOURS) lose no cores to the opponent's
+                      # effects
+OP_LIFE_TO_TRASH = 50 # A_AMT cores from the Life of A_WHO's player to their trash
+OP_FIRST_MAGIC_OFF = 51   # continuous: the first magic you use each turn costs A_AMT less
+OP_ADD_REDUCTION = 52     # continuous: the cards passing the row's filters have one more
+                          # reduction symbol of each colour in A_AMT (a mask)
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted
@@ -267,7 +278,7 @@ PRICE_DISCARD = 4     # a card from the hand to the trash (the pilot's least wan
 
 # the continuous effects values.barred looks for (FX_RULES)
 RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS,
-            OP_NO_SMALL_HITS)
+            OP_NO_SMALL_HITS, OP_KEEP_CORES, OP_FIRST_MAGIC_OFF)
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

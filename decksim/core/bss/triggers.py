@@ -13,9 +13,9 @@ from decksim.core.bss.effects import (
 from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_BURST, F_CARD, F_UID, fs, G_ACTIVE, G_EV_BY, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY, G_WINNER, log,
-    P_BURST, P_BURSTS, P_FIELD_N, pb, PQ_W, QE_CRUSHED, QE_DREW, QE_LIFE_UP, QE_RETURNED,
-    QE_SUMMONED,
+    EV_BURST, F_CARD, fs, F_UID, G_ACTIVE, G_EV_BY, G_EV_CARD, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY,
+    G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W, QE_CRUSHED, QE_DREW, QE_LIFE_UP,
+    QE_RETURNED, QE_SUMMONED,
 )
 from decksim.core.bss.tables import (
     A_COST, A_EFF, A_FILT, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX, FX_SUMMON, OP_WHEN,
@@ -103,11 +103,13 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
                     es < 0 or has_kw(S, CT, AB, k, p, es))):
                 continue
             S[G_EV_S] = es
+            S[G_EV_CARD] = card
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                 skip = e
             else:
                 use_once(S, AB, p, s, k)
             S[G_EV_S] = -1
+            S[G_EV_CARD] = -1
         s += 1
 
 
