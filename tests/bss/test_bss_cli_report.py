@@ -45,4 +45,5 @@ def test_cards_lists_coverage_per_set(bss, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert any(l.startswith("ST01-004   Raineedle") and l.endswith("full") for l in lines)
     assert any(l.startswith("ST01: ") and "/16 full" in l for l in lines)
-    assert any("partial: missing" in l for l in lines)
+    assert main(["cards", "--game", "bss", "--search", "ST07"]) == 0
+    assert any("partial: missing keyword at_field" in l for l in capsys.readouterr().out.splitlines())

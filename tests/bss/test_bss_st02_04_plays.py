@@ -192,9 +192,9 @@ def test_st02_016_flash_after_the_block_wins_the_battle_for_the_blocker(position
     assert "Bloody Rain" in sc.player("b")["trash"]
 
 
-def test_st02_016_without_its_burst_encoded_it_cannot_be_set(position):
+def test_st02_016_its_burst_can_be_set_for_no_cores(position):
     sc = position(two(a={"reserve": 0, "hand": ["Bloody Rain"]}))
-    assert not any(x.startswith("set burst") for x in sc.legal_actions())
+    assert "set burst Bloody Rain" in sc.legal_actions()
 
 
 # ======================================================================== ST03

@@ -422,3 +422,44 @@ def test_bss01_115_flying_ark_lv2_a_destroyed_luster_spirit_comes_back_to_hand(p
     sc.dictate("block War Angel Shin, Mindeye Celestial").apply("attack with Phobos Dragoon")
     assert sc.player("a")["hand"] == ["War Angel Shin, Mindeye Celestial"]
     assert sc.player("a")["trash"] == []
+
+
+def test_st02_016_bloody_rain_burst_each_attack_this_turn_moves_a_core_from_the_attacker(
+        position):
+    sc = position(two(a={"reserve": 5, "hand": ["Bloody Rain"]},
+                      b={"field": ["Raineedle", {"card": "Dragron Captain", "cores": 3},
+                                   "Quicksand Dragon"]}))
+    sc.apply("set burst Bloody Rain").apply("end").apply("end").apply("end")   # b's turn
+    sc.apply("end")                                            # b's Attack Step
+    sc.apply("attack with Raineedle")                          # a loses a Life: the burst
+    assert sc.player("a")["life"] == 4 and "Bloody Rain" in sc.player("a")["trash"]
+    # Quicksand Dragon (one core, its Lv1 cost) could not pay without being depleted
+    assert sc.legal_actions() == ["end", "attack with Dragron Captain #1"]
+    reserve = sc.player("b")["reserve"]
+    sc.apply("attack with Dragron Captain")
+    assert sc.field("b")[1]["cores"] == 2 and sc.player("b")["reserve"] == reserve + 1
+
+
+@pytest.mark.parametrize("attacker,exhausts", [("Rooster Zodiac Emperor Gale Phoenix", True),
+                                               ("Leafwolf", True),          # Swift
+                                               ("Leafbeak Toucan", False)])
+def test_st05_001_gale_phoenix_when_it_or_a_swift_spirit_wins_comparing_bp_exhausts_one(
+        position, attacker, exhausts):
+    field = ["Rooster Zodiac Emperor Gale Phoenix"] + ([attacker] if attacker[0] == "L" else [])
+    sc = position(two(a={"field": field}, b={"field": ["Raineedle", "Dragron Captain"]},
+                      step="attack"))
+    sc.dictate("block Raineedle").apply(f"attack with {attacker}")
+    assert sc.player("b")["trash"] == ["Raineedle"]
+    assert sc.field("b")[0]["exhausted"] is exhausts
+
+
+def test_st01_013_star_altar_moves_the_cores_of_a_destroyed_soul_core_spirit_to_another(
+        position):
+    sc = position(two(a={"soul": 0, "field": [{"card": "Raineedle", "cores": 3}, "Dragron Captain",
+                                              "Star Altar"]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5}]}, step="attack"))
+    sc.dictate("block Phobos Dragoon").apply("attack with Raineedle")     # 4000 vs 8000
+    assert sc.player("a")["trash"] == ["Raineedle"]
+    f = sc.field("a")[0]
+    assert f["card"] == "Dragron Captain" and f["cores"] == 1 + 3 and f["soul"]
+    assert sc.player("a")["reserve"] == 4        # its 3 cores went to the Reserve, then onto it

@@ -39,6 +39,7 @@ OPS = {   # op -> (code, who by default)
     "shield_turn": (t.OP_SHIELD_TURN, "self"), "keep_cores": (t.OP_KEEP_CORES, "self"),
     "life_to_trash": (t.OP_LIFE_TO_TRASH, "theirs"),
     "first_magic_off": (t.OP_FIRST_MAGIC_OFF, None), "add_reduction": (t.OP_ADD_REDUCTION, None),
+    "attack_tax": (t.OP_ATTACK_TAX, "theirs"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}
@@ -57,7 +58,7 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
            "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES,
-           "event_card": t.SF_EVENT_CARD}
+           "event_card": t.SF_EVENT_CARD, "or_self": t.SF_OR_SELF}
 SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
          "returned": t.SAVE_RETURNED}
 PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,
@@ -65,7 +66,7 @@ PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_
 BLOCKERS = {"one_core": t.BY_ONE_CORE, "lv1": t.BY_LV1, "lv2": t.BY_LV2,
             "block_effect": t.BY_BLOCK_FX, "any_effect": t.BY_ANY_FX}
 DESTS = {"reserve": t.D_RESERVE, "trash": t.D_TRASH, "void": t.D_VOID, "hand": t.D_HAND,
-         "deck_top": t.D_DECK_TOP, "deck_bottom": t.D_DECK_BOTTOM}
+         "deck_top": t.D_DECK_TOP, "deck_bottom": t.D_DECK_BOTTOM, "from_reserve": t.D_FROM_RESERVE}
 CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "opponent_turn": t.CD_OPP_TURN, "your_turn": t.CD_YOUR_TURN,
          "your_step": t.CD_YOUR_STEP, "opponent_step": t.CD_OPP_STEP,

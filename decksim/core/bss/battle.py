@@ -11,23 +11,25 @@ from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
-from decksim.core.bss.effects import HOW_BATTLE, destroy, exhaust
+from decksim.core.bss.effects import (
+    cores_off, destroy, exhaust, HOW_BATTLE,
+)
 from decksim.core.bss.triggers import fire, fire_burst, fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS, pb,
-    P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
+    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS,
+    P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
 )
 from decksim.core.bss.tables import (
-    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, KW_CONFRONT, KW_CURSE, KW_LUSTER, OP_CANT_ATTACK,
-    OP_BLOCK_FX_ON_ATTACK, OP_CANT_BLOCK, T_MAGIC, T_SPIRIT, TM_FLASH, TR_ATTACKS,
+    C_COLOURS, C_NSYM, C_TIMING, C_TYPE, D_RESERVE, KW_CONFRONT, KW_CURSE, KW_LUSTER,
+    OP_BLOCK_FX_ON_ATTACK, OP_CANT_ATTACK, OP_CANT_BLOCK, T_MAGIC, TM_FLASH, TR_ATTACKS,
     TR_ATTACKS_OR_BLOCKS, TR_BATTLE_END, TR_BLOCKS, TR_BURST_LOSE_LIFE, TR_FLASH, TR_ON_BLOCKED,
-    TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS,
+    TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS, T_SPIRIT,
 )
 from decksim.core.bss.values import (
-    any_in_force, barred, bp_of, cant_block_it, extra_symbols, hits_nothing, kw,
+    any_in_force, barred, bp_of, can_pay_tax, cant_block_it, extra_symbols, hits_nothing, kw,
 )
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
@@ -105,6 +107,8 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
     S[G_BLK] = -1
     S[G_HIT] = 0
     exhaust(S, CT, p, s)                                      # 8-1-1-1
+    if S[pb(p) + P_ATTACK_TAX]:
+        cores_off(S, p, s, 1, D_RESERVE)
     S[G_LUSTER] = 1 if kw(S, CT, AB, p, s, KW_LUSTER) else 0
     S[G_BM_N] = 0
     S[pb(p) + P_ATTACKS] += 1
@@ -208,7 +212,7 @@ def attack_actions(S, CT, AB, p, ak):
         o = fs(p, s)
         if CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
                 and S[o + F_FLAGS] & FL_NO_ATTACK == 0 \
-                and not barred(S, CT, AB, p, s, OP_CANT_ATTACK):
+                and not barred(S, CT, AB, p, s, OP_CANT_ATTACK) and can_pay_tax(S, CT, p, s):
             ak[n] = A_ATTACK + s
             n += 1
     return n

@@ -22,25 +22,25 @@ from decksim.core.bss.state import (
     EV_DESTROY, EV_EFFECT, EV_LIFE, EV_PLAY, EV_TO_HAND, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS,
     FIELD_CAP, FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_SHIELD, FL_STAY,
     FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_PQ, G_PQ_N,
-    G_SOULPAY, G_STEP, G_TURN_ATTACKS, HAND_CAP, log, MAX_DECK, pb, P_DECK, P_DECK_N, P_FIELD_N,
-    P_HAND, P_HAND_N, P_LIFE, P_LIFE_LOST_TURN, P_LOST, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID,
-    P_TRASH, P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DESTROYED, QE_DREW, QE_EXHAUSTED, QE_LIFE_UP,
-    QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH, ST_DRAW,
+    G_SOULPAY, G_STEP, G_TURN_ATTACKS, HAND_CAP, log, MAX_DECK, P_ATTACK_TAX, pb, P_DECK, P_DECK_N,
+    P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LIFE_LOST_TURN, P_LOST, PQ_CAP, PQ_W, P_RES, P_SOUL,
+    P_SOUL_PAID, P_TRASH, P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DESTROYED, QE_DREW, QE_EXHAUSTED,
+    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH, ST_DRAW,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_CARD, A_COND, A_DEST, A_EFF, A_FILT, A_FROM, A_MIN_SPIRITS, A_N, A_ONCE, A_OP, A_PER,
     A_PRICE, A_WHO, C_AB0, C_ABN, C_COST, CD_BY_OPPONENT, CD_FIRST_ATTACK, CD_IN_BATTLE,
     CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, C_FX, C_TYPE,
-    D_DECK_BOTTOM, D_DECK_TOP, D_HAND, D_TRASH, D_VOID, FX_EVENTS, FX_SAVES, OP_BP_TURN,
-    OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY,
-    OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM,
-    OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_TURN,
-    OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL,
-    OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SAVE,
-    OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN,
-    PRICE_CORE, PRICE_DISCARD, PRICE_EXHAUST_SOURCE, PRICE_VOID_CORE, SAVE_EXHAUSTED,
-    SAVE_REFRESHED, SAVE_RETURNED, SAVE_TO_HAND, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, T_SPIRIT,
-    W_ANY, W_SELF, W_THEIRS, W_YOURS,
+    D_DECK_BOTTOM, D_DECK_TOP, D_FROM_RESERVE, D_HAND, D_TRASH, D_VOID, FX_EVENTS, FX_SAVES,
+    OP_ATTACK_TAX, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES,
+    OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST,
+    OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_LIFE,
+    OP_LIFE_TO_TRASH, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN,
+    OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN,
+    OP_REVEAL_ADD, OP_SAVE, OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN,
+    OP_UNLESS_CONTROL, OP_WHEN, PRICE_CORE, PRICE_DISCARD, PRICE_EXHAUST_SOURCE, PRICE_VOID_CORE,
+    SAVE_EXHAUSTED, SAVE_REFRESHED, SAVE_RETURNED, SAVE_TO_HAND, SF_EVENT_CARD, SF_NO_SOUL,
+    SF_SILENT, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
     cond_now, cores_kept, in_force, row_active,
@@ -52,6 +52,7 @@ HOW_BATTLE = 3        # destroyed comparing BP (8-1-6-1): a destruction (5-10) i
 IN_BATTLE = 4         # (queue, G_EV_BY) added to the destroying player: it was in battle
 SOUL_FLAG = 16        # (queue) the Soul Core was on the card: level + SOUL_FLAG
 SILENT_FLAG = 32      # (queue) its own When Destroyed effects do not happen (SF_SILENT)
+CORES_UNIT = 64       # (queue) + the cores it had, times this
 HOW_SILENT = 4        # destroyed by an effect whose targets' When Destroyed effects do not happen
 
 
@@ -219,7 +220,7 @@ def destroy(S, CT, AB, q, s, how, p, L):
         S[e + 1] = q
         S[e + 2] = card
         S[e + 3] = level_of(S, CT, q, s) + (SOUL_FLAG if S[pb(q) + P_SOUL] == s else 0) \
-            + (SILENT_FLAG if how == HOW_SILENT else 0)
+            + (SILENT_FLAG if how == HOW_SILENT else 0) + CORES_UNIT * S[o + F_CORES]
         S[e + 4] = p + (IN_BATTLE if how == HOW_BATTLE else 0)
         S[G_PQ_N] += 1
     log(L, EV_DESTROY, q, card, HOW_DEPLETED if how == HOW_DEPLETED else HOW_DESTROYED, 0)
@@ -301,7 +302,13 @@ def act_on(S, CT, AB, p, k, q, s, L):
     elif op == OP_SHIELD_TURN:
         S[o + F_FLAGS] |= FL_SHIELD
     elif op == OP_CORES_ON:
-        if AB[k, A_DEST] == D_TRASH:                 # from p's trash (its core area)
+        if AB[k, A_DEST] == D_FROM_RESERVE:          # from p's Reserve, the Soul Core first
+            n = min(amt, np.int64(S[pb(p) + P_RES])) if q == p else np.int64(0)
+            if n > 0 and S[pb(p) + P_SOUL] == SOUL_RES:
+                S[pb(p) + P_SOUL] = s
+            S[pb(p) + P_RES] -= n
+            S[o + F_CORES] += n
+        elif AB[k, A_DEST] == D_TRASH:               # from p's trash (its core area)
             soul = S[pb(p) + P_SOUL] == SOUL_TRASH
             n = min(amt, np.int64(S[pb(p) + P_TRASHC]) - (1 if soul and AB[k, A_FILT] & SF_NO_SOUL
                                                             else 0))
@@ -567,6 +574,8 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
             queue_event(S, CT, QE_LIFE_UP, p, -1)
     elif op == OP_END_ATTACKS:
         S[G_END_ATTACKS] = 1
+    elif op == OP_ATTACK_TAX:
+        S[pb(1 - p if AB[k, A_WHO] == W_THEIRS else p) + P_ATTACK_TAX] = 1
     elif op == OP_LIFE_TO_TRASH:
         q = 1 - p if AB[k, A_WHO] == W_THEIRS else p
         n = min(amt, np.int64(S[pb(q) + P_LIFE]))

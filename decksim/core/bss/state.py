@@ -96,6 +96,7 @@ P_AU_DOB_NOW = 27     # (the last turn ended dead on board)
 P_AU_LEFT = 28    # turns that ended with cores in the Reserve and a card it could pay for
 P_LIFE_LOST_TURN = 29    # Life lost in this turn (counted from its start)
 P_TURN_MAGIC = 30     # magic cards used in this turn
+P_ATTACK_TAX = 31     # 1: this turn the player's attacks each cost a core (OP_ATTACK_TAX)
 P_HDR = 32
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK

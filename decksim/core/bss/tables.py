@@ -129,6 +129,7 @@ SF_MAX_TWO_CORES = 32768  # with two cores or fewer on it
 SF_NO_SOUL = 65536    # (cores_on from the trash, the row's `soul_core = false`) not the Soul Core
 SF_SILENT = 131072    # (destroy, `silent = true`) its targets' When Destroyed do not happen
 SF_EVENT_CARD = 262144    # (a watcher's trash_to_hand) the event's card itself
+SF_OR_SELF = 524288   # (an event filter) the source itself passes whatever the other filters
 
 # destinations
 D_RESERVE = 0
@@ -137,6 +138,7 @@ D_VOID = 2
 D_HAND = 3
 D_DECK_TOP = 4
 D_DECK_BOTTOM = 5
+D_FROM_RESERVE = 6    # (cores_on) the cores come from your Reserve, the Soul Core first
 
 # triggers and durations (9-1-4, 9-1-5, 12-2-1)
 TR_SUMMONED = 1       # When Summoned (12-2-1-6)
@@ -263,6 +265,8 @@ OP_LIFE_TO_TRASH = 50 # A_AMT cores from the Life of A_WHO's player to their tra
 OP_FIRST_MAGIC_OFF = 51   # continuous: the first magic you use each turn costs A_AMT less
 OP_ADD_REDUCTION = 52     # continuous: the cards passing the row's filters have one more
                           # reduction symbol of each colour in A_AMT (a mask)
+OP_ATTACK_TAX = 53    # this turn A_WHO's player attacks only by moving a core from the attacker
+                      # to their Reserve
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted

@@ -8,21 +8,21 @@ from decksim.core.bss import decide
 from decksim.core.bss.cores import level_of, pay, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
 from decksim.core.bss.effects import (
-    cond_ok, deplete, IN_BATTLE, resolve, SILENT_FLAG, SOUL_FLAG, spent_once, use_once,
+    cond_ok, CORES_UNIT, deplete, IN_BATTLE, resolve, SILENT_FLAG, SOUL_FLAG, spent_once, use_once,
 )
 from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_BURST, F_CARD, fs, F_UID, G_ACTIVE, G_EV_BY, G_EV_CARD, G_EV_S, G_PQ, G_PQ_N, G_SOULPAY,
-    G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W, QE_CRUSHED, QE_DREW, QE_LIFE_UP,
-    QE_RETURNED, QE_SUMMONED,
+    EV_BURST, F_CARD, fs, F_UID, G_ACTIVE, G_COUNT, G_EV_BY, G_EV_CARD, G_EV_S, G_PQ, G_PQ_N,
+    G_SOULPAY, G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W, QE_CRUSHED, QE_DREW,
+    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
 )
 from decksim.core.bss.tables import (
     A_COST, A_EFF, A_FILT, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX, FX_SUMMON, OP_WHEN,
-    SF_OTHER, SF_SELF, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED, TR_DESTROYED_BY_OPP,
-    TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAW, TR_ON_OPP_EXHAUSTED,
-    TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED, TR_ON_OWN_EXHAUSTED,
-    TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
+    SF_OR_SELF, SF_OTHER, SF_SELF, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED,
+    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAW,
+    TR_ON_OPP_EXHAUSTED, TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED,
+    TR_ON_OWN_EXHAUSTED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
 )
 from decksim.core.bss.values import row_active
 
@@ -67,6 +67,8 @@ def event_passes(S, CT, AB, k, card, es, s, p):
     event filter row k (OP_WHEN) of the watcher in p's slot s; on the field, a
     keyword filter (`has`) counts the keyword at the card's level."""
     f = AB[k, A_FILT]
+    if f & SF_OR_SELF and es == s:
+        return True
     if (f & SF_SELF and es != s) or (f & SF_OTHER and es == s):
         return False
     if es >= 0 and not has_kw(S, CT, AB, k, p, es):
@@ -189,15 +191,16 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
             summoned(S, CT, AB, PR, rng, q, card, S[e + 3], L, ak)
             i += 1
             continue
-        silent = S[e + 3] >= SILENT_FLAG
+        silent = (S[e + 3] // SILENT_FLAG) % 2 == 1
         lv = S[e + 3] % SOUL_FLAG
         by = S[e + 4] % IN_BATTLE
-        S[G_SOULPAY] = 1 if S[e + 3] % SILENT_FLAG >= SOUL_FLAG else 0
+        S[G_SOULPAY] = (S[e + 3] // SOUL_FLAG) % 2
         if not silent:
             fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED, lv, L, ak)
         if by != q and not silent:
             fire_rows(S, CT, AB, PR, rng, q, card, TR_DESTROYED_BY_OPP, lv, L, ak)
         S[G_EV_BY] = S[e + 4]
+        S[G_COUNT] = S[e + 3] // CORES_UNIT                  # (per rows: the cores it had)
         fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_DESTROYED, card, -1, L, ak)
         S[G_EV_BY] = -1
         if by != q:

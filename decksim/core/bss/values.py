@@ -3,13 +3,15 @@ applies (2-9, 9-1-4 continuous effects), its keywords, and which of its
 ability rows are active at its level (2-8-2)."""
 import numpy as np
 
-from decksim.core.bss.cores import level_of
+from decksim.core.bss.cores import (
+    level_of, lv1_cost,
+)
 from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD,
-    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, pb, P_FIELD_N, P_LIFE_LOST_TURN, P_SOUL,
-    ST_ATTACK, ST_MAIN, ST_MAIN2,
+    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb, P_FIELD_N,
+    P_LIFE_LOST_TURN, P_SOUL, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG,
@@ -287,6 +289,15 @@ def hits_nothing(S, CT, AB, p, s):
     return False
 
 
+@kernel(inline=True)
+def can_pay_tax(S, CT, p, s):
+    """p's spirit in slot s can attack under this turn's attack tax (OP_ATTACK_TAX): no
+    tax, or a core to move that leaves it at Lv1 (paying with its last one would
+    deplete it, so that attack is not offered)."""
+    o = fs(p, s)
+    return S[pb(p) + P_ATTACK_TAX] == 0 or S[o + F_CORES] - 1 >= lv1_cost(CT, S[o + F_CARD])
+
+
 @kernel()
 def reach(S, CT, AB, p, all_attack):
     """The life p's spirits take whatever the opponent blocks: every spirit that can
@@ -309,7 +320,8 @@ def reach(S, CT, AB, p, all_attack):
         x = fs(p, s)
         c = S[x + F_CARD]
         if CT[c, C_TYPE] != T_SPIRIT or (S[x + F_EXH] != 0 and not all_attack) \
-                or S[x + F_FLAGS] & FL_NO_ATTACK or barred(S, CT, AB, p, s, OP_CANT_ATTACK):
+                or S[x + F_FLAGS] & FL_NO_ATTACK or barred(S, CT, AB, p, s, OP_CANT_ATTACK) \
+                or not can_pay_tax(S, CT, p, s):
             continue
         k = min(np.int64(CT[c, C_NSYM]) + extra_symbols(S, CT, AB, p, s, -1), np.int64(3))
         if hits_nothing(S, CT, AB, p, s):
