@@ -463,3 +463,23 @@ def test_st01_013_star_altar_moves_the_cores_of_a_destroyed_soul_core_spirit_to_
     f = sc.field("a")[0]
     assert f["card"] == "Dragron Captain" and f["cores"] == 1 + 3 and f["soul"]
     assert sc.player("a")["reserve"] == 4        # its 3 cores went to the Reserve, then onto it
+
+
+def test_st03_003_mechatrice_keeps_on_top_what_it_can_pay_for_next_turn_and_sends_down_the_rest(
+        position):
+    sc = position(two(a={"reserve": 5, "hand": ["Mechatrice"],
+                         "deck": ["Mechabeast Fortress Naumanngard", "Racoon Guard", "Raineedle",
+                                  "Raineedle"]}))
+    sc.apply("play Mechatrice")               # cost 4 and a Lv1 core: 5 cores next turn
+    assert sc.player("a")["deck"] == ["Racoon Guard", "Raineedle", "Raineedle",
+                                      "Mechabeast Fortress Naumanngard"]
+
+
+@pytest.mark.parametrize("soul,draws", [("reserve", True), ("trash", False)])
+def test_st03_013_heaven_piercing_castle_pays_the_soul_core_to_draw_when_the_opponent_draws(
+        position, soul, draws):
+    sc = position(two(a={"soul": soul, "field": ["Heaven-Piercing Castle"]},
+                      b={"reserve": 9, "hand": ["Charged Draw"]}, active="b"))
+    sc.apply("play Charged Draw")
+    assert sc.player("a")["hand"] == (["Raineedle"] if draws else [])
+    assert sc.player("a")["soul"] == "trash"

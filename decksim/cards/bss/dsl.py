@@ -39,7 +39,7 @@ OPS = {   # op -> (code, who by default)
     "shield_turn": (t.OP_SHIELD_TURN, "self"), "keep_cores": (t.OP_KEEP_CORES, "self"),
     "life_to_trash": (t.OP_LIFE_TO_TRASH, "theirs"),
     "first_magic_off": (t.OP_FIRST_MAGIC_OFF, None), "add_reduction": (t.OP_ADD_REDUCTION, None),
-    "attack_tax": (t.OP_ATTACK_TAX, "theirs"),
+    "attack_tax": (t.OP_ATTACK_TAX, "theirs"), "scry": (t.OP_SCRY, None),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID}

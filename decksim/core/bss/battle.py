@@ -11,9 +11,7 @@ from decksim.core.bss.costs import can_afford
 from decksim.core.bss.keywords import (
     awaken_actions, curse_end, luster_returns, on_attack, on_block, on_life_hit, swift_actions,
 )
-from decksim.core.bss.effects import (
-    cores_off, destroy, exhaust, HOW_BATTLE,
-)
+from decksim.core.bss.destruction import cores_off, destroy, exhaust, HOW_BATTLE
 from decksim.core.bss.triggers import fire, fire_burst, fire_watchers, run_pending
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card

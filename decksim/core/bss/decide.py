@@ -57,6 +57,12 @@ def target(S, CT, AB, PR, rng, p, ak, n, kind):
 
 
 @kernel()
+def keep_on_top(S, CT, PR, rng, p, card):
+    """p viewed `card` on top of its deck (OP_SCRY): keep it there, or send it to the bottom?"""
+    return pilots.keep_on_top_choice(S, CT, PR, rng, p, card)
+
+
+@kernel()
 def pay_follow_up(S, CT, AB, PR, rng, p, card, trig):
     """After a burst of p resolved: does p pay the card's cost for its effect `trig`?"""
     return pilots.follow_up_choice(S, CT, AB, PR, rng, p, card, trig)

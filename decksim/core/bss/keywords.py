@@ -8,7 +8,7 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_AWAKEN, A_FLASH, TARGET_P, WHY_DESTROY
 from decksim.core.bss.cores import level_of, lv1_cost, surplus, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
-from decksim.core.bss.effects import HOW_DESTROYED, destroy, exhaust, queue_event
+from decksim.core.bss.destruction import HOW_DESTROYED, destroy, exhaust, queue_event
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, fs, G_BM, G_BM_N,

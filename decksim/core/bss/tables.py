@@ -267,6 +267,7 @@ OP_ADD_REDUCTION = 52     # continuous: the cards passing the row's filters have
                           # reduction symbol of each colour in A_AMT (a mask)
 OP_ATTACK_TAX = 53    # this turn A_WHO's player attacks only by moving a core from the attacker
                       # to their Reserve
+OP_SCRY = 54          # view the top A_AMT cards of your deck, the unwanted ones to the bottom
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted

@@ -7,9 +7,11 @@ import numpy as np
 from decksim.core.bss import decide
 from decksim.core.bss.cores import level_of, pay, to_trash
 from decksim.core.bss.costs import can_afford, cost_of
-from decksim.core.bss.effects import (
-    cond_ok, CORES_UNIT, deplete, IN_BATTLE, resolve, SILENT_FLAG, SOUL_FLAG, spent_once, use_once,
+from decksim.core.bss.destruction import (
+    CORES_UNIT, deplete, IN_BATTLE, SILENT_FLAG, SOUL_FLAG,
 )
+from decksim.core.bss.effects import cond_ok, resolve
+from decksim.core.bss.values import spent_once, use_once
 from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (

@@ -9,15 +9,15 @@ from decksim.core.bss.cores import (
 from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD,
+    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_SHIELD,
     FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb, P_FIELD_N,
     P_LIFE_LOST_TURN, P_SOUL, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_FAM, A_KIND, A_LV, A_OP, A_TRIG,
-    A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0, C_ABN, C_BP, CD_EITHER_STEP,
-    CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP,
-    CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS,
+    A_AMT, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND, A_LV,
+    A_ONCE, A_OP, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0, C_ABN,
+    C_BP, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN,
+    CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS,
     FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS,
     OP_GRANT, OP_KEEP_CORES, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, TR_ALWAYS,
     TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF,
@@ -38,6 +38,25 @@ def armored(S, CT, q, s, c):
     of those colours does not affect it)."""
     card = S[fs(q, s) + F_CARD]
     return (CT[card, C_KWV + KW_ARMOR] & c) != 0 and base_kw(S, CT, q, s, KW_ARMOR)
+
+
+@kernel(inline=True)
+def once_bit(AB, k):
+    return np.int64(FL_ONCE1) << (min(max(np.int64(AB[k, A_EFF]), np.int64(1)), np.int64(8)) - 1)
+
+
+@kernel()
+def spent_once(S, AB, p, s, k):
+    """Row k of p's card in slot s opens a once-per-turn effect (12-3-1) used this turn
+    (the flag is read on an effect's first row only: its later rows run after it is set)."""
+    first = k == 0 or AB[k - 1, A_CARD] != AB[k, A_CARD] or AB[k - 1, A_EFF] != AB[k, A_EFF]
+    return first and AB[k, A_ONCE] == 1 and (S[fs(p, s) + F_FLAGS] & once_bit(AB, k)) != 0
+
+
+@kernel()
+def use_once(S, AB, p, s, k):
+    if AB[k, A_ONCE] == 1 and s >= 0 and s < S[pb(p) + P_FIELD_N]:
+        S[fs(p, s) + F_FLAGS] |= once_bit(AB, k)
 
 
 @kernel()

@@ -16,21 +16,22 @@ from decksim.core.bss.action_codes import (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, TARGET_P,
     WHY_BUFF, WHY_CARD, WHY_DESTROY, WHY_HAND,
 )
-from decksim.core.bss.cores import level_of
+from decksim.core.bss.cores import (
+    field_surplus, level_of,
+)
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.policies.params import (
     K_RANDOM, PI_ALL_IN, PI_BLOCK_LIFE, PI_GUARD, PI_KEEP, PI_KIND, PI_REDRAW_COST, PI_TRADE,
 )
 from decksim.core.bss.state import (
-    F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES,
-    P_SOUL,
-    P_TRASH, fs, pb,
+    F_CARD, F_CORES, F_EXH, fs, G_ACTIVE, G_ATK, G_BLK, pb, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE,
+    P_RES, P_SOUL, P_TRASH, P_TRASHC,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_COND, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM,
-    C_TYPE, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY, OP_DRAW,
-    OP_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN,
-    TR_FLASH, W_ANY, W_SELF, W_THEIRS, W_YOURS,
+    C_TYPE, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY, OP_DRAW, OP_LIFE,
+    OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN, TR_FLASH, W_ANY, W_SELF,
+    W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import bp_of, cond_now, reach
 
@@ -60,6 +61,17 @@ def redraw_choice(S, CT, PR, rng, p):
         if CT[c, C_TYPE] == T_SPIRIT and CT[c, C_COST] <= PR[p, PI_REDRAW_COST]:
             return False
     return True
+
+
+@kernel()
+def keep_on_top_choice(S, CT, PR, rng, p, card):
+    """A card seen on top of the deck (OP_SCRY): random, half the time; greedy keeps it
+    when its printed cost fits the cores it will have next turn (its Reserve, its trash's
+    cores, the next Core Step's one and what its field can spare), else sends it down."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    b = pb(p)
+    return CT[card, C_COST] <= S[b + P_RES] + S[b + P_TRASHC] + 1 + field_surplus(S, CT, p)
 
 
 @kernel()
