@@ -483,3 +483,24 @@ def test_st03_013_heaven_piercing_castle_pays_the_soul_core_to_draw_when_the_opp
     sc.apply("play Charged Draw")
     assert sc.player("a")["hand"] == (["Raineedle"] if draws else [])
     assert sc.player("a")["soul"] == "trash"
+
+
+def test_st02_013_purple_smoke_valley_draws_when_your_effect_drains_an_opponent_spirit(
+        position):
+    sc = position(two(a={"reserve": 9, "hand": ["Poison Shot"], "field": ["Purple Smoke Valley"]},
+                      b={"field": ["Raineedle"]}))
+    sc.apply("flash Poison Shot")              # its one core taken: depleted
+    assert sc.player("b")["trash"] == ["Raineedle"]
+    assert sc.player("a")["hand"] == ["Raineedle"]
+
+
+@pytest.mark.parametrize("trash,refreshed", [(10, True), (7, True), (6, False)])
+def test_st06_002_francis_lv2_has_raid_1_while_the_opponent_trash_holds_ten(position, trash,
+                                                                           refreshed):
+    # its own Crush (Lv2 + 1: three cards) goes first: 7 + 3 make ten
+    sc = position(two(a={"field": [{"card": "Island Bearer Francis", "cores": 4},
+                                   "Ancient Colosseum"]},
+                      b={"reserve": 0, "trash": ["Raineedle"] * trash}, step="attack"))
+    sc.apply("attack with Island Bearer Francis")
+    assert sc.field("a")[0]["exhausted"] is not refreshed
+    assert sc.field("a")[1]["exhausted"] is refreshed

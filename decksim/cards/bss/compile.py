@@ -40,7 +40,7 @@ def _keyword_value(kw: str, value) -> int:
 
 # the watchers of the events effects.queue_event queues (only when a card on the field has one)
 EVENT_WATCHERS = {t.TR_ON_OPP_DRAW, t.TR_ON_OPP_RETURNED, t.TR_ON_LIFE_UP, t.TR_ON_OPP_EXHAUSTED,
-                  t.TR_ON_OWN_EXHAUSTED, t.TR_ON_CRUSHED}
+                  t.TR_ON_OWN_EXHAUSTED, t.TR_ON_CRUSHED, t.TR_ON_OPP_DRAINED}
 
 
 @dataclass

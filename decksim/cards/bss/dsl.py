@@ -74,7 +74,7 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT,
          "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
          "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK,
-         "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST}
+         "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST, "opponent_trash_10": t.CD_OPP_TRASH_10}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
@@ -92,7 +92,7 @@ TRIGGERS = {
     "on_opp_summoned": t.TR_ON_OPP_SUMMONED, "on_opp_draw": t.TR_ON_OPP_DRAW,
     "on_opp_returned": t.TR_ON_OPP_RETURNED, "on_life_up": t.TR_ON_LIFE_UP,
     "on_opp_exhausted": t.TR_ON_OPP_EXHAUSTED, "on_own_exhausted": t.TR_ON_OWN_EXHAUSTED,
-    "on_crushed": t.TR_ON_CRUSHED,
+    "on_crushed": t.TR_ON_CRUSHED, "on_opp_drained": t.TR_ON_OPP_DRAINED,
 }
 # a fact's timing code -> (trigger word, condition word or None)
 TIMINGS = {

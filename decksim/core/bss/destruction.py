@@ -8,9 +8,10 @@ from decksim.core.bss.cores import leave_field, level_of, lv1_cost, pay, to_tras
 from decksim.core.bss.filters import slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_DESTROY, EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_SHIELD, fs, G_PQ, G_PQ_N,
-    HAND_CAP, log, MAX_DECK, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LOST, PQ_CAP,
-    PQ_W, P_RES, P_SOUL, P_TRASHC, P_VOID_IN, QE_DESTROYED, QE_EXHAUSTED, SOUL_RES, SOUL_TRASH,
+    EV_DESTROY, EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_DRAINED, FL_SHIELD, fs,
+    G_PQ, G_PQ_N, HAND_CAP, log, MAX_DECK, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
+    P_LOST, PQ_CAP, PQ_W, P_RES, P_SOUL, P_TRASHC, P_VOID_IN, QE_DESTROYED, QE_DRAINED,
+    QE_EXHAUSTED, SOUL_RES, SOUL_TRASH,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_CARD, A_FROM, A_MIN_SPIRITS, A_OP, A_PRICE, A_WHO, C_AB0, C_ABN, C_FX, C_TYPE,
@@ -190,14 +191,18 @@ def destroy(S, CT, AB, q, s, how, p, L):
 
 @kernel()
 def deplete(S, CT, AB, L):
-    """3-2-5-4: every spirit with fewer cores than its Lv1 cost is depleted."""
+    """3-2-5-4: every spirit with fewer cores than its Lv1 cost is depleted (an event
+    when the opponent's effect took its cores, FL_DRAINED, which ends here)."""
     for q in range(2):
         s = np.int64(0)
         while s < S[pb(q) + P_FIELD_N]:
             o = fs(q, s)
             if S[o + F_CORES] < lv1_cost(CT, S[o + F_CARD]):
+                if S[o + F_FLAGS] & FL_DRAINED and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT:
+                    queue_event(S, CT, QE_DRAINED, q, S[o + F_CARD])
                 destroy(S, CT, AB, q, s, HOW_DEPLETED, q, L)
             else:
+                S[o + F_FLAGS] &= ~FL_DRAINED
                 s += 1
 
 

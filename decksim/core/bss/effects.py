@@ -24,12 +24,13 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
-    EV_EFFECT, EV_LIFE, EV_PLAY, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_LV1,
-    FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE,
-    G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_PQ, G_PQ_N, G_SOULPAY, G_STEP, G_TURN_ATTACKS,
-    HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE,
-    P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASHC, P_TRASH_N,
-    P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH, ST_DRAW,
+    EV_EFFECT, EV_LIFE, EV_PLAY, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_DRAINED,
+    FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE, fs, F_UID,
+    G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_PQ, G_PQ_N, G_SOULPAY, G_STEP,
+    G_TURN_ATTACKS, HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
+    P_LIFE, P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASHC,
+    P_TRASH_N, P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
+    ST_DRAW,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, CD_BY_OPPONENT,
@@ -75,6 +76,8 @@ def act_on(S, CT, AB, p, k, q, s, L):
             return
         n = max(np.int64(S[o + F_CORES]) - 1, np.int64(0)) if amt >= 99 else amt
         cores_off(S, q, s, n, AB[k, A_DEST])
+        if p != q:
+            S[o + F_FLAGS] |= FL_DRAINED
     elif op == OP_SHIELD_TURN:
         S[o + F_FLAGS] |= FL_SHIELD
     elif op == OP_CORES_ON:

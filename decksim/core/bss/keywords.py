@@ -47,7 +47,7 @@ def on_attack(S, CT, AB, p, s, L):
                 queue_event(S, CT, QE_CRUSHED, q, c)
     o = fs(p, s)
     if kw(S, CT, AB, p, s, KW_RAID) and (S[o + F_FLAGS] & FL_RAIDS) // FL_RAID1 \
-            < kw_value(S, CT, p, s, KW_RAID):
+            < max(kw_value(S, CT, p, s, KW_RAID), np.int64(1)):      # (granted: Raid:1)
         for x in range(S[pb(p) + P_FIELD_N]):
             ox = fs(p, x)
             if CT[S[ox + F_CARD], C_TYPE] == T_NEXUS and S[ox + F_EXH] == 0:

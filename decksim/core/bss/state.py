@@ -34,6 +34,7 @@ QE_RETURNED = 4   # the player's spirit went back to their hand or deck (player,
 QE_LIFE_UP = 5    # the player's Life increased (player)
 QE_EXHAUSTED = 6  # the player's spirit or nexus became exhausted (player, card)
 QE_CRUSHED = 7    # a spirit card of the player's deck went to the trash by Crush (player, card)
+QE_DRAINED = 8    # the player's spirit was depleted after the opponent's effect took its cores
 G_DQ_N = 14       # dictated answers waiting (the scenario API's `dictate`; 0 in batches)
 G_SOULPAY = 15    # the Soul Core was paid for the card being played (CD_SOUL_PAID)
 G_DQ = G_PQ + PQ_CAP * PQ_W   # DQ_CAP answers: an action code, or a target code
@@ -124,6 +125,7 @@ FL_NO_ATTACK = 2  # cannot attack
 FL_NO_BLOCK = 4   # cannot block
 FL_UNBLOCKABLE = 8    # cannot be blocked
 FL_MAXLV = 16     # treated as its highest level
+FL_DRAINED = 128  # (within one effect) the opponent's effect took cores off it
 FL_SHIELD = 64    # not destroyed nor its cores removed by the opponent this turn (OP_SHIELD_TURN)
 FL_STAY = 32      # not refreshed at its controller's next Refresh Step (OP_NO_REFRESH; kept
                   # past the turn's end, cleared by that step)

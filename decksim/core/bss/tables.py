@@ -174,6 +174,7 @@ TR_ON_LIFE_UP = 37    # when your Life increases
 TR_ON_OPP_EXHAUSTED = 38  # when an opponent's spirit (matching) becomes exhausted
 TR_ON_OWN_EXHAUSTED = 39  # when one of your cards (matching) becomes exhausted
 TR_ON_CRUSHED = 40    # when your Crush sends a spirit card of the opponent's deck to the trash
+TR_ON_OPP_DRAINED = 41    # when your effect's taking cores depletes an opponent's spirit
 # bursts (Burst: a set magic's effect when its event comes, keywords.md)
 TR_BURST_DESTROYED = 30   # when the opponent destroys your spirit
 TR_BURST_LOSE_LIFE = 31   # when you lose life
@@ -196,6 +197,7 @@ CD_IN_BATTLE = 12     # (on_own_destroyed) it was destroyed comparing BP (8-1-6-
 CD_IN_YOUR_BATTLE = 13    # the same, in your Attack Step
 CD_FIRST_ATTACK = 14  # the first attack of this turn is being declared (on_own_attacks)
 CD_NO_LIFE_LOST = 15  # it is the opponent's turn and you have lost no Life in it
+CD_OPP_TRASH_10 = 16  # the opponent's trash holds ten cards or more
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)

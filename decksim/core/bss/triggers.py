@@ -16,17 +16,19 @@ from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     EV_BURST, F_CARD, fs, F_UID, G_ACTIVE, G_COUNT, G_EV_BY, G_EV_CARD, G_EV_S, G_PQ, G_PQ_N,
-    G_SOULPAY, G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W, QE_CRUSHED, QE_DREW,
-    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
+    G_SOULPAY, G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W, QE_CRUSHED, QE_DRAINED,
+    QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
 )
 from decksim.core.bss.tables import (
     A_COST, A_EFF, A_FILT, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX, FX_SUMMON, OP_WHEN,
     SF_OR_SELF, SF_OTHER, SF_SELF, TR_BURST_DESTROYED, TR_BURST_SUMMONED, TR_DESTROYED,
-    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAW,
-    TR_ON_OPP_EXHAUSTED, TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED, TR_ON_OWN_DESTROYED,
-    TR_ON_OWN_EXHAUSTED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
+    TR_DESTROYED_BY_OPP, TR_FLASH, TR_MAIN, TR_ON_CRUSHED, TR_ON_LIFE_UP, TR_ON_OPP_DRAINED,
+    TR_ON_OPP_DRAW, TR_ON_OPP_EXHAUSTED, TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED,
+    TR_ON_OWN_DESTROYED, TR_ON_OWN_EXHAUSTED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
 )
 from decksim.core.bss.values import row_active
+
+PENDING_ROUNDS = 4    # queue-then-deplete rounds after one effect (run_pending)
 
 
 @kernel()
@@ -164,10 +166,10 @@ def summoned(S, CT, AB, PR, rng, p, card, uid, L, ak):
 
 
 @kernel()
-def run_pending(S, CT, AB, PR, rng, L, ak):
+def resolve_queue(S, CT, AB, PR, rng, L, ak):
     """Resolve the queued events, oldest first (9-4-1): a destroyed card's When
     Destroyed (and By Opponent) effects, its owner's cards watching, its owner's
-    burst; then deplete what has too few cores (10-2-2-5)."""
+    burst; the events other cards watch."""
     i = np.int64(0)
     while i < S[G_PQ_N] and S[G_WINNER] < 0:
         e = G_PQ + i * PQ_W
@@ -183,6 +185,8 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
                 fire_watchers(S, CT, AB, PR, rng, q, TR_ON_LIFE_UP, -1, -1, L, ak)
             elif kind == QE_CRUSHED:
                 fire_watchers(S, CT, AB, PR, rng, 1 - q, TR_ON_CRUSHED, card, -1, L, ak)
+            elif kind == QE_DRAINED:
+                fire_watchers(S, CT, AB, PR, rng, 1 - q, TR_ON_OPP_DRAINED, card, -1, L, ak)
             else:
                 fire_watchers(S, CT, AB, PR, rng, 1 - q, TR_ON_OPP_EXHAUSTED, card, -1, L, ak)
                 fire_watchers(S, CT, AB, PR, rng, q, TR_ON_OWN_EXHAUSTED, card, -1, L, ak)
@@ -208,9 +212,21 @@ def run_pending(S, CT, AB, PR, rng, L, ak):
         if by != q:
             fire_burst(S, CT, AB, PR, rng, q, TR_BURST_DESTROYED, L, ak)
         i += 1
+
+
+@kernel()
+def run_pending(S, CT, AB, PR, rng, L, ak):
+    """The queue resolved (resolve_queue), then what has too few cores depleted
+    (10-2-2-5); again while a depletion queued an event (a spirit the opponent's
+    effect drained), at most PENDING_ROUNDS times."""
+    for r in range(PENDING_ROUNDS):
+        resolve_queue(S, CT, AB, PR, rng, L, ak)
+        S[G_PQ_N] = 0
+        S[G_SOULPAY] = 0
+        deplete(S, CT, AB, L)
+        if S[G_PQ_N] == 0 or S[G_WINNER] >= 0:
+            break
     S[G_PQ_N] = 0
-    S[G_SOULPAY] = 0
-    deplete(S, CT, AB, L)
 
 
 @kernel()
