@@ -504,3 +504,52 @@ def test_st06_002_francis_lv2_has_raid_1_while_the_opponent_trash_holds_ten(posi
     sc.apply("attack with Island Bearer Francis")
     assert sc.field("a")[0]["exhausted"] is not refreshed
     assert sc.field("a")[1]["exhausted"] is refreshed
+
+
+def test_bss01_008_syntarsaurus_lv2_attacking_gains_1000_bp_per_terrasaur_you_control(position):
+    sc = position(two(a={"field": [{"card": "Syntarsaurus", "cores": 3}, "Pentaceratop",
+                                   "Ankylosauroid Gaston", "Raineedle"]},
+                      b={"field": [{"card": "Mithril Golem", "cores": 3}]}, step="attack"))
+    sc.dictate("block Mithril Golem").apply("attack with Syntarsaurus")
+    assert "A attacks with Syntarsaurus (8000 BP)" in sc.log_lines()     # 5000 + 3 x 1000
+    assert sc.field("a")[0]["bp"] == 5000                                 # not attacking now
+
+
+@pytest.mark.parametrize("lepri", [True, False])
+def test_bss01_095_lepri_a_blocker_of_a_luster_spirit_is_lv1_in_the_battle(position, lepri):
+    field = [{"card": "War Angel Shin, Mindeye Celestial", "cores": 2}] + (
+        ["Crafter Fairy Lepri"] if lepri else [])
+    sc = position(two(a={"field": field}, b={"field": [{"card": "Racoon Guard", "cores": 2}]},
+                      step="attack"))
+    sc.dictate("block Racoon Guard").apply("attack with War Angel Shin, Mindeye Celestial")
+    # 3000 against Racoon Guard's Lv2 5000, or its Lv1 3000: both destroyed
+    assert sc.player("a")["trash"] == ["War Angel Shin, Mindeye Celestial"]
+    assert sc.player("b")["trash"] == (["Racoon Guard"] if lepri else [])
+
+
+def test_bss01_104_thundering_peaks_a_spirit_lost_in_battle_brings_back_a_cheaper_one(position):
+    sc = position(two(a={"trash": ["Quicksand Dragon", "Raineedle"],
+                         "field": ["Dragron Captain", "Sacred Thundering Peaks"]},
+                      b={"field": [{"card": "Phobos Dragoon", "cores": 5}]}, step="attack"))
+    sc.dictate("block Phobos Dragoon").apply("attack with Dragron Captain")   # cost 3
+    assert sc.player("a")["hand"] == ["Raineedle"]                           # cost 1 < 3
+
+
+@pytest.mark.parametrize("cores,refreshed", [(3, True), (0, False)])
+def test_bss01_104_thundering_peaks_lv2_the_first_confront_attacker_is_refreshed(
+        position, cores, refreshed):
+    sc = position(two(a={"field": ["Blade Dino Parasaur",
+                                   {"card": "Sacred Thundering Peaks", "cores": cores}]},
+                      b={"reserve": 0}, step="attack"))
+    sc.apply("attack with Blade Dino Parasaur")
+    assert sc.field("a")[0]["exhausted"] is not refreshed
+
+
+@pytest.mark.parametrize("top,cores", [("Charged Draw", 1), ("Raineedle", 2)])
+def test_bss01_107_amethyst_palace_a_milled_non_spirit_takes_an_opponent_core(position, top,
+                                                                             cores):
+    sc = position(two(a={"reserve": 9, "hand": ["Ancient Amethyst Palace"],
+                         "deck": [top, "Raineedle"]},
+                      b={"field": [{"card": "Racoon Guard", "cores": 2}]}))
+    sc.apply("play Ancient Amethyst Palace")
+    assert sc.player("a")["trash"] == [top] and sc.field("b")[0]["cores"] == cores

@@ -40,9 +40,10 @@ OPS = {   # op -> (code, who by default)
     "life_to_trash": (t.OP_LIFE_TO_TRASH, "theirs"),
     "first_magic_off": (t.OP_FIRST_MAGIC_OFF, None), "add_reduction": (t.OP_ADD_REDUCTION, None),
     "attack_tax": (t.OP_ATTACK_TAX, "theirs"), "scry": (t.OP_SCRY, None),
+    "lv1_battle": (t.OP_LV1_BATTLE, "theirs"), "unless_milled": (t.OP_UNLESS_MILLED, None),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
-         t.OP_UNLESS_SOUL_PAID}
+         t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
           "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours",
@@ -58,7 +59,8 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "no_effects": t.SF_NO_FX, "lv2": t.SF_LV2, "self": t.SF_SELF,
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
            "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES,
-           "event_card": t.SF_EVENT_CARD, "or_self": t.SF_OR_SELF}
+           "event_card": t.SF_EVENT_CARD, "or_self": t.SF_OR_SELF,
+           "cheaper_than_event": t.SF_CHEAPER_EVENT}
 SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
          "returned": t.SAVE_RETURNED}
 PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,

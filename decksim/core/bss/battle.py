@@ -16,9 +16,9 @@ from decksim.core.bss.triggers import fire, fire_burst, fire_watchers, run_pendi
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
-    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_UNBLOCKABLE, fs,
-    G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS,
-    P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
+    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_LV1_BATTLE, FL_NO_ATTACK, FL_NO_BLOCK,
+    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER,
+    log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, D_RESERVE, KW_CONFRONT, KW_CURSE, KW_LUSTER,
@@ -199,6 +199,9 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         run_pending(S, CT, AB, PR, rng, L, ak)
     S[G_ATK] = -1
     S[G_BLK] = -1
+    for q in range(2):                                        # "during the battle" ends
+        for x in range(S[pb(q) + P_FIELD_N]):
+            S[fs(q, x) + F_FLAGS] &= ~FL_LV1_BATTLE
 
 
 @kernel()

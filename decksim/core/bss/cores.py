@@ -9,10 +9,11 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.state import (
     EV_CORE, EV_DRAW, EV_END, EV_LIFE, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP,
-    FL_LV1, FL_MAXLV, FL_STAY, FL_TURN, F_LV_TOP, F_NEW, fs, F_UID, F_W, G_ACTIVE, G_ATK, G_BLK,
-    G_REASON, G_SOULPAY, G_STEP, G_TURN, G_TURN_ATTACKS, G_UID, G_WINNER, HAND_CAP, log, pb, P_DECK,
-    P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_LIFE_LOST_TURN, P_RES, P_SOUL,
-    P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASHC, P_TRASH_N, SOUL_RES, SOUL_TRASH, TRASH_CAP,
+    FL_LV1, FL_LV1_BATTLE, FL_MAXLV, FL_STAY, FL_TURN, F_LV_TOP, F_NEW, fs, F_UID, F_W, G_ACTIVE,
+    G_ATK, G_BLK, G_REASON, G_SOULPAY, G_STEP, G_TURN, G_TURN_ATTACKS, G_UID, G_WINNER, HAND_CAP,
+    log, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE, P_LIFE_LOST_TURN,
+    P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASHC, P_TRASH_N, SOUL_RES, SOUL_TRASH,
+    TRASH_CAP,
 )
 from decksim.core.bss.tables import C_LVC, C_NLV, C_TYPE, T_SPIRIT
 
@@ -45,8 +46,8 @@ def level_of(S, CT, p, s):
     for k in range(CT[card, C_NLV]):
         if cores >= CT[card, C_LVC + k]:
             lv = k + 1
-    if lv > 0 and S[o + F_FLAGS] & (FL_LV1 | FL_MAXLV):     # effects "treat it as"
-        lv = 1 if S[o + F_FLAGS] & FL_LV1 else CT[card, C_NLV]
+    if lv > 0 and S[o + F_FLAGS] & (FL_LV1 | FL_LV1_BATTLE | FL_MAXLV):  # "treat it as"
+        lv = 1 if S[o + F_FLAGS] & (FL_LV1 | FL_LV1_BATTLE) else CT[card, C_NLV]
     return np.int64(lv)
 
 

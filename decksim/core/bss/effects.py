@@ -25,12 +25,12 @@ from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
     EV_EFFECT, EV_LIFE, EV_PLAY, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_DRAINED,
-    FL_LV1, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE, fs, F_UID,
-    G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_PQ, G_PQ_N, G_SOULPAY, G_STEP,
-    G_TURN_ATTACKS, HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
-    P_LIFE, P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASHC,
-    P_TRASH_N, P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH,
-    ST_DRAW,
+    FL_LV1, FL_LV1_BATTLE, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE,
+    fs, F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_MILLED, G_PQ, G_PQ_N,
+    G_SOULPAY, G_STEP, G_TURN_ATTACKS, HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N,
+    P_HAND, P_HAND_N, P_LIFE, P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH,
+    P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES,
+    SOUL_TRASH, ST_DRAW,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, CD_BY_OPPONENT,
@@ -39,11 +39,12 @@ from decksim.core.bss.tables import (
     D_TRASH, OP_ATTACK_TAX, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON,
     OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW,
     OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST,
-    OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
-    OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
+    OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN, OP_MAXLV_TURN,
+    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
     OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SCRY, OP_SHIELD_TURN,
-    OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_WHEN, SF_EVENT_CARD,
-    SF_NO_SOUL, SF_SILENT, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
+    OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_UNLESS_MILLED, OP_WHEN,
+    SF_CHEAPER_EVENT, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, T_SPIRIT, W_ANY, W_SELF, W_THEIRS,
+    W_YOURS,
 )
 from decksim.core.bss.values import cond_now, cores_kept
 
@@ -80,6 +81,8 @@ def act_on(S, CT, AB, p, k, q, s, L):
             S[o + F_FLAGS] |= FL_DRAINED
     elif op == OP_SHIELD_TURN:
         S[o + F_FLAGS] |= FL_SHIELD
+    elif op == OP_LV1_BATTLE:
+        S[o + F_FLAGS] |= FL_LV1_BATTLE
     elif op == OP_CORES_ON:
         if AB[k, A_DEST] == D_FROM_RESERVE:          # from p's Reserve, the Soul Core first
             n = min(amt, np.int64(S[pb(p) + P_RES])) if q == p else np.int64(0)
@@ -149,8 +152,10 @@ def trash_to_hand(S, CT, AB, PR, rng, p, k, ak, L):
         n = np.int64(0)
         for i in range(S[b + P_TRASH_N]):
             c = S[b + P_TRASH + i]
-            if card_matches(CT, AB, k, c) and (AB[k, A_FILT] & SF_EVENT_CARD == 0
-                                              or c == S[G_EV_CARD]):
+            f = AB[k, A_FILT]
+            if card_matches(CT, AB, k, c) and (f & SF_EVENT_CARD == 0 or c == S[G_EV_CARD]) \
+                    and (f & SF_CHEAPER_EVENT == 0 or (S[G_EV_CARD] >= 0 and CT[c, C_COST]
+                                                       < CT[S[G_EV_CARD], C_COST])):
                 ak[n] = i
                 n += 1
         if n == 0 or S[b + P_HAND_N] >= HAND_CAP:
@@ -353,12 +358,16 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         S[b + P_RES] += n
     elif op == OP_MILL:
         q = p if AB[k, A_WHO] == W_YOURS else 1 - p
+        S[G_MILLED] = -1
         for i in range(amt):
             n = S[pb(q) + P_DECK_N]
             if n <= 0:
                 break
             S[pb(q) + P_DECK_N] = n - 1
-            to_trash(S, q, S[pb(q) + P_DECK + n - 1])
+            S[G_MILLED] = S[pb(q) + P_DECK + n - 1]
+            to_trash(S, q, S[G_MILLED])
+    elif op == OP_UNLESS_MILLED:
+        return S[G_MILLED] >= 0 and not card_matches(CT, AB, k, S[G_MILLED])
     elif op == OP_DISCARD or op == OP_HAND_TO_BOTTOM:
         for side in range(2 if AB[k, A_WHO] == W_ANY else 1):     # who = any: both players
             q = (1 - p if AB[k, A_WHO] == W_THEIRS else p) if side == 0 else 1 - p

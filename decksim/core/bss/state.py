@@ -51,7 +51,8 @@ G_BM = G_BM_N + 1             # then BM_CAP card rows
 BM_CAP = 4
 G_TURN_ATTACKS = G_BM + BM_CAP    # attacks declared in this turn
 G_EV_CARD = G_TURN_ATTACKS + 1    # the event's card row while its watchers resolve, -1
-GLOBALS = G_EV_CARD + 1
+G_MILLED = G_EV_CARD + 1      # the card the last OP_MILL sent to the trash, -1 none
+GLOBALS = G_MILLED + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -125,15 +126,17 @@ FL_NO_ATTACK = 2  # cannot attack
 FL_NO_BLOCK = 4   # cannot block
 FL_UNBLOCKABLE = 8    # cannot be blocked
 FL_MAXLV = 16     # treated as its highest level
-FL_DRAINED = 128  # (within one effect) the opponent's effect took cores off it
-FL_SHIELD = 64    # not destroyed nor its cores removed by the opponent this turn (OP_SHIELD_TURN)
 FL_STAY = 32      # not refreshed at its controller's next Refresh Step (OP_NO_REFRESH; kept
                   # past the turn's end, cleared by that step)
+FL_SHIELD = 64    # not destroyed nor its cores removed by the opponent this turn (OP_SHIELD_TURN)
+FL_DRAINED = 128  # (within one effect) the opponent's effect took cores off it
 FL_RAID1 = 256    # Raid used this turn: bits 8-11 count the uses (FL_RAID1 each)
 FL_RAIDS = 15 * 256
+FL_LV1_BATTLE = 4096  # treated as Lv1 until this battle ends (OP_LV1_BATTLE)
 FL_ONCE1 = 1 << 16    # effect e (1..8) of the card was used this turn: FL_ONCE1 << (e - 1)
 FL_ONCES = 255 << 16
-FL_TURN = 31 | FL_SHIELD | FL_RAIDS | FL_ONCES    # the bits that end with the turn (7-9-1-1)
+# the bits that end with the turn (7-9-1-1)
+FL_TURN = 31 | FL_SHIELD | FL_LV1_BATTLE | FL_RAIDS | FL_ONCES
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1

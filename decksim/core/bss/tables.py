@@ -130,6 +130,7 @@ SF_NO_SOUL = 65536    # (cores_on from the trash, the row's `soul_core = false`)
 SF_SILENT = 131072    # (destroy, `silent = true`) its targets' When Destroyed do not happen
 SF_EVENT_CARD = 262144    # (a watcher's trash_to_hand) the event's card itself
 SF_OR_SELF = 524288   # (an event filter) the source itself passes whatever the other filters
+SF_CHEAPER_EVENT = 1048576    # (a watcher's trash_to_hand) costing less than the event's card
 
 # destinations
 D_RESERVE = 0
@@ -270,6 +271,9 @@ OP_ADD_REDUCTION = 52     # continuous: the cards passing the row's filters have
 OP_ATTACK_TAX = 53    # this turn A_WHO's player attacks only by moving a core from the attacker
                       # to their Reserve
 OP_SCRY = 54          # view the top A_AMT cards of your deck, the unwanted ones to the bottom
+OP_LV1_BATTLE = 55    # the selected are treated as Lv1 until this battle ends
+OP_UNLESS_MILLED = 56 # a gate: the card the effect's last mill sent to the trash fails the row's
+                      # filters (kind, ...), else the rest of the effect is skipped
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted

@@ -15,8 +15,8 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND, A_LV,
-    A_ONCE, A_OP, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0, C_ABN,
-    C_BP, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN,
+    A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0,
+    C_ABN, C_BP, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN,
     CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY,
     FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK,
     OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_KEEP_CORES, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS,
@@ -108,6 +108,17 @@ def in_force(S, q, s, k, AB):
 
 
 @kernel()
+def count_own(S, CT, AB, k, q):
+    """The field cards of player q that pass row k's filters (a continuous BP row with
+    `per` on its own card: so much BP for each)."""
+    n = np.int64(0)
+    for x in range(S[pb(q) + P_FIELD_N]):
+        if card_matches(CT, AB, k, S[fs(q, x) + F_CARD]):
+            n += 1
+    return n
+
+
+@kernel()
 def bp_of(S, CT, AB, p, s):
     """The BP of player p's spirit in slot s: its level's BP (2-9), BP gained or
     lost during this turn, and every continuous BP effect in force on it, its
@@ -141,7 +152,7 @@ def bp_of(S, CT, AB, p, s):
                 else:
                     hit = slot_matches(S, CT, AB, k, s2, s, q, p)
                 if hit and in_force(S, q, s2, k, AB):
-                    bp += AB[k, A_AMT]
+                    bp += AB[k, A_AMT] * (count_own(S, CT, AB, k, q) if AB[k, A_PER] else 1)
     return max(bp, np.int64(0))
 
 
