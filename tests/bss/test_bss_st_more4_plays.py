@@ -553,3 +553,42 @@ def test_bss01_107_amethyst_palace_a_milled_non_spirit_takes_an_opponent_core(po
                       b={"field": [{"card": "Racoon Guard", "cores": 2}]}))
     sc.apply("play Ancient Amethyst Palace")
     assert sc.player("a")["trash"] == [top] and sc.field("b")[0]["cores"] == cores
+
+
+@pytest.mark.parametrize("soul,reserve", [(0, 9), ("reserve", 8)])
+def test_bss01_076_michaela_lv2_with_the_soul_core_magic_costs_nothing_in_an_attack_step(
+        position, soul, reserve):
+    sc = position(two(a={"reserve": 9, "soul": soul, "hand": ["Drowsy Fumes"],
+                         "field": [{"card": "Archangel Michaela", "cores": 4}, "Raineedle"]},
+                      step="attack"))
+    sc.dictate("flash Drowsy Fumes").apply("attack with Raineedle")
+    assert sc.player("a")["trash"] == ["Drowsy Fumes"]
+    # without her effect Drowsy Fumes costs 1 (2 less her yellow symbol)
+    assert sc.player("a")["reserve"] == reserve
+
+
+def test_bss01_084_ryute_in_a_main_step_life_cores_go_onto_it_instead(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Counter Sword"],
+                         "field": ["Heavenblade Dragon Ryute"]}))
+    sc.apply("play Counter Sword")
+    assert sc.player("a")["life"] == 5 and sc.field("a")[0]["cores"] == 2
+
+
+def test_bss01_084_ryute_lv3_your_spirits_are_not_returned_by_the_opponent_in_your_turn(
+        position):
+    # Odin Type-X blocking (Lv2) would return a spirit costing 3 or less
+    sc = position(two(a={"field": [{"card": "Heavenblade Dragon Ryute", "cores": 3},
+                                   "Quicksand Dragon"]},
+                      b={"field": [{"card": "Fortress God Knight Odin Type-X", "cores": 3}]},
+                      step="attack"))
+    sc.dictate("block Fortress God Knight Odin Type-X").apply("attack with Quicksand Dragon")
+    assert sc.player("a")["hand"] == []
+
+
+def test_bss01_102_ancient_fault_lv2_a_terrasaur_win_destroys_a_spirit_of_the_beaten_bp(
+        position):
+    sc = position(two(a={"field": ["Pentaceratop", {"card": "Ancient Fault", "cores": 1}]},
+                      b={"field": ["Racoon Guard", "Dragron Captain", "Phobos Dragoon"]},
+                      step="attack"))
+    sc.dictate("block Racoon Guard").apply("attack with Pentaceratop")    # 5000 vs 3000
+    assert names(sc.field("b")) == ["Phobos Dragoon"]                       # 3000 too: gone

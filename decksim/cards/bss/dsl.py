@@ -41,6 +41,8 @@ OPS = {   # op -> (code, who by default)
     "first_magic_off": (t.OP_FIRST_MAGIC_OFF, None), "add_reduction": (t.OP_ADD_REDUCTION, None),
     "attack_tax": (t.OP_ATTACK_TAX, "theirs"), "scry": (t.OP_SCRY, None),
     "lv1_battle": (t.OP_LV1_BATTLE, "theirs"), "unless_milled": (t.OP_UNLESS_MILLED, None),
+    "free_magic": (t.OP_FREE_MAGIC, None), "life_catcher": (t.OP_LIFE_CATCHER, "self"),
+    "no_return": (t.OP_NO_RETURN, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}
@@ -60,7 +62,7 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
            "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES,
            "event_card": t.SF_EVENT_CARD, "or_self": t.SF_OR_SELF,
-           "cheaper_than_event": t.SF_CHEAPER_EVENT}
+           "cheaper_than_event": t.SF_CHEAPER_EVENT, "bp_of_the_beaten": t.SF_BP_BEATEN}
 SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
          "returned": t.SAVE_RETURNED}
 PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,
@@ -76,7 +78,8 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "opponent_spirit": t.CD_OPP_SPIRIT, "by_opponent": t.CD_BY_OPPONENT,
          "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
          "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK,
-         "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST, "opponent_trash_10": t.CD_OPP_TRASH_10}
+         "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST, "opponent_trash_10": t.CD_OPP_TRASH_10,
+         "either_main": t.CD_EITHER_MAIN}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
@@ -106,6 +109,7 @@ TIMINGS = {
     "during_your_attack_step": ("your_attack_step", None),
     "during_opponents_attack_step": ("opponent_attack_step", None),
     "during_either_attack_step": ("always", "either_step"),
+    "during_either_main_step": ("always", "either_main"),
     "when_placed": ("deployed", None),
     "when_this_spirit_attacks_or_blocks": ("attacks_or_blocks", None),
     "during_your_turn": ("always", "your_turn"),

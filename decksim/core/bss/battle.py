@@ -17,8 +17,8 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_LV1_BATTLE, FL_NO_ATTACK, FL_NO_BLOCK,
-    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER,
-    log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
+    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_COUNT, G_HIT, G_LUSTER, G_TURN_ATTACKS,
+    G_WINNER, log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, D_RESERVE, KW_CONFRONT, KW_CURSE, KW_LUSTER,
@@ -165,8 +165,10 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
         if bb <= ab and S[G_BLK] >= 0:
             destroy(S, CT, AB, q, S[G_BLK], HOW_BATTLE, p, L)
         if ab >= bb:                                          # 8-1-6-2 (a tie: both did)
+            S[G_COUNT] = bb                                   # (the BP it beat: SF_BP_BEATEN)
             fire_watchers(S, CT, AB, PR, rng, p, TR_ON_BP_WIN, ac, S[G_ATK], L, ak)
         if bb >= ab:
+            S[G_COUNT] = ab
             fire_watchers(S, CT, AB, PR, rng, q, TR_ON_BP_WIN, bc, S[G_BLK], L, ak)
         curse_end(S, CT, AB, p, cursed, CT[ac, C_COLOURS], q, S[G_BLK], L)    # 8-1-7
         run_pending(S, CT, AB, PR, rng, L, ak)

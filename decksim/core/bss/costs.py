@@ -18,10 +18,10 @@ from decksim.core.bss.state import (
 from decksim.core.bss.tables import (
     A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, C_TYPE, FX_HAND_COST,
     FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_FIRST_MAGIC_OFF,
-    OP_HAND_COST, T_MAGIC,
+    OP_FREE_MAGIC, OP_HAND_COST, T_MAGIC,
 )
 from decksim.core.bss.values import (
-    extra_symbols, in_force, row_active, symbol_colours,
+    any_in_force, extra_symbols, in_force, row_active, symbol_colours,
 )
 
 
@@ -99,6 +99,8 @@ def printed_cost(S, CT, AB, p, card):
 def cost_of(S, CT, AB, p, card):
     """The cost after reduction (11-1-1-4-1): never below 0, never overpaid (2-3-3)."""
     c = printed_cost(S, CT, AB, p, card) - reduction(S, CT, AB, p, card)
+    if CT[card, C_TYPE] == T_MAGIC and any_in_force(S, CT, AB, p, OP_FREE_MAGIC):
+        return np.int64(0)
     if CT[card, C_TYPE] == T_MAGIC and S[pb(p) + P_TURN_MAGIC] == 0:       # the turn's first
         c -= cost_rows(S, CT, AB, p, card, OP_FIRST_MAGIC_OFF, FX_RULES)
     return max(np.int64(0), c)

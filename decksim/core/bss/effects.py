@@ -39,14 +39,16 @@ from decksim.core.bss.tables import (
     D_TRASH, OP_ATTACK_TAX, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON,
     OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW,
     OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST,
-    OP_IF_TRASH_AT_LEAST, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN, OP_MAXLV_TURN,
-    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_PAY_SOUL, OP_REFRESH,
-    OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SCRY, OP_SHIELD_TURN,
-    OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_UNLESS_MILLED, OP_WHEN,
-    SF_CHEAPER_EVENT, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, T_SPIRIT, W_ANY, W_SELF, W_THEIRS,
-    W_YOURS,
+    OP_IF_TRASH_AT_LEAST, OP_KEEP_CORES, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN,
+    OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_NO_RETURN,
+    OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD,
+    OP_SCRY, OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
+    OP_UNLESS_MILLED, OP_WHEN, SF_CHEAPER_EVENT, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, T_SPIRIT,
+    W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import cond_now, cores_kept
+from decksim.core.bss.values import (
+    cond_now, kept, life_catcher,
+)
 
 
 @kernel()
@@ -58,6 +60,8 @@ def act_on(S, CT, AB, p, k, q, s, L):
     if op == OP_DESTROY:
         destroy(S, CT, AB, q, s, HOW_SILENT if AB[k, A_FILT] & SF_SILENT else HOW_DESTROYED, p, L)
     elif op == OP_RETURN:
+        if p != q and kept(S, CT, AB, q, s, OP_NO_RETURN):
+            return
         card = S[o + F_CARD]
         leave_field(S, CT, q, s, L)
         put_card(S, q, card, AB[k, A_DEST], L)
@@ -73,7 +77,7 @@ def act_on(S, CT, AB, p, k, q, s, L):
     elif op == OP_BP_TURN:
         S[o + F_BP_TURN] += amt
     elif op == OP_CORES_OFF:
-        if p != q and cores_kept(S, CT, AB, q, s):
+        if p != q and kept(S, CT, AB, q, s, OP_KEEP_CORES):
             return
         n = max(np.int64(S[o + F_CORES]) - 1, np.int64(0)) if amt >= 99 else amt
         cores_off(S, q, s, n, AB[k, A_DEST])
@@ -346,10 +350,15 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         S[b + (P_TRASHC if AB[k, A_DEST] == D_TRASH else P_RES)] += amt
         S[b + P_VOID_IN] += amt
     elif op == OP_LIFE:
-        S[b + P_LIFE] += amt
-        S[b + P_VOID_IN] += amt
-        if amt > 0:
-            queue_event(S, CT, QE_LIFE_UP, p, -1)
+        x = life_catcher(S, CT, AB)
+        if x >= 0:                          # onto that card instead
+            S[fs(x // FIELD_CAP, x % FIELD_CAP) + F_CORES] += amt
+            S[pb(x // FIELD_CAP) + P_VOID_IN] += amt
+        else:
+            S[b + P_LIFE] += amt
+            S[b + P_VOID_IN] += amt
+            if amt > 0:
+                queue_event(S, CT, QE_LIFE_UP, p, -1)
     elif op == OP_CORE_TRASH_TO_RES:
         n = min(amt, np.int64(S[b + P_TRASHC]))
         if S[b + P_SOUL] == SOUL_TRASH and n == S[b + P_TRASHC]:
@@ -381,7 +390,13 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
                     put_card(S, q, c, D_DECK_BOTTOM, L)
     elif op == OP_RES_TO_LIFE:
         n = min(amt, np.int64(S[b + P_RES]) - (1 if S[b + P_SOUL] == SOUL_RES else 0))
-        if n > 0:
+        x = life_catcher(S, CT, AB)
+        if n > 0 and x >= 0:                # onto that card instead
+            S[b + P_RES] -= n
+            S[b + P_VOID_IN] -= n
+            S[fs(x // FIELD_CAP, x % FIELD_CAP) + F_CORES] += n
+            S[pb(x // FIELD_CAP) + P_VOID_IN] += n
+        elif n > 0:
             S[b + P_RES] -= n
             S[b + P_LIFE] += n
             queue_event(S, CT, QE_LIFE_UP, p, -1)

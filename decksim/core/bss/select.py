@@ -9,14 +9,17 @@ from decksim.core.bss import decide
 from decksim.core.bss.action_codes import TARGET_P, WHY_BUFF, WHY_DESTROY
 from decksim.core.bss.filters import slot_matches, state_matches
 from decksim.core.bss.kernel import kernel
-from decksim.core.bss.state import F_CARD, G_COUNT, G_EV_S, P_FIELD_N, fs, pb
+from decksim.core.bss.state import (
+    F_CARD, fs, G_COUNT, G_EV_S, pb, P_FIELD_N,
+)
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_CHOOSER, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN, OP_CORES_OFF,
-    OP_CORES_ON, OP_IF_CONTROL, OP_MAXLV_TURN, OP_REFRESH, OP_REFRESH_NO_ATTACK,
-    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, T_SPIRIT, W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
+    A_AMT, A_BPMAX, A_CHOOSER, A_FILT, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN,
+    OP_CORES_OFF, OP_CORES_ON, OP_IF_CONTROL, OP_KEEP_CORES, OP_MAXLV_TURN, OP_NO_RETURN,
+    OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RETURN, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
+    SF_BP_BEATEN, T_SPIRIT, W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
-    armored, bp_of, cores_kept,
+    armored, bp_of, kept,
 )
 
 HALF = 256            # ak[HALF:] holds the chosen while ak[:n] holds the candidates
@@ -44,8 +47,11 @@ def candidates(S, CT, AB, k, src, p, ak):
             if q != p and AB[k, A_OP] != OP_IF_CONTROL and AB[k, A_OP] != OP_UNLESS_CONTROL \
                     and armored(S, CT, q, s, CT[AB[k, 0], C_COLOURS]):
                 continue                        # Armor: not affected (a gate only looks)
-            if q != p and AB[k, A_OP] == OP_CORES_OFF and cores_kept(S, CT, AB, q, s):
-                continue                        # it would lose no core
+            if q != p and ((AB[k, A_OP] == OP_CORES_OFF and kept(S, CT, AB, q, s, OP_KEEP_CORES))
+                           or (AB[k, A_OP] == OP_RETURN and kept(S, CT, AB, q, s, OP_NO_RETURN))):
+                continue                        # it would not be affected
+            if AB[k, A_FILT] & SF_BP_BEATEN and bp_of(S, CT, AB, q, s) != S[G_COUNT]:
+                continue
             if AB[k, A_BPMAX] >= 0 and CT[S[fs(q, s) + F_CARD], C_TYPE] == T_SPIRIT \
                     and bp_of(S, CT, AB, q, s) > AB[k, A_BPMAX]:        # (a nexus has no BP)
                 continue

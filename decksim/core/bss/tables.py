@@ -131,6 +131,7 @@ SF_SILENT = 131072    # (destroy, `silent = true`) its targets' When Destroyed d
 SF_EVENT_CARD = 262144    # (a watcher's trash_to_hand) the event's card itself
 SF_OR_SELF = 524288   # (an event filter) the source itself passes whatever the other filters
 SF_CHEAPER_EVENT = 1048576    # (a watcher's trash_to_hand) costing less than the event's card
+SF_BP_BEATEN = 2097152    # (on_bp_win) with the BP of the spirit just beaten (G_COUNT)
 
 # destinations
 D_RESERVE = 0
@@ -199,6 +200,7 @@ CD_IN_YOUR_BATTLE = 13    # the same, in your Attack Step
 CD_FIRST_ATTACK = 14  # the first attack of this turn is being declared (on_own_attacks)
 CD_NO_LIFE_LOST = 15  # it is the opponent's turn and you have lost no Life in it
 CD_OPP_TRASH_10 = 16  # the opponent's trash holds ten cards or more
+CD_EITHER_MAIN = 17   # during either player's Main Step (7-6, 7-8)
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
@@ -274,6 +276,11 @@ OP_SCRY = 54          # view the top A_AMT cards of your deck, the unwanted ones
 OP_LV1_BATTLE = 55    # the selected are treated as Lv1 until this battle ends
 OP_UNLESS_MILLED = 56 # a gate: the card the effect's last mill sent to the trash fails the row's
                       # filters (kind, ...), else the rest of the effect is skipped
+OP_FREE_MAGIC = 57    # continuous: your magic cards cost nothing
+OP_LIFE_CATCHER = 58  # continuous: cores that would go into either player's Life go onto this
+                      # card instead
+OP_NO_RETURN = 59     # continuous: the selected (W_SELF, W_YOURS) are not returned to the hand
+                      # or deck by the opponent's effects
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted
@@ -289,7 +296,8 @@ PRICE_DISCARD = 4     # a card from the hand to the trash (the pilot's least wan
 
 # the continuous effects values.barred looks for (FX_RULES)
 RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS,
-            OP_NO_SMALL_HITS, OP_KEEP_CORES, OP_FIRST_MAGIC_OFF)
+            OP_NO_SMALL_HITS, OP_KEEP_CORES, OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_LIFE_CATCHER,
+            OP_NO_RETURN)
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it

@@ -9,19 +9,19 @@ from decksim.core.bss.cores import (
 from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1, FL_SHIELD,
-    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb, P_FIELD_N,
+    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1,
+    FL_SHIELD, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb, P_FIELD_N,
     P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND, A_LV,
     A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0,
-    C_ABN, C_BP, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN,
-    CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY,
-    FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BP, OP_CANT_ATTACK,
-    OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_KEEP_CORES, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS,
-    OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
-    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
+    C_ABN, C_BP, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TRASH_10,
+    CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM,
+    C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BP,
+    OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_KEEP_CORES, OP_LIFE_CATCHER,
+    OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP,
+    TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -76,6 +76,8 @@ def cond_now(S, q, s, c):
         return attack and act != q
     if c == CD_EITHER_STEP:
         return attack
+    if c == CD_EITHER_MAIN:
+        return S[G_STEP] == ST_MAIN or S[G_STEP] == ST_MAIN2
     if c == CD_OPP_TRASH_10:
         return S[pb(1 - q) + P_TRASH_N] >= 10
     if c == CD_NO_LIFE_LOST:
@@ -285,10 +287,11 @@ def extra_symbols(S, CT, AB, p, s, paid):
 
 
 @kernel()
-def cores_kept(S, CT, AB, q, s):
-    """The opponent's effects cannot take cores off q's card in slot s: shielded this
-    turn (FL_SHIELD), or a continuous OP_KEEP_CORES effect of q's cards selects it."""
-    if S[fs(q, s) + F_FLAGS] & FL_SHIELD:
+def kept(S, CT, AB, q, s, op):
+    """The opponent's effects cannot do `op`'s harm to q's card in slot s: a continuous
+    effect of q's cards with opcode `op` (OP_KEEP_CORES: take its cores; OP_NO_RETURN:
+    return it to the hand or deck) selects it; for cores, shielded this turn too."""
+    if op == OP_KEEP_CORES and S[fs(q, s) + F_FLAGS] & FL_SHIELD:
         return True
     for x in range(S[pb(q) + P_FIELD_N]):
         c = S[fs(q, x) + F_CARD]
@@ -296,12 +299,23 @@ def cores_kept(S, CT, AB, q, s):
             continue
         lv = level_of(S, CT, q, x)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-            if AB[k, A_OP] == OP_KEEP_CORES and row_active(AB, k, lv) \
+            if AB[k, A_OP] == op and row_active(AB, k, lv) \
                     and in_force(S, q, x, k, AB) \
                     and ((x == s) if AB[k, A_WHO] == W_SELF
                          else slot_matches(S, CT, AB, k, x, s, q, q)):
                 return True
     return False
+
+
+@kernel()
+def life_catcher(S, CT, AB):
+    """The slot (player * FIELD_CAP + slot) of the first card of either player with an
+    OP_LIFE_CATCHER effect in force, or -1."""
+    for q in range(2):
+        for x in range(S[pb(q) + P_FIELD_N]):
+            if barred(S, CT, AB, q, x, OP_LIFE_CATCHER):
+                return np.int64(q * FIELD_CAP + x)
+    return np.int64(-1)
 
 
 @kernel()
