@@ -592,3 +592,25 @@ def test_bss01_102_ancient_fault_lv2_a_terrasaur_win_destroys_a_spirit_of_the_be
                       step="attack"))
     sc.dictate("block Racoon Guard").apply("attack with Pentaceratop")    # 5000 vs 3000
     assert names(sc.field("b")) == ["Phobos Dragoon"]                       # 3000 too: gone
+
+
+@pytest.mark.parametrize("others,level", [(["Raineedle"], 3), (["Raineedle", "Raineedle"], 1)])
+def test_bss01_022_dinoman_is_lv3_while_you_have_two_spirits_or_fewer(position, others, level):
+    sc = position(two(a={"field": ["Dinoman Tyrannoid"] + others + ["Volcanic Canyon"]}))
+    assert sc.field("a")[0]["level"] == level
+    assert sc.field("a")[0]["bp"] == (6000 if level == 3 else 2000)
+
+
+@pytest.mark.parametrize("other,level", [("Pentaceratop", 3), ("Raineedle", 1)])
+def test_bss01_007_gigano_rex_is_lv3_while_your_spirits_are_terrasaurs_or_emperor_beasts(
+        position, other, level):
+    sc = position(two(a={"field": ["Jurassic King Gigano Rex", other, "Bearded Eagle"]}))
+    assert sc.field("a")[0]["level"] == level
+
+
+@pytest.mark.parametrize("field,cost", [(["Pentaceratop", "Bearded Eagle"], 4),   # 8 - 2 x 2
+                                        (["Raineedle", "Dragron Captain"], 6)])   # 8 - 2
+def test_bss01_007_gigano_rex_counts_terrasaur_and_emperor_beast_symbols_twice_for_itself(
+        position, field, cost):
+    sc = position(two(a={"reserve": 12, "hand": ["Jurassic King Gigano Rex"], "field": field}))
+    assert f"play Jurassic King Gigano Rex (cost {cost})" in sc.legal_actions()

@@ -190,8 +190,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             r[t.A_ONCE] = 1 if r[t.A_EFF] in once else 0
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
-        if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION)
-               for r in rows):
+        if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION,
+                             t.OP_DOUBLE_SYMBOLS_FOR_ME) for r in rows):
             fx |= t.FX_SYMBOLS
         if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
             fx |= t.FX_HAND_COST
@@ -206,6 +206,17 @@ def compile_pool(pool: BssPool) -> CompiledPool:
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST
+        for i in sorted(c.encoded):                       # level rules: into CT
+            for r in c.encoded[i]:
+                if r["op"] == "max_level_if":
+                    if "max_spirits" in r:
+                        CT[k, t.C_LVRULE] = t.LR_FEW_SPIRITS
+                        CT[k, t.C_LVARG] = int(r["max_spirits"])
+                    else:
+                        fams = [r["family"]] if isinstance(r["family"], str) else r["family"]
+                        CT[k, t.C_LVRULE] = t.LR_ONLY_FAMILIES
+                        CT[k, t.C_LVARG] = families[fams[0].upper()]
+                        CT[k, t.C_LVARG2] = families[fams[1].upper()] if len(fams) > 1 else 0
         CT[k, t.C_AB0] = len(ab)
         CT[k, t.C_ABN] = len(rows)
         ab.extend(rows)

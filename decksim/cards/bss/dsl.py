@@ -42,14 +42,16 @@ OPS = {   # op -> (code, who by default)
     "attack_tax": (t.OP_ATTACK_TAX, "theirs"), "scry": (t.OP_SCRY, None),
     "lv1_battle": (t.OP_LV1_BATTLE, "theirs"), "unless_milled": (t.OP_UNLESS_MILLED, None),
     "free_magic": (t.OP_FREE_MAGIC, None), "life_catcher": (t.OP_LIFE_CATCHER, "self"),
-    "no_return": (t.OP_NO_RETURN, "self"),
+    "no_return": (t.OP_NO_RETURN, "self"), "max_level_if": (t.OP_LEVEL_RULE, None),
+    "double_symbols_for_me": (t.OP_DOUBLE_SYMBOLS_FOR_ME, "yours"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
           "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours",
-          "as", "price", "cause", "min_spirits", "silent"}
+          "as", "price", "cause", "min_spirits", "silent",
+          "max_spirits"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
@@ -150,6 +152,8 @@ def check_row(row: dict) -> str | None:
         return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:
         return f"step = {row.get('step')!r}; a step trigger needs one of {', '.join(STEPS)}"
+    if op == "max_level_if" and ("max_spirits" in row) == ("family" in row):
+        return "max_level_if needs max_spirits = N, or family = one or two families"
     if op == "save" and (row.get("as") not in SAVES or row.get("price", "none") not in PRICES
                          or row.get("cause", "any") not in ("any", "opponent_effect")):
         return (f"save needs as = one of {', '.join(SAVES)}; price = one of "

@@ -15,7 +15,9 @@ from decksim.core.bss.state import (
     P_RES, P_SOUL, P_SOUL_PAID, P_SPENT, P_TRASH, P_TRASHC, P_TRASH_N, SOUL_RES, SOUL_TRASH,
     TRASH_CAP,
 )
-from decksim.core.bss.tables import C_LVC, C_NLV, C_TYPE, T_SPIRIT
+from decksim.core.bss.tables import (
+    C_FAM, C_LVARG, C_LVARG2, C_LVC, C_LVRULE, C_NLV, C_TYPE, FAMILIES, LR_ONLY_FAMILIES, T_SPIRIT,
+)
 
 
 @kernel()
@@ -36,6 +38,27 @@ def lv1_cost(CT, card):
 
 
 @kernel()
+def level_rule(S, CT, p, card):
+    """The card's level rule (C_LVRULE) holds for player p: it is treated as its
+    highest level (an effect of its own, e.g. "while you have two spirits or fewer")."""
+    n = np.int64(0)
+    for x in range(S[pb(p) + P_FIELD_N]):
+        c = S[fs(p, x) + F_CARD]
+        if CT[c, C_TYPE] != T_SPIRIT:
+            continue
+        n += 1
+        if CT[card, C_LVRULE] == LR_ONLY_FAMILIES:
+            ok = False
+            for i in range(FAMILIES):
+                f = CT[c, C_FAM + i]
+                if f > 0 and (f == CT[card, C_LVARG] or f == CT[card, C_LVARG2]):
+                    ok = True
+            if not ok:
+                return False
+    return CT[card, C_LVRULE] == LR_ONLY_FAMILIES or n <= CT[card, C_LVARG]
+
+
+@kernel()
 def level_of(S, CT, p, s):
     """The level of player p's card in slot s: the highest whose cost its cores
     meet (2-8-3); 0 below Lv1 (a spirit about to be depleted)."""
@@ -46,6 +69,8 @@ def level_of(S, CT, p, s):
     for k in range(CT[card, C_NLV]):
         if cores >= CT[card, C_LVC + k]:
             lv = k + 1
+    if lv > 0 and CT[card, C_LVRULE] != 0 and level_rule(S, CT, p, card):
+        lv = CT[card, C_NLV]
     if lv > 0 and S[o + F_FLAGS] & (FL_LV1 | FL_LV1_BATTLE | FL_MAXLV):  # "treat it as"
         lv = 1 if S[o + F_FLAGS] & (FL_LV1 | FL_LV1_BATTLE) else CT[card, C_NLV]
     return np.int64(lv)

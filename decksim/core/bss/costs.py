@@ -17,8 +17,8 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, C_TYPE, FX_HAND_COST,
-    FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_FIRST_MAGIC_OFF,
-    OP_FREE_MAGIC, OP_HAND_COST, T_MAGIC,
+    FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_DOUBLE_SYMBOLS_FOR_ME,
+    OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_HAND_COST, T_MAGIC,
 )
 from decksim.core.bss.values import (
     any_in_force, extra_symbols, in_force, row_active, symbol_colours,
@@ -44,6 +44,18 @@ def cost_rows(S, CT, AB, p, card, op, fx):
 
 
 @kernel()
+def doubled_for(S, CT, AB, p, s, card):
+    """For the cost of `card`: the symbols of p's card in slot s once more, when a row of
+    `card`'s own (OP_DOUBLE_SYMBOLS_FOR_ME) selects it."""
+    if CT[card, C_FX] & FX_SYMBOLS == 0:
+        return np.int64(0)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_OP] == OP_DOUBLE_SYMBOLS_FOR_ME and slot_matches(S, CT, AB, k, -1, s, p, p):
+            return np.int64(CT[S[fs(p, s) + F_CARD], C_NSYM])
+    return np.int64(0)
+
+
+@kernel()
 def reduction(S, CT, AB, p, card):
     """How much the symbols on p's field reduce the card's cost (2-3-3, 11-1-1-4-1):
     single-colour symbols first, then each two-colour symbol where one of its
@@ -57,7 +69,7 @@ def reduction(S, CT, AB, p, card):
     for dual in range(2):
         for s in range(n):
             c = S[fs(p, s) + F_CARD]
-            extra = extra_symbols(S, CT, AB, p, s, card)
+            extra = extra_symbols(S, CT, AB, p, s, card) + doubled_for(S, CT, AB, p, s, card)
             also = symbol_colours(S, CT, AB, p, s, card)
             for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS) + extra):
                 # an extra symbol has the colour of the card's first

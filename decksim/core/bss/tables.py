@@ -35,7 +35,14 @@ C_KWV = C_KWLV + MAX_KW   # MAX_KW columns: each keyword's number (Armor: its co
 C_FAM = C_KWV + MAX_KW    # FAMILIES columns: the card's families, each its number + 1
 FAMILIES = 3
 C_FX = C_FAM + FAMILIES   # bits of what its text lists: FX_SUMMON, FX_BLOCK, FX_ANY
-CT_COLS = C_FX + 1
+C_LVRULE = C_FX + 1   # LR_*: when the card is treated as its highest level (cores.level_of)
+C_LVARG = C_LVRULE + 1    # LR_FEW_SPIRITS: the most spirits; LR_ONLY_FAMILIES: a family + 1
+C_LVARG2 = C_LVARG + 1    # LR_ONLY_FAMILIES: the other family + 1 (0 none)
+CT_COLS = C_LVARG2 + 1
+
+# level rules (C_LVRULE): the card is treated as its highest level while
+LR_FEW_SPIRITS = 1    # its controller has C_LVARG spirits or fewer
+LR_ONLY_FAMILIES = 2  # every spirit of its controller has family C_LVARG or C_LVARG2
 FX_ANY = 1            # it has an effect listed
 FX_SUMMON = 2         # a When Summoned effect
 FX_BLOCK = 4          # a When This Spirit Blocks effect
@@ -281,6 +288,9 @@ OP_LIFE_CATCHER = 58  # continuous: cores that would go into either player's Lif
                       # card instead
 OP_NO_RETURN = 59     # continuous: the selected (W_SELF, W_YOURS) are not returned to the hand
                       # or deck by the opponent's effects
+OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
+OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
+                              # row's filters count twice
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted
