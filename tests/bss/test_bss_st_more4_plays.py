@@ -614,3 +614,35 @@ def test_bss01_007_gigano_rex_counts_terrasaur_and_emperor_beast_symbols_twice_f
         position, field, cost):
     sc = position(two(a={"reserve": 12, "hand": ["Jurassic King Gigano Rex"], "field": field}))
     assert f"play Jurassic King Gigano Rex (cost {cost})" in sc.legal_actions()
+
+
+@pytest.mark.parametrize("cores,blocks", [(2, True), (3, False)])
+def test_bss01_060_pegacyone_lv2_with_the_soul_core_blocks_exhausted_a_two_core_attacker(
+        position, cores, blocks):
+    sc = position(two(a={"soul": 0, "field": [{"card": "Pegacyone", "cores": 2,
+                                               "exhausted": True}]},
+                      b={"field": [{"card": "Dragron Captain", "cores": cores}]},
+                      active="b", step="attack"))
+    if blocks:
+        sc.dictate("block Pegacyone").apply("attack with Dragron Captain")
+        assert any(line.startswith("A blocks with Pegacyone") for line in sc.log_lines())
+    else:
+        with pytest.raises(ScenarioError, match="not asked for or not legal"):
+            sc.dictate("block Pegacyone").apply("attack with Dragron Captain")
+
+
+@pytest.mark.parametrize("reserve,blocks", [(3, True), (4, False)])
+def test_bss01_130_suppression_paid_with_the_soul_core_lets_its_spirit_block_exhausted(
+        position, reserve, blocks):
+    # it costs 3 (4 less Racoon Guard's white symbol), paid from the Reserve: the Soul Core
+    # (counted in it) goes last, so with 3 it is paid and with 4 it is not
+    sc = position(two(a={"reserve": reserve, "hand": ["Suppression"],
+                         "field": [{"card": "Racoon Guard", "cores": 2, "exhausted": True}]},
+                      b={"field": ["Dragron Captain"]}, active="b", step="attack"))
+    answers = ["flash Suppression", "block Racoon Guard"]
+    if blocks:
+        sc.dictate(*answers).apply("attack with Dragron Captain")
+        assert any(line.startswith("A blocks with Racoon Guard (8000") for line in sc.log_lines())
+    else:
+        with pytest.raises(ScenarioError, match="not asked for or not legal"):
+            sc.dictate(*answers).apply("attack with Dragron Captain")

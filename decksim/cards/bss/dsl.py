@@ -44,6 +44,8 @@ OPS = {   # op -> (code, who by default)
     "free_magic": (t.OP_FREE_MAGIC, None), "life_catcher": (t.OP_LIFE_CATCHER, "self"),
     "no_return": (t.OP_NO_RETURN, "self"), "max_level_if": (t.OP_LEVEL_RULE, None),
     "double_symbols_for_me": (t.OP_DOUBLE_SYMBOLS_FOR_ME, "yours"),
+    "block_exhausted_turn": (t.OP_BLOCK_EXH_TURN, "yours"),
+    "blocks_exhausted": (t.OP_BLOCK_EXHAUSTED, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}
@@ -53,7 +55,7 @@ FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family"
           "as", "price", "cause", "min_spirits", "silent",
           "max_spirits"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
-       "it": t.W_IT}
+       "it": t.W_IT, "last": t.W_LAST}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}
 KINDS = {"spirit": t.K_SPIRIT, "nexus": t.K_NEXUS, "both": t.K_BOTH, "magic": t.K_MAGIC,
          "card": t.K_CARD}

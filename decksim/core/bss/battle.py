@@ -16,9 +16,10 @@ from decksim.core.bss.triggers import fire, fire_burst, fire_watchers, run_pendi
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
-    EV_ATTACK, EV_BLOCK, F_CARD, F_EXH, F_FLAGS, FL_LV1_BATTLE, FL_NO_ATTACK, FL_NO_BLOCK,
-    FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_COUNT, G_HIT, G_LUSTER, G_TURN_ATTACKS,
-    G_WINNER, log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
+    EV_ATTACK, EV_BLOCK, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_BLOCK_EXH, FL_LV1_BATTLE, FL_NO_ATTACK,
+    FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_COUNT, G_HIT, G_LUSTER,
+    G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND,
+    P_HAND_N,
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, D_RESERVE, KW_CONFRONT, KW_CURSE, KW_LUSTER,
@@ -27,7 +28,8 @@ from decksim.core.bss.tables import (
     TR_ON_BP_WIN, TR_ON_LIFE_HIT, TR_ON_LOSE_LIFE, TR_ON_OWN_ATTACKS, TR_ON_OWN_BLOCKS, T_SPIRIT,
 )
 from decksim.core.bss.values import (
-    any_in_force, barred, bp_of, can_pay_tax, cant_block_it, extra_symbols, hits_nothing, kw,
+    any_in_force, barred, blocks_exhausted, bp_of, can_pay_tax, cant_block_it, extra_symbols,
+    hits_nothing, kw,
 )
 
 ATTACKS_CAP = 64       # attacks in one Attack Step (refresh effects could loop)
@@ -83,7 +85,9 @@ def block_actions(S, CT, AB, q, ak):
     free = S[G_ATK] >= 0 and S[fs(p, S[G_ATK]) + F_FLAGS] & FL_UNBLOCKABLE == 0
     for s in range(S[pb(q) + P_FIELD_N]):
         o = fs(q, s)
-        if free and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT and S[o + F_EXH] == 0 \
+        if free and CT[S[o + F_CARD], C_TYPE] == T_SPIRIT \
+                and (S[o + F_EXH] == 0 or S[o + F_FLAGS] & FL_BLOCK_EXH
+                     or blocks_exhausted(S, CT, AB, q, s, S[fs(p, S[G_ATK]) + F_CORES])) \
                 and S[o + F_FLAGS] & FL_NO_BLOCK == 0 \
                 and not barred(S, CT, AB, q, s, OP_CANT_BLOCK) \
                 and not cant_block_it(S, CT, AB, p, S[G_ATK], q, s):

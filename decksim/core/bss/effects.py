@@ -24,20 +24,20 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import END_LIFE
 from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
-    EV_EFFECT, EV_LIFE, EV_PLAY, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_DRAINED,
-    FL_LV1, FL_LV1_BATTLE, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE,
-    fs, F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_MILLED, G_PQ, G_PQ_N,
-    G_SOULPAY, G_STEP, G_TURN_ATTACKS, HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N,
-    P_HAND, P_HAND_N, P_LIFE, P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH,
-    P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES,
-    SOUL_TRASH, ST_DRAW,
+    EV_EFFECT, EV_LIFE, EV_PLAY, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP,
+    FL_BLOCK_EXH, FL_DRAINED, FL_LV1, FL_LV1_BATTLE, FL_MAXLV, FL_NO_ATTACK, FL_NO_BLOCK, FL_SHIELD,
+    FL_STAY, FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_COUNT, G_END_ATTACKS, G_EV_BY, G_EV_CARD,
+    G_LAST_T, G_MILLED, G_PQ, G_PQ_N, G_SOULPAY, G_STEP, G_TURN_ATTACKS, HAND_CAP, log,
+    P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_LIFE_LOST_TURN,
+    PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH, P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DREW,
+    QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES, SOUL_TRASH, ST_DRAW,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, CD_BY_OPPONENT,
     CD_FIRST_ATTACK, CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT,
     CD_SOUL_ON_SELF, CD_SOUL_PAID, C_TYPE, D_DECK_BOTTOM, D_DECK_TOP, D_FROM_RESERVE, D_HAND,
-    D_TRASH, OP_ATTACK_TAX, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON,
-    OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW,
+    D_TRASH, OP_ATTACK_TAX, OP_BLOCK_EXH_TURN, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF,
+    OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW,
     OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST,
     OP_IF_TRASH_AT_LEAST, OP_KEEP_CORES, OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN,
     OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_NO_RETURN,
@@ -87,6 +87,8 @@ def act_on(S, CT, AB, p, k, q, s, L):
         S[o + F_FLAGS] |= FL_SHIELD
     elif op == OP_LV1_BATTLE:
         S[o + F_FLAGS] |= FL_LV1_BATTLE
+    elif op == OP_BLOCK_EXH_TURN:
+        S[o + F_FLAGS] |= FL_BLOCK_EXH
     elif op == OP_CORES_ON:
         if AB[k, A_DEST] == D_FROM_RESERVE:          # from p's Reserve, the Soul Core first
             n = min(amt, np.int64(S[pb(p) + P_RES])) if q == p else np.int64(0)
@@ -437,6 +439,7 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         scry(S, CT, PR, rng, p, amt, ak)
     else:
         n = select(S, CT, AB, PR, rng, k, src, p, ak)
+        S[G_LAST_T] = ak[0] if n > 0 else -1
         for i in range(n):
             act_on(S, CT, AB, p, k, ak[i] // TARGET_P, ak[i] % TARGET_P, L)
         return n > 0

@@ -13,7 +13,7 @@ ARRAYS = {
     "AU": t.int64[:, :, ::1],
 }
 INTS = """
-a amount b blk by c card cnt col colours d e es first fx h hi how i idx k keep kind lethal lim
+a amount b blk by c card cnt col colours cores d e es first fx h hi how i idx k keep kind lethal lim
 lo lv n off op p paid q reason s slot src step t target trig uid v who winner x
 """.split()
 

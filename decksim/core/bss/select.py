@@ -6,17 +6,19 @@ slots as they were."""
 import numpy as np
 
 from decksim.core.bss import decide
-from decksim.core.bss.action_codes import TARGET_P, WHY_BUFF, WHY_DESTROY
+from decksim.core.bss.action_codes import (
+    TARGET_P, WHY_BUFF, WHY_DESTROY,
+)
 from decksim.core.bss.filters import slot_matches, state_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_CARD, fs, G_COUNT, G_EV_S, pb, P_FIELD_N,
+    F_CARD, fs, G_COUNT, G_EV_S, G_LAST_T, pb, P_FIELD_N,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_CHOOSER, A_FILT, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN,
     OP_CORES_OFF, OP_CORES_ON, OP_IF_CONTROL, OP_KEEP_CORES, OP_MAXLV_TURN, OP_NO_RETURN,
     OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RETURN, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
-    SF_BP_BEATEN, T_SPIRIT, W_ANY, W_IT, W_SELF, W_THEIRS, W_YOURS,
+    SF_BP_BEATEN, T_SPIRIT, W_ANY, W_IT, W_LAST, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
     armored, bp_of, kept,
@@ -31,6 +33,12 @@ def candidates(S, CT, AB, k, src, p, ak):
     opponent's first; their count."""
     who = AB[k, A_WHO]
     n = np.int64(0)
+    if who == W_LAST:                        # the previous row's first target
+        t = S[G_LAST_T]
+        if t >= 0 and t % TARGET_P < S[pb(t // TARGET_P) + P_FIELD_N]:
+            ak[0] = t
+            n = 1
+        return n
     if who == W_SELF or who == W_IT:         # one card: only its state filters apply
         x = src if who == W_SELF else S[G_EV_S]
         if x >= 0 and x < S[pb(p) + P_FIELD_N] and state_matches(S, CT, AB, k, -1, x, p, p):
@@ -80,7 +88,7 @@ def select(S, CT, AB, PR, rng, k, src, p, ak):
         return np.int64(0)
     chooser = 1 - p if AB[k, A_CHOOSER] else p
     c = np.int64(0)
-    if want == 0 or AB[k, A_WHO] == W_SELF or AB[k, A_WHO] == W_IT:
+    if want == 0 or AB[k, A_WHO] == W_SELF or AB[k, A_WHO] == W_IT or AB[k, A_WHO] == W_LAST:
         for i in range(n):
             ak[HALF + i] = ak[i]
         c = n

@@ -52,7 +52,8 @@ BM_CAP = 4
 G_TURN_ATTACKS = G_BM + BM_CAP    # attacks declared in this turn
 G_EV_CARD = G_TURN_ATTACKS + 1    # the event's card row while its watchers resolve, -1
 G_MILLED = G_EV_CARD + 1      # the card the last OP_MILL sent to the trash, -1 none
-GLOBALS = G_MILLED + 1
+G_LAST_T = G_MILLED + 1       # the first target of the effect's last selecting row (W_LAST)
+GLOBALS = G_LAST_T + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -133,10 +134,11 @@ FL_DRAINED = 128  # (within one effect) the opponent's effect took cores off it
 FL_RAID1 = 256    # Raid used this turn: bits 8-11 count the uses (FL_RAID1 each)
 FL_RAIDS = 15 * 256
 FL_LV1_BATTLE = 4096  # treated as Lv1 until this battle ends (OP_LV1_BATTLE)
+FL_BLOCK_EXH = 8192   # can block while exhausted this turn (OP_BLOCK_EXH_TURN)
 FL_ONCE1 = 1 << 16    # effect e (1..8) of the card was used this turn: FL_ONCE1 << (e - 1)
 FL_ONCES = 255 << 16
 # the bits that end with the turn (7-9-1-1)
-FL_TURN = 31 | FL_SHIELD | FL_LV1_BATTLE | FL_RAIDS | FL_ONCES
+FL_TURN = 31 | FL_SHIELD | FL_LV1_BATTLE | FL_BLOCK_EXH | FL_RAIDS | FL_ONCES
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1

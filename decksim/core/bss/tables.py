@@ -288,6 +288,9 @@ OP_LIFE_CATCHER = 58  # continuous: cores that would go into either player's Lif
                       # card instead
 OP_NO_RETURN = 59     # continuous: the selected (W_SELF, W_YOURS) are not returned to the hand
                       # or deck by the opponent's effects
+OP_BLOCK_EXH_TURN = 62    # the selected can block while exhausted this turn
+OP_BLOCK_EXHAUSTED = 63   # continuous: this spirit can block while exhausted an attacker with
+                          # A_AMT cores or fewer
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice
@@ -307,7 +310,7 @@ PRICE_DISCARD = 4     # a card from the hand to the trash (the pilot's least wan
 # the continuous effects values.barred looks for (FX_RULES)
 RULE_OPS = (OP_CANT_ATTACK, OP_CANT_BLOCK, OP_BLOCK_FX_ON_ATTACK, OP_REFRESH_AFTER_ATTACKS,
             OP_NO_SMALL_HITS, OP_KEEP_CORES, OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_LIFE_CATCHER,
-            OP_NO_RETURN)
+            OP_NO_RETURN, OP_BLOCK_EXHAUSTED)
 
 # blockers an OP_UNBLOCKABLE_BY row keeps out (A_AMT bits)
 BY_ONE_CORE = 1       # only one core on it
@@ -322,3 +325,4 @@ W_YOURS = 1           # your cards
 W_THEIRS = 2          # the opponent's cards
 W_ANY = 3             # either player's (your opponent's first when a pilot picks)
 W_IT = 4              # (watchers) the event's card: the spirit that attacked, blocked, ...
+W_LAST = 5            # the card the effect's previous selecting row selected (G_LAST_T)

@@ -18,10 +18,11 @@ from decksim.core.bss.tables import (
     A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0,
     C_ABN, C_BP, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TRASH_10,
     CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM,
-    C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BP,
-    OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_KEEP_CORES, OP_LIFE_CATCHER,
-    OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP,
-    TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
+    C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR,
+    OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT,
+    OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY,
+    TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT,
+    W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -169,6 +170,21 @@ def barred(S, CT, AB, p, s, op):
     lv = level_of(S, CT, p, s)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
         if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, s, k, AB):
+            return True
+    return False
+
+
+@kernel()
+def blocks_exhausted(S, CT, AB, q, s, cores):
+    """q's exhausted spirit in slot s may block an attacker with `cores` cores: a
+    continuous OP_BLOCK_EXHAUSTED effect of its own in force allows that many."""
+    card = S[fs(q, s) + F_CARD]
+    if CT[card, C_FX] & FX_RULES == 0:
+        return False
+    lv = level_of(S, CT, q, s)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_OP] == OP_BLOCK_EXHAUSTED and row_active(AB, k, lv) \
+                and in_force(S, q, s, k, AB) and cores <= AB[k, A_AMT]:
             return True
     return False
 
