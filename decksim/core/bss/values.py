@@ -335,9 +335,10 @@ def life_catcher(S, CT, AB):
 
 
 @kernel()
-def hits_nothing(S, CT, AB, p, s):
-    """p's attacker in slot s takes no Life: a continuous OP_NO_SMALL_HITS effect of
-    either player's cards is in force and its BP is that row's A_BPMAX or less."""
+def small_hits_cap(S, CT, AB):
+    """The highest A_BPMAX of the continuous OP_NO_SMALL_HITS effects in force on
+    either side: an attack by a spirit of that BP or less takes no Life; -1 none."""
+    cap = np.int64(-1)
     for q in range(2):
         for x in range(S[pb(q) + P_FIELD_N]):
             c = S[fs(q, x) + F_CARD]
@@ -346,9 +347,16 @@ def hits_nothing(S, CT, AB, p, s):
             lv = level_of(S, CT, q, x)
             for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
                 if AB[k, A_OP] == OP_NO_SMALL_HITS and row_active(AB, k, lv) \
-                        and in_force(S, q, x, k, AB) and bp_of(S, CT, AB, p, s) <= AB[k, A_BPMAX]:
-                    return True
-    return False
+                        and in_force(S, q, x, k, AB):
+                    cap = max(cap, np.int64(AB[k, A_BPMAX]))
+    return cap
+
+
+@kernel()
+def hits_nothing(S, CT, AB, p, s):
+    """p's attacker in slot s takes no Life (small_hits_cap)."""
+    cap = small_hits_cap(S, CT, AB)
+    return cap >= 0 and bp_of(S, CT, AB, p, s) <= cap
 
 
 @kernel(inline=True)
@@ -374,6 +382,7 @@ def reach(S, CT, AB, p, all_attack):
                 and S[x + F_FLAGS] & FL_NO_BLOCK == 0 and not barred(S, CT, AB, o, s,
                                                                      OP_CANT_BLOCK):
             blockers += 1
+    cap = small_hits_cap(S, CT, AB)
     total = np.int64(0)
     by1 = np.int64(0)                   # blockable attackers with 1, 2, 3 symbols
     by2 = np.int64(0)
@@ -386,8 +395,8 @@ def reach(S, CT, AB, p, all_attack):
                 or not can_pay_tax(S, CT, p, s):
             continue
         k = min(np.int64(CT[c, C_NSYM]) + extra_symbols(S, CT, AB, p, s, -1), np.int64(3))
-        if hits_nothing(S, CT, AB, p, s):
-            continue
+        if cap >= 0 and bp_of(S, CT, AB, p, s) <= cap:
+            continue                        # it takes no Life (OP_NO_SMALL_HITS)
         total += k
         if S[x + F_FLAGS] & FL_UNBLOCKABLE == 0:
             by1 += 1 if k == 1 else 0
