@@ -120,7 +120,7 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_STEP] = dsl.STEPS[r["step"]] if "step" in r else (
         dsl.STEPS["end"] if trig == t.TR_STEP else 0)
     has = r.get("has") or []
-    out[t.A_HAS] = sum(1 << t.KW_NAMES[w] for w in ([has] if isinstance(has, str) else has))
+    out[t.A_HAS] = sum(1 << {**t.KW_NAMES, **t.KW_READ}[w] for w in ([has] if isinstance(has, str) else has))
     out[t.A_ONCE] = 1 if r.get("once") else 0
     out[t.A_PER] = 1 if r.get("per") else 0
     out[t.A_CHOOSER] = 1 if r.get("chooser") == "opponent" else 0
@@ -134,7 +134,7 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
         out[t.A_MIN_SPIRITS] = int(r.get("min_spirits", 0))
     if code in (t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION):
         out[t.A_AMT] = colour_mask(r["as_colours"])
-    if code == t.OP_UNBLOCKABLE_BY:
+    if code in (t.OP_UNBLOCKABLE_BY, t.OP_UNBLOCKABLE_BY_TURN):
         out[t.A_AMT] = sum(dsl.BLOCKERS[w] for w in set(r["by"]))
     if code == t.OP_SUMMON:
         out[t.A_FROM] = t.D_HAND if r["from"] == "hand" else t.D_TRASH
@@ -175,8 +175,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             for kw, value in e.keywords:
                 if kw == "ascend" and not isinstance(value, int):
                     continue                                   # by family: not played yet
-                if kw in t.KW_NAMES:
-                    bit = t.KW_NAMES[kw]
+                if kw in t.KW_NAMES or kw in t.KW_READ:
+                    bit = t.KW_NAMES.get(kw, t.KW_READ.get(kw))
                     CT[k, t.C_KW] |= 1 << bit
                     CT[k, t.C_KWLV + bit] |= level_mask(e.levels) or level_mask(range(0, 4))
                     CT[k, t.C_KWV + bit] = _keyword_value(kw, value)
@@ -191,7 +191,7 @@ def compile_pool(pool: BssPool) -> CompiledPool:
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
         if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION,
-                             t.OP_DOUBLE_SYMBOLS_FOR_ME) for r in rows):
+                             t.OP_DOUBLE_SYMBOLS_FOR_ME, t.OP_TRASH_SYMBOLS) for r in rows):
             fx |= t.FX_SYMBOLS
         if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
             fx |= t.FX_HAND_COST

@@ -28,7 +28,10 @@ OPS = {   # op -> (code, who by default)
     "cant_block": (t.OP_CANT_BLOCK, "self"), "grant": (t.OP_GRANT, "self"),
     "res_to_life": (t.OP_RES_TO_LIFE, None), "hand_to_bottom": (t.OP_HAND_TO_BOTTOM, None),
     "end_attacks": (t.OP_END_ATTACKS, None), "extra_symbols": (t.OP_EXTRA_SYMBOLS, "self"),
-    "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"),
+    "unblockable_by_turn": (t.OP_UNBLOCKABLE_BY_TURN, "self"),
+    "trash_symbols": (t.OP_TRASH_SYMBOLS, None),
+    "life_cost_turn": (t.OP_LIFE_COST_TURN, None), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
@@ -163,12 +166,13 @@ def check_row(row: dict) -> str | None:
     if op in ("symbol_colours", "add_reduction") and (not row.get("as_colours")
                                    or set(row["as_colours"]) - set(t.COLOURS)):
         return f"{op} needs as_colours = a list of: {', '.join(t.COLOURS)}"
-    if op == "unblockable_by" and (not row.get("by") or set(row["by"]) - set(BLOCKERS)):
-        return f"unblockable_by needs by = a list of: {', '.join(BLOCKERS)}"
+    if op in ("unblockable_by", "unblockable_by_turn") and (not row.get("by") or set(row["by"]) - set(BLOCKERS)):
+        return f"{op} needs by = a list of: {', '.join(BLOCKERS)}"
     has = row.get("has", [])
     for w in [has] if isinstance(has, str) else has:
-        if w not in t.KW_NAMES:
-            return f"has = {w!r}; a keyword the engine plays: {', '.join(t.KW_NAMES)}"
+        if w not in t.KW_NAMES and w not in t.KW_READ:
+            return (f"has = {w!r}; a keyword the engine plays or reads: "
+                    f"{', '.join([*t.KW_NAMES, *t.KW_READ])}")
     fam = row.get("family", [])
     if not isinstance(fam, str) and len(fam) > 2:
         return "family: one family, or a list of two (either)"

@@ -13,12 +13,12 @@ from decksim.core.bss.filters import (
 )
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_CARD, fs, pb, P_FIELD_N, P_RES, P_TURN_MAGIC,
+    F_CARD, fs, pb, P_FIELD_N, P_LIFE, P_LIFE_COST, P_RES, P_TRASH, P_TRASH_N, P_TURN_MAGIC,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, C_TYPE, FX_HAND_COST,
     FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_DOUBLE_SYMBOLS_FOR_ME,
-    OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_HAND_COST, T_MAGIC,
+    OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_HAND_COST, OP_TRASH_SYMBOLS, T_MAGIC, T_SPIRIT,
 )
 from decksim.core.bss.values import (
     any_in_force, extra_symbols, in_force, row_active, symbol_colours,
@@ -55,6 +55,27 @@ def doubled_for(S, CT, AB, p, s, card):
     return np.int64(0)
 
 
+@kernel(inline=True)
+def spend(want, m, dual):
+    """The wants (4 bits a colour) less one of symbol m's colours (a mask), when this
+    pass takes it (dual 0: single-colour symbols, 1: two-colour ones)."""
+    if ((m & (m - 1)) != 0) != (dual == 1):
+        return want
+    for k in range(N_COLOURS):
+        if (m >> k) & 1 and (want >> (4 * k)) & 15 > 0:
+            return want - (np.int64(1) << (4 * k))
+    return want
+
+
+@kernel()
+def own_row(CT, AB, card, op):
+    """The card's own row of opcode `op`, -1 none."""
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_OP] == op:
+            return k
+    return -1
+
+
 @kernel()
 def reduction(S, CT, AB, p, card):
     """How much the symbols on p's field reduce the card's cost (2-3-3, 11-1-1-4-1):
@@ -64,8 +85,10 @@ def reduction(S, CT, AB, p, card):
     more = cost_rows(S, CT, AB, p, card, OP_ADD_REDUCTION, FX_SYMBOLS)
     for k in range(N_COLOURS):
         want |= (np.int64(CT[card, C_RED + k]) + ((more >> k) & 1)) << (4 * k)
-    got = np.int64(0)
+    start = want
     n = S[pb(p) + P_FIELD_N]
+    tk = own_row(CT, AB, card, OP_TRASH_SYMBOLS) if CT[card, C_FX] & FX_SYMBOLS else -1
+    b = pb(p)
     for dual in range(2):
         for s in range(n):
             c = S[fs(p, s) + F_CARD]
@@ -73,14 +96,16 @@ def reduction(S, CT, AB, p, card):
             also = symbol_colours(S, CT, AB, p, s, card)
             for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS) + extra):
                 # an extra symbol has the colour of the card's first
-                m = (CT[c, C_SYM + i] if i < CT[c, C_NSYM] else CT[c, C_SYM]) | also
-                if ((m & (m - 1)) != 0) != (dual == 1):
-                    continue
-                for k in range(N_COLOURS):
-                    if (m >> k) & 1 and (want >> (4 * k)) & 15 > 0:
-                        want -= np.int64(1) << (4 * k)
-                        got += 1
-                        break
+                want = spend(want, (CT[c, C_SYM + i] if i < CT[c, C_NSYM] else CT[c, C_SYM])
+                             | also, dual)
+        for i in range(S[b + P_TRASH_N] if tk >= 0 else 0):    # OP_TRASH_SYMBOLS
+            c = S[b + P_TRASH + i]
+            if card_matches(CT, AB, tk, c):
+                for j in range(min(CT[c, C_NSYM], MAX_SYMBOLS)):
+                    want = spend(want, np.int64(CT[c, C_SYM + j]), dual)
+    got = np.int64(0)
+    for k in range(N_COLOURS):
+        got += ((start >> (4 * k)) & 15) - ((want >> (4 * k)) & 15)
     return got
 
 
@@ -101,7 +126,11 @@ def hand_cost(S, CT, AB, p, card):
 @kernel(inline=True)
 def printed_cost(S, CT, AB, p, card):
     """The card's cost before reduction: its printed cost, or what its OP_HAND_COST row
-    says while p's field has what the row asks for (A_N cards, at least one)."""
+    says while p's field has what the row asks for (A_N cards, at least one), or p's
+    Life this turn (OP_LIFE_COST_TURN)."""
+    r = S[pb(p) + P_LIFE_COST] - 1
+    if r >= 0 and CT[card, C_TYPE] == T_SPIRIT and card_matches(CT, AB, r, card):
+        return np.int64(S[pb(p) + P_LIFE])
     if CT[card, C_FX] & FX_HAND_COST == 0:
         return np.int64(CT[card, C_COST])
     return hand_cost(S, CT, AB, p, card)

@@ -14,7 +14,7 @@ ARRAYS = {
 }
 INTS = """
 a amount b blk by c card cnt col colours cores d e es first fx h hi how i idx k keep kind lethal lim
-lo lv n off op p paid q reason s slot src step t target trig uid v who winner x
+lo lv m n off op p paid q reason s slot src step t target trig uid v want who winner x dual
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean,

@@ -17,7 +17,8 @@ from decksim.core.bss.state import (
 from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_CHOOSER, A_FILT, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN,
     OP_CORES_OFF, OP_CORES_ON, OP_IF_CONTROL, OP_KEEP_CORES, OP_MAXLV_TURN, OP_NO_RETURN,
-    OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RETURN, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL,
+    OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RETURN, OP_UNBLOCKABLE_BY_TURN, OP_UNBLOCKABLE_TURN,
+    OP_UNLESS_CONTROL,
     SF_BP_BEATEN, T_SPIRIT, W_ANY, W_IT, W_LAST, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
@@ -73,7 +74,7 @@ def helpful(AB, k):
     """Row k does its targets good (the pilot picks its own), or harm."""
     op = AB[k, A_OP]
     return op == OP_REFRESH or op == OP_REFRESH_NO_ATTACK or op == OP_CORES_ON \
-        or op == OP_UNBLOCKABLE_TURN \
+        or op == OP_UNBLOCKABLE_TURN or op == OP_UNBLOCKABLE_BY_TURN \
         or op == OP_MAXLV_TURN or (op == OP_BP_TURN and AB[k, A_AMT] > 0)
 
 

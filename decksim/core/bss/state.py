@@ -100,7 +100,9 @@ P_AU_LEFT = 28    # turns that ended with cores in the Reserve and a card it cou
 P_LIFE_LOST_TURN = 29    # Life lost in this turn (counted from its start)
 P_TURN_MAGIC = 30     # magic cards used in this turn
 P_ATTACK_TAX = 31     # 1: this turn the player's attacks each cost a core (OP_ATTACK_TAX)
-P_HDR = 32
+P_LIFE_COST = 32      # this turn the player's spirit cards passing ability row P_LIFE_COST - 1's
+                      # filters cost the player's Life (OP_LIFE_COST_TURN); 0 none
+P_HDR = 33
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK
 P_TRASH = P_HAND + HAND_CAP
@@ -137,8 +139,10 @@ FL_LV1_BATTLE = 4096  # treated as Lv1 until this battle ends (OP_LV1_BATTLE)
 FL_BLOCK_EXH = 8192   # can block while exhausted this turn (OP_BLOCK_EXH_TURN)
 FL_ONCE1 = 1 << 16    # effect e (1..8) of the card was used this turn: FL_ONCE1 << (e - 1)
 FL_ONCES = 255 << 16
+FL_BY_SHIFT = 24      # bits 24-28: the tables.BY_* blockers that cannot block it this turn
+FL_BY = 31 << 24      # (OP_UNBLOCKABLE_BY_TURN)
 # the bits that end with the turn (7-9-1-1)
-FL_TURN = 31 | FL_SHIELD | FL_LV1_BATTLE | FL_BLOCK_EXH | FL_RAIDS | FL_ONCES
+FL_TURN = 31 | FL_SHIELD | FL_LV1_BATTLE | FL_BLOCK_EXH | FL_RAIDS | FL_ONCES | FL_BY
 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1

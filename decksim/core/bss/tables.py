@@ -70,10 +70,14 @@ KW_SWIFT = 7          # in the hand: summoned at a Flash Timing, paid from the R
 KW_RAID = 8           # when attacking: exhaust a nexus of yours to refresh it, C_KWV times a turn
 KW_LUSTER = 9         # while attacking: the magic you use in its battle returns to your hand after
 KW_ASCEND = 10        # summoning it also costs all the cores of another spirit of cost C_KWV+
+KW_BLOODCURSE = 11    # read, not played: a selector's `has` may name it (KW_READ)
 KW_EVENT = 100        # the log's EV_EFFECT opcode for a keyword: KW_EVENT + its bit
 KW_NAMES = {"confront": KW_CONFRONT, "curse": KW_CURSE, "armor": KW_ARMOR, "awaken": KW_AWAKEN,
             "blessed": KW_BLESSED, "crush": KW_CRUSH, "gale": KW_GALE, "swift": KW_SWIFT,
             "raid": KW_RAID, "luster": KW_LUSTER, "ascend": KW_ASCEND}
+# keywords the engine records on the cards, for selectors' `has`, without playing them: a card
+# with one stays partial
+KW_READ = {"bloodcurse": KW_BLOODCURSE}
 
 # --- the ability table AB: int32[rows, AB_COLS] ---
 # A row is one step of an effect: its trigger, the condition on its source, the
@@ -291,6 +295,12 @@ OP_NO_RETURN = 59     # continuous: the selected (W_SELF, W_YOURS) are not retur
 OP_BLOCK_EXH_TURN = 62    # the selected can block while exhausted this turn
 OP_BLOCK_EXHAUSTED = 63   # continuous: this spirit can block while exhausted an attacker with
                           # A_AMT cores or fewer
+OP_UNBLOCKABLE_BY_TURN = 64  # the selected attackers cannot be blocked this turn by spirits with
+                             # one of the BY_* qualities in A_AMT (state.FL_BY)
+OP_TRASH_SYMBOLS = 65 # this card's cost: the symbols of the cards of your trash passing the row's
+                      # filters count toward its reduction too
+OP_LIFE_COST_TURN = 66    # this turn your spirit cards passing the row's filters cost your Life
+                          # (before reduction; state.P_LIFE_COST)
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice

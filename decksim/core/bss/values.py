@@ -9,7 +9,7 @@ from decksim.core.bss.cores import (
 from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1,
+    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_BY_SHIFT, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1,
     FL_SHIELD, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb, P_FIELD_N,
     P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
@@ -235,7 +235,10 @@ def blocker_kept_out(S, CT, q, s, by):
 def cant_block_it(S, CT, AB, p, a, q, s):
     """q's spirit in slot s cannot block p's attacker in slot a: a continuous
     OP_UNBLOCKABLE_BY effect of p's cards selects the attacker and keeps such a
-    blocker out (docs/cards.md, unblockable_by)."""
+    blocker out, or an OP_UNBLOCKABLE_BY_TURN did this turn (docs/cards.md)."""
+    by = (S[fs(p, a) + F_FLAGS] >> FL_BY_SHIFT) & 31
+    if by != 0 and blocker_kept_out(S, CT, q, s, by):
+        return True
     for s2 in range(S[pb(p) + P_FIELD_N]):
         c2 = S[fs(p, s2) + F_CARD]
         if CT[c2, C_FX] & FX_UNBLOCKABLE_BY == 0:

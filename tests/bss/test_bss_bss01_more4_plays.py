@@ -1,0 +1,71 @@
+"""BSS01 effects on exact positions: keywords read but not played (Bloodcurse), blockers
+kept out for a turn, symbols from the trash, a cost set for the turn, the Soul Core
+from the trash, Armor granted with its colours, a blocker destroyed when the battle
+ends, nexuses immune to one colour's effects, conditions on the colours and costs of
+one's spirits, symbols doubled for magic, cores taken per card discarded and one
+effect chosen of two (decksim/cards/data/bss/effects/bss01_*.toml)."""
+import pytest
+
+from bss_kit import names, two
+from decksim.games.bss.scenario import ScenarioError
+
+
+def _blocks(sc, attacker, blocker):
+    """Whether the defender may block `attacker` with `blocker` (8-1-3-1)."""
+    try:
+        sc.copy().dictate(f"block {blocker}").apply(f"attack with {attacker}")
+    except ScenarioError:
+        return False
+    return True
+
+
+def test_bss01_027_quetzalcutl_returns_a_curse_or_bloodcurse_spirit_from_the_trash(position):
+    sc = position(two(a={"reserve": 9, "hand": ["King Snake Quetzalcutl"],
+                         "trash": ["Raineedle", "Grand Underworld Trio Queen Meduke"]}))
+    sc.apply("play King Snake Quetzalcutl")
+    assert "Grand Underworld Trio Queen Meduke" in sc.player("a")["hand"]   # Bloodcurse (Lv2)
+    assert sc.player("a")["trash"] == ["Raineedle"]
+
+
+@pytest.mark.parametrize("trash,cost", [(["Flying Turtle", "Arcana Soldier Cinq", "Raineedle"], 5),
+                                        ([], 7)])
+def test_2_3_3_bss01_083_behemoth_counts_the_symbols_of_cost_2_spirits_in_the_trash(
+        position, trash, cost):
+    sc = position(two(a={"reserve": 9, "hand": ["Godbeast Behemoth"], "field": ["Flying Turtle"],
+                         "trash": trash}))
+    assert f"play Godbeast Behemoth (cost {cost})" in sc.legal_actions()
+
+
+def test_8_1_3_bss01_083_behemoth_keeps_lv2_blockers_off_cost_2_spirits_this_turn(position):
+    sc = position(two(a={"field": [{"card": "Godbeast Behemoth", "cores": 2}, "Flying Turtle"]},
+                      b={"reserve": 0, "field": [{"card": "Racoon Guard", "cores": 2},
+                                                 "Raineedle"]}, step="attack"))
+    assert _blocks(sc, "Flying Turtle", "Racoon Guard")             # before Behemoth attacks
+    sc.dictate("block Raineedle").apply("attack with Godbeast Behemoth")
+    assert not _blocks(sc, "Flying Turtle", "Racoon Guard")         # Lv2: kept out
+
+
+@pytest.mark.parametrize("twos,kept_out", [(3, True), (2, False)])
+def test_8_1_3_bss01_085_liin_lv3_with_three_cost_2_spirits_is_not_blocked_by_effect_spirits(
+        position, twos, kept_out):
+    sc = position(two(a={"field": [{"card": "Phantom Beast King Liin", "cores": 4}]
+                         + ["Flying Turtle"] * twos},
+                      b={"reserve": 0, "field": ["Flying Turtle", "Racoon Guard"]},
+                      step="attack"))
+    assert _blocks(sc, "Phantom Beast King Liin", "Flying Turtle") is not kept_out
+    assert _blocks(sc, "Phantom Beast King Liin", "Racoon Guard")      # no effect listed
+
+
+def test_11_1_1_bss01_117_big_bang_energy_star_dragons_in_hand_cost_your_life_this_turn(
+        position):
+    sc = position(two(a={"reserve": 9, "life": 3, "field": ["Raineedle"],
+                         "hand": ["Big Bang Energy", "Nebula Dragon", "Racoon Guard"]}))
+    assert "play Nebula Dragon (cost 5)" in sc.legal_actions()
+    sc.apply("play Big Bang Energy")
+    assert "play Nebula Dragon (cost 2)" in sc.legal_actions()   # Life 3 - 1
+    assert "play Racoon Guard (cost 3)" in sc.legal_actions()        # not a Star Dragon
+    assert sc.field("a")[0]["bp"] == 1000             # its [Flash] effect is the other use
+    turn = sc.turn
+    while sc.turn < turn + 2:                                        # the next own turn
+        sc.play_turn("greedy") if sc.turn == turn + 1 else sc.apply("end")
+    assert "play Nebula Dragon (cost 5)" in sc.legal_actions()
