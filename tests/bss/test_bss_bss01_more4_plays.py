@@ -69,3 +69,27 @@ def test_11_1_1_bss01_117_big_bang_energy_star_dragons_in_hand_cost_your_life_th
     while sc.turn < turn + 2:                                        # the next own turn
         sc.play_turn("greedy") if sc.turn == turn + 1 else sc.apply("end")
     assert "play Nebula Dragon (cost 5)" in sc.legal_actions()
+
+
+@pytest.mark.parametrize("soul,won", [("trash", True), ("reserve", False)])
+def test_5_7_3_bss01_072_saga_takes_the_soul_core_from_the_trash_first_and_gains_3000(
+        position, soul, won):
+    sc = position(two(a={"reserve": 1, "trash_cores": 2, "soul": soul,
+                         "field": ["Head Snow Librarian Saga"]},
+                      b={"reserve": 0, "field": ["Racoon Guard"]}, step="attack"))
+    sc.dictate("block Racoon Guard").apply("attack with Head Snow Librarian Saga")
+    assert sc.player("a")["soul"] == "reserve"
+    assert sc.player("a")["trash_cores"] == 1
+    # 1000 BP, 4000 with the Soul Core: against the blocker's 3000 (8-1-6)
+    assert ("B's Racoon Guard is destroyed" in sc.log_lines()) is won
+    assert ("A's Head Snow Librarian Saga is destroyed" in sc.log_lines()) is not won
+
+
+@pytest.mark.parametrize("cores,kept", [(4, True), (2, False)])
+def test_bss01_067_enterprise_lv3_gives_its_spirits_armor_red_purple_white(position, cores,
+                                                                            kept):
+    sc = position(two(a={"reserve": 9, "hand": ["Nebula Dragon Andromeda"]},
+                      b={"field": [{"card": "Armored Dragonship Enterprise", "cores": cores},
+                                   "Raineedle"]}))
+    sc.apply("play Nebula Dragon Andromeda")          # destroys a spirit of 3000 BP or less
+    assert ("Raineedle" in names(sc.field("b"))) is kept

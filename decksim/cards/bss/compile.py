@@ -120,13 +120,15 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_STEP] = dsl.STEPS[r["step"]] if "step" in r else (
         dsl.STEPS["end"] if trig == t.TR_STEP else 0)
     has = r.get("has") or []
-    out[t.A_HAS] = sum(1 << {**t.KW_NAMES, **t.KW_READ}[w] for w in ([has] if isinstance(has, str) else has))
+    bits = {**t.KW_NAMES, **t.KW_READ}
+    out[t.A_HAS] = sum(1 << bits[w] for w in ([has] if isinstance(has, str) else has))
     out[t.A_ONCE] = 1 if r.get("once") else 0
     out[t.A_PER] = 1 if r.get("per") else 0
     out[t.A_CHOOSER] = 1 if r.get("chooser") == "opponent" else 0
     out[t.A_COSTMIN] = int(r.get("cost_min", -1))
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
+        out[t.A_ARG] = colour_mask(r.get("as_colours", []))     # Armor's colours
     if code == t.OP_SAVE:
         out[t.A_AMT] = dsl.SAVES[r["as"]]
         out[t.A_PRICE] = dsl.PRICES[r.get("price", "none")]
@@ -203,6 +205,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_RULES
         if any(r[t.A_OP] == t.OP_SAVE for r in rows):
             fx |= t.FX_SAVES
+        if any(r[t.A_OP] == t.OP_GRANT and r[t.A_AMT] == t.KW_ARMOR for r in rows):
+            fx |= t.FX_GRANT_ARMOR
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

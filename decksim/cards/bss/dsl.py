@@ -153,6 +153,8 @@ def check_row(row: dict) -> str | None:
             return f"filter {f!r}; one of {', '.join(FILTERS)}"
     if op == "grant" and row.get("keyword") not in t.KW_NAMES:
         return f"grant needs keyword = one the engine plays: {', '.join(t.KW_NAMES)}"
+    if op == "grant" and (row["keyword"] == "armor") != bool(row.get("as_colours")):
+        return "grant: Armor, and only Armor, needs as_colours = its colours"
     if op == "summon" and row.get("from") not in ("hand", "trash"):
         return "summon needs from = \"hand\" or \"trash\""
     if row.get("on") == "step" and row.get("step") not in STEPS:
@@ -163,10 +165,11 @@ def check_row(row: dict) -> str | None:
                          or row.get("cause", "any") not in ("any", "opponent_effect")):
         return (f"save needs as = one of {', '.join(SAVES)}; price = one of "
                 f"{', '.join(PRICES)}; cause = \"any\" or \"opponent_effect\"")
-    if op in ("symbol_colours", "add_reduction") and (not row.get("as_colours")
-                                   or set(row["as_colours"]) - set(t.COLOURS)):
+    if (op in ("symbol_colours", "add_reduction") or "as_colours" in row) and (
+            not row.get("as_colours") or set(row["as_colours"]) - set(t.COLOURS)):
         return f"{op} needs as_colours = a list of: {', '.join(t.COLOURS)}"
-    if op in ("unblockable_by", "unblockable_by_turn") and (not row.get("by") or set(row["by"]) - set(BLOCKERS)):
+    if op in ("unblockable_by", "unblockable_by_turn") and (
+            not row.get("by") or set(row["by"]) - set(BLOCKERS)):
         return f"{op} needs by = a list of: {', '.join(BLOCKERS)}"
     has = row.get("has", [])
     for w in [has] if isinstance(has, str) else has:

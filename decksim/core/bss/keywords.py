@@ -82,7 +82,7 @@ def on_block(S, CT, AB, PR, rng, p, s, q, blk, L, ak):
 def curse_end(S, CT, AB, p, cursed, colours, q, blk, L):
     """Curse: at the battle's end the blocking spirit, if still on the field, is
     destroyed by p (an effect: the blocker's Armor of the attacker's colours stops it)."""
-    if cursed and blk >= 0 and not armored(S, CT, q, blk, colours):
+    if cursed and blk >= 0 and not armored(S, CT, AB, q, blk, colours):
         destroy(S, CT, AB, q, blk, HOW_DESTROYED, p, L)
 
 

@@ -18,8 +18,7 @@ from decksim.core.bss.tables import (
     A_AMT, A_BPMAX, A_CHOOSER, A_FILT, A_N, A_OP, A_WHO, C_COLOURS, C_TYPE, OP_BP_TURN,
     OP_CORES_OFF, OP_CORES_ON, OP_IF_CONTROL, OP_KEEP_CORES, OP_MAXLV_TURN, OP_NO_RETURN,
     OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RETURN, OP_UNBLOCKABLE_BY_TURN, OP_UNBLOCKABLE_TURN,
-    OP_UNLESS_CONTROL,
-    SF_BP_BEATEN, T_SPIRIT, W_ANY, W_IT, W_LAST, W_SELF, W_THEIRS, W_YOURS,
+    OP_UNLESS_CONTROL, SF_BP_BEATEN, T_SPIRIT, W_ANY, W_IT, W_LAST, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
     armored, bp_of, kept,
@@ -54,7 +53,7 @@ def candidates(S, CT, AB, k, src, p, ak):
             if not slot_matches(S, CT, AB, k, src, s, p, q):
                 continue
             if q != p and AB[k, A_OP] != OP_IF_CONTROL and AB[k, A_OP] != OP_UNLESS_CONTROL \
-                    and armored(S, CT, q, s, CT[AB[k, 0], C_COLOURS]):
+                    and armored(S, CT, AB, q, s, CT[AB[k, 0], C_COLOURS]):
                 continue                        # Armor: not affected (a gate only looks)
             if q != p and ((AB[k, A_OP] == OP_CORES_OFF and kept(S, CT, AB, q, s, OP_KEEP_CORES))
                            or (AB[k, A_OP] == OP_RETURN and kept(S, CT, AB, q, s, OP_NO_RETURN))):

@@ -53,6 +53,7 @@ FX_EVENTS = 32        # (decksim's own) a row watching the queued events (TR_ON_
 FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.cant_block_it
 FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
 FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
+FX_GRANT_ARMOR = 512  # (decksim's own) a row of OP_GRANT giving Armor: values.armored reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -111,7 +112,8 @@ A_COSTMIN = 25        # selects cards of this cost or more (-1 any)
 A_FAM2 = 26           # or of this family (its number + 1; 0 none)
 A_PRICE = 27          # OP_SAVE: what saving the card costs (PRICE_*)
 A_MIN_SPIRITS = 28    # OP_SAVE: only while its controller has this many spirits or more
-AB_COLS = 29
+A_ARG = 29            # OP_GRANT of Armor: its colours (a mask)
+AB_COLS = 30
 
 # kinds of card selected
 K_SPIRIT = 1

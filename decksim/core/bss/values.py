@@ -9,20 +9,20 @@ from decksim.core.bss.cores import (
 from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_BY_SHIFT, FL_NO_ATTACK, FL_NO_BLOCK, FL_ONCE1,
-    FL_SHIELD, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb, P_FIELD_N,
-    P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
+    F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_BY_SHIFT, FL_NO_ATTACK, FL_NO_BLOCK,
+    FL_ONCE1, FL_SHIELD, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb,
+    P_FIELD_N, P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND, A_LV,
-    A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE, C_AB0,
-    C_ABN, C_BP, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP, CD_OPP_TRASH_10,
-    CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM,
-    C_TYPE, FX_ANY, FX_BLOCK, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR,
-    OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT,
-    OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY,
-    TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT,
-    W_SELF, W_THEIRS, W_YOURS,
+    A_AMT, A_ARG, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND,
+    A_LV, A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE,
+    C_AB0, C_ABN, C_BP, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP,
+    CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX,
+    C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR, FX_RULES, FX_SYMBOLS,
+    FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK,
+    OP_EXTRA_SYMBOLS, OP_GRANT, OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS,
+    OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
+    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -31,14 +31,6 @@ def row_active(AB, k, lv):
     """Ability row k applies at level lv (its level mask; 0: at any level)."""
     m = AB[k, A_LV]
     return m == 0 or (m >> lv) & 1 == 1
-
-
-@kernel()
-def armored(S, CT, q, s, c):
-    """Player q's card in slot s has Armor against colours c (an opponent's effect
-    of those colours does not affect it)."""
-    card = S[fs(q, s) + F_CARD]
-    return (CT[card, C_KWV + KW_ARMOR] & c) != 0 and base_kw(S, CT, q, s, KW_ARMOR)
 
 
 @kernel(inline=True)
@@ -216,6 +208,28 @@ def kw(S, CT, AB, p, s, k):
             who = AB[k2, A_WHO]
             hit = s2 == s if who == W_SELF else slot_matches(S, CT, AB, k2, s2, s, p, p)
             if hit and in_force(S, p, s2, k2, AB):
+                return True
+    return False
+
+
+@kernel()
+def armored(S, CT, AB, q, s, c):
+    """Player q's card in slot s has Armor against colours c (an opponent's effect
+    of those colours does not affect it): its own, or Armor with such colours that a
+    continuous OP_GRANT of q's cards gives it (A_ARG)."""
+    card = S[fs(q, s) + F_CARD]
+    if (CT[card, C_KWV + KW_ARMOR] & c) != 0 and base_kw(S, CT, q, s, KW_ARMOR):
+        return True
+    for s2 in range(S[pb(q) + P_FIELD_N]):
+        c2 = S[fs(q, s2) + F_CARD]
+        if CT[c2, C_FX] & FX_GRANT_ARMOR == 0:
+            continue
+        lv2 = level_of(S, CT, q, s2)
+        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
+            if AB[k2, A_OP] == OP_GRANT and AB[k2, A_AMT] == KW_ARMOR and AB[k2, A_ARG] & c \
+                    and row_active(AB, k2, lv2) and in_force(S, q, s2, k2, AB) \
+                    and (s2 == s if AB[k2, A_WHO] == W_SELF
+                         else slot_matches(S, CT, AB, k2, s2, s, q, q)):
                 return True
     return False
 
