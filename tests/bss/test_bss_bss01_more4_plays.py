@@ -93,3 +93,15 @@ def test_bss01_067_enterprise_lv3_gives_its_spirits_armor_red_purple_white(posit
                                    "Raineedle"]}))
     sc.apply("play Nebula Dragon Andromeda")          # destroys a spirit of 3000 BP or less
     assert ("Raineedle" in names(sc.field("b"))) is kept
+
+
+@pytest.mark.parametrize("cores,doomed", [(3, True), (2, False)])
+def test_8_1_7_bss01_106_netherworld_depths_lv2_pays_a_core_to_destroy_the_blocker_at_the_end(
+        position, cores, doomed):
+    sc = position(two(a={"field": [{"card": "Netherworld Depths", "cores": cores}, "Bone Scout"]},
+                      b={"reserve": 0, "field": ["Racoon Guard"]}, step="attack"))
+    sc.dictate("block Racoon Guard").apply("attack with Bone Scout")
+    assert "A's Bone Scout is destroyed" in sc.log_lines()          # 1000 BP against 3000
+    assert ("B's Racoon Guard is destroyed" in sc.log_lines()) is doomed
+    assert sc.field("a")[0]["cores"] == cores - (1 if doomed else 0)
+    assert sc.player("a")["trash_cores"] == (1 if doomed else 0)

@@ -31,7 +31,7 @@ OPS = {   # op -> (code, who by default)
     "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"),
     "unblockable_by_turn": (t.OP_UNBLOCKABLE_BY_TURN, "self"),
     "trash_symbols": (t.OP_TRASH_SYMBOLS, None),
-    "life_cost_turn": (t.OP_LIFE_COST_TURN, None), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "life_cost_turn": (t.OP_LIFE_COST_TURN, None), "doom_blocker": (t.OP_DOOM_BLOCKER, None), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),

@@ -17,9 +17,9 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_BLOCK_EXH, FL_LV1_BATTLE, FL_NO_ATTACK,
-    FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_COUNT, G_HIT, G_LUSTER,
-    G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND,
-    P_HAND_N,
+    FL_NO_BLOCK, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_BM_N, G_COUNT, G_DOOM, G_HIT,
+    G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DMG,
+    P_FIELD_N, P_HAND, P_HAND_N,
 )
 from decksim.core.bss.tables import (
     C_COLOURS, C_NSYM, C_TIMING, C_TYPE, D_RESERVE, KW_CONFRONT, KW_CURSE, KW_LUSTER,
@@ -163,7 +163,8 @@ def fight(S, CT, AB, PR, rng, s, L, ak):
         bb = bp_of(S, CT, AB, q, S[G_BLK])
         ac = S[fs(p, S[G_ATK]) + F_CARD]
         bc = S[fs(q, S[G_BLK]) + F_CARD]
-        cursed = kw(S, CT, AB, p, S[G_ATK], KW_CURSE)
+        # Curse, or an effect dooming the blocker (OP_DOOM_BLOCKER): the same end
+        cursed = kw(S, CT, AB, p, S[G_ATK], KW_CURSE) or S[G_DOOM] == 1
         if ab <= bb:
             destroy(S, CT, AB, p, S[G_ATK], HOW_BATTLE, q, L)
         if bb <= ab and S[G_BLK] >= 0:
@@ -205,6 +206,7 @@ def battle(S, CT, AB, PR, rng, s, L, ak):
         run_pending(S, CT, AB, PR, rng, L, ak)
     S[G_ATK] = -1
     S[G_BLK] = -1
+    S[G_DOOM] = 0
     for q in range(2):                                        # "during the battle" ends
         for x in range(S[pb(q) + P_FIELD_N]):
             S[fs(q, x) + F_FLAGS] &= ~FL_LV1_BATTLE

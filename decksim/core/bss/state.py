@@ -53,7 +53,8 @@ G_TURN_ATTACKS = G_BM + BM_CAP    # attacks declared in this turn
 G_EV_CARD = G_TURN_ATTACKS + 1    # the event's card row while its watchers resolve, -1
 G_MILLED = G_EV_CARD + 1      # the card the last OP_MILL sent to the trash, -1 none
 G_LAST_T = G_MILLED + 1       # the first target of the effect's last selecting row (W_LAST)
-GLOBALS = G_LAST_T + 1
+G_DOOM = G_LAST_T + 1         # 1: the spirit blocking now is destroyed when the battle ends
+GLOBALS = G_DOOM + 1          # (OP_DOOM_BLOCKER)
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)

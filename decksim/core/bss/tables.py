@@ -303,6 +303,7 @@ OP_TRASH_SYMBOLS = 65 # this card's cost: the symbols of the cards of your trash
                       # filters count toward its reduction too
 OP_LIFE_COST_TURN = 66    # this turn your spirit cards passing the row's filters cost your Life
                           # (before reduction; state.P_LIFE_COST)
+OP_DOOM_BLOCKER = 67  # the spirit blocking now is destroyed when this battle ends (state.G_DOOM)
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice
