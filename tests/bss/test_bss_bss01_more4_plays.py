@@ -105,3 +105,12 @@ def test_8_1_7_bss01_106_netherworld_depths_lv2_pays_a_core_to_destroy_the_block
     assert ("B's Racoon Guard is destroyed" in sc.log_lines()) is doomed
     assert sc.field("a")[0]["cores"] == cores - (1 if doomed else 0)
     assert sc.player("a")["trash_cores"] == (1 if doomed else 0)
+
+
+@pytest.mark.parametrize("burst,kept", [("Landmine", True), (None, False)])
+def test_bss01_112_forest_of_steel_leaves_with_a_burst_set_keeps_white_nexuses_from_red_effects(
+        position, burst, kept):
+    sc = position(two(a={"reserve": 9, "hand": ["Nebula Dragon Andromeda"]},
+                      b={"burst": burst, "field": ["Forest of Steel Leaves"]}))
+    sc.apply("play Nebula Dragon Andromeda")          # destroys a spirit or nexus (3000 BP)
+    assert ("Forest of Steel Leaves" in names(sc.field("b"))) is kept

@@ -129,6 +129,8 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
         out[t.A_ARG] = colour_mask(r.get("as_colours", []))     # Armor's colours
+    if code == t.OP_IMMUNE:
+        out[t.A_ARG] = colour_mask(r["as_colours"])
     if code == t.OP_SAVE:
         out[t.A_AMT] = dsl.SAVES[r["as"]]
         out[t.A_PRICE] = dsl.PRICES[r.get("price", "none")]
@@ -207,6 +209,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_SAVES
         if any(r[t.A_OP] == t.OP_GRANT and r[t.A_AMT] == t.KW_ARMOR for r in rows):
             fx |= t.FX_GRANT_ARMOR
+        if any(r[t.A_OP] == t.OP_IMMUNE for r in rows):
+            fx |= t.FX_IMMUNE
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

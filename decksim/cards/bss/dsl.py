@@ -31,7 +31,8 @@ OPS = {   # op -> (code, who by default)
     "unblockable_by": (t.OP_UNBLOCKABLE_BY, "self"),
     "unblockable_by_turn": (t.OP_UNBLOCKABLE_BY_TURN, "self"),
     "trash_symbols": (t.OP_TRASH_SYMBOLS, None),
-    "life_cost_turn": (t.OP_LIFE_COST_TURN, None), "doom_blocker": (t.OP_DOOM_BLOCKER, None), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "life_cost_turn": (t.OP_LIFE_COST_TURN, None), "doom_blocker": (t.OP_DOOM_BLOCKER, None),
+    "immune": (t.OP_IMMUNE, "yours"), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
@@ -86,7 +87,7 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
          "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK,
          "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST, "opponent_trash_10": t.CD_OPP_TRASH_10,
-         "either_main": t.CD_EITHER_MAIN}
+         "either_main": t.CD_EITHER_MAIN, "burst_set": t.CD_BURST_SET}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,
@@ -165,7 +166,7 @@ def check_row(row: dict) -> str | None:
                          or row.get("cause", "any") not in ("any", "opponent_effect")):
         return (f"save needs as = one of {', '.join(SAVES)}; price = one of "
                 f"{', '.join(PRICES)}; cause = \"any\" or \"opponent_effect\"")
-    if (op in ("symbol_colours", "add_reduction") or "as_colours" in row) and (
+    if (op in ("symbol_colours", "add_reduction", "immune") or "as_colours" in row) and (
             not row.get("as_colours") or set(row["as_colours"]) - set(t.COLOURS)):
         return f"{op} needs as_colours = a list of: {', '.join(t.COLOURS)}"
     if op in ("unblockable_by", "unblockable_by_turn") and (

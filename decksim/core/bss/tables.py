@@ -54,6 +54,7 @@ FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.c
 FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
 FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
 FX_GRANT_ARMOR = 512  # (decksim's own) a row of OP_GRANT giving Armor: values.armored reads it
+FX_IMMUNE = 1024      # (decksim's own) a row of OP_IMMUNE: values.immune reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -112,7 +113,7 @@ A_COSTMIN = 25        # selects cards of this cost or more (-1 any)
 A_FAM2 = 26           # or of this family (its number + 1; 0 none)
 A_PRICE = 27          # OP_SAVE: what saving the card costs (PRICE_*)
 A_MIN_SPIRITS = 28    # OP_SAVE: only while its controller has this many spirits or more
-A_ARG = 29            # OP_GRANT of Armor: its colours (a mask)
+A_ARG = 29            # OP_GRANT of Armor, OP_IMMUNE: the colours (a mask)
 AB_COLS = 30
 
 # kinds of card selected
@@ -214,6 +215,7 @@ CD_FIRST_ATTACK = 14  # the first attack of this turn is being declared (on_own_
 CD_NO_LIFE_LOST = 15  # it is the opponent's turn and you have lost no Life in it
 CD_OPP_TRASH_10 = 16  # the opponent's trash holds ten cards or more
 CD_EITHER_MAIN = 17   # during either player's Main Step (7-6, 7-8)
+CD_BURST_SET = 18     # you have a burst card set
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
@@ -304,6 +306,8 @@ OP_TRASH_SYMBOLS = 65 # this card's cost: the symbols of the cards of your trash
 OP_LIFE_COST_TURN = 66    # this turn your spirit cards passing the row's filters cost your Life
                           # (before reduction; state.P_LIFE_COST)
 OP_DOOM_BLOCKER = 67  # the spirit blocking now is destroyed when this battle ends (state.G_DOOM)
+OP_IMMUNE = 68        # continuous: the selected (W_SELF, W_YOURS) are not destroyed by the effects
+                      # of the opponent's spirits and magic of the colours A_ARG
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice

@@ -11,18 +11,19 @@ from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_BY_SHIFT, FL_NO_ATTACK, FL_NO_BLOCK,
     FL_ONCE1, FL_SHIELD, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb,
-    P_FIELD_N, P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
+    P_BURST, P_FIELD_N, P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_ARG, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND,
     A_LV, A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE,
-    C_AB0, C_ABN, C_BP, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST, CD_OPP_STEP,
-    CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX,
-    C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR, FX_RULES, FX_SYMBOLS,
-    FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK,
-    OP_EXTRA_SYMBOLS, OP_GRANT, OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS,
-    OP_UNBLOCKABLE_BY, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
-    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
+    C_AB0, C_ABN, C_BP, C_COLOURS, CD_BURST_SET, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST,
+    CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP,
+    CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR, FX_IMMUNE,
+    FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BLOCK_EXHAUSTED, OP_BP,
+    OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_IMMUNE, OP_KEEP_CORES,
+    OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, T_NEXUS, TR_ALWAYS,
+    TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF,
+    W_THEIRS, W_YOURS,
 )
 
 
@@ -79,6 +80,8 @@ def cond_now(S, q, s, c):
         return act == q and (S[G_STEP] == ST_MAIN or S[G_STEP] == ST_MAIN2)
     if c == CD_SOUL_ON_SELF:
         return s >= 0 and S[pb(q) + P_SOUL] == s
+    if c == CD_BURST_SET:
+        return S[pb(q) + P_BURST] > 0
     return c == 0
 
 
@@ -227,6 +230,27 @@ def armored(S, CT, AB, q, s, c):
         lv2 = level_of(S, CT, q, s2)
         for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
             if AB[k2, A_OP] == OP_GRANT and AB[k2, A_AMT] == KW_ARMOR and AB[k2, A_ARG] & c \
+                    and row_active(AB, k2, lv2) and in_force(S, q, s2, k2, AB) \
+                    and (s2 == s if AB[k2, A_WHO] == W_SELF
+                         else slot_matches(S, CT, AB, k2, s2, s, q, q)):
+                return True
+    return False
+
+
+@kernel()
+def immune(S, CT, AB, q, s, src):
+    """Player q's card in slot s is not destroyed by the effect of the opponent's card
+    `src` (a card row): a continuous OP_IMMUNE of q's cards selects it and `src` is a
+    spirit or magic of one of the row's colours (A_ARG)."""
+    if CT[src, C_TYPE] == T_NEXUS:
+        return False
+    for s2 in range(S[pb(q) + P_FIELD_N]):
+        c2 = S[fs(q, s2) + F_CARD]
+        if CT[c2, C_FX] & FX_IMMUNE == 0:
+            continue
+        lv2 = level_of(S, CT, q, s2)
+        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
+            if AB[k2, A_OP] == OP_IMMUNE and AB[k2, A_ARG] & CT[src, C_COLOURS] \
                     and row_active(AB, k2, lv2) and in_force(S, q, s2, k2, AB) \
                     and (s2 == s if AB[k2, A_WHO] == W_SELF
                          else slot_matches(S, CT, AB, k2, s2, s, q, q)):

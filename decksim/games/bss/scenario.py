@@ -119,6 +119,8 @@ class Scenario:
             S[o + st.F_UID] = S[st.G_UID]
             S[st.G_UID] += 1
         S[b + st.P_FIELD_N] = len(field)
+        if d.get("burst"):                          # the card set face down as the burst
+            S[b + st.P_BURST] = self._row(d["burst"]) + 1
         soul = d.get("soul", "reserve")
         if soul == "reserve":
             S[b + st.P_SOUL] = st.SOUL_RES
