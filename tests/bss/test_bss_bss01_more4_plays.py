@@ -114,3 +114,23 @@ def test_bss01_112_forest_of_steel_leaves_with_a_burst_set_keeps_white_nexuses_f
                       b={"burst": burst, "field": ["Forest of Steel Leaves"]}))
     sc.apply("play Nebula Dragon Andromeda")          # destroys a spirit or nexus (3000 BP)
     assert ("Forest of Steel Leaves" in names(sc.field("b"))) is kept
+
+
+@pytest.mark.parametrize("others,bp", [([], 2000), (["Raineedle"], 1000)])
+def test_2_9_bss01_116_green_field_gives_1000_bp_in_your_attack_step_with_only_yellow_spirits(
+        position, others, bp):
+    sc = position(two(a={"field": ["Green Field of the Victor", "Flying Turtle"] + others},
+                      b={"reserve": 0}, step="attack"))
+    sc.apply("attack with Flying Turtle")
+    assert f"A attacks with Flying Turtle ({bp} BP)" in sc.log_lines()
+
+
+@pytest.mark.parametrize("second,bp", [("Arcana Soldier Cinq", 1000), ("Racoon Guard", 3000)])
+def test_7_2_bss01_116_green_field_lv2_at_your_start_step_with_spirits_of_one_cost(
+        position, second, bp):
+    sc = position(two(a={"field": [{"card": "Green Field of the Victor", "cores": 1},
+                                   "Flying Turtle", second]},
+                      b={"field": ["Racoon Guard"]}, active="b"))
+    sc.apply("end").apply("end").apply("end")        # b's Main, Attack, Second Main Steps
+    assert sc.state()["active"] == "a"
+    assert sc.field("b")[0]["bp"] == bp              # 3000, less 2000 when both cost 2

@@ -32,7 +32,7 @@ OPS = {   # op -> (code, who by default)
     "unblockable_by_turn": (t.OP_UNBLOCKABLE_BY_TURN, "self"),
     "trash_symbols": (t.OP_TRASH_SYMBOLS, None),
     "life_cost_turn": (t.OP_LIFE_COST_TURN, None), "doom_blocker": (t.OP_DOOM_BLOCKER, None),
-    "immune": (t.OP_IMMUNE, "yours"), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "immune": (t.OP_IMMUNE, "yours"), "if_same_cost": (t.OP_IF_SAME_COST, None), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
@@ -52,7 +52,7 @@ OPS = {   # op -> (code, who by default)
     "blocks_exhausted": (t.OP_BLOCK_EXHAUSTED, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
-         t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}
+         t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED, t.OP_IF_SAME_COST}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
           "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours",
@@ -87,7 +87,8 @@ CONDS = {"soul_on_self": t.CD_SOUL_ON_SELF, "soul_paid": t.CD_SOUL_PAID,
          "your_main": t.CD_YOUR_MAIN, "in_battle": t.CD_IN_BATTLE,
          "in_your_battle": t.CD_IN_YOUR_BATTLE, "first_attack": t.CD_FIRST_ATTACK,
          "opponent_turn_no_life_lost": t.CD_NO_LIFE_LOST, "opponent_trash_10": t.CD_OPP_TRASH_10,
-         "either_main": t.CD_EITHER_MAIN, "burst_set": t.CD_BURST_SET}
+         "either_main": t.CD_EITHER_MAIN, "burst_set": t.CD_BURST_SET,
+         "only_colours": t.CD_ONLY_COLOURS}
 TRIGGERS = {
     "summoned": t.TR_SUMMONED, "attacks": t.TR_ATTACKS, "blocks": t.TR_BLOCKS,
     "attacks_or_blocks": t.TR_ATTACKS_OR_BLOCKS, "destroyed": t.TR_DESTROYED,

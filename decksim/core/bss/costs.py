@@ -37,7 +37,7 @@ def cost_rows(S, CT, AB, p, card, op, fx):
             continue
         lv = level_of(S, CT, p, x)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
-            if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, x, k, AB) \
+            if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, CT, p, x, k, AB) \
                     and card_matches(CT, AB, k, card):
                 v = v | AB[k, A_AMT] if op == OP_ADD_REDUCTION else v + AB[k, A_AMT]
     return v

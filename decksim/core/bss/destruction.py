@@ -114,7 +114,7 @@ def saving_row(S, CT, AB, q, s, how, p):
         lv = level_of(S, CT, q, x)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
             if AB[k, A_OP] != OP_SAVE or not row_active(AB, k, lv) \
-                    or not in_force(S, q, x, k, AB) or spirits < AB[k, A_MIN_SPIRITS] \
+                    or not in_force(S, CT, q, x, k, AB) or spirits < AB[k, A_MIN_SPIRITS] \
                     or (AB[k, A_FROM] == 1 and (how == HOW_BATTLE or p == q)) \
                     or spent_once(S, AB, q, x, k):
                 continue

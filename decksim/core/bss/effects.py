@@ -34,22 +34,22 @@ from decksim.core.bss.state import (
     SOUL_TRASH, ST_DRAW,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST, CD_BY_OPPONENT,
-    CD_FIRST_ATTACK, CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_OPP_ONE_CORE, CD_OPP_SPIRIT,
-    CD_SOUL_ON_SELF, CD_SOUL_PAID, C_TYPE, D_DECK_BOTTOM, D_DECK_TOP, D_FROM_RESERVE, D_HAND,
-    D_TRASH, OP_ATTACK_TAX, OP_BLOCK_EXH_TURN, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF,
-    OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY, OP_DESTROY_COSTS, OP_DISCARD,
-    OP_DOOM_BLOCKER, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL,
-    OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_KEEP_CORES, OP_LIFE, OP_LIFE_COST_TURN,
-    OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN,
-    OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_NO_RETURN, OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK,
-    OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SCRY, OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND,
-    OP_UNBLOCKABLE_TURN, OP_UNBLOCKABLE_BY_TURN, OP_UNLESS_CONTROL, OP_UNLESS_MILLED, OP_WHEN,
-    SF_CHEAPER_EVENT, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, SF_SOUL, T_SPIRIT, W_ANY, W_SELF,
-    W_THEIRS, W_YOURS,
+    A_AMT, A_COLOUR, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST,
+    CD_BY_OPPONENT, CD_FIRST_ATTACK, CD_IN_BATTLE, CD_IN_YOUR_BATTLE, CD_ONLY_COLOURS,
+    CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, C_TYPE, D_DECK_BOTTOM,
+    D_DECK_TOP, D_FROM_RESERVE, D_HAND, D_TRASH, OP_ATTACK_TAX, OP_BLOCK_EXH_TURN, OP_BP_TURN,
+    OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY,
+    OP_DESTROY_COSTS, OP_DISCARD, OP_DOOM_BLOCKER, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST,
+    OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_SAME_COST, OP_IF_TRASH_AT_LEAST,
+    OP_KEEP_CORES, OP_LIFE, OP_LIFE_COST_TURN, OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN,
+    OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_NO_RETURN,
+    OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD,
+    OP_SCRY, OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_BY_TURN,
+    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_UNLESS_MILLED, OP_WHEN, SF_CHEAPER_EVENT,
+    SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, SF_SOUL, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
-    cond_now, kept, life_catcher,
+    cond_now, kept, life_catcher, only_colours,
 )
 
 
@@ -132,6 +132,19 @@ def act_on(S, CT, AB, p, k, q, s, L):
 
 
 @kernel()
+def same_cost(S, CT, p):
+    """p has a spirit, and all p's spirits have the same cost (OP_IF_SAME_COST)."""
+    cost = np.int64(-1)
+    for s in range(S[pb(p) + P_FIELD_N]):
+        c = S[fs(p, s) + F_CARD]
+        if CT[c, C_TYPE] == T_SPIRIT:
+            if cost >= 0 and CT[c, C_COST] != cost:
+                return False
+            cost = CT[c, C_COST]
+    return cost >= 0
+
+
+@kernel()
 def cond_ok(S, CT, AB, p, src, k):
     """Row k's condition (A_COND) holds for player p's source in slot src (-1:
     a magic, or a card that left the field: its Soul Core as it was, G_SOULPAY)."""
@@ -144,6 +157,8 @@ def cond_ok(S, CT, AB, p, src, k):
         return S[G_TURN_ATTACKS] == 1
     if c == CD_IN_BATTLE or c == CD_IN_YOUR_BATTLE:
         return S[G_EV_BY] >= IN_BATTLE and (c == CD_IN_BATTLE or S[G_ACTIVE] == p)
+    if c == CD_ONLY_COLOURS:
+        return only_colours(S, CT, p, AB[k, A_COLOUR])
     if c != CD_OPP_ONE_CORE and c != CD_OPP_SPIRIT:
         return cond_now(S, p, src, c)
     o = 1 - p
@@ -342,6 +357,8 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
     b = pb(p)
     if op >= OP_IF_CONTROL and op <= OP_COUNT:
         return gate(S, CT, AB, p, src, k, ak)
+    if op == OP_IF_SAME_COST:
+        return same_cost(S, CT, p)
     log(L, EV_EFFECT, p, AB[k, 0], op, 0)
     if op == OP_SUMMON:
         return summon(S, CT, AB, PR, rng, p, k, L, ak)

@@ -216,6 +216,7 @@ CD_NO_LIFE_LOST = 15  # it is the opponent's turn and you have lost no Life in i
 CD_OPP_TRASH_10 = 16  # the opponent's trash holds ten cards or more
 CD_EITHER_MAIN = 17   # during either player's Main Step (7-6, 7-8)
 CD_BURST_SET = 18     # you have a burst card set
+CD_ONLY_COLOURS = 19  # every spirit of yours has one of the row's colours (A_COLOUR)
 
 # opcodes (effects.py); "selected" = the cards the row's selector picks
 OP_DRAW = 1           # draw AMT cards (5-6-3)
@@ -308,6 +309,7 @@ OP_LIFE_COST_TURN = 66    # this turn your spirit cards passing the row's filter
 OP_DOOM_BLOCKER = 67  # the spirit blocking now is destroyed when this battle ends (state.G_DOOM)
 OP_IMMUNE = 68        # continuous: the selected (W_SELF, W_YOURS) are not destroyed by the effects
                       # of the opponent's spirits and magic of the colours A_ARG
+OP_IF_SAME_COST = 69  # a gate: your spirits (one or more) all have the same cost
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice

@@ -17,9 +17,9 @@ from decksim.core.bss.tables import (
     A_AMT, A_ARG, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND,
     A_LV, A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE,
     C_AB0, C_ABN, C_BP, C_COLOURS, CD_BURST_SET, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST,
-    CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN, CD_YOUR_STEP,
-    CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR, FX_IMMUNE,
-    FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BLOCK_EXHAUSTED, OP_BP,
+    CD_ONLY_COLOURS, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN,
+    CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR,
+    FX_IMMUNE, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BLOCK_EXHAUSTED, OP_BP,
     OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_IMMUNE, OP_KEEP_CORES,
     OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, T_NEXUS, TR_ALWAYS,
     TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF,
@@ -86,7 +86,17 @@ def cond_now(S, q, s, c):
 
 
 @kernel()
-def in_force(S, q, s, k, AB):
+def only_colours(S, CT, q, col):
+    """Every spirit on player q's field has one of the colours `col` (a mask)."""
+    for x in range(S[pb(q) + P_FIELD_N]):
+        c = S[fs(q, x) + F_CARD]
+        if CT[c, C_TYPE] == T_SPIRIT and CT[c, C_COLOURS] & col == 0:
+            return False
+    return True
+
+
+@kernel()
+def in_force(S, CT, q, s, k, AB):
     """Continuous row k of player q's card in slot s is in force now: its duration
     (while attacking or blocking, during an Attack Step, always) and its condition."""
     t = AB[k, A_TRIG]
@@ -102,6 +112,8 @@ def in_force(S, q, s, k, AB):
         ok = attack and act != q
     else:
         ok = t == TR_ALWAYS
+    if ok and AB[k, A_COND] == CD_ONLY_COLOURS:
+        return only_colours(S, CT, q, AB[k, A_COLOUR])
     return ok and cond_now(S, q, s, AB[k, A_COND])
 
 
@@ -149,7 +161,7 @@ def bp_of(S, CT, AB, p, s):
                     hit = q != p and slot_matches(S, CT, AB, k, s2, s, q, p)
                 else:
                     hit = slot_matches(S, CT, AB, k, s2, s, q, p)
-                if hit and in_force(S, q, s2, k, AB):
+                if hit and in_force(S, CT, q, s2, k, AB):
                     bp += AB[k, A_AMT] * (count_own(S, CT, AB, k, q) if AB[k, A_PER] else 1)
     return max(bp, np.int64(0))
 
@@ -164,7 +176,7 @@ def barred(S, CT, AB, p, s, op):
     n = CT[card, C_ABN]
     lv = level_of(S, CT, p, s)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
-        if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, p, s, k, AB):
+        if AB[k, A_OP] == op and row_active(AB, k, lv) and in_force(S, CT, p, s, k, AB):
             return True
     return False
 
@@ -179,7 +191,7 @@ def blocks_exhausted(S, CT, AB, q, s, cores):
     lv = level_of(S, CT, q, s)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if AB[k, A_OP] == OP_BLOCK_EXHAUSTED and row_active(AB, k, lv) \
-                and in_force(S, q, s, k, AB) and cores <= AB[k, A_AMT]:
+                and in_force(S, CT, q, s, k, AB) and cores <= AB[k, A_AMT]:
             return True
     return False
 
@@ -210,7 +222,7 @@ def kw(S, CT, AB, p, s, k):
                 continue
             who = AB[k2, A_WHO]
             hit = s2 == s if who == W_SELF else slot_matches(S, CT, AB, k2, s2, s, p, p)
-            if hit and in_force(S, p, s2, k2, AB):
+            if hit and in_force(S, CT, p, s2, k2, AB):
                 return True
     return False
 
@@ -230,7 +242,7 @@ def armored(S, CT, AB, q, s, c):
         lv2 = level_of(S, CT, q, s2)
         for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
             if AB[k2, A_OP] == OP_GRANT and AB[k2, A_AMT] == KW_ARMOR and AB[k2, A_ARG] & c \
-                    and row_active(AB, k2, lv2) and in_force(S, q, s2, k2, AB) \
+                    and row_active(AB, k2, lv2) and in_force(S, CT, q, s2, k2, AB) \
                     and (s2 == s if AB[k2, A_WHO] == W_SELF
                          else slot_matches(S, CT, AB, k2, s2, s, q, q)):
                 return True
@@ -251,7 +263,7 @@ def immune(S, CT, AB, q, s, src):
         lv2 = level_of(S, CT, q, s2)
         for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
             if AB[k2, A_OP] == OP_IMMUNE and AB[k2, A_ARG] & CT[src, C_COLOURS] \
-                    and row_active(AB, k2, lv2) and in_force(S, q, s2, k2, AB) \
+                    and row_active(AB, k2, lv2) and in_force(S, CT, q, s2, k2, AB) \
                     and (s2 == s if AB[k2, A_WHO] == W_SELF
                          else slot_matches(S, CT, AB, k2, s2, s, q, q)):
                 return True
@@ -287,7 +299,7 @@ def cant_block_it(S, CT, AB, p, a, q, s):
             if AB[k2, A_OP] != OP_UNBLOCKABLE_BY or not row_active(AB, k2, lv2):
                 continue
             hit = s2 == a if AB[k2, A_WHO] == W_SELF else slot_matches(S, CT, AB, k2, s2, a, p, p)
-            if hit and in_force(S, p, s2, k2, AB) and blocker_kept_out(S, CT, q, s, AB[k2, A_AMT]):
+            if hit and in_force(S, CT, p, s2, k2, AB) and blocker_kept_out(S, CT, q, s, AB[k2, A_AMT]):
                 return True
     return False
 
@@ -300,7 +312,7 @@ def extra_symbol_rows(S, CT, AB, p, s, paid):
     extra = np.int64(0)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + n):
         if AB[k, A_OP] != OP_EXTRA_SYMBOLS or not row_active(AB, k, lv) \
-                or not in_force(S, p, s, k, AB):
+                or not in_force(S, CT, p, s, k, AB):
             continue
         if paid >= 0:
             if card_matches(CT, AB, k, paid):
@@ -318,7 +330,7 @@ def symbol_colour_rows(S, CT, AB, p, s, paid):
     m = np.int64(0)
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if AB[k, A_OP] == OP_SYMBOL_COLOURS and row_active(AB, k, lv) \
-                and in_force(S, p, s, k, AB) and card_matches(CT, AB, k, paid):
+                and in_force(S, CT, p, s, k, AB) and card_matches(CT, AB, k, paid):
             m |= AB[k, A_AMT]
     return m
 
@@ -357,7 +369,7 @@ def kept(S, CT, AB, q, s, op):
         lv = level_of(S, CT, q, x)
         for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
             if AB[k, A_OP] == op and row_active(AB, k, lv) \
-                    and in_force(S, q, x, k, AB) \
+                    and in_force(S, CT, q, x, k, AB) \
                     and ((x == s) if AB[k, A_WHO] == W_SELF
                          else slot_matches(S, CT, AB, k, x, s, q, q)):
                 return True
@@ -388,7 +400,7 @@ def small_hits_cap(S, CT, AB):
             lv = level_of(S, CT, q, x)
             for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
                 if AB[k, A_OP] == OP_NO_SMALL_HITS and row_active(AB, k, lv) \
-                        and in_force(S, q, x, k, AB):
+                        and in_force(S, CT, q, x, k, AB):
                     cap = max(cap, np.int64(AB[k, A_BPMAX]))
     return cap
 
