@@ -134,3 +134,13 @@ def test_7_2_bss01_116_green_field_lv2_at_your_start_step_with_spirits_of_one_co
     sc.apply("end").apply("end").apply("end")        # b's Main, Attack, Second Main Steps
     assert sc.state()["active"] == "a"
     assert sc.field("b")[0]["bp"] == bp              # 3000, less 2000 when both cost 2
+
+
+@pytest.mark.parametrize("cores,cost", [(3, 2), (1, 3)])
+def test_2_3_3_bss01_100_pentan_chick_lv2_doubles_lyric_bird_symbols_for_magic(position, cores,
+                                                                                cost):
+    sc = position(two(a={"reserve": 9, "hand": ["Royal Potion", "Racoon Guard"],
+                         "field": [{"card": "Pentan Chick", "cores": cores}, "Pentan"]}))
+    assert "play Racoon Guard (cost 3)" in sc.legal_actions()          # not a magic
+    sc.apply("flash Royal Potion")                                     # 5, up to 3 off
+    assert sc.player("a")["reserve"] == 9 - cost

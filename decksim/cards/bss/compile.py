@@ -195,7 +195,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
         if any(r[t.A_TRIG] == t.TR_SUMMONED for r in rows):    # (timing left out of the facts)
             fx |= t.FX_SUMMON
         if any(r[t.A_OP] in (t.OP_EXTRA_SYMBOLS, t.OP_SYMBOL_COLOURS, t.OP_ADD_REDUCTION,
-                             t.OP_DOUBLE_SYMBOLS_FOR_ME, t.OP_TRASH_SYMBOLS) for r in rows):
+                             t.OP_DOUBLE_SYMBOLS_FOR_ME, t.OP_TRASH_SYMBOLS,
+                             t.OP_DOUBLE_SYMBOLS_FOR_MAGIC) for r in rows):
             fx |= t.FX_SYMBOLS
         if any(r[t.A_OP] == t.OP_HAND_COST for r in rows):
             fx |= t.FX_HAND_COST

@@ -17,8 +17,9 @@ from decksim.core.bss.state import (
 )
 from decksim.core.bss.tables import (
     A_AMT, A_N, A_OP, C_AB0, C_ABN, C_COST, C_FX, C_NSYM, C_RED, C_SYM, C_TYPE, FX_HAND_COST,
-    FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_DOUBLE_SYMBOLS_FOR_ME,
-    OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_HAND_COST, OP_TRASH_SYMBOLS, T_MAGIC, T_SPIRIT,
+    FX_RULES, FX_SYMBOLS, MAX_SYMBOLS, N_COLOURS, OP_ADD_REDUCTION, OP_DOUBLE_SYMBOLS_FOR_MAGIC,
+    OP_DOUBLE_SYMBOLS_FOR_ME, OP_FIRST_MAGIC_OFF, OP_FREE_MAGIC, OP_HAND_COST, OP_TRASH_SYMBOLS,
+    T_MAGIC, T_SPIRIT,
 )
 from decksim.core.bss.values import (
     any_in_force, extra_symbols, in_force, row_active, symbol_colours,
@@ -52,6 +53,22 @@ def doubled_for(S, CT, AB, p, s, card):
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if AB[k, A_OP] == OP_DOUBLE_SYMBOLS_FOR_ME and slot_matches(S, CT, AB, k, -1, s, p, p):
             return np.int64(CT[S[fs(p, s) + F_CARD], C_NSYM])
+    return np.int64(0)
+
+
+@kernel()
+def doubled_for_magic(S, CT, AB, p, s):
+    """For the cost of p's magic: the symbols of p's card in slot s once more, when a
+    continuous OP_DOUBLE_SYMBOLS_FOR_MAGIC of p's cards in force selects it."""
+    for x in range(S[pb(p) + P_FIELD_N]):
+        c = S[fs(p, x) + F_CARD]
+        if CT[c, C_FX] & FX_SYMBOLS == 0:
+            continue
+        lv = level_of(S, CT, p, x)
+        for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+            if AB[k, A_OP] == OP_DOUBLE_SYMBOLS_FOR_MAGIC and row_active(AB, k, lv) \
+                    and in_force(S, CT, p, x, k, AB) and slot_matches(S, CT, AB, k, x, s, p, p):
+                return np.int64(CT[S[fs(p, s) + F_CARD], C_NSYM])
     return np.int64(0)
 
 
@@ -92,7 +109,8 @@ def reduction(S, CT, AB, p, card):
     for dual in range(2):
         for s in range(n):
             c = S[fs(p, s) + F_CARD]
-            extra = extra_symbols(S, CT, AB, p, s, card) + doubled_for(S, CT, AB, p, s, card)
+            extra = extra_symbols(S, CT, AB, p, s, card) + doubled_for(S, CT, AB, p, s, card) \
+                + (doubled_for_magic(S, CT, AB, p, s) if CT[card, C_TYPE] == T_MAGIC else 0)
             also = symbol_colours(S, CT, AB, p, s, card)
             for i in range(min(CT[c, C_NSYM], MAX_SYMBOLS) + extra):
                 # an extra symbol has the colour of the card's first

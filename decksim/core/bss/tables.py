@@ -310,6 +310,8 @@ OP_DOOM_BLOCKER = 67  # the spirit blocking now is destroyed when this battle en
 OP_IMMUNE = 68        # continuous: the selected (W_SELF, W_YOURS) are not destroyed by the effects
                       # of the opponent's spirits and magic of the colours A_ARG
 OP_IF_SAME_COST = 69  # a gate: your spirits (one or more) all have the same cost
+OP_DOUBLE_SYMBOLS_FOR_MAGIC = 70  # continuous: for the cost of your magic, the symbols of the
+                                  # selected (yours) count twice
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice
