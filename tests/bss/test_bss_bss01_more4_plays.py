@@ -144,3 +144,14 @@ def test_2_3_3_bss01_100_pentan_chick_lv2_doubles_lyric_bird_symbols_for_magic(p
     assert "play Racoon Guard (cost 3)" in sc.legal_actions()          # not a magic
     sc.apply("flash Royal Potion")                                     # 5, up to 3 off
     assert sc.player("a")["reserve"] == 9 - cost
+
+
+def test_bss01_125_core_theft_discards_one_card_for_each_core_taken_to_their_trash(position):
+    sc = position(two(a={"reserve": 9, "hand": ["Core Theft", "Raineedle", "Racoon Guard",
+                                                "Bone Scout", "Flying Turtle"]},
+                      b={"field": [{"card": "Racoon Guard", "cores": 2}]}))
+    sc.apply("flash Core Theft")
+    assert len(sc.player("a")["hand"]) == 2              # two discarded, the cheapest first
+    assert "Raineedle" in sc.player("a")["trash"]
+    assert sc.player("b")["trash_cores"] == 2
+    assert sc.field("b") == []                           # no core left: depleted (11-1-1-6)

@@ -312,6 +312,8 @@ OP_IMMUNE = 68        # continuous: the selected (W_SELF, W_YOURS) are not destr
 OP_IF_SAME_COST = 69  # a gate: your spirits (one or more) all have the same cost
 OP_DOUBLE_SYMBOLS_FOR_MAGIC = 70  # continuous: for the cost of your magic, the symbols of the
                                   # selected (yours) count twice
+OP_DISCARD_DRAIN = 71 # you discard cards (the pilots: as many as the selected has cores, or all
+                      # they hold) and one core per card goes off it to its owner's trash
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice
