@@ -155,3 +155,20 @@ def test_bss01_125_core_theft_discards_one_card_for_each_core_taken_to_their_tra
     assert "Raineedle" in sc.player("a")["trash"]
     assert sc.player("b")["trash_cores"] == 2
     assert sc.field("b") == []                           # no core left: depleted (11-1-1-6)
+
+
+@pytest.mark.parametrize("field,cost", [([], 5), (["Spear Angel"], 7)])
+def test_7_6_bss01_081_spear_angel_takes_the_lv1_effects_off_nexuses_in_main_steps(
+        position, field, cost):
+    # Naumann City's Lv1 effect: its symbol counts three toward a Machine Beast of cost 6+
+    sc = position(two(a={"reserve": 12, "hand": ["Mechabeast Fortress Naumanngard"],
+                         "field": ["Fortress Metropolis Naumann City"] + field}))
+    assert f"play Mechabeast Fortress Naumanngard (cost {cost})" in sc.legal_actions()
+
+
+def test_bss01_081_spear_angel_leaves_nexus_effects_alone_in_the_attack_step(position):
+    # Volcanic Canyon (Lv2: your spirits +1000 BP) works on in the Attack Step
+    sc = position(two(a={"field": [{"card": "Volcanic Canyon", "cores": 1}, "Spear Angel"]},
+                      b={"reserve": 0}, step="attack"))
+    sc.apply("attack with Spear Angel")
+    assert "A attacks with Spear Angel (3000 BP)" in sc.log_lines()

@@ -212,6 +212,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_GRANT_ARMOR
         if any(r[t.A_OP] == t.OP_IMMUNE for r in rows):
             fx |= t.FX_IMMUNE
+        if any(r[t.A_OP] == t.OP_NEXUS_LV1_OFF for r in rows):
+            fx |= t.FX_NEXUS_LV1_OFF
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

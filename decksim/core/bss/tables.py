@@ -55,6 +55,7 @@ FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred 
 FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
 FX_GRANT_ARMOR = 512  # (decksim's own) a row of OP_GRANT giving Armor: values.armored reads it
 FX_IMMUNE = 1024      # (decksim's own) a row of OP_IMMUNE: values.immune reads it
+FX_NEXUS_LV1_OFF = 2048   # (decksim's own) a row of OP_NEXUS_LV1_OFF: values.lv1_lost reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -314,6 +315,8 @@ OP_DOUBLE_SYMBOLS_FOR_MAGIC = 70  # continuous: for the cost of your magic, the 
                                   # selected (yours) count twice
 OP_DISCARD_DRAIN = 71 # you discard cards (the pilots: as many as the selected has cores, or all
                       # they hold) and one core per card goes off it to its owner's trash
+OP_NEXUS_LV1_OFF = 72 # continuous: every nexus's effects with Lv1 among their levels do nothing
+                      # (values.lv1_lost)
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice

@@ -26,7 +26,7 @@ from decksim.core.bss.tables import (
     TR_ON_OPP_DRAW, TR_ON_OPP_EXHAUSTED, TR_ON_OPP_RETURNED, TR_ON_OPP_SUMMONED,
     TR_ON_OWN_DESTROYED, TR_ON_OWN_EXHAUSTED, TR_ON_OWN_SUMMONED, TR_STEP, TR_SUMMONED,
 )
-from decksim.core.bss.values import row_active
+from decksim.core.bss.values import lv1_lost, row_active
 
 PENDING_ROUNDS = 4    # queue-then-deplete rounds after one effect (run_pending)
 
@@ -45,7 +45,8 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
             return                      # 9-1-5-5: it left the field meanwhile
         if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
             skip = AB[k, A_EFF]
-        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv):
+        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
+                and not lv1_lost(S, CT, AB, p, s, k):
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                 skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
             else:
@@ -97,7 +98,8 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
             e = AB[k, A_EFF]
             if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
                 skip = e
-            if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv):
+            if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv) \
+                    or lv1_lost(S, CT, AB, p, s, k):
                 continue
             if AB[k, A_OP] == OP_WHEN:
                 if event_passes(S, CT, AB, k, card, es, s, p) and cond_ok(S, CT, AB, p, s, k):

@@ -19,11 +19,11 @@ from decksim.core.bss.tables import (
     C_AB0, C_ABN, C_BP, C_COLOURS, CD_BURST_SET, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST,
     CD_ONLY_COLOURS, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN,
     CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR,
-    FX_IMMUNE, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR, OP_BLOCK_EXHAUSTED, OP_BP,
-    OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_IMMUNE, OP_KEEP_CORES,
-    OP_LIFE_CATCHER, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, T_NEXUS, TR_ALWAYS,
-    TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF,
-    W_THEIRS, W_YOURS,
+    FX_IMMUNE, FX_NEXUS_LV1_OFF, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR,
+    OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_IMMUNE,
+    OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NEXUS_LV1_OFF, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS,
+    OP_UNBLOCKABLE_BY, T_NEXUS, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
+    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -86,6 +86,34 @@ def cond_now(S, q, s, c):
 
 
 @kernel()
+def nexus_lv1_off(S, CT, AB):
+    """A continuous OP_NEXUS_LV1_OFF of either player's cards is in force (its level,
+    its condition)."""
+    for q in range(2):
+        for x in range(S[pb(q) + P_FIELD_N]):
+            c = S[fs(q, x) + F_CARD]
+            if CT[c, C_FX] & FX_NEXUS_LV1_OFF == 0:
+                continue
+            lv = level_of(S, CT, q, x)
+            for k in range(CT[c, C_AB0], CT[c, C_AB0] + CT[c, C_ABN]):
+                if AB[k, A_OP] == OP_NEXUS_LV1_OFF and row_active(AB, k, lv) \
+                        and cond_now(S, q, x, AB[k, A_COND]):
+                    return True
+    return False
+
+
+@kernel()
+def lv1_lost(S, CT, AB, q, s, k):
+    """Row k of player q's card in slot s is a nexus's effect with Lv1 among its levels
+    while an OP_NEXUS_LV1_OFF is in force (read in Main Steps only: the one card with it
+    works during either Main Step)."""
+    if S[G_STEP] != ST_MAIN and S[G_STEP] != ST_MAIN2:
+        return False
+    return CT[S[fs(q, s) + F_CARD], C_TYPE] == T_NEXUS and (AB[k, A_LV] >> 1) & 1 == 1 \
+        and nexus_lv1_off(S, CT, AB)
+
+
+@kernel()
 def only_colours(S, CT, q, col):
     """Every spirit on player q's field has one of the colours `col` (a mask)."""
     for x in range(S[pb(q) + P_FIELD_N]):
@@ -112,6 +140,8 @@ def in_force(S, CT, q, s, k, AB):
         ok = attack and act != q
     else:
         ok = t == TR_ALWAYS
+    if ok and lv1_lost(S, CT, AB, q, s, k):
+        return False
     if ok and AB[k, A_COND] == CD_ONLY_COLOURS:
         return only_colours(S, CT, q, AB[k, A_COLOUR])
     return ok and cond_now(S, q, s, AB[k, A_COND])
