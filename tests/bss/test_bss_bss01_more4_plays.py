@@ -172,3 +172,25 @@ def test_bss01_081_spear_angel_leaves_nexus_effects_alone_in_the_attack_step(pos
                       b={"reserve": 0}, step="attack"))
     sc.apply("attack with Spear Angel")
     assert "A attacks with Spear Angel (3000 BP)" in sc.log_lines()
+
+
+@pytest.mark.parametrize("used,life", [("Imperial Thunder Dragon Siegwurm", 5),
+                                       ("Nebula Dragon", 2)])
+def test_bss01_001_siegwurm_nova_ascending_from_a_siegwurm_trades_the_soul_core_for_5_life(
+        position, used, life):
+    sc = position(two(a={"reserve": 9, "life": 2, "hand": ["Supernova Dragon Siegwurm Nova"],
+                         "field": [{"card": used, "cores": 5}]}))
+    sc.apply("play Supernova Dragon Siegwurm Nova")
+    a = sc.player("a")
+    assert a["life"] == life
+    assert (a["soul"] == -3) is (life == 5)          # state.SOUL_VOID: the card put it there
+    assert sc.broken_invariant() == 0
+
+
+def test_bss01_001_siegwurm_nova_lv2_destroys_spirits_of_10000_bp_together(position):
+    sc = position(two(a={"field": [{"card": "Supernova Dragon Siegwurm Nova", "cores": 3}]},
+                      b={"reserve": 0, "field": ["Racoon Guard", {"card": "Raineedle", "cores": 2},
+                                                 {"card": "Racoon Guard", "cores": 2}]},
+                      step="attack"))
+    sc.dictate("no block").apply("attack with Supernova Dragon Siegwurm Nova")
+    assert len(sc.field("b")) == 1                   # 3000 + 3000, or 5000 + 3000: two of three

@@ -73,7 +73,8 @@ def _trigger(card: BssCard, i: int, row: dict) -> tuple[int, int]:
     return dsl.TRIGGERS[word], dsl.CONDS[cond] if cond else t.CD_NONE
 
 
-def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[int]:
+def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict,
+         name_groups: dict) -> list[int]:
     code, who = dsl.OPS[r["op"]]
     trig, cond = _trigger(card, i, r)
     n = r.get("n", 1)
@@ -126,6 +127,7 @@ def _row(card: BssCard, i: int, r: dict, row_no: int, families: dict) -> list[in
     out[t.A_PER] = 1 if r.get("per") else 0
     out[t.A_CHOOSER] = 1 if r.get("chooser") == "opponent" else 0
     out[t.A_COSTMIN] = int(r.get("cost_min", -1))
+    out[t.A_NAME] = 1 << name_groups[r["name_has"].lower()] if "name_has" in r else 0
     if code == t.OP_GRANT:
         out[t.A_AMT] = t.KW_NAMES[r["keyword"]]
         out[t.A_ARG] = colour_mask(r.get("as_colours", []))     # Armor's colours
@@ -153,12 +155,18 @@ def compile_pool(pool: BssPool) -> CompiledPool:
     names = sorted({f.upper() for c in pool.cards for f in c.families})
     families = {f: k + 1 for k, f in enumerate(names)}
     n = len(pool.cards)
+    texts = sorted({r["name_has"].lower() for c in pool.cards for rows in c.encoded.values()
+                    for r in rows if "name_has" in r})
+    if len(texts) > 31:
+        raise CardFileError(f"{len(texts)} texts in name_has; the engine holds 31")
+    name_groups = {text: g for g, text in enumerate(texts)}
     CT = np.zeros((n, t.CT_COLS), np.int32)
     ab: list[list[int]] = []
     for k, c in enumerate(pool.cards):
         CT[k, t.C_TYPE] = TYPES[c.type]
         CT[k, t.C_COST] = c.cost
         CT[k, t.C_COLOURS] = colour_mask(c.colours)
+        CT[k, t.C_NAMES] = sum(1 << g for text, g in name_groups.items() if text in c.name.lower())
         for colour, m in c.reduction.items():
             if colour in t.COLOURS:
                 CT[k, t.C_RED + t.COLOURS.index(colour)] = m
@@ -188,7 +196,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
                 # a [Main] / [Flash] effect is used by its timing: A_FLASH in either step
                 CT[k, t.C_TIMING] |= (t.TM_FLASH if "flash" in e.use else
                                       t.TM_MAIN if "main" in e.use else 0)
-        rows = [_row(c, i, r, k, families) for i in sorted(c.encoded) for r in c.encoded[i]]
+        rows = [_row(c, i, r, k, families, name_groups) for i in sorted(c.encoded)
+                for r in c.encoded[i]]
         once = {r[t.A_EFF] for r in rows if r[t.A_ONCE]}    # once on a row: its whole effect
         for r in rows:
             r[t.A_ONCE] = 1 if r[t.A_EFF] in once else 0

@@ -35,7 +35,9 @@ OPS = {   # op -> (code, who by default)
     "immune": (t.OP_IMMUNE, "yours"), "if_same_cost": (t.OP_IF_SAME_COST, None),
     "double_symbols_for_magic": (t.OP_DOUBLE_SYMBOLS_FOR_MAGIC, "yours"),
     "discard_drain": (t.OP_DISCARD_DRAIN, "theirs"),
-    "nexus_lv1_off": (t.OP_NEXUS_LV1_OFF, None), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "nexus_lv1_off": (t.OP_NEXUS_LV1_OFF, None), "if_ascended": (t.OP_IF_ASCENDED, None),
+    "soul_to_void": (t.OP_SOUL_TO_VOID, None), "life_up_to": (t.OP_LIFE_UP_TO, None),
+    "destroy_bps": (t.OP_DESTROY_BPS, "theirs"), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
@@ -55,12 +57,13 @@ OPS = {   # op -> (code, who by default)
     "blocks_exhausted": (t.OP_BLOCK_EXHAUSTED, "self"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
-         t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED, t.OP_IF_SAME_COST}
+         t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED, t.OP_IF_SAME_COST,
+         t.OP_IF_ASCENDED}
 FIELDS = {"op", "on", "who", "n", "kind", "bp_max", "cost_max", "cost", "family", "colour",
           "filters", "amount", "to", "if", "then", "is_cost", "may", "step", "once", "has",
           "per", "from", "free", "keyword", "chooser", "cost_min", "by", "soul_core", "as_colours",
           "as", "price", "cause", "min_spirits", "silent",
-          "max_spirits"}
+          "max_spirits", "name_has"}
 WHO = {"self": t.W_SELF, "yours": t.W_YOURS, "theirs": t.W_THEIRS, "any": t.W_ANY,
        "it": t.W_IT, "last": t.W_LAST}
 STEPS = {"start": 0, "core": 1, "draw": 2, "refresh": 3, "main": 4, "attack": 5, "end": 7}

@@ -26,12 +26,12 @@ from decksim.core.bss.select import candidates, select
 from decksim.core.bss.state import (
     EV_EFFECT, EV_LIFE, EV_PLAY, F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP,
     FL_BLOCK_EXH, FL_BY_SHIFT, FL_DRAINED, FL_LV1, FL_LV1_BATTLE, FL_MAXLV, FL_NO_ATTACK,
-    FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_BLK, G_COUNT, G_DOOM,
-    G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_LAST_T, G_MILLED, G_PQ, G_PQ_N, G_SOULPAY, G_STEP,
-    G_TURN_ATTACKS, HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
-    P_LIFE, P_LIFE_COST, P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID, P_TRASH,
-    P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED, SOUL_RES,
-    SOUL_TRASH, ST_DRAW,
+    FL_NO_BLOCK, FL_SHIELD, FL_STAY, FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_ASCENDED, G_BLK,
+    G_COUNT, G_DOOM, G_END_ATTACKS, G_EV_BY, G_EV_CARD, G_LAST_T, G_MILLED, G_PQ, G_PQ_N, G_SOULPAY,
+    G_STEP, G_TURN_ATTACKS, HAND_CAP, log, P_ATTACK_TAX, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND,
+    P_HAND_N, P_LIFE, P_LIFE_COST, P_LIFE_LOST_TURN, PQ_CAP, PQ_W, P_RES, P_SOUL, P_SOUL_PAID,
+    P_TRASH, P_TRASHC, P_TRASH_N, P_VOID_IN, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
+    SOUL_RES, SOUL_TRASH, SOUL_VOID, ST_DRAW,
 )
 from decksim.core.bss.tables import (
     A_AMT, A_COLOUR, A_COND, A_DEST, A_FILT, A_FROM, A_N, A_OP, A_PER, A_WHO, C_COST,
@@ -39,18 +39,18 @@ from decksim.core.bss.tables import (
     CD_OPP_ONE_CORE, CD_OPP_SPIRIT, CD_SOUL_ON_SELF, CD_SOUL_PAID, C_TYPE, D_DECK_BOTTOM,
     D_DECK_TOP, D_FROM_RESERVE, D_HAND, D_TRASH, OP_ATTACK_TAX, OP_BLOCK_EXH_TURN, OP_BP_TURN,
     OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY,
-    OP_DESTROY_COSTS, OP_DISCARD, OP_DISCARD_DRAIN, OP_DOOM_BLOCKER, OP_DRAW, OP_END_ATTACKS,
-    OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_SAME_COST,
-    OP_IF_TRASH_AT_LEAST, OP_KEEP_CORES, OP_LIFE, OP_LIFE_COST_TURN, OP_LIFE_TO_TRASH,
-    OP_LV1_BATTLE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN,
-    OP_NO_REFRESH, OP_NO_RETURN, OP_PAY_SOUL, OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE,
-    OP_RETURN, OP_REVEAL_ADD, OP_SCRY, OP_SHIELD_TURN, OP_SUMMON, OP_TRASH_TO_HAND,
-    OP_UNBLOCKABLE_BY_TURN, OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_UNLESS_MILLED, OP_WHEN,
-    SF_CHEAPER_EVENT, SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, SF_SOUL, T_SPIRIT, W_ANY, W_SELF,
-    W_THEIRS, W_YOURS,
+    OP_DESTROY_BPS, OP_DESTROY_COSTS, OP_DISCARD, OP_DISCARD_DRAIN, OP_DOOM_BLOCKER, OP_DRAW,
+    OP_END_ATTACKS, OP_EXHAUST, OP_HAND_TO_BOTTOM, OP_IF_ASCENDED, OP_IF_CONTROL,
+    OP_IF_HAND_AT_MOST, OP_IF_SAME_COST, OP_IF_TRASH_AT_LEAST, OP_KEEP_CORES, OP_LIFE,
+    OP_LIFE_COST_TURN, OP_LIFE_TO_TRASH, OP_LIFE_UP_TO, OP_LV1_BATTLE, OP_LV1_TURN, OP_MAXLV_TURN,
+    OP_MILL, OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_NO_RETURN, OP_PAY_SOUL,
+    OP_REFRESH, OP_REFRESH_NO_ATTACK, OP_RES_TO_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_SCRY,
+    OP_SHIELD_TURN, OP_SOUL_TO_VOID, OP_SUMMON, OP_TRASH_TO_HAND, OP_UNBLOCKABLE_BY_TURN,
+    OP_UNBLOCKABLE_TURN, OP_UNLESS_CONTROL, OP_UNLESS_MILLED, OP_WHEN, SF_CHEAPER_EVENT,
+    SF_EVENT_CARD, SF_NO_SOUL, SF_SILENT, SF_SOUL, T_SPIRIT, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
 from decksim.core.bss.values import (
-    cond_now, kept, life_catcher, only_colours,
+    bp_of, cond_now, kept, life_catcher, only_colours,
 )
 
 
@@ -337,21 +337,32 @@ def scry(S, CT, PR, rng, p, amount, ak):
 
 
 @kernel()
+def size_of(S, CT, AB, k, t):
+    """What OP_DESTROY_COSTS / OP_DESTROY_BPS (row k) adds up for target code t."""
+    q = t // TARGET_P
+    s = t % TARGET_P
+    if AB[k, A_OP] == OP_DESTROY_BPS:
+        return bp_of(S, CT, AB, q, s)
+    return np.int64(CT[S[fs(q, s) + F_CARD], C_COST])
+
+
+@kernel()
 def destroy_within(S, CT, AB, PR, rng, p, src, k, L, ak, amount):
-    """OP_DESTROY_COSTS: the pilot destroys one selected card at a time among those
-    whose cost still fits in `amount`, the costs added up; whether one was destroyed."""
+    """OP_DESTROY_COSTS (OP_DESTROY_BPS): the pilot destroys one selected card at a time
+    among those whose cost (BP) still fits in `amount`, the costs (BP) added up;
+    whether one was destroyed."""
     done = False
     while True:
         n = candidates(S, CT, AB, k, src, p, ak)
         m = np.int64(0)
         for i in range(n):
-            if CT[S[fs(ak[i] // TARGET_P, ak[i] % TARGET_P) + F_CARD], C_COST] <= amount:
+            if size_of(S, CT, AB, k, ak[i]) <= amount:
                 ak[m] = ak[i]
                 m += 1
         if m == 0:
             return done
         t = ak[decide.target(S, CT, AB, PR, rng, p, ak, m, WHY_DESTROY)]
-        amount -= CT[S[fs(t // TARGET_P, t % TARGET_P) + F_CARD], C_COST]
+        amount -= size_of(S, CT, AB, k, t)
         destroy(S, CT, AB, t // TARGET_P, t % TARGET_P, HOW_DESTROYED, p, L)
         done = True
 
@@ -370,11 +381,16 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         return gate(S, CT, AB, p, src, k, ak)
     if op == OP_IF_SAME_COST:
         return same_cost(S, CT, p)
+    if op == OP_IF_ASCENDED:
+        return S[G_ASCENDED] >= 0 and card_matches(CT, AB, k, S[G_ASCENDED])
     log(L, EV_EFFECT, p, AB[k, 0], op, 0)
     if op == OP_SUMMON:
         return summon(S, CT, AB, PR, rng, p, k, L, ak)
-    if op == OP_DESTROY_COSTS:
+    if op == OP_DESTROY_COSTS or op == OP_DESTROY_BPS:
         return destroy_within(S, CT, AB, PR, rng, p, src, k, L, ak, amt)
+    if op == OP_LIFE_UP_TO:
+        op = OP_LIFE                                # as many as Life lacks
+        amt = max(amt - np.int64(S[b + P_LIFE]), np.int64(0))
     if op == OP_DRAW:
         for i in range(amt):
             draw(S, p, L)
@@ -479,6 +495,18 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         S[b + P_SOUL_PAID] += 1
     elif op == OP_SCRY:
         scry(S, CT, PR, rng, p, amt, ak)
+    elif op == OP_SOUL_TO_VOID:             # (the card's text over 5-7-3)
+        at = S[b + P_SOUL]
+        if at == SOUL_RES:
+            S[b + P_RES] -= 1
+        elif at == SOUL_TRASH:
+            S[b + P_TRASHC] -= 1
+        elif at >= 0 and surplus(S, CT, p, at) > 0:
+            S[fs(p, at) + F_CORES] -= 1
+        else:
+            return False
+        S[b + P_SOUL] = SOUL_VOID
+        S[b + P_VOID_IN] -= 1
     else:
         n = select(S, CT, AB, PR, rng, k, src, p, ak)
         S[G_LAST_T] = ak[0] if n > 0 else -1

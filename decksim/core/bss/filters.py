@@ -5,11 +5,11 @@ from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
-    A_CARD, A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FAM2, A_FILT, A_HAS, A_KIND, C_COLOURS, C_COST,
-    C_FAM, C_FX, C_KW, C_KWLV, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON, K_MAGIC, K_NEXUS,
-    K_SPIRIT, SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED, SF_LV2, SF_MAX_TWO_CORES,
-    SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER, SF_OTHER_NAME, SF_REFRESHED, SF_SOUL,
-    SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
+    A_CARD, A_COLOUR, A_NAME, A_COSTMAX, A_COSTMIN, A_FAM, A_FAM2, A_FILT, A_HAS, A_KIND, C_COLOURS,
+    C_COST, C_FAM, C_FX, C_KW, C_KWLV, C_NAMES, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON,
+    K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED, SF_LV2,
+    SF_MAX_TWO_CORES, SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER, SF_OTHER_NAME,
+    SF_REFRESHED, SF_SOUL, SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
 )
 
 
@@ -40,6 +40,8 @@ def card_matches(CT, AB, k, card):
     if AB[k, A_COLOUR] != 0 and (AB[k, A_COLOUR] & CT[card, C_COLOURS]) == 0:
         return False
     if AB[k, A_HAS] != 0 and CT[card, C_KW] & AB[k, A_HAS] == 0:
+        return False
+    if AB[k, A_NAME] != 0 and CT[card, C_NAMES] & AB[k, A_NAME] == 0:
         return False
     if f & SF_OTHER_NAME and card == AB[k, A_CARD]:
         return False

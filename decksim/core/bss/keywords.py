@@ -11,9 +11,9 @@ from decksim.core.bss.costs import can_afford, cost_of
 from decksim.core.bss.destruction import HOW_DESTROYED, destroy, exhaust, queue_event
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, fs, G_BM, G_BM_N,
-    G_LUSTER, HAND_CAP, log, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE, P_RES,
-    P_SOUL, P_TRASH, P_TRASH_N, P_VOID_IN, QE_CRUSHED, SOUL_RES,
+    EV_EFFECT, EV_TO_HAND, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_RAID1, FL_RAIDS, fs, G_ASCENDED,
+    G_BM, G_BM_N, G_LUSTER, HAND_CAP, log, pb, P_DECK, P_DECK_N, P_FIELD_N, P_HAND, P_HAND_N,
+    P_LIFE, P_RES, P_SOUL, P_TRASH, P_TRASH_N, P_VOID_IN, QE_CRUSHED, SOUL_RES,
 )
 from decksim.core.bss.tables import (
     C_COST, C_KW, C_KWV, C_TYPE, KW_ASCEND, KW_AWAKEN, KW_BLESSED, KW_CRUSH, KW_EVENT, KW_GALE,
@@ -167,6 +167,7 @@ def ascend(S, CT, AB, PR, rng, p, card, L, ak):
         return
     s = ak[decide.target(S, CT, AB, PR, rng, p, ak, n, WHY_DESTROY)] % TARGET_P
     o = fs(p, s)
+    S[G_ASCENDED] = S[o + F_CARD]
     S[pb(p) + P_RES] += S[o + F_CORES]
     S[o + F_CORES] = 0
     if S[pb(p) + P_SOUL] == s:

@@ -10,8 +10,8 @@ from decksim.core.bss.triggers import (
 from decksim.core.bss.keywords import ascend
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
-    BM_CAP, EV_BURST_SET, EV_PLAY, G_ACTIVE, G_ATK, G_BM, G_BM_N, G_SOULPAY, G_WINNER, log, pb,
-    P_BURST, P_HAND, P_HAND_N, P_PLAYED, P_TURN_MAGIC,
+    BM_CAP, EV_BURST_SET, EV_PLAY, G_ACTIVE, G_ASCENDED, G_ATK, G_BM, G_BM_N, G_SOULPAY, G_WINNER,
+    log, pb, P_BURST, P_HAND, P_HAND_N, P_PLAYED, P_TURN_MAGIC,
 )
 from decksim.core.bss.tables import (
     C_FX, C_TYPE, FX_SUMMON, T_MAGIC, T_NEXUS, TR_BURST_SUMMONED, TR_DEPLOYED, TR_ON_MAGIC,
@@ -59,6 +59,7 @@ def play_card(S, CT, AB, PR, rng, p, h, trig, L, ak):
         S[G_SOULPAY] = soul                 # (on_magic watchers: "if the Soul Core was paid")
         fire_watchers(S, CT, AB, PR, rng, p, TR_ON_MAGIC, card, -1, L, ak)
     else:
+        S[G_ASCENDED] = -1
         ascend(S, CT, AB, PR, rng, p, card, L, ak)          # Ascend's extra cost, if it has one
         s = add_to_field(S, CT, p, card)
         if s < 0:

@@ -54,7 +54,9 @@ G_EV_CARD = G_TURN_ATTACKS + 1    # the event's card row while its watchers reso
 G_MILLED = G_EV_CARD + 1      # the card the last OP_MILL sent to the trash, -1 none
 G_LAST_T = G_MILLED + 1       # the first target of the effect's last selecting row (W_LAST)
 G_DOOM = G_LAST_T + 1         # 1: the spirit blocking now is destroyed when the battle ends
-GLOBALS = G_DOOM + 1          # (OP_DOOM_BLOCKER)
+                              # (OP_DOOM_BLOCKER)
+G_ASCENDED = G_DOOM + 1       # the card the card being played used for Ascend, -1 none
+GLOBALS = G_ASCENDED + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -148,7 +150,7 @@ FL_TURN = 31 | FL_SHIELD | FL_LV1_BATTLE | FL_BLOCK_EXH | FL_RAIDS | FL_ONCES | 
 # the Soul Core's places (P_SOUL); a field slot is a number >= 0
 SOUL_RES = -1
 SOUL_TRASH = -2
-SOUL_VOID = -3
+SOUL_VOID = -3        # (only by a card's effect that says so: OP_SOUL_TO_VOID)
 
 START_LIFE = 5        # 6-2-1-3
 START_RESERVE = 4     # 6-2-1-3: three cores and the Soul Core

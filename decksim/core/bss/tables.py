@@ -38,7 +38,8 @@ C_FX = C_FAM + FAMILIES   # bits of what its text lists: FX_SUMMON, FX_BLOCK, FX
 C_LVRULE = C_FX + 1   # LR_*: when the card is treated as its highest level (cores.level_of)
 C_LVARG = C_LVRULE + 1    # LR_FEW_SPIRITS: the most spirits; LR_ONLY_FAMILIES: a family + 1
 C_LVARG2 = C_LVARG + 1    # LR_ONLY_FAMILIES: the other family + 1 (0 none)
-CT_COLS = C_LVARG2 + 1
+C_NAMES = C_LVARG2 + 1    # bit g: the card's name holds the text of name group g (A_NAME)
+CT_COLS = C_NAMES + 1
 
 # level rules (C_LVRULE): the card is treated as its highest level while
 LR_FEW_SPIRITS = 1    # its controller has C_LVARG spirits or fewer
@@ -115,7 +116,8 @@ A_FAM2 = 26           # or of this family (its number + 1; 0 none)
 A_PRICE = 27          # OP_SAVE: what saving the card costs (PRICE_*)
 A_MIN_SPIRITS = 28    # OP_SAVE: only while its controller has this many spirits or more
 A_ARG = 29            # OP_GRANT of Armor, OP_IMMUNE: the colours (a mask)
-AB_COLS = 30
+A_NAME = 30           # selects cards whose names hold the text of one of these name groups
+AB_COLS = 31          # (a mask of C_NAMES bits; 0 any)
 
 # kinds of card selected
 K_SPIRIT = 1
@@ -317,6 +319,12 @@ OP_DISCARD_DRAIN = 71 # you discard cards (the pilots: as many as the selected h
                       # they hold) and one core per card goes off it to its owner's trash
 OP_NEXUS_LV1_OFF = 72 # continuous: every nexus's effects with Lv1 among their levels do nothing
                       # (values.lv1_lost)
+OP_IF_ASCENDED = 73   # a gate: this card was summoned by Ascend using a card passing the row's
+                      # filters (state.G_ASCENDED)
+OP_SOUL_TO_VOID = 74  # (a cost) your Soul Core, wherever it is (not from a card it would
+                      # deplete), goes to the Void (state.SOUL_VOID)
+OP_LIFE_UP_TO = 75    # cores from the Void into your Life until it holds A_AMT
+OP_DESTROY_BPS = 76   # as OP_DESTROY_COSTS, with the spirits' BP added up instead of costs
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice

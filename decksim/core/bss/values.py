@@ -329,7 +329,8 @@ def cant_block_it(S, CT, AB, p, a, q, s):
             if AB[k2, A_OP] != OP_UNBLOCKABLE_BY or not row_active(AB, k2, lv2):
                 continue
             hit = s2 == a if AB[k2, A_WHO] == W_SELF else slot_matches(S, CT, AB, k2, s2, a, p, p)
-            if hit and in_force(S, CT, p, s2, k2, AB) and blocker_kept_out(S, CT, q, s, AB[k2, A_AMT]):
+            if hit and in_force(S, CT, p, s2, k2, AB) \
+                    and blocker_kept_out(S, CT, q, s, AB[k2, A_AMT]):
                 return True
     return False
 
