@@ -194,3 +194,18 @@ def test_bss01_001_siegwurm_nova_lv2_destroys_spirits_of_10000_bp_together(posit
                       step="attack"))
     sc.dictate("no block").apply("attack with Supernova Dragon Siegwurm Nova")
     assert len(sc.field("b")) == 1                   # 3000 + 3000, or 5000 + 3000: two of three
+
+
+@pytest.mark.parametrize("theirs,drained", [(["Racoon Guard"], True), ([], False)])
+def test_9_bss01_038_nemesis_destroys_one_of_yours_for_one_of_two_effects(position, theirs,
+                                                                          drained):
+    sc = position(two(a={"field": ["Dread Knight Nemesis", "Bone Scout"]},
+                      b={"reserve": 0, "field": [{"card": c, "cores": 2} for c in theirs]},
+                      step="attack"))
+    sc.apply("attack with Dread Knight Nemesis")             # (nothing left to block)
+    assert "Bone Scout" in sc.player("a")["trash"]           # the cost
+    if drained:                                               # the first option: 2 cores off
+        assert sc.field("b") == [] and sc.player("b")["reserve"] == 3   # 2, and a Life core
+        assert len(sc.player("a")["hand"]) == 0
+    else:                                                     # no target: the second, draw 2
+        assert len(sc.player("a")["hand"]) == 2

@@ -37,7 +37,7 @@ OPS = {   # op -> (code, who by default)
     "discard_drain": (t.OP_DISCARD_DRAIN, "theirs"),
     "nexus_lv1_off": (t.OP_NEXUS_LV1_OFF, None), "if_ascended": (t.OP_IF_ASCENDED, None),
     "soul_to_void": (t.OP_SOUL_TO_VOID, None), "life_up_to": (t.OP_LIFE_UP_TO, None),
-    "destroy_bps": (t.OP_DESTROY_BPS, "theirs"), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "destroy_bps": (t.OP_DESTROY_BPS, "theirs"), "one_of": (t.OP_ONE_OF, None), "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),

@@ -63,6 +63,13 @@ def keep_on_top(S, CT, PR, rng, p, card):
 
 
 @kernel()
+def first_option(PR, rng, p, first):
+    """An effect's one of two options (OP_ONE_OF): does p take the first? `first`: the
+    first option's first row has something to act on."""
+    return pilots.option_choice(PR, rng, p, first)
+
+
+@kernel()
 def pay_follow_up(S, CT, AB, PR, rng, p, card, trig):
     """After a burst of p resolved: does p pay the card's cost for its effect `trig`?"""
     return pilots.follow_up_choice(S, CT, AB, PR, rng, p, card, trig)

@@ -56,7 +56,9 @@ G_LAST_T = G_MILLED + 1       # the first target of the effect's last selecting 
 G_DOOM = G_LAST_T + 1         # 1: the spirit blocking now is destroyed when the battle ends
                               # (OP_DOOM_BLOCKER)
 G_ASCENDED = G_DOOM + 1       # the card the card being played used for Ascend, -1 none
-GLOBALS = G_ASCENDED + 1
+G_SKIP_LO = G_ASCENDED + 1    # ability rows lo <= k < hi are skipped: the option an OP_ONE_OF
+G_SKIP_HI = G_SKIP_LO + 1     # row did not take (rows of its own effect only)
+GLOBALS = G_SKIP_HI + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)

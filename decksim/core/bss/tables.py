@@ -325,6 +325,8 @@ OP_SOUL_TO_VOID = 74  # (a cost) your Soul Core, wherever it is (not from a card
                       # deplete), goes to the Void (state.SOUL_VOID)
 OP_LIFE_UP_TO = 75    # cores from the Void into your Life until it holds A_AMT
 OP_DESTROY_BPS = 76   # as OP_DESTROY_COSTS, with the spirits' BP added up instead of costs
+OP_ONE_OF = 77        # the player takes one of two options: the next A_AMT rows, or the rows
+                      # after them to the effect's end (state.G_SKIP_LO, G_SKIP_HI)
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice

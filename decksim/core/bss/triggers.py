@@ -16,8 +16,8 @@ from decksim.core.bss.filters import card_matches, has_kw
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     EV_BURST, F_CARD, fs, F_UID, G_ACTIVE, G_COUNT, G_EV_BY, G_EV_CARD, G_EV_S, G_PQ, G_PQ_N,
-    G_SOULPAY, G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W, QE_CRUSHED, QE_DRAINED,
-    QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
+    G_SKIP_HI, G_SKIP_LO, G_SOULPAY, G_WINNER, log, pb, P_BURST, P_BURSTS, P_FIELD_N, PQ_W,
+    QE_CRUSHED, QE_DRAINED, QE_DREW, QE_LIFE_UP, QE_RETURNED, QE_SUMMONED,
 )
 from decksim.core.bss.tables import (
     A_COST, A_EFF, A_FILT, A_OP, A_STEP, A_THEN, A_TRIG, C_AB0, C_ABN, C_FX, FX_SUMMON, OP_WHEN,
@@ -29,6 +29,12 @@ from decksim.core.bss.tables import (
 from decksim.core.bss.values import lv1_lost, row_active
 
 PENDING_ROUNDS = 4    # queue-then-deplete rounds after one effect (run_pending)
+
+
+@kernel(inline=True)
+def skipped(S, k):
+    """Row k is in the option an OP_ONE_OF row did not take."""
+    return k >= S[G_SKIP_LO] and k < S[G_SKIP_HI]
 
 
 @kernel()
@@ -46,7 +52,7 @@ def fire(S, CT, AB, PR, rng, p, s, trig, L, ak):
         if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
             skip = AB[k, A_EFF]
         if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and row_active(AB, k, lv) \
-                and not lv1_lost(S, CT, AB, p, s, k):
+                and not lv1_lost(S, CT, AB, p, s, k) and not skipped(S, k):
             if not resolve(S, CT, AB, PR, rng, p, s, k, L, ak) and AB[k, A_COST]:
                 skip = AB[k, A_EFF]     # an unpaid cost: the rest of its effect is not done
             else:
@@ -61,7 +67,8 @@ def fire_rows(S, CT, AB, PR, rng, p, card, trig, lv, L, ak):
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if S[G_WINNER] >= 0:
             return
-        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and (lv < 0 or row_active(AB, k, lv)):
+        if AB[k, A_TRIG] == trig and AB[k, A_EFF] != skip and (lv < 0 or row_active(AB, k, lv)) \
+                and not skipped(S, k):
             if not resolve(S, CT, AB, PR, rng, p, -1, k, L, ak) and AB[k, A_COST]:
                 skip = AB[k, A_EFF]
 
@@ -99,7 +106,7 @@ def fire_watchers(S, CT, AB, PR, rng, p, trig, card, es, L, ak):
             if AB[k, A_TRIG] == trig and spent_once(S, AB, p, s, k):
                 skip = e
             if AB[k, A_TRIG] != trig or e == skip or not row_active(AB, k, lv) \
-                    or lv1_lost(S, CT, AB, p, s, k):
+                    or lv1_lost(S, CT, AB, p, s, k) or skipped(S, k):
                 continue
             if AB[k, A_OP] == OP_WHEN:
                 if event_passes(S, CT, AB, k, card, es, s, p) and cond_ok(S, CT, AB, p, s, k):

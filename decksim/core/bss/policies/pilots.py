@@ -75,6 +75,15 @@ def keep_on_top_choice(S, CT, PR, rng, p, card):
 
 
 @kernel()
+def option_choice(PR, rng, p, first):
+    """One of two options (OP_ONE_OF): random, either; greedy and expert the first when
+    its first row has something to act on (`first`), else the second."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    return first != 0
+
+
+@kernel()
 def has_trigger(CT, AB, card, trig):
     for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
         if AB[k, A_TRIG] == trig:
