@@ -203,6 +203,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_RULES
         if any(r[t.A_OP] == t.OP_SAVE for r in rows):
             fx |= t.FX_SAVES
+        if any(r[t.A_OP] == t.OP_ATTACK_SPIRIT for r in rows):
+            fx |= t.FX_AIM
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

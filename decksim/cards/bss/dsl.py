@@ -46,6 +46,8 @@ OPS = {   # op -> (code, who by default)
     "double_symbols_for_me": (t.OP_DOUBLE_SYMBOLS_FOR_ME, "yours"),
     "block_exhausted_turn": (t.OP_BLOCK_EXH_TURN, "yours"),
     "blocks_exhausted": (t.OP_BLOCK_EXHAUSTED, "self"),
+    "attack_spirit": (t.OP_ATTACK_SPIRIT, "theirs"),
+    "attack_spirit_turn": (t.OP_ATTACK_SPIRIT_TURN, "yours"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}

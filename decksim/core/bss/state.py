@@ -53,7 +53,9 @@ G_TURN_ATTACKS = G_BM + BM_CAP    # attacks declared in this turn
 G_EV_CARD = G_TURN_ATTACKS + 1    # the event's card row while its watchers resolve, -1
 G_MILLED = G_EV_CARD + 1      # the card the last OP_MILL sent to the trash, -1 none
 G_LAST_T = G_MILLED + 1       # the first target of the effect's last selecting row (W_LAST)
-GLOBALS = G_LAST_T + 1
+G_AIM = G_LAST_T + 1          # the attack is aimed at the opponent's spirit of this uid + 1
+                              # (OP_ATTACK_SPIRIT, aim.py), not at the player; 0 at the player
+GLOBALS = G_AIM + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -100,7 +102,9 @@ P_AU_LEFT = 28    # turns that ended with cores in the Reserve and a card it cou
 P_LIFE_LOST_TURN = 29    # Life lost in this turn (counted from its start)
 P_TURN_MAGIC = 30     # magic cards used in this turn
 P_ATTACK_TAX = 31     # 1: this turn the player's attacks each cost a core (OP_ATTACK_TAX)
-P_HDR = 32
+P_AIM_ROW = 32        # this turn the player's spirits have an OP_ATTACK_SPIRIT_TURN effect: its
+                      # ability row + 1 (0 none)
+P_HDR = 33
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK
 P_TRASH = P_HAND + HAND_CAP
@@ -184,6 +188,7 @@ EV_TO_HAND = 16   # owner, card: put into the hand by an effect (not a draw)
 EV_MAIN = 17      # player, cores in the Reserve at the start of the Main Step
 EV_TURN_END = 18  # player, Reserve left, cores paid in the game, level rises in the game
 EV_TURN_END2 = 19 # player, Soul Core uses, attacks, cards played (all in the game)
+EV_AIM = 20       # player, the opponent's spirit its attack is aimed at, that spirit's BP
 # the events the per-card and per-turn counters read (stats.py): a run's log keeps these
 STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_REDRAW, EV_TO_HAND, EV_MAIN,
                                     EV_TURN_END, EV_TURN_END2))

@@ -53,6 +53,7 @@ FX_EVENTS = 32        # (decksim's own) a row watching the queued events (TR_ON_
 FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.cant_block_it
 FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
 FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
+FX_AIM = 512          # (decksim's own) a row of OP_ATTACK_SPIRIT: the pilots' attack choice
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -294,6 +295,10 @@ OP_BLOCK_EXHAUSTED = 63   # continuous: this spirit can block while exhausted an
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice
+OP_ATTACK_SPIRIT = 64 # (when attacking) the attacker may attack one of the opponent's exhausted
+                      # spirits passing the row's filters instead of the player (aim.py)
+OP_ATTACK_SPIRIT_TURN = 65    # this turn, your spirits with one of the A_HAS keywords (any, 0)
+                              # have OP_ATTACK_SPIRIT when they attack (P_AIM_ROW)
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted
