@@ -1,6 +1,7 @@
-"""Attacks aimed at an exhausted spirit (decksim/core/bss/aim.py; docs/cards.md:
-attack_spirit, attack_spirit_turn): BSS01-041 Dark Knight Palomides, BSS01-124
-Poison Mist.
+"""Attacks aimed at an exhausted spirit, a forced first attacker, and a return that
+skips Ascend spirits (decksim/core/bss/aim.py; docs/cards.md: attack_spirit,
+attack_spirit_turn, first_attacker, the no_ascend filter): BSS01-041 Dark Knight
+Palomides, BSS01-124 Poison Mist, BSS01-059 Dinosaur Harrier Turborex.
 
 An aimed attack is fought as if the spirit had blocked, without a block: the BP are
 compared (8-1-6-1) and no Life is lost."""
@@ -10,6 +11,7 @@ from bss_kit import names, two
 from decksim.games.bss.scenario import ScenarioError
 
 PALOMIDES = "Dark Knight Palomides"
+TURBOREX = "Dinosaur Harrier Turborex"
 
 
 def _palomides(position, b_field, cores=2, **b):
@@ -162,3 +164,64 @@ def test_bss01_124_greedy_plays_poison_mist_for_a_kill_and_takes_it(position):
     sc.play_turn()
     assert any(line.startswith("A plays Poison Mist") for line in sc.log_lines())
     assert "Raineedle" in sc.player("b")["trash"]
+
+
+def _turborex_defends(position, a_field):
+    """a's turn 3 Main Step; b has a Turborex (Lv1) on the field."""
+    return position(two(a={"field": a_field}, b={"reserve": 0, "field": [TURBOREX]}))
+
+
+def test_bss01_059_turborex_makes_the_weakest_refreshed_spirit_attack_first(position):
+    sc = _turborex_defends(position, [{"card": "Racoon Guard", "cores": 2}, "Raineedle",
+                                      {"card": "Raineedle", "cores": 3, "exhausted": True}])
+    sc.apply("end")                                          # the Attack Step starts
+    assert "B selects A's Raineedle to attack first" in sc.log_lines()
+    assert sc.legal_actions() == ["end", "attack with Raineedle #1"]
+    sc.dictate("no block").apply("attack with Raineedle")
+    assert sc.legal_actions() == ["end", "attack with Racoon Guard #0"]
+
+
+def test_bss01_059_turborex_forced_attacker_is_the_controllers_pick(position):
+    sc = _turborex_defends(position, [{"card": "Racoon Guard", "cores": 2}, "Raineedle"])
+    sc.dictate("target Racoon Guard").apply("end")
+    assert sc.legal_actions() == ["end", "attack with Racoon Guard #0"]
+
+
+def test_bss01_059_turborex_declined_or_unable_leaves_every_attack(position):
+    sc = _turborex_defends(position, [{"card": "Racoon Guard", "cores": 2}, "Raineedle"])
+    sc.dictate("decline").apply("end")
+    assert sc.legal_actions() == ["end", "attack with Racoon Guard #0",
+                                  "attack with Raineedle #1"]
+    sc = _turborex_defends(position, [{"card": "Racoon Guard", "exhausted": True}, "Raineedle"])
+    sc.dictate("target Racoon Guard").apply("end")           # it cannot attack
+    assert sc.legal_actions() == ["end", "attack with Raineedle #1"]
+
+
+def test_bss01_059_turborex_forces_nothing_in_its_own_turn(position):
+    sc = position(two(a={"field": [TURBOREX, "Raineedle"]}, b={"reserve": 0}))
+    sc.apply("end")
+    assert sc.legal_actions() == ["end", f"attack with {TURBOREX} #0", "attack with Raineedle #1"]
+    assert not any("to attack first" in line for line in sc.log_lines())
+
+
+def _turborex_attacks(position, b_field):
+    """a's Turborex at Lv2 (8000 BP) in a's Attack Step."""
+    return position(two(a={"field": [{"card": TURBOREX, "cores": 3}]},
+                        b={"reserve": 0, "field": b_field}, step="attack"))
+
+
+def test_bss01_059_turborex_returns_a_spirit_without_ascend(position):
+    sc = _turborex_attacks(position, ["Supernova Dragon Siegwurm Nova", "Raineedle"])
+    sc.dictate("no block").apply(f"attack with {TURBOREX}")
+    assert names(sc.field("b")) == ["Supernova Dragon Siegwurm Nova"]
+    assert sc.player("b")["hand"] == ["Raineedle"]
+
+
+@pytest.mark.parametrize("ascend", ["Supernova Dragon Siegwurm Nova", TURBOREX])
+def test_bss01_059_turborex_cannot_return_an_ascend_spirit(position, ascend):
+    sc = _turborex_attacks(position, [ascend, "Raineedle"])
+    with pytest.raises(ScenarioError, match="not asked for or not legal"):
+        sc.dictate(f"target {ascend}", "no block").apply(f"attack with {TURBOREX}")
+    sc = _turborex_attacks(position, [ascend])
+    sc.dictate("no block").apply(f"attack with {TURBOREX}")
+    assert names(sc.field("b")) == [ascend] and sc.player("b")["hand"] == []

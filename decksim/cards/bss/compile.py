@@ -173,6 +173,7 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_SUMMON if e.timing == "when_summoned" else 0
             fx |= t.FX_BLOCK if e.timing == "when_this_spirit_blocks" else 0
             for kw, value in e.keywords:
+                fx |= t.FX_ASCEND if kw == "ascend" else 0       # (any kind: SF_NO_ASCEND)
                 if kw == "ascend" and not isinstance(value, int):
                     continue                                   # by family: not played yet
                 if kw in t.KW_NAMES:

@@ -48,6 +48,7 @@ OPS = {   # op -> (code, who by default)
     "blocks_exhausted": (t.OP_BLOCK_EXHAUSTED, "self"),
     "attack_spirit": (t.OP_ATTACK_SPIRIT, "theirs"),
     "attack_spirit_turn": (t.OP_ATTACK_SPIRIT_TURN, "yours"),
+    "first_attacker": (t.OP_FIRST_ATTACKER, "theirs"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED}
@@ -68,7 +69,8 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
            "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES,
            "event_card": t.SF_EVENT_CARD, "or_self": t.SF_OR_SELF,
-           "cheaper_than_event": t.SF_CHEAPER_EVENT, "bp_of_the_beaten": t.SF_BP_BEATEN}
+           "cheaper_than_event": t.SF_CHEAPER_EVENT, "bp_of_the_beaten": t.SF_BP_BEATEN,
+           "no_ascend": t.SF_NO_ASCEND}
 SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
          "returned": t.SAVE_RETURNED}
 PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,

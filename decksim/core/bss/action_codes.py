@@ -30,3 +30,4 @@ WHY_CORES = 2     # one of your spirits to take cores
 WHY_CARD = 3      # a card from your trash (ak holds trash indices)
 WHY_HAND = 4      # a card from your hand (ak holds hand indices)
 WHY_AIM = 5       # an opponent's exhausted spirit to aim your attack at, or NO_TARGET (aim.py)
+WHY_FIRST = 6     # an opponent's spirit that must attack first this step, or NO_TARGET

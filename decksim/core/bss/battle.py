@@ -21,7 +21,7 @@ from decksim.core.bss.play import play_card
 from decksim.core.bss.state import (
     EV_ATTACK, EV_BLOCK, F_CARD, F_CORES, F_EXH, F_FLAGS, FL_BLOCK_EXH, FL_LV1_BATTLE, FL_NO_ATTACK,
     FL_NO_BLOCK, FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_AIM, G_ATK, G_BLK, G_BM_N, G_COUNT,
-    G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_AIM_ROW, P_ATTACKS, P_ATTACK_TAX,
+    G_FORCED, G_HIT, G_LUSTER, G_TURN_ATTACKS, G_WINNER, log, P_AIM_ROW, P_ATTACKS, P_ATTACK_TAX,
     pb, P_BLOCKS, P_DMG, P_FIELD_N, P_HAND, P_HAND_N,
 )
 from decksim.core.bss.tables import (
@@ -266,9 +266,16 @@ def can_attack(S, CT, AB, p, s):
 
 @kernel()
 def attack_actions(S, CT, AB, p, ak):
-    """A_END and an attack by each spirit of p that can attack (8-1-1-1)."""
+    """A_END and an attack by each spirit of p that can attack (8-1-1-1); for the step's
+    first attack only by the spirit an OP_FIRST_ATTACKER effect selected (G_FORCED),
+    when that one can attack."""
     ak[0] = A_END
     n = np.int64(1)
+    if S[G_FORCED] > 0 and S[G_TURN_ATTACKS] == 0:
+        f = uid_slot(S, p, S[G_FORCED] - 1)
+        if f >= 0 and can_attack(S, CT, AB, p, f):
+            ak[1] = A_ATTACK + f
+            return np.int64(2)
     for s in range(S[pb(p) + P_FIELD_N]):
         if can_attack(S, CT, AB, p, s):
             ak[n] = A_ATTACK + s

@@ -9,7 +9,7 @@ cards watch, are destruction.py's."""
 import numpy as np
 
 from decksim.core.bss import decide
-from decksim.core.bss.aim import aim
+from decksim.core.bss.aim import aim, force_first
 from decksim.core.bss.action_codes import TARGET_P, WHY_CARD, WHY_DESTROY, WHY_HAND
 from decksim.core.bss.cores import (
     add_to_field, draw, end_game, field_surplus, leave_field, lv1_cost, note_levels, pay, surplus,
@@ -39,7 +39,7 @@ from decksim.core.bss.tables import (
     CD_SOUL_ON_SELF, CD_SOUL_PAID, C_TYPE, D_DECK_BOTTOM, D_DECK_TOP, D_FROM_RESERVE, D_HAND,
     D_TRASH, OP_ATTACK_SPIRIT, OP_ATTACK_SPIRIT_TURN, OP_ATTACK_TAX, OP_BLOCK_EXH_TURN, OP_BP_TURN,
     OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_CORE_TRASH_TO_RES, OP_COUNT, OP_DESTROY,
-    OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST,
+    OP_DESTROY_COSTS, OP_DISCARD, OP_DRAW, OP_END_ATTACKS, OP_EXHAUST, OP_FIRST_ATTACKER,
     OP_HAND_TO_BOTTOM, OP_IF_CONTROL, OP_IF_HAND_AT_MOST, OP_IF_TRASH_AT_LEAST, OP_KEEP_CORES,
     OP_LIFE, OP_LIFE_TO_TRASH, OP_LV1_BATTLE, OP_LV1_TURN, OP_MAXLV_TURN, OP_MILL,
     OP_NO_ATTACK_TURN, OP_NO_BLOCK_TURN, OP_NO_REFRESH, OP_NO_RETURN, OP_PAY_SOUL, OP_REFRESH,
@@ -443,6 +443,8 @@ def resolve(S, CT, AB, PR, rng, p, src, k, L, ak):
         return aim(S, CT, AB, PR, rng, p, src, k, L, ak)
     elif op == OP_ATTACK_SPIRIT_TURN:           # this turn (start_turn clears it)
         S[b + P_AIM_ROW] = k + 1
+    elif op == OP_FIRST_ATTACKER:
+        return force_first(S, CT, AB, PR, rng, p, src, k, L, ak)
     else:
         n = select(S, CT, AB, PR, rng, k, src, p, ak)
         S[G_LAST_T] = ak[0] if n > 0 else -1

@@ -55,7 +55,9 @@ G_MILLED = G_EV_CARD + 1      # the card the last OP_MILL sent to the trash, -1 
 G_LAST_T = G_MILLED + 1       # the first target of the effect's last selecting row (W_LAST)
 G_AIM = G_LAST_T + 1          # the attack is aimed at the opponent's spirit of this uid + 1
                               # (OP_ATTACK_SPIRIT, aim.py), not at the player; 0 at the player
-GLOBALS = G_AIM + 1
+G_FORCED = G_AIM + 1          # this Attack Step's first attack must be by the turn player's
+                              # spirit of this uid + 1, if it can attack (OP_FIRST_ATTACKER); 0
+GLOBALS = G_FORCED + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -189,6 +191,7 @@ EV_MAIN = 17      # player, cores in the Reserve at the start of the Main Step
 EV_TURN_END = 18  # player, Reserve left, cores paid in the game, level rises in the game
 EV_TURN_END2 = 19 # player, Soul Core uses, attacks, cards played (all in the game)
 EV_AIM = 20       # player, the opponent's spirit its attack is aimed at, that spirit's BP
+EV_FORCED = 21    # player, the opponent's spirit that must attack first this step
 # the events the per-card and per-turn counters read (stats.py): a run's log keeps these
 STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_REDRAW, EV_TO_HAND, EV_MAIN,
                                     EV_TURN_END, EV_TURN_END2))

@@ -54,6 +54,7 @@ FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.c
 FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
 FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
 FX_AIM = 512          # (decksim's own) a row of OP_ATTACK_SPIRIT: the pilots' attack choice
+FX_ASCEND = 1024      # it has Ascend, of any kind (numbered or naming families): SF_NO_ASCEND
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -140,6 +141,7 @@ SF_EVENT_CARD = 262144    # (a watcher's trash_to_hand) the event's card itself
 SF_OR_SELF = 524288   # (an event filter) the source itself passes whatever the other filters
 SF_CHEAPER_EVENT = 1048576    # (a watcher's trash_to_hand) costing less than the event's card
 SF_BP_BEATEN = 2097152    # (on_bp_win) with the BP of the spirit just beaten (G_COUNT)
+SF_NO_ASCEND = 4194304    # without Ascend (of any kind, FX_ASCEND)
 
 # destinations
 D_RESERVE = 0
@@ -299,6 +301,8 @@ OP_ATTACK_SPIRIT = 64 # (when attacking) the attacker may attack one of the oppo
                       # spirits passing the row's filters instead of the player (aim.py)
 OP_ATTACK_SPIRIT_TURN = 65    # this turn, your spirits with one of the A_HAS keywords (any, 0)
                               # have OP_ATTACK_SPIRIT when they attack (P_AIM_ROW)
+OP_FIRST_ATTACKER = 66    # (at the start of the opponent's Attack Step) you may select one of
+                          # the opponent's spirits: if it can, it must attack first (G_FORCED)
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted

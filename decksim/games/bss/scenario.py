@@ -310,7 +310,8 @@ class Scenario:
         """The answers to the next decisions, in the order they come: 'block NAME',
         'no block' / 'pass', 'flash NAME', 'awaken NAME', 'target NAME' (a spirit of
         either player, the opponent's first), 'trash NAME', or 'decline' (select no
-        target where an effect lets you: aim the attack at no spirit)."""
+        target where an effect lets you: aim the attack at no spirit, force no first
+        attacker)."""
         from decksim.core.bss import action_codes as A
         st, S = self.st, self.S
         for text in answers:

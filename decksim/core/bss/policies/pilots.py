@@ -14,7 +14,7 @@ import numpy as np
 from decksim.core.rng import randint
 from decksim.core.bss.action_codes import (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, NO_TARGET,
-    TARGET_P, WHY_AIM, WHY_BUFF, WHY_CARD, WHY_DESTROY, WHY_HAND,
+    TARGET_P, WHY_AIM, WHY_BUFF, WHY_CARD, WHY_DESTROY, WHY_FIRST, WHY_HAND,
 )
 from decksim.core.bss.cores import (
     field_surplus, level_of,
@@ -428,6 +428,27 @@ def aim_choice(S, CT, AB, p, ak, n):
 
 
 @kernel()
+def first_choice(S, CT, AB, ak, n):
+    """WHY_FIRST: the opponent's refreshed spirit with the least BP, the one its blockers
+    beat most easily; NO_TARGET when none is refreshed (then none could attack)."""
+    best = np.int64(-1)
+    bestv = np.int64(1 << 40)
+    no = np.int64(0)
+    for i in range(n):
+        if ak[i] == NO_TARGET:
+            no = i
+            continue
+        q = ak[i] // TARGET_P
+        s = ak[i] % TARGET_P
+        if S[fs(q, s) + F_EXH] == 0 and CT[S[fs(q, s) + F_CARD], C_TYPE] == T_SPIRIT:
+            v = bp_of(S, CT, AB, q, s)
+            if v < bestv:
+                bestv = v
+                best = i
+    return best if best >= 0 else no
+
+
+@kernel()
 def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
     """The index in ak[0:n] of the target p picks for an effect (WHY_*): the
     opponent's spirit in the battle or its strongest to destroy, p's spirit in
@@ -438,6 +459,8 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
         return randint(rng, n)
     if kind == WHY_AIM:
         return aim_choice(S, CT, AB, p, ak, n)
+    if kind == WHY_FIRST:
+        return first_choice(S, CT, AB, ak, n)
     d = defender(S)
     best = np.int64(0)
     bestv = np.int64(-(1 << 40))
