@@ -5,10 +5,13 @@ The greedy pilot (docs/pilots.md): in the Main Step it plays the costliest card
 it can afford (spirits and nexuses; magic only for a [Main] effect), then puts
 Reserve cores on the spirit whose next level gains the most BP per core. It
 attacks with everything when the unblocked attacks can take the last life,
-otherwise with a spirit no refreshed blocker can beat. It blocks with the
-weakest spirit that wins, trades on equal BP, and chumps when the hit would
-kill or leave it at `block_life` or less. In a Flash Timing it uses a card that
-wins its spirit's battle."""
+otherwise with a spirit no refreshed blocker can beat, or one an effect lets aim
+its attack at an exhausted spirit it beats (aim.py: it takes that kill unless the
+attacks can take the last life). It blocks with the weakest spirit that wins,
+trades on equal BP, and chumps when the hit would kill or leave it at
+`block_life` or less. In a Flash Timing it uses a card that wins its spirit's
+battle. Selecting the opponent's first attacker, it takes their refreshed spirit
+with the least BP."""
 import numpy as np
 
 from decksim.core.rng import randint
