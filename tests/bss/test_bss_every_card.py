@@ -22,10 +22,21 @@ def test_the_target_sets_have_full_cards_of_every_type(bss_pool):
     assert kinds == {"spirit", "nexus", "magic"}
 
 
+def ascend_payer(pool, card):
+    """A's field for playing `card`: for Ascend N, the cheapest spirit of cost N or more
+    (Ascend takes its cores), else nothing."""
+    need = [v for e in card.effects for k, v in e.keywords if k == "ascend"]
+    if not need:
+        return []
+    spirits = [c for c in pool.cards if c.type == "spirit" and c.cost >= need[0] and c.set in SETS]
+    return [min(spirits, key=lambda c: (c.cost, c.id)).name]
+
+
 @pytest.mark.parametrize("set_id", sorted(SETS))
 def test_every_full_card_of_the_set_is_played_from_the_hand(position, bss_pool, set_id):
     for card in [c for c in full_cards(bss_pool) if c.set == set_id]:
-        sc = position(two(a={"reserve": 12, "hand": [card.name]},
+        sc = position(two(a={"reserve": 12, "hand": [card.name],
+                             "field": ascend_payer(bss_pool, card)},
                           b={"field": ["Raineedle", "Scorched Battlefield"]}))
         plays = [a for a in sc.legal_actions()
                  if a.startswith(f"play {card.name} (") or a == f"flash {card.name}"]

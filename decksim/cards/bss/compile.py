@@ -185,6 +185,7 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_SUMMON if e.timing == "when_summoned" else 0
             fx |= t.FX_BLOCK if e.timing == "when_this_spirit_blocks" else 0
             for kw, value in e.keywords:
+                fx |= t.FX_ASCEND if kw == "ascend" else 0       # (any kind: SF_NO_ASCEND)
                 if kw == "ascend" and not isinstance(value, int):
                     continue                                   # by family: not played yet
                 if kw in t.KW_NAMES or kw in t.KW_READ:
@@ -223,6 +224,8 @@ def compile_pool(pool: BssPool) -> CompiledPool:
             fx |= t.FX_IMMUNE
         if any(r[t.A_OP] == t.OP_NEXUS_LV1_OFF for r in rows):
             fx |= t.FX_NEXUS_LV1_OFF
+        if any(r[t.A_OP] == t.OP_ATTACK_SPIRIT for r in rows):
+            fx |= t.FX_AIM
         CT[k, t.C_FX] = fx
         if any(r[t.A_TRIG] in BURSTS for r in rows):
             CT[k, t.C_TIMING] |= t.TM_BURST

@@ -37,7 +37,8 @@ OPS = {   # op -> (code, who by default)
     "discard_drain": (t.OP_DISCARD_DRAIN, "theirs"),
     "nexus_lv1_off": (t.OP_NEXUS_LV1_OFF, None), "if_ascended": (t.OP_IF_ASCENDED, None),
     "soul_to_void": (t.OP_SOUL_TO_VOID, None), "life_up_to": (t.OP_LIFE_UP_TO, None),
-    "destroy_bps": (t.OP_DESTROY_BPS, "theirs"), "one_of": (t.OP_ONE_OF, None), "hand_cost": (t.OP_HAND_COST, "yours"),
+    "destroy_bps": (t.OP_DESTROY_BPS, "theirs"), "one_of": (t.OP_ONE_OF, None),
+    "hand_cost": (t.OP_HAND_COST, "yours"),
     "no_refresh": (t.OP_NO_REFRESH, "theirs"),
     "destroy_costs": (t.OP_DESTROY_COSTS, "theirs"),
     "symbol_colours": (t.OP_SYMBOL_COLOURS, "self"),
@@ -55,6 +56,9 @@ OPS = {   # op -> (code, who by default)
     "double_symbols_for_me": (t.OP_DOUBLE_SYMBOLS_FOR_ME, "yours"),
     "block_exhausted_turn": (t.OP_BLOCK_EXH_TURN, "yours"),
     "blocks_exhausted": (t.OP_BLOCK_EXHAUSTED, "self"),
+    "attack_spirit": (t.OP_ATTACK_SPIRIT, "theirs"),
+    "attack_spirit_turn": (t.OP_ATTACK_SPIRIT_TURN, "yours"),
+    "first_attacker": (t.OP_FIRST_ATTACKER, "theirs"),
 }
 GATES = {t.OP_IF_CONTROL, t.OP_UNLESS_CONTROL, t.OP_IF_HAND_AT_MOST, t.OP_IF_TRASH_AT_LEAST,
          t.OP_UNLESS_SOUL_PAID, t.OP_UNLESS_MILLED, t.OP_IF_SAME_COST,
@@ -76,7 +80,8 @@ FILTERS = {"exhausted": t.SF_EXHAUSTED, "refreshed": t.SF_REFRESHED, "soul": t.S
            "not_attacking": t.SF_NOT_ATTACKING, "blocking": t.SF_BLOCKING,
            "other_name": t.SF_OTHER_NAME, "at_most_two_cores": t.SF_MAX_TWO_CORES,
            "event_card": t.SF_EVENT_CARD, "or_self": t.SF_OR_SELF,
-           "cheaper_than_event": t.SF_CHEAPER_EVENT, "bp_of_the_beaten": t.SF_BP_BEATEN}
+           "cheaper_than_event": t.SF_CHEAPER_EVENT, "bp_of_the_beaten": t.SF_BP_BEATEN,
+           "no_ascend": t.SF_NO_ASCEND}
 SAVES = {"exhausted": t.SAVE_EXHAUSTED, "refreshed": t.SAVE_REFRESHED, "to_hand": t.SAVE_TO_HAND,
          "returned": t.SAVE_RETURNED}
 PRICES = {"none": t.PRICE_NONE, "void_core": t.PRICE_VOID_CORE, "core": t.PRICE_CORE,

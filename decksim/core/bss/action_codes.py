@@ -22,9 +22,12 @@ ACTIONS_CAP = LOOK_RNG + 2
 
 # targets of an effect (decide.choose_target): player * TARGET_P + slot
 TARGET_P = 64
+NO_TARGET = 2 * TARGET_P  # among the targets of a "you may" selection (aim.py): take none
 # why a target is chosen
 WHY_DESTROY = 0   # an opponent's spirit or nexus to destroy
 WHY_BUFF = 1      # one of your spirits to gain BP
 WHY_CORES = 2     # one of your spirits to take cores
 WHY_CARD = 3      # a card from your trash (ak holds trash indices)
 WHY_HAND = 4      # a card from your hand (ak holds hand indices)
+WHY_AIM = 5       # an opponent's exhausted spirit to aim your attack at, or NO_TARGET (aim.py)
+WHY_FIRST = 6     # an opponent's spirit that must attack first this step, or NO_TARGET

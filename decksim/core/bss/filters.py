@@ -5,11 +5,11 @@ from decksim.core.bss.cores import level_of
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import F_CARD, F_CORES, F_EXH, G_ACTIVE, G_ATK, G_BLK, P_SOUL, fs, pb
 from decksim.core.bss.tables import (
-    A_CARD, A_COLOUR, A_NAME, A_COSTMAX, A_COSTMIN, A_FAM, A_FAM2, A_FILT, A_HAS, A_KIND, C_COLOURS,
-    C_COST, C_FAM, C_FX, C_KW, C_KWLV, C_NAMES, C_TYPE, FAMILIES, FX_ANY, FX_BLOCK, FX_SUMMON,
-    K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED, SF_LV2,
-    SF_MAX_TWO_CORES, SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER, SF_OTHER_NAME,
-    SF_REFRESHED, SF_SOUL, SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
+    A_CARD, A_COLOUR, A_COSTMAX, A_COSTMIN, A_FAM, A_FAM2, A_FILT, A_HAS, A_KIND, A_NAME, C_COLOURS,
+    C_COST, C_FAM, C_FX, C_KW, C_KWLV, C_NAMES, C_TYPE, FAMILIES, FX_ANY, FX_ASCEND, FX_BLOCK,
+    FX_SUMMON, K_MAGIC, K_NEXUS, K_SPIRIT, SF_BLOCK_FX, SF_BLOCKING, SF_COST_EQ, SF_EXHAUSTED,
+    SF_LV2, SF_MAX_TWO_CORES, SF_NO_ASCEND, SF_NO_FX, SF_NOT_ATTACKING, SF_ONE_CORE, SF_OTHER,
+    SF_OTHER_NAME, SF_REFRESHED, SF_SOUL, SF_SUMMON_FX, SF_TWO_CORES, T_MAGIC, T_NEXUS, T_SPIRIT,
 )
 
 
@@ -47,7 +47,7 @@ def card_matches(CT, AB, k, card):
         return False
     fx = CT[card, C_FX]
     if (f & SF_SUMMON_FX and fx & FX_SUMMON == 0) or (f & SF_BLOCK_FX and fx & FX_BLOCK == 0) \
-            or (f & SF_NO_FX and fx & FX_ANY != 0):
+            or (f & SF_NO_FX and fx & FX_ANY != 0) or (f & SF_NO_ASCEND and fx & FX_ASCEND != 0):
         return False
     return True
 

@@ -13,8 +13,9 @@ ARRAYS = {
     "AU": t.int64[:, :, ::1],
 }
 INTS = """
-a amount b blk by c card cnt col colours cores d e es first fx h hi how i idx k keep kind lethal lim
-lo lv m n off op p paid q reason s slot src step t target trig uid v want who winner x dual
+a amount b blk bp by c card cnt col colours cores d dual e es first fx h hi how i idx k keep kind
+lethal lim lo lv m mask n off op p paid q reason s slot src step t target trig uid v want who
+winner x
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}, "nexus": t.boolean, "cursed": t.boolean,

@@ -58,7 +58,11 @@ G_DOOM = G_LAST_T + 1         # 1: the spirit blocking now is destroyed when the
 G_ASCENDED = G_DOOM + 1       # the card the card being played used for Ascend, -1 none
 G_SKIP_LO = G_ASCENDED + 1    # ability rows lo <= k < hi are skipped: the option an OP_ONE_OF
 G_SKIP_HI = G_SKIP_LO + 1     # row did not take (rows of its own effect only)
-GLOBALS = G_SKIP_HI + 1
+G_AIM = G_SKIP_HI + 1         # the attack is aimed at the opponent's spirit of this uid + 1
+                              # (OP_ATTACK_SPIRIT, aim.py), not at the player; 0 at the player
+G_FORCED = G_AIM + 1          # this Attack Step's first attack must be by the turn player's
+                              # spirit of this uid + 1, if it can attack (OP_FIRST_ATTACKER); 0
+GLOBALS = G_FORCED + 1
 
 # steps (7-1-1)
 ST_START, ST_CORE, ST_DRAW, ST_REFRESH, ST_MAIN, ST_ATTACK, ST_MAIN2, ST_END = range(8)
@@ -107,7 +111,9 @@ P_TURN_MAGIC = 30     # magic cards used in this turn
 P_ATTACK_TAX = 31     # 1: this turn the player's attacks each cost a core (OP_ATTACK_TAX)
 P_LIFE_COST = 32      # this turn the player's spirit cards passing ability row P_LIFE_COST - 1's
                       # filters cost the player's Life (OP_LIFE_COST_TURN); 0 none
-P_HDR = 33
+P_AIM_ROW = 33        # this turn the player's spirits have an OP_ATTACK_SPIRIT_TURN effect: its
+                      # ability row + 1 (0 none)
+P_HDR = 34
 P_DECK = P_HDR                        # the deck's card rows, the top card last (4-2)
 P_HAND = P_DECK + MAX_DECK
 P_TRASH = P_HAND + HAND_CAP
@@ -193,6 +199,8 @@ EV_TO_HAND = 16   # owner, card: put into the hand by an effect (not a draw)
 EV_MAIN = 17      # player, cores in the Reserve at the start of the Main Step
 EV_TURN_END = 18  # player, Reserve left, cores paid in the game, level rises in the game
 EV_TURN_END2 = 19 # player, Soul Core uses, attacks, cards played (all in the game)
+EV_AIM = 20       # player, the opponent's spirit its attack is aimed at, that spirit's BP
+EV_FORCED = 21    # player, the opponent's spirit that must attack first this step
 # the events the per-card and per-turn counters read (stats.py): a run's log keeps these
 STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_REDRAW, EV_TO_HAND, EV_MAIN,
                                     EV_TURN_END, EV_TURN_END2))

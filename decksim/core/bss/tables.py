@@ -54,9 +54,11 @@ FX_EVENTS = 32        # (decksim's own) a row watching the queued events (TR_ON_
 FX_UNBLOCKABLE_BY = 64    # (decksim's own) a row of OP_UNBLOCKABLE_BY: values.cant_block_it
 FX_RULES = 128        # (decksim's own) a row of one of RULE_OPS: values.barred reads it
 FX_SAVES = 256        # (decksim's own) a row of OP_SAVE: effects.destroy reads it
-FX_GRANT_ARMOR = 512  # (decksim's own) a row of OP_GRANT giving Armor: values.armored reads it
-FX_IMMUNE = 1024      # (decksim's own) a row of OP_IMMUNE: values.immune reads it
-FX_NEXUS_LV1_OFF = 2048   # (decksim's own) a row of OP_NEXUS_LV1_OFF: values.lv1_lost reads it
+FX_AIM = 512          # (decksim's own) a row of OP_ATTACK_SPIRIT: the pilots' attack choice
+FX_ASCEND = 1024      # it has Ascend, of any kind (numbered or naming families): SF_NO_ASCEND
+FX_GRANT_ARMOR = 2048 # (decksim's own) a row of OP_GRANT giving Armor: values.armored reads it
+FX_IMMUNE = 4096      # (decksim's own) a row of OP_IMMUNE: values.immune reads it
+FX_NEXUS_LV1_OFF = 8192   # (decksim's own) a row of OP_NEXUS_LV1_OFF: values.lv1_lost reads it
 
 TM_MAIN = 1
 TM_FLASH = 2
@@ -149,6 +151,7 @@ SF_EVENT_CARD = 262144    # (a watcher's trash_to_hand) the event's card itself
 SF_OR_SELF = 524288   # (an event filter) the source itself passes whatever the other filters
 SF_CHEAPER_EVENT = 1048576    # (a watcher's trash_to_hand) costing less than the event's card
 SF_BP_BEATEN = 2097152    # (on_bp_win) with the BP of the spirit just beaten (G_COUNT)
+SF_NO_ASCEND = 4194304    # without Ascend (of any kind, FX_ASCEND)
 
 # destinations
 D_RESERVE = 0
@@ -330,6 +333,12 @@ OP_ONE_OF = 77        # the player takes one of two options: the next A_AMT rows
 OP_LEVEL_RULE = 60    # (compiled into C_LVRULE: the row itself does nothing)
 OP_DOUBLE_SYMBOLS_FOR_ME = 61 # this card's cost: the symbols of the field cards passing the
                               # row's filters count twice
+OP_ATTACK_SPIRIT = 78 # (when attacking) the attacker may attack one of the opponent's exhausted
+                      # spirits passing the row's filters instead of the player (aim.py)
+OP_ATTACK_SPIRIT_TURN = 79    # this turn, your spirits with one of the A_HAS keywords (any, 0)
+                              # have OP_ATTACK_SPIRIT when they attack (P_AIM_ROW)
+OP_FIRST_ATTACKER = 80    # (at the start of the opponent's Attack Step) you may select one of
+                          # the opponent's spirits: if it can, it must attack first (G_FORCED)
 
 # what a saved card does instead (OP_SAVE's A_AMT)
 SAVE_EXHAUSTED = 1    # stays on the field, exhausted

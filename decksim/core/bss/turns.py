@@ -14,11 +14,11 @@ from decksim.core.bss.records import (
 )
 from decksim.core.bss.state import (
     EV_DECKOUT, EV_REDRAW, EV_TURN, EV_TURN_END, EV_TURN_END2, G_ACTIVE, GAME_SIZE, G_ATK, G_AUDIT,
-    G_BAD, G_BLK, G_FIRST, G_REASON, G_STEP, G_TURN, G_WINNER, log, OPENING_HAND, P_ATTACKS,
-    P_ATTACK_TAX, pb, P_BLOCKS, P_DECK, P_DECK_N, P_DMG, P_HAND, P_HAND_N, P_LEVELUPS, P_LIFE,
-    P_LIFE_COST, P_LIFE_LOST_TURN, P_LOST, P_OWN_TURNS, P_PLAYED, P_REDRAW, P_RES, P_RES_LEFT,
-    P_SOUL, P_SOUL_PAID, P_SPENT, P_TURN_MAGIC, P_VOID_IN, SOUL_RES, START_LIFE, START_RESERVE,
-    ST_CORE, ST_DRAW, ST_END, ST_MAIN2, ST_REFRESH, ST_START,
+    G_BAD, G_BLK, G_FIRST, G_FORCED, G_REASON, G_STEP, G_TURN, G_WINNER, log, OPENING_HAND,
+    P_AIM_ROW, P_ATTACKS, P_ATTACK_TAX, pb, P_BLOCKS, P_DECK, P_DECK_N, P_DMG, P_HAND, P_HAND_N,
+    P_LEVELUPS, P_LIFE, P_LIFE_COST, P_LIFE_LOST_TURN, P_LOST, P_OWN_TURNS, P_PLAYED, P_REDRAW,
+    P_RES, P_RES_LEFT, P_SOUL, P_SOUL_PAID, P_SPENT, P_TURN_MAGIC, P_VOID_IN, SOUL_RES, START_LIFE,
+    START_RESERVE, ST_CORE, ST_DRAW, ST_END, ST_MAIN2, ST_REFRESH, ST_START,
 )
 
 TURN_CAP = 80          # turns, both players together, before a game counts as a draw
@@ -85,6 +85,8 @@ def start_turn(S, CT, AB, PR, rng, L, ak):
         S[pb(q) + P_TURN_MAGIC] = 0
         S[pb(q) + P_ATTACK_TAX] = 0
         S[pb(q) + P_LIFE_COST] = 0
+        S[pb(q) + P_AIM_ROW] = 0                              # (OP_ATTACK_SPIRIT_TURN)
+    S[G_FORCED] = 0                                           # (OP_FIRST_ATTACKER)
     at_turn_start(S, p)
     S[G_TURN] += 1
     S[b + P_OWN_TURNS] += 1

@@ -10,20 +10,21 @@ from decksim.core.bss.filters import base_kw, card_matches, slot_matches
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.state import (
     F_BP_TURN, F_CARD, F_CORES, F_EXH, F_FLAGS, FIELD_CAP, FL_BY_SHIFT, FL_NO_ATTACK, FL_NO_BLOCK,
-    FL_ONCE1, FL_SHIELD, FL_UNBLOCKABLE, fs, G_ACTIVE, G_ATK, G_BLK, G_STEP, P_ATTACK_TAX, pb,
-    P_BURST, P_FIELD_N, P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK, ST_MAIN, ST_MAIN2,
+    FL_ONCE1, FL_SHIELD, FL_UNBLOCKABLE, fs, F_UID, G_ACTIVE, G_AIM, G_ATK, G_BLK, G_STEP,
+    P_AIM_ROW, P_ATTACK_TAX, pb, P_BURST, P_FIELD_N, P_LIFE_LOST_TURN, P_SOUL, P_TRASH_N, ST_ATTACK,
+    ST_MAIN, ST_MAIN2,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_ARG, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_KIND,
-    A_LV, A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2, BY_ONE_CORE,
-    C_AB0, C_ABN, C_BP, C_COLOURS, CD_BURST_SET, CD_EITHER_MAIN, CD_EITHER_STEP, CD_NO_LIFE_LOST,
-    CD_ONLY_COLOURS, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF, CD_YOUR_MAIN,
-    CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_ANY, FX_BLOCK, FX_GRANT_ARMOR,
-    FX_IMMUNE, FX_NEXUS_LV1_OFF, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD, KW_ARMOR,
-    OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK, OP_EXTRA_SYMBOLS, OP_GRANT, OP_IMMUNE,
-    OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NEXUS_LV1_OFF, OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS,
-    OP_UNBLOCKABLE_BY, T_NEXUS, TR_ALWAYS, TR_OPP_ATTACK_STEP, TR_WHILE_ATTACKS, TR_WHILE_BLOCKS,
-    TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
+    A_AMT, A_ARG, A_BPMAX, A_CARD, A_COLOUR, A_COND, A_COSTMAX, A_COSTMIN, A_EFF, A_FAM, A_HAS,
+    A_KIND, A_LV, A_ONCE, A_OP, A_PER, A_TRIG, A_WHO, BY_ANY_FX, BY_BLOCK_FX, BY_LV1, BY_LV2,
+    BY_ONE_CORE, C_AB0, C_ABN, C_BP, C_COLOURS, CD_BURST_SET, CD_EITHER_MAIN, CD_EITHER_STEP,
+    CD_NO_LIFE_LOST, CD_ONLY_COLOURS, CD_OPP_STEP, CD_OPP_TRASH_10, CD_OPP_TURN, CD_SOUL_ON_SELF,
+    CD_YOUR_MAIN, CD_YOUR_STEP, CD_YOUR_TURN, C_FX, C_KWV, C_NSYM, C_TYPE, FX_AIM, FX_ANY, FX_BLOCK,
+    FX_GRANT_ARMOR, FX_IMMUNE, FX_NEXUS_LV1_OFF, FX_RULES, FX_SYMBOLS, FX_UNBLOCKABLE_BY, K_CARD,
+    KW_ARMOR, OP_ATTACK_SPIRIT, OP_BLOCK_EXHAUSTED, OP_BP, OP_CANT_ATTACK, OP_CANT_BLOCK,
+    OP_EXTRA_SYMBOLS, OP_GRANT, OP_IMMUNE, OP_KEEP_CORES, OP_LIFE_CATCHER, OP_NEXUS_LV1_OFF,
+    OP_NO_SMALL_HITS, OP_SYMBOL_COLOURS, OP_UNBLOCKABLE_BY, T_NEXUS, TR_ALWAYS, TR_OPP_ATTACK_STEP,
+    TR_WHILE_ATTACKS, TR_WHILE_BLOCKS, TR_YOUR_ATTACK_STEP, T_SPIRIT, W_SELF, W_THEIRS, W_YOURS,
 )
 
 
@@ -298,6 +299,62 @@ def immune(S, CT, AB, q, s, src):
                          else slot_matches(S, CT, AB, k2, s2, s, q, q)):
                 return True
     return False
+
+
+@kernel()
+def kw_any(S, CT, AB, p, s, mask):
+    """Player p's spirit in slot s has one of the keywords of `mask` now (kw), or it is 0."""
+    if mask == 0:
+        return True
+    for b in range(31):
+        if (mask >> b) & 1 and kw(S, CT, AB, p, s, b):
+            return True
+    return False
+
+
+@kernel()
+def can_aim(S, CT, AB, p, s):
+    """Player p's spirit in slot s, attacking now, would have an effect aiming its attack
+    at a spirit (aim.py): an OP_ATTACK_SPIRIT row of its own active at its level (FX_AIM),
+    or this turn's OP_ATTACK_SPIRIT_TURN of p's (P_AIM_ROW) for its keywords."""
+    r = S[pb(p) + P_AIM_ROW]
+    if r > 0 and kw_any(S, CT, AB, p, s, AB[r - 1, A_HAS]):
+        return True
+    card = S[fs(p, s) + F_CARD]
+    if CT[card, C_FX] & FX_AIM == 0:
+        return False
+    lv = level_of(S, CT, p, s)
+    for k in range(CT[card, C_AB0], CT[card, C_AB0] + CT[card, C_ABN]):
+        if AB[k, A_OP] == OP_ATTACK_SPIRIT and row_active(AB, k, lv):
+            return True
+    return False
+
+
+@kernel()
+def uid_slot(S, q, uid):
+    """Player q's field slot of the card with instance id uid (F_UID), -1 none."""
+    for s in range(S[pb(q) + P_FIELD_N]):
+        if S[fs(q, s) + F_UID] == uid:
+            return np.int64(s)
+    return np.int64(-1)
+
+
+@kernel()
+def aimed_at(S):
+    """The slot of the defending player's spirit the attack is aimed at (G_AIM, aim.py);
+    -1 when it is aimed at the player, or that spirit has left the field."""
+    if S[G_AIM] == 0:
+        return np.int64(-1)
+    return uid_slot(S, 1 - S[G_ACTIVE], S[G_AIM] - 1)
+
+
+@kernel()
+def defender(S):
+    """The defending player's spirit in the battle: the blocker, or the spirit the attack
+    is aimed at; -1 none."""
+    if S[G_BLK] >= 0:
+        return np.int64(S[G_BLK])
+    return aimed_at(S)
 
 
 @kernel()

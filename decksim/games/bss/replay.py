@@ -52,6 +52,10 @@ def format_log(events: np.ndarray, matchup, names=("A", "B")) -> list[str]:
         elif kind == st.EV_BLOCK:
             lines.append(f"{who(a)} blocks with {card(b)} ({c} BP)" if b >= 0 else
                          f"{who(a)} does not block")
+        elif kind == st.EV_AIM:
+            lines.append(f"{who(a)} aims the attack at {who(1 - a)}'s {card(b)} ({c} BP)")
+        elif kind == st.EV_FORCED:
+            lines.append(f"{who(a)} selects {who(1 - a)}'s {card(b)} to attack first")
         elif kind == st.EV_LIFE:
             lines.append(f"{who(a)} loses {b} life ({c} left)")
         elif kind == st.EV_DESTROY:

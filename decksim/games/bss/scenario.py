@@ -311,7 +311,9 @@ class Scenario:
     def dictate(self, *answers: str) -> "Scenario":
         """The answers to the next decisions, in the order they come: 'block NAME',
         'no block' / 'pass', 'flash NAME', 'awaken NAME', 'target NAME' (a spirit of
-        either player, the opponent's first), or 'trash NAME'."""
+        either player, the opponent's first), 'trash NAME', or 'decline' (select no
+        target where an effect lets you: aim the attack at no spirit, force no first
+        attacker)."""
         from decksim.core.bss import action_codes as A
         st, S = self.st, self.S
         for text in answers:
@@ -328,11 +330,14 @@ class Scenario:
         act = int(S[st.G_ACTIVE])
         if text in ("no block", "pass"):
             return A.A_END
+        if text == "decline":
+            return A.NO_TARGET + st.DQ_TARGET
         order = {"block": [1 - act], "flash": None, "target": [1 - act, act], "trash": None,
                  "awaken": [1 - act, act]}
         if word not in order:
             raise ScenarioError(f"answer {text!r}: say 'block NAME', 'no block', 'pass', "
-                                "'flash NAME', 'awaken NAME', 'target NAME' or 'trash NAME'")
+                                "'flash NAME', 'awaken NAME', 'target NAME', 'trash NAME' "
+                                "or 'decline'")
         if word == "flash":
             for p in (1 - act, act):
                 b = st.GLOBALS + p * st.PSIZE

@@ -5,16 +5,19 @@ The greedy pilot (docs/pilots.md): in the Main Step it plays the costliest card
 it can afford (spirits and nexuses; magic only for a [Main] effect), then puts
 Reserve cores on the spirit whose next level gains the most BP per core. It
 attacks with everything when the unblocked attacks can take the last life,
-otherwise with a spirit no refreshed blocker can beat. It blocks with the
-weakest spirit that wins, trades on equal BP, and chumps when the hit would
-kill or leave it at `block_life` or less. In a Flash Timing it uses a card that
-wins its spirit's battle."""
+otherwise with a spirit no refreshed blocker can beat, or one an effect lets aim
+its attack at an exhausted spirit it beats (aim.py: it takes that kill unless the
+attacks can take the last life). It blocks with the weakest spirit that wins,
+trades on equal BP, and chumps when the hit would kill or leave it at
+`block_life` or less. In a Flash Timing it uses a card that wins its spirit's
+battle. Selecting the opponent's first attacker, it takes their refreshed spirit
+with the least BP."""
 import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.bss.action_codes import (
-    A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, TARGET_P,
-    WHY_BUFF, WHY_CARD, WHY_DESTROY, WHY_HAND,
+    A_ATTACK, A_AWAKEN, A_BLOCK, A_BURST, A_CORE_OFF, A_CORE_ON, A_END, A_FLASH, A_PLAY, NO_TARGET,
+    TARGET_P, WHY_AIM, WHY_BUFF, WHY_CARD, WHY_DESTROY, WHY_FIRST, WHY_HAND,
 )
 from decksim.core.bss.cores import (
     field_surplus, level_of,
@@ -24,16 +27,16 @@ from decksim.core.bss.policies.params import (
     K_RANDOM, PI_ALL_IN, PI_BLOCK_LIFE, PI_GUARD, PI_KEEP, PI_KIND, PI_REDRAW_COST, PI_TRADE,
 )
 from decksim.core.bss.state import (
-    F_CARD, F_CORES, F_EXH, fs, G_ACTIVE, G_ATK, G_BLK, pb, P_FIELD_N, P_HAND, P_HAND_N, P_LIFE,
-    P_RES, P_SOUL, P_TRASH, P_TRASHC,
+    F_CARD, F_CORES, F_EXH, fs, G_ACTIVE, G_AIM, G_ATK, G_STEP, pb, P_FIELD_N, P_HAND, P_HAND_N,
+    P_LIFE, P_RES, P_SOUL, P_TRASH, P_TRASHC, ST_MAIN,
 )
 from decksim.core.bss.tables import (
-    A_AMT, A_BPMAX, A_COND, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV, C_NSYM,
-    C_TYPE, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON, OP_DESTROY, OP_DRAW, OP_LIFE,
-    OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT, TR_MAIN, TR_FLASH, W_ANY, W_SELF,
-    W_THEIRS, W_YOURS,
+    A_AMT, A_BPMAX, A_COND, A_HAS, A_OP, A_TRIG, A_WHO, C_AB0, C_ABN, C_BP, C_COST, C_LVC, C_NLV,
+    C_NSYM, C_TYPE, OP_ATTACK_SPIRIT_TURN, OP_BP_TURN, OP_CORE_CHARGE, OP_CORES_OFF, OP_CORES_ON,
+    OP_DESTROY, OP_DRAW, OP_LIFE, OP_RETURN, OP_REVEAL_ADD, OP_TRASH_TO_HAND, T_MAGIC, T_SPIRIT,
+    TR_MAIN, TR_FLASH, W_ANY, W_SELF, W_THEIRS, W_YOURS,
 )
-from decksim.core.bss.values import bp_of, cond_now, reach
+from decksim.core.bss.values import bp_of, can_aim, cond_now, defender, kw_any, reach
 
 DECIDE_MAIN = 0
 DECIDE_ATTACK = 1
@@ -103,6 +106,31 @@ def harm_targets(S, CT, AB, p, k):
 
 
 @kernel()
+def beats_exhausted(S, CT, AB, p, bp):
+    """An exhausted spirit of p's opponent has less BP than bp."""
+    o = 1 - p
+    for x in range(S[pb(o) + P_FIELD_N]):
+        if CT[S[fs(o, x) + F_CARD], C_TYPE] == T_SPIRIT and S[fs(o, x) + F_EXH] != 0 \
+                and bp_of(S, CT, AB, o, x) < bp:
+            return True
+    return False
+
+
+@kernel()
+def aim_gain(S, CT, AB, p, k):
+    """Row k (OP_ATTACK_SPIRIT_TURN) before p's Attack Step gives a refreshed spirit of
+    p's that has one of its keywords a kill: an exhausted opponent's spirit it beats."""
+    if S[G_ACTIVE] != p or S[G_STEP] != ST_MAIN:
+        return False
+    for s in range(S[pb(p) + P_FIELD_N]):
+        if CT[S[fs(p, s) + F_CARD], C_TYPE] == T_SPIRIT and S[fs(p, s) + F_EXH] == 0 \
+                and kw_any(S, CT, AB, p, s, AB[k, A_HAS]) \
+                and beats_exhausted(S, CT, AB, p, bp_of(S, CT, AB, p, s)):
+            return True
+    return False
+
+
+@kernel()
 def magic_value(S, CT, AB, p, card, trig):
     """What a magic's effects for `trig` are worth now, in cards (<= 0: nothing)."""
     v = 0.0
@@ -114,6 +142,8 @@ def magic_value(S, CT, AB, p, card, trig):
             v += max(AB[k, A_AMT], 1)
         elif op == OP_CORE_CHARGE or op == OP_LIFE or op == OP_CORES_ON:
             v += 0.7 * max(AB[k, A_AMT], 1)
+        elif op == OP_ATTACK_SPIRIT_TURN and aim_gain(S, CT, AB, p, k):
+            v += 1.5
         elif (op == OP_DESTROY or op == OP_RETURN or op == OP_CORES_OFF) \
                 and AB[k, A_WHO] != W_YOURS and AB[k, A_WHO] != W_SELF \
                 and harm_targets(S, CT, AB, p, k):
@@ -214,6 +244,13 @@ def must_guard(S, CT, p, keep):
 
 
 @kernel()
+def free_kill(S, CT, AB, p, s, bp):
+    """p's spirit in slot s (bp BP) could aim its attack at an exhausted spirit of the
+    opponent's that it beats (values.can_aim; aim.py): no blocker can stop that."""
+    return can_aim(S, CT, AB, p, s) and beats_exhausted(S, CT, AB, p, bp)
+
+
+@kernel()
 def attack_choice(S, CT, AB, PR, p, ak, n):
     o = 1 - p
     nb = np.int64(0)
@@ -239,7 +276,7 @@ def attack_choice(S, CT, AB, PR, p, ak, n):
             continue
         s = a - A_ATTACK
         bp = bp_of(S, CT, AB, p, s)
-        if not guard and (lethal or nb == 0 or bp > maxb):
+        if not guard and (lethal or nb == 0 or bp > maxb or free_kill(S, CT, AB, p, s, bp)):
             if bp > bestv:
                 bestv = bp
                 best = i
@@ -310,8 +347,9 @@ def awakened_bp(S, CT, AB, p, s):
 def flash_choice(S, CT, AB, PR, p, ak, n):
     """Use a Flash card that wins this battle for p's spirit in it, else pass."""
     act = S[G_ACTIVE]
-    mine = S[G_ATK] if p == act else S[G_BLK]
-    theirs = S[G_BLK] if p == act else S[G_ATK]
+    d = defender(S)                     # the blocker, or the spirit the attack is aimed at
+    mine = S[G_ATK] if p == act else d
+    theirs = d if p == act else S[G_ATK]
     end = np.int64(0)
     for i in range(n):
         a = ak[i]
@@ -327,7 +365,7 @@ def flash_choice(S, CT, AB, PR, p, ak, n):
             continue
         card = S[pb(p) + P_HAND + a - A_FLASH]
         if CT[card, C_TYPE] == T_SPIRIT:              # Swift: a blocker that wins, or saves life
-            if p != act and theirs >= 0 and S[G_BLK] < 0 and (
+            if p != act and theirs >= 0 and d < 0 and S[G_AIM] == 0 and (
                     CT[card, C_BP] > bp_of(S, CT, AB, 1 - p, theirs)
                     or S[pb(p) + P_LIFE] <= CT[S[fs(1 - p, theirs) + F_CARD], C_NSYM]):
                 return i
@@ -367,6 +405,62 @@ def choose_action(S, CT, AB, PR, rng, p, ak, n, kind):
 
 
 @kernel()
+def aim_choice(S, CT, AB, p, ak, n):
+    """WHY_AIM (aim.py): the opponent's exhausted spirit with the most BP that p's
+    attacker beats, a kill the opponent cannot block; NO_TARGET (the attack goes on to
+    the player) when it beats none, or when the attacks, this one counted, take the last
+    Life whatever the opponent blocks (values.reach). Without NO_TARGET among the choices,
+    the weakest spirit."""
+    a = S[G_ATK]
+    bp = bp_of(S, CT, AB, p, a)
+    o = fs(p, a)
+    exh = S[o + F_EXH]
+    S[o + F_EXH] = 0                    # (reach counts the refreshed spirits)
+    lethal = reach(S, CT, AB, p, False) >= S[pb(1 - p) + P_LIFE]
+    S[o + F_EXH] = exh
+    no = np.int64(-1)
+    best = np.int64(-1)
+    bestv = np.int64(-1)
+    low = np.int64(0)
+    lowv = np.int64(1 << 40)
+    for i in range(n):
+        if ak[i] == NO_TARGET:
+            no = i
+            continue
+        v = bp_of(S, CT, AB, ak[i] // TARGET_P, ak[i] % TARGET_P)
+        if v < bp and v > bestv:
+            bestv = v
+            best = i
+        if v < lowv:
+            lowv = v
+            low = i
+    if no >= 0 and (best < 0 or lethal):
+        return no
+    return best if best >= 0 else low
+
+
+@kernel()
+def first_choice(S, CT, AB, ak, n):
+    """WHY_FIRST: the opponent's refreshed spirit with the least BP, the one its blockers
+    beat most easily; NO_TARGET when none is refreshed (then none could attack)."""
+    best = np.int64(-1)
+    bestv = np.int64(1 << 40)
+    no = np.int64(0)
+    for i in range(n):
+        if ak[i] == NO_TARGET:
+            no = i
+            continue
+        q = ak[i] // TARGET_P
+        s = ak[i] % TARGET_P
+        if S[fs(q, s) + F_EXH] == 0 and CT[S[fs(q, s) + F_CARD], C_TYPE] == T_SPIRIT:
+            v = bp_of(S, CT, AB, q, s)
+            if v < bestv:
+                bestv = v
+                best = i
+    return best if best >= 0 else no
+
+
+@kernel()
 def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
     """The index in ak[0:n] of the target p picks for an effect (WHY_*): the
     opponent's spirit in the battle or its strongest to destroy, p's spirit in
@@ -375,6 +469,11 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
         return np.int64(0)
     if PR[p, PI_KIND] == K_RANDOM:
         return randint(rng, n)
+    if kind == WHY_AIM:
+        return aim_choice(S, CT, AB, p, ak, n)
+    if kind == WHY_FIRST:
+        return first_choice(S, CT, AB, ak, n)
+    d = defender(S)
     best = np.int64(0)
     bestv = np.int64(-(1 << 40))
     for i in range(n):
@@ -386,7 +485,7 @@ def choose_target(S, CT, AB, PR, rng, p, ak, n, kind):
             s = ak[i] % TARGET_P
             v = bp_of(S, CT, AB, q, s) + 1
             in_battle = (q == S[G_ACTIVE] and s == S[G_ATK]) or \
-                        (q != S[G_ACTIVE] and s == S[G_BLK])
+                        (q != S[G_ACTIVE] and s == d)
             if in_battle and (kind == WHY_DESTROY or kind == WHY_BUFF):
                 v += 1 << 30
             if (kind == WHY_BUFF) != (q == p):
