@@ -19,7 +19,7 @@ def _blocks(sc, attacker, blocker):
     return True
 
 
-def test_bss01_027_quetzalcutl_returns_a_curse_or_bloodcurse_spirit_from_the_trash(position):
+def test_4_4_1_bss01_027_quetzalcutl_returns_a_curse_or_bloodcurse_spirit_from_the_trash(position):
     sc = position(two(a={"reserve": 9, "hand": ["King Snake Quetzalcutl"],
                          "trash": ["Raineedle", "Grand Underworld Trio Queen Meduke"]}))
     sc.apply("play King Snake Quetzalcutl")
@@ -56,7 +56,7 @@ def test_8_1_3_bss01_085_liin_lv3_with_three_cost_2_spirits_is_not_blocked_by_ef
     assert _blocks(sc, "Phantom Beast King Liin", "Racoon Guard")      # no effect listed
 
 
-def test_11_1_1_bss01_117_big_bang_energy_star_dragons_in_hand_cost_your_life_this_turn(
+def test_9_1_7_1_3_bss01_117_big_bang_energy_star_dragons_in_hand_cost_your_life_this_turn(
         position):
     sc = position(two(a={"reserve": 9, "life": 3, "field": ["Raineedle"],
                          "hand": ["Big Bang Energy", "Nebula Dragon", "Racoon Guard"]}))
@@ -86,7 +86,7 @@ def test_5_7_3_bss01_072_saga_takes_the_soul_core_from_the_trash_first_and_gains
 
 
 @pytest.mark.parametrize("cores,kept", [(4, True), (2, False)])
-def test_bss01_067_enterprise_lv3_gives_its_spirits_armor_red_purple_white(position, cores,
+def test_1_4_3_bss01_067_enterprise_lv3_gives_its_spirits_armor_red_purple_white(position, cores,
                                                                             kept):
     sc = position(two(a={"reserve": 9, "hand": ["Nebula Dragon Andromeda"]},
                       b={"field": [{"card": "Armored Dragonship Enterprise", "cores": cores},
@@ -108,7 +108,7 @@ def test_8_1_7_bss01_106_netherworld_depths_lv2_pays_a_core_to_destroy_the_block
 
 
 @pytest.mark.parametrize("burst,kept", [("Landmine", True), (None, False)])
-def test_bss01_112_forest_of_steel_leaves_with_a_burst_set_keeps_white_nexuses_from_red_effects(
+def test_5_10_1_bss01_112_forest_of_steel_leaves_with_a_burst_keeps_white_nexuses_from_red(
         position, burst, kept):
     sc = position(two(a={"reserve": 9, "hand": ["Nebula Dragon Andromeda"]},
                       b={"burst": burst, "field": ["Forest of Steel Leaves"]}))
@@ -146,7 +146,7 @@ def test_2_3_3_bss01_100_pentan_chick_lv2_doubles_lyric_bird_symbols_for_magic(p
     assert sc.player("a")["reserve"] == 9 - cost
 
 
-def test_bss01_125_core_theft_discards_one_card_for_each_core_taken_to_their_trash(position):
+def test_5_13_1_bss01_125_core_theft_discards_one_card_for_each_core_taken_to_their_trash(position):
     sc = position(two(a={"reserve": 9, "hand": ["Core Theft", "Raineedle", "Racoon Guard",
                                                 "Bone Scout", "Flying Turtle"]},
                       b={"field": [{"card": "Racoon Guard", "cores": 2}]}))
@@ -166,7 +166,7 @@ def test_7_6_bss01_081_spear_angel_takes_the_lv1_effects_off_nexuses_in_main_ste
     assert f"play Mechabeast Fortress Naumanngard (cost {cost})" in sc.legal_actions()
 
 
-def test_bss01_081_spear_angel_leaves_nexus_effects_alone_in_the_attack_step(position):
+def test_7_7_bss01_081_spear_angel_leaves_nexus_effects_alone_in_the_attack_step(position):
     # Volcanic Canyon (Lv2: your spirits +1000 BP) works on in the Attack Step
     sc = position(two(a={"field": [{"card": "Volcanic Canyon", "cores": 1}, "Spear Angel"]},
                       b={"reserve": 0}, step="attack"))
@@ -176,7 +176,7 @@ def test_bss01_081_spear_angel_leaves_nexus_effects_alone_in_the_attack_step(pos
 
 @pytest.mark.parametrize("used,life", [("Imperial Thunder Dragon Siegwurm", 5),
                                        ("Nebula Dragon", 2)])
-def test_bss01_001_siegwurm_nova_ascending_from_a_siegwurm_trades_the_soul_core_for_5_life(
+def test_1_4_1_bss01_001_siegwurm_nova_ascending_from_a_siegwurm_trades_the_soul_core_for_5_life(
         position, used, life):
     sc = position(two(a={"reserve": 9, "life": 2, "hand": ["Supernova Dragon Siegwurm Nova"],
                          "field": [{"card": used, "cores": 5}]}))
@@ -187,7 +187,7 @@ def test_bss01_001_siegwurm_nova_ascending_from_a_siegwurm_trades_the_soul_core_
     assert sc.broken_invariant() == 0
 
 
-def test_bss01_001_siegwurm_nova_lv2_destroys_spirits_of_10000_bp_together(position):
+def test_9_3_2_1_bss01_001_siegwurm_nova_lv2_destroys_spirits_of_10000_bp_together(position):
     sc = position(two(a={"field": [{"card": "Supernova Dragon Siegwurm Nova", "cores": 3}]},
                       b={"reserve": 0, "field": ["Racoon Guard", {"card": "Raineedle", "cores": 2},
                                                  {"card": "Racoon Guard", "cores": 2}]},
@@ -197,7 +197,7 @@ def test_bss01_001_siegwurm_nova_lv2_destroys_spirits_of_10000_bp_together(posit
 
 
 @pytest.mark.parametrize("theirs,drained", [(["Racoon Guard"], True), ([], False)])
-def test_9_bss01_038_nemesis_destroys_one_of_yours_for_one_of_two_effects(position, theirs,
+def test_9_3_1_bss01_038_nemesis_destroys_one_of_yours_for_one_of_two_effects(position, theirs,
                                                                           drained):
     sc = position(two(a={"field": ["Dread Knight Nemesis", "Bone Scout"]},
                       b={"reserve": 0, "field": [{"card": c, "cores": 2} for c in theirs]},
