@@ -259,6 +259,26 @@ def kw(S, CT, AB, p, s, k):
 
 
 @kernel()
+def covered(S, CT, AB, q, s, op, fx, amount, mask):
+    """A continuous row of opcode `op` of one of q's cards with the card bit fx, in force
+    at its level, selects q's card in slot s, with A_AMT `amount` (-1 any) and an A_ARG
+    sharing a bit with `mask` (OP_GRANT of Armor, OP_IMMUNE: their colours)."""
+    for s2 in range(S[pb(q) + P_FIELD_N]):
+        c2 = S[fs(q, s2) + F_CARD]
+        if CT[c2, C_FX] & fx == 0:
+            continue
+        lv2 = level_of(S, CT, q, s2)
+        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
+            if AB[k2, A_OP] == op and (amount < 0 or AB[k2, A_AMT] == amount) \
+                    and AB[k2, A_ARG] & mask and row_active(AB, k2, lv2) \
+                    and in_force(S, CT, q, s2, k2, AB) \
+                    and (s2 == s if AB[k2, A_WHO] == W_SELF
+                         else slot_matches(S, CT, AB, k2, s2, s, q, q)):
+                return True
+    return False
+
+
+@kernel()
 def armored(S, CT, AB, q, s, c):
     """Player q's card in slot s has Armor against colours c (an opponent's effect
     of those colours does not affect it): its own, or Armor with such colours that a
@@ -266,18 +286,7 @@ def armored(S, CT, AB, q, s, c):
     card = S[fs(q, s) + F_CARD]
     if (CT[card, C_KWV + KW_ARMOR] & c) != 0 and base_kw(S, CT, q, s, KW_ARMOR):
         return True
-    for s2 in range(S[pb(q) + P_FIELD_N]):
-        c2 = S[fs(q, s2) + F_CARD]
-        if CT[c2, C_FX] & FX_GRANT_ARMOR == 0:
-            continue
-        lv2 = level_of(S, CT, q, s2)
-        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
-            if AB[k2, A_OP] == OP_GRANT and AB[k2, A_AMT] == KW_ARMOR and AB[k2, A_ARG] & c \
-                    and row_active(AB, k2, lv2) and in_force(S, CT, q, s2, k2, AB) \
-                    and (s2 == s if AB[k2, A_WHO] == W_SELF
-                         else slot_matches(S, CT, AB, k2, s2, s, q, q)):
-                return True
-    return False
+    return covered(S, CT, AB, q, s, OP_GRANT, FX_GRANT_ARMOR, KW_ARMOR, c)
 
 
 @kernel()
@@ -287,18 +296,7 @@ def immune(S, CT, AB, q, s, src):
     spirit or magic of one of the row's colours (A_ARG)."""
     if CT[src, C_TYPE] == T_NEXUS:
         return False
-    for s2 in range(S[pb(q) + P_FIELD_N]):
-        c2 = S[fs(q, s2) + F_CARD]
-        if CT[c2, C_FX] & FX_IMMUNE == 0:
-            continue
-        lv2 = level_of(S, CT, q, s2)
-        for k2 in range(CT[c2, C_AB0], CT[c2, C_AB0] + CT[c2, C_ABN]):
-            if AB[k2, A_OP] == OP_IMMUNE and AB[k2, A_ARG] & CT[src, C_COLOURS] \
-                    and row_active(AB, k2, lv2) and in_force(S, CT, q, s2, k2, AB) \
-                    and (s2 == s if AB[k2, A_WHO] == W_SELF
-                         else slot_matches(S, CT, AB, k2, s2, s, q, q)):
-                return True
-    return False
+    return covered(S, CT, AB, q, s, OP_IMMUNE, FX_IMMUNE, -1, CT[src, C_COLOURS])
 
 
 @kernel()
