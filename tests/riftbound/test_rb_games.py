@@ -1,0 +1,68 @@
+"""Whole Riftbound games in batches: every game ends (a winner, or a draw at the
+turn cap) with no broken invariant, the same seeds give the same records, and
+the greedy pilot makes its plays."""
+import numpy as np
+import pytest
+
+from decksim.cards.riftbound.compile import compile_pool, matchup_arrays
+from decksim.core.riftbound.records import (
+    END_CAP, R_BAD, R_COMBATS, R_CONQUERS, R_P0, R_PLAYED, R_PN, R_POINTS, R_REASON, R_WINNER,
+)
+from decksim.games.riftbound.pilots import pilot_matrix
+
+PAIRS = [("annie_proving_grounds", "garen_proving_grounds"), ("jinx_origins", "lee_sin_origins")]
+
+
+@pytest.fixture(scope="module")
+def cp(rb_pool):
+    return compile_pool(rb_pool)
+
+
+def batch(game, cp, decks, chk, pilots, n=300, seed=7, chunks=1):
+    seeds = np.random.SeedSequence(seed).generate_state(2 * n, np.uint64).reshape(n, 2)
+    return game.play_batch(cp.CT, pilot_matrix(*pilots), decks, seeds,
+                           -np.ones(n, np.int64), chk, chunks)
+
+
+@pytest.mark.parametrize("pilot", ["random", "greedy"])
+@pytest.mark.parametrize("pair", PAIRS)
+def test_games_end_with_a_winner_and_no_broken_invariant(rb_engine, rb_precons, cp, pilot,
+                                                          pair):
+    decks, chk = matchup_arrays(rb_precons[pair[0]], rb_precons[pair[1]], cp)
+    out = batch(rb_engine, cp, decks, chk, (pilot, pilot))
+    assert (out[:, R_BAD] == 0).all()
+    assert np.isin(out[:, R_WINNER], (0, 1, 2)).all()
+    assert (out[:, R_REASON] > 0).all()
+    decided = out[out[:, R_WINNER] < 2]
+    won = decided[np.arange(len(decided)), R_P0 + decided[:, R_WINNER] * R_PN + R_POINTS]
+    assert (won == 8).all() and (out[:, R_P0 + R_POINTS] <= 8).all()
+    assert (out[:, R_REASON] != END_CAP).mean() > 0.95
+    assert set(np.unique(out[:, R_WINNER])) >= {0, 1}
+
+
+def test_the_same_seeds_give_the_same_games(rb_engine, rb_precons, cp):
+    decks, chk = matchup_arrays(rb_precons["annie_proving_grounds"],
+                                rb_precons["garen_proving_grounds"], cp)
+    for pilots in (("random", "random"), ("greedy", "greedy")):
+        one = batch(rb_engine, cp, decks, chk, pilots, n=200, seed=11)
+        two = batch(rb_engine, cp, decks, chk, pilots, n=200, seed=11, chunks=3)
+        other = batch(rb_engine, cp, decks, chk, pilots, n=200, seed=12)
+        assert np.array_equal(one, two)
+        assert not np.array_equal(one, other)
+
+
+def test_greedy_plays_units_conquers_and_attacks(rb_engine, rb_precons, cp):
+    decks, chk = matchup_arrays(rb_precons["jinx_origins"], rb_precons["lee_sin_origins"], cp)
+    out = batch(rb_engine, cp, decks, chk, ("greedy", "greedy"))
+    for p in range(2):
+        o = R_P0 + p * R_PN
+        assert out[:, o + R_PLAYED].mean() > 3
+        assert out[:, o + R_CONQUERS].mean() >= 1
+    assert out[:, [R_P0 + R_COMBATS, R_P0 + R_PN + R_COMBATS]].sum() > 0
+
+
+def test_greedy_beats_random(rb_engine, rb_precons, cp):
+    decks, chk = matchup_arrays(rb_precons["garen_proving_grounds"],
+                                rb_precons["garen_proving_grounds"], cp)
+    out = batch(rb_engine, cp, decks, chk, ("greedy", "random"))
+    assert (out[:, R_WINNER] == 0).mean() > 0.7
