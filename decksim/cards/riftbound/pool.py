@@ -2,7 +2,7 @@
 made by convert.py), looked up by name or by any printing id, case-insensitive.
 
 Each card has a coverage: `partial` for every card, with what is missing named,
-because no Riftbound engine plays them yet (docs/riftbound.md)."""
+because the Riftbound engine plays no card text yet (docs/riftbound.md)."""
 from __future__ import annotations
 
 import difflib
@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "riftbound"
-NO_ENGINE = "the Riftbound engine is not written yet"
+NO_ENGINE = "the Riftbound engine does not play card text yet"
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 MAIN_TYPES = ("unit", "gear", "spell")          # a Main Deck's cards (103.2)
 # a deck code's card code: SET-NUMBER and a variant letter (deckcode.py)
