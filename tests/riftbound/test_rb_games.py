@@ -66,3 +66,24 @@ def test_greedy_beats_random(rb_engine, rb_precons, cp):
                                 rb_precons["garen_proving_grounds"], cp)
     out = batch(rb_engine, cp, decks, chk, ("greedy", "random"))
     assert (out[:, R_WINNER] == 0).mean() > 0.7
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_logged_game_s_scores_add_up_to_its_points(rb_engine, rb_precons, cp, seed):
+    from decksim.core.riftbound import state as st
+    decks, chk = matchup_arrays(rb_precons["viktor_origins"], rb_precons["zed_vendetta_showdown"],
+                                cp)
+    S, L = rb_engine.play_logged(cp.CT, pilot_matrix("greedy", "random"), decks, seed, seed + 1,
+                                 -1, chk)
+    events = L[1:L[0, 0] + 1]
+    points = [0, 0]
+    for kind, a, b, c, d, _ in events:
+        if kind == st.EV_SCORE and d > 0:         # d: points after (0: drew instead, 448.1.b.2)
+            points[a] += 1
+        if kind == st.EV_BURNOUT:
+            points[1 - a] += 1
+    assert points == [int(S[st.pb(p) + st.P_POINTS]) for p in range(2)]
+    assert events[-1][0] == st.EV_END and events[-1][1] == S[st.G_WINNER]
+    assert S[st.G_BAD] == 0
+    turns = [e for e in events if e[0] == st.EV_TURN]
+    assert len(turns) == S[st.G_TURN] and [e[2] for e in turns] == list(range(1, len(turns) + 1))

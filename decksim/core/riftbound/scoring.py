@@ -44,8 +44,8 @@ def burn_out(S, rng, p, L):
     S[b + P_TRASH_N] = 0
     shuffle_range(S, b + P_DECK, n, rng)
     S[b + P_BURNOUTS] += 1
+    log(L, EV_BURNOUT, p, S[pb(1 - p) + P_POINTS] + 1, 0, 0)
     gain_point(S, 1 - p, END_BURNOUT, L)
-    log(L, EV_BURNOUT, p, S[pb(1 - p) + P_POINTS], 0, 0)
 
 
 @kernel()
@@ -92,8 +92,8 @@ def score(S, rng, p, bf, how, L):
                 log(L, EV_SCORE, p, bf, how, 0)
                 draw(S, rng, p, L)
                 return
+    log(L, EV_SCORE, p, bf, how, S[b + P_POINTS] + 1)
     gain_point(S, p, END_POINTS, L)
-    log(L, EV_SCORE, p, bf, how, S[b + P_POINTS])
 
 
 @kernel()
