@@ -1,6 +1,9 @@
 """Whole Riftbound games in batches: every game ends (a winner, or a draw at the
 turn cap) with no broken invariant, the same seeds give the same records, and
-the greedy pilot makes its plays."""
+the greedy pilot makes its plays; golden playthroughs."""
+import os
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -87,3 +90,26 @@ def test_a_logged_game_s_scores_add_up_to_its_points(rb_engine, rb_precons, cp, 
     assert S[st.G_BAD] == 0
     turns = [e for e in events if e[0] == st.EV_TURN]
     assert len(turns) == S[st.G_TURN] and [e[2] for e in turns] == list(range(1, len(turns) + 1))
+
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.mark.parametrize("a,b,pa,pb,seed", [
+    ("annie_proving_grounds", "garen_proving_grounds", "greedy", "greedy", 1),
+    ("jinx_origins", "lee_sin_origins", "greedy", "random", 2),
+])
+def test_golden_playthrough(rb_engine, rb_precons, cp, a, b, pa, pb, seed):
+    from decksim.core.riftbound import state as st
+    from decksim.games.riftbound.replay import format_log
+    decks, chk = matchup_arrays(rb_precons[a], rb_precons[b], cp)
+    S, L = rb_engine.play_logged(cp.CT, pilot_matrix(pa, pb), decks, seed, seed + 1, -1, chk)
+    bfs = [cp.card(S[st.bfo(i) + st.BF_CARD]).name for i in range(st.NBF)]
+    text = "\n".join(format_log(L[1:L[0, 0] + 1], cp, bfs)) + "\n"
+    path = GOLDEN / f"{a}-{b}-{pa}-{pb}-s{seed}.txt"
+    if os.environ.get("DECKSIM_UPDATE_GOLDEN"):
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text)
+    assert path.exists(), (f"golden file {path} is missing; write it with "
+                           "DECKSIM_UPDATE_GOLDEN=1 and review it like code")
+    assert text == path.read_text()
