@@ -19,9 +19,25 @@ from decksim.core.riftbound.policies.params import (
 )
 from decksim.core.riftbound.state import (
     BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N,
-    P_UNITS_N, U_LOC, bfo, pb, uo,
+    P_POINTS, P_UNITS_N, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
+
+
+@kernel()
+def leaves_held(S, p, mask):
+    """Would moving the units of mask leave a battlefield p controls empty?"""
+    for bf in range(NBF):
+        loc = LOC_BF0 + bf
+        if S[bfo(bf) + BF_CTRL] != p:
+            continue
+        stay = 0
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_LOC] == loc and (mask >> u) & 1 == 0:
+                stay += 1
+        if stay == 0:
+            return True
+    return False
 
 
 @kernel()
@@ -32,6 +48,8 @@ def move_value(S, CT, PR, p, code):
     bf = dest - LOC_BF0
     q = 1 - p
     mask = mask_of(code)
+    if leaves_held(S, p, mask) and S[pb(p) + P_POINTS] >= S[pb(q) + P_POINTS]:
+        return -1.0                   # ahead or level: it holds what it has
     fresh = 5.0 if (S[G_SCORED] >> (p * NBF + bf)) & 1 == 0 else 0.0
     enemies = count_at(S, q, dest)
     how = ROLE_ATTACKER if enemies > 0 else ROLE_NONE
@@ -52,7 +70,17 @@ def move_value(S, CT, PR, p, code):
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == dest:
                 need += lethal(S, CT, q, u, ROLE_DEFENDER)
-        return 40.0 + fresh - 0.1 * mine if mine >= need else -1.0
+        if mine < need:
+            return -1.0
+        # a unit of its own survives when their lethal damage outweighs the defenders'
+        # Might (443.1.d.3); else a trade that leaves the battlefield uncontrolled
+        staying = np.int64(0)
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if (mask >> u) & 1:
+                staying += lethal(S, CT, p, u, ROLE_ATTACKER)
+        if staying > might_at(S, CT, q, dest, ROLE_DEFENDER):
+            return 40.0 + fresh - 0.1 * mine
+        return 5.0 - 0.1 * mine
     return 40.0 + fresh - 0.1 * mine - k
 
 
