@@ -113,3 +113,29 @@ def test_golden_playthrough(rb_engine, rb_precons, cp, a, b, pa, pb, seed):
     assert path.exists(), (f"golden file {path} is missing; write it with "
                            "DECKSIM_UPDATE_GOLDEN=1 and review it like code")
     assert text == path.read_text()
+
+
+def random_deck(rb_pool, rng):
+    """A deck of 39 random main deck cards of a random legend's two domains (the
+    engine does not check deck rules; the invariants must hold for any cards)."""
+    from decksim.cards.riftbound.decklist import RbDeck
+    legends = [c for c in rb_pool.cards if c.type == "legend" and len(c.domains) == 2]
+    legend = legends[rng.integers(len(legends))]
+    fits = [c for c in rb_pool.cards if c.type in ("unit", "spell", "gear")
+            and set(c.domains) <= set(legend.domains)]
+    units = [c for c in fits if c.type == "unit"]
+    runes = {c.domains[0]: c for c in rb_pool.cards if c.type == "rune"}
+    bfs = [c for c in rb_pool.cards if c.type == "battlefield"]
+    return RbDeck(legend.name, "<random>", legend, units[rng.integers(len(units))],
+                  [bfs[i] for i in rng.choice(len(bfs), 3, replace=False)],
+                  [fits[i] for i in rng.integers(len(fits), size=39)],
+                  [runes[legend.domains[i % 2]] for i in range(12)])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_decks_of_any_cards_keep_the_invariants(rb_engine, rb_pool, cp, seed):
+    rng = np.random.default_rng(seed)
+    decks, chk = matchup_arrays(random_deck(rb_pool, rng), random_deck(rb_pool, rng), cp)
+    for pilots in (("random", "random"), ("greedy", "random"), ("greedy", "greedy")):
+        out = batch(rb_engine, cp, decks, chk, pilots, n=150, seed=seed)
+        assert (out[:, R_BAD] == 0).all() and (out[:, R_REASON] > 0).all()
