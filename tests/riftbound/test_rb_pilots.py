@@ -78,3 +78,12 @@ def test_random_takes_only_legal_actions_and_ends_its_turn(rb_position):
         sc.play_turn("random")
         assert sc.active == "b" and sc.broken_invariant() == 0
         assert int(sc.S[sc.st.G_BAD]) == 0
+
+
+def test_a_scenario_copy_plays_on_independently_and_logs_its_events(rb_position):
+    sc = rb_position(position([("Pit Rookie", "base")]))
+    other = sc.copy()
+    sc.apply("move Pit Rookie to Void Gate")
+    assert sc.state()["players"]["a"]["points"] == 1 and other.points("a") == 0
+    assert sc.log_lines() == ["A moves 1 unit(s) to Void Gate", "A conquers Void Gate: 1 points"]
+    assert other.log_lines() == []

@@ -16,6 +16,8 @@ of the rules. The rule tests (tests/riftbound/) set up their positions here.
 """
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 
 from decksim.cards.riftbound.compile import compile_pool, matchup_arrays
@@ -224,6 +226,30 @@ class Scenario:
     @property
     def reason(self) -> int:
         return int(self.S[self.st.G_REASON])
+
+    def state(self) -> dict:
+        """The whole position as plain data."""
+        return {"active": self.active, "turn": int(self.S[self.st.G_TURN]),
+                "winner": self.winner, "battlefields": self.battlefields(),
+                "players": {side: {"points": self.points(side), "units": self.units(side),
+                                   "runes": self.runes(side),
+                                   "champion": self.champion_zone(side),
+                                   **{z: self.zone(side, z) for z in
+                                      ("hand", "deck", "trash", "rune_deck", "gear")}}
+                            for side in NAMES}}
+
+    def log_lines(self) -> list[str]:
+        """The events logged since the position was built, as text."""
+        from decksim.games.riftbound.replay import format_log
+        return format_log(self.L[1:self.L[0, 0] + 1], self.cp,
+                          [b["card"] for b in self.battlefields()])
+
+    def copy(self) -> "Scenario":
+        """An independent copy (the same position, random stream and pilots)."""
+        other = copy.copy(self)
+        for name in ("S", "rng", "ak", "L", "PR", "chk"):
+            setattr(other, name, getattr(self, name).copy())
+        return other
 
     def broken_invariant(self) -> int:
         from decksim.core.riftbound.invariants import broken
