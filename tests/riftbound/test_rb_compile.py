@@ -28,13 +28,23 @@ def test_costs_might_type_and_domains(cp, rb_pool):
 
 def test_733_740_numbered_keywords_with_one_when_the_number_is_omitted(cp, rb_pool):
     assert row(cp, rb_pool, "Chemtech Enforcer")[t.C_ASSAULT] == 2      # Assault 2
-    assert row(cp, rb_pool, "Captain Farron")[t.C_ASSAULT] == 1         # Assault
+    assert row(cp, rb_pool, "Daring Poro")[t.C_ASSAULT] == 1            # Assault
+    kraken = row(cp, rb_pool, "Kraken Hunter")                         # Accelerate, Assault
+    assert kraken[t.C_ACCEL] == 1 and kraken[t.C_ASSAULT] == 1
     assert row(cp, rb_pool, "Stalwart Poro")[t.C_SHIELD] == 1           # Shield
     guardian = row(cp, rb_pool, "Sunlit Guardian")                     # Shield, Tank
     assert guardian[t.C_SHIELD] == 1 and guardian[t.C_TANK] == 1
-    assert row(cp, rb_pool, "Gem Jammer")[t.C_GANKING] == 1
+    assert row(cp, rb_pool, "Vi, Destructive")[t.C_GANKING] == 1
     assert row(cp, rb_pool, "Legion Rearguard")[t.C_ACCEL] == 1
     assert row(cp, rb_pool, "Flame Chompers")[t.C_ASSAULT:t.C_ACCEL + 1].sum() == 0
+
+
+def test_keywords_a_unit_gives_or_has_under_a_condition_are_not_its_own(cp, rb_pool):
+    # the keyword facts list them too: Captain Farron gives other units Assault, Gem Jammer
+    # gives a unit Ganking when played; card text will play them
+    assert "Assault" in rb_pool.lookup("Captain Farron").keywords
+    assert row(cp, rb_pool, "Captain Farron")[t.C_ASSAULT] == 0
+    assert row(cp, rb_pool, "Gem Jammer")[t.C_GANKING] == 0
 
 
 def test_only_units_get_keyword_columns(cp, rb_pool):

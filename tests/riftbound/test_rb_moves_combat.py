@@ -26,9 +26,9 @@ def test_143_4_moves_are_base_to_battlefield_and_back_not_between_battlefields(r
 
 
 def test_736_ganking_moves_from_battlefield_to_battlefield(rb_position):
-    sc = rb_position(held([("Gem Jammer", 0)], control=("a", None)))
-    assert "move Gem Jammer to Startipped Peak" in sc.legal_actions()
-    sc.apply("move Gem Jammer to Startipped Peak")
+    sc = rb_position(held([("Vi, Destructive", 0)], control=("a", None)))
+    assert "move Vi, Destructive to Startipped Peak" in sc.legal_actions()
+    sc.apply("move Vi, Destructive to Startipped Peak")
     assert sc.control(1) == "a" and sc.control(0) is None          # 184.4.c: Void Gate left
     assert sc.points("a") == 1
 
@@ -71,10 +71,10 @@ def test_443_the_attackers_might_against_the_defenders_with_assault_and_shield(r
     sc.apply("move Cithria of Cloudfield to Void Gate")
     assert [u["card"] for u in sc.units("a")] == ["Pit Rookie"]
     assert sc.units("b")[0]["damage"] == 0 and sc.control(0) == "b"
-    # Captain Farron: 5 + Assault 1 = 6 attacking, against Sunlit Guardian's 3 + Shield 1
-    sc = rb_position(held([("Captain Farron", "base")], [("Sunlit Guardian", 0)],
+    # Kraken Hunter: 5 + Assault 1 = 6 attacking, against Sunlit Guardian's 3 + Shield 1
+    sc = rb_position(held([("Kraken Hunter", "base")], [("Sunlit Guardian", 0)],
                           control=("b", None)))
-    sc.apply("move Captain Farron to Void Gate")
+    sc.apply("move Kraken Hunter to Void Gate")
     assert sc.units("b") == [] and sc.control(0) == "a"
     assert sc.units("a")[0]["at"] == 0
 

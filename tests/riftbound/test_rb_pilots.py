@@ -59,11 +59,11 @@ def test_greedy_plays_its_most_expensive_affordable_unit(rb_position):
 
 def test_greedy_holds_a_battlefield_when_not_behind(rb_position):
     # its Ganking unit alone holds Void Gate: it does not leave it to conquer the other
-    spec = position([("Gem Jammer", 0)], control=("a", None), points=(3, 3))
+    spec = position([("Vi, Destructive", 0)], control=("a", None), points=(3, 3))
     sc = rb_position(spec)
     sc.play_actions("greedy")
     assert sc.control(0) == "a" and sc.control(1) is None
-    spec = position([("Gem Jammer", 0)], control=("a", None), points=(2, 5))
+    spec = position([("Vi, Destructive", 0)], control=("a", None), points=(2, 5))
     sc = rb_position(spec)
     sc.play_actions("greedy")                  # behind: it takes the other one
     assert sc.control(1) == "a" and sc.control(0) is None
@@ -71,7 +71,7 @@ def test_greedy_holds_a_battlefield_when_not_behind(rb_position):
 
 def test_random_takes_only_legal_actions_and_ends_its_turn(rb_position):
     for seed in range(20):
-        sc = rb_position(position([("Flame Chompers", "base"), ("Gem Jammer", 0)],
+        sc = rb_position(position([("Flame Chompers", "base"), ("Vi, Destructive", 0)],
                                   [("Pit Rookie", 1)], control=("a", "b"),
                                   hand=["Pit Rookie", "Legion Rearguard"],
                                   runes=[FURY, FURY, BODY, BODY]), seed=seed)

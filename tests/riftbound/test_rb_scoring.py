@@ -39,8 +39,8 @@ def test_447_a_battlefield_held_this_turn_is_not_scored_again_by_conquer(rb_posi
 
 
 def test_447_each_battlefield_scores_once_per_turn_by_conquer(rb_position):
-    sc = rb_position(spec([("Gem Jammer", "base"), ("Sea Monkey", "base")]))
-    sc.apply("move Gem Jammer to Void Gate")
+    sc = rb_position(spec([("Pit Rookie", "base"), ("Sea Monkey", "base")]))
+    sc.apply("move Pit Rookie to Void Gate")
     assert sc.points("a") == 1
     sc.apply("move Sea Monkey to Startipped Peak")
     assert sc.points("a") == 2

@@ -4,8 +4,9 @@ rows and invariant totals.
 
 Only the facts are read (no card text): type, domains, Energy and Power costs,
 Might, and the keywords that are numbers on a unit: Assault N, Shield N, Tank,
-Ganking and Accelerate (733, 740, 741, 736, 731). A unit's keyword facts are
-taken as its own; spells and gear get no keyword columns."""
+Ganking and Accelerate (733, 740, 741, 736, 731), of the unit's own keywords
+(`own_keywords`: not those it gives other units or has under a condition, which
+wait for card text); spells and gear get no keyword columns."""
 from __future__ import annotations
 
 import re
@@ -32,7 +33,7 @@ def keyword_columns(card: RbCard) -> dict[int, int]:
     cols: dict[int, int] = {}
     if card.type != "unit":
         return cols
-    for kw in card.keywords:
+    for kw in card.own_keywords:
         m = _NUMBERED.match(kw.strip())
         if m:
             col = t.C_ASSAULT if m[1] == "Assault" else t.C_SHIELD

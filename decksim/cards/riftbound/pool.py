@@ -52,6 +52,8 @@ class RbCard:
     banned: bool                      # banned in Duel (the ban list of facts.json)
     printings: tuple[RbPrinting, ...]  # the canonical one first
     champion: str = ""                # a legend's, champion unit's or signature card's champion tag
+    own_keywords: tuple[str, ...] = ()    # of keywords, those the card has itself, always
+                                          # (not those it gives or has under a condition)
     coverage: str = "partial"         # full / partial
     missing: str = NO_ENGINE          # what a partial card lacks
 
@@ -165,7 +167,8 @@ def _card(c: dict, champions: set[str]) -> RbCard:
                       for p in c["printings"])
     return RbCard(c["id"], c["name"], c["type"], c["supertype"], tuple(c["domains"]), c["energy"],
                   c["power"], c["might"], tuple(c["tags"]), tuple(c["keywords"]),
-                  c["bannedInDuel"], printings, _champion_tag(c, champions))
+                  c["bannedInDuel"], printings, _champion_tag(c, champions),
+                  own_keywords=tuple(c.get("ownKeywords", ())))
 
 
 @lru_cache(maxsize=1)
