@@ -115,3 +115,17 @@ def test_317_2_b_the_end_of_turn_heals_all_units(rb_position):
     sc.end_turn()
     assert sc.units("a")[0]["damage"] == 0 and sc.units("b")[0]["damage"] == 0
     assert sc.active == "b"
+
+
+def test_117_the_set_aside_cards_go_to_the_bottom_after_the_draw(rb_position):
+    # greedy sets aside its spell and its unit above 4 Energy, draws two, recycles them
+    sc = rb_position({"players": {"a": {
+        "hand": ["Incinerate", "Pit Rookie", "Magma Wurm", "Sea Monkey"],
+        "deck": ["Flame Chompers", "Void Hatchling", "Cithria of Cloudfield"]}}})
+    sc.mulligan("a")
+    assert sc.zone("a", "hand") == ["Pit Rookie", "Sea Monkey", "Flame Chompers",
+                                    "Void Hatchling"]
+    deck = sc.zone("a", "deck")
+    assert deck[0] == "Cithria of Cloudfield"
+    assert sorted(deck[1:]) == ["Incinerate", "Magma Wurm"]
+    assert sc.broken_invariant() == 0

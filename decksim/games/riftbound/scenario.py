@@ -325,6 +325,12 @@ class Scenario:
                 return self
         raise ScenarioError(f"{side}: no unit {card!r}")
 
+    def mulligan(self, side) -> "Scenario":
+        """117: `side`'s pilot sets aside up to two hand cards, draws as many and
+        recycles them to the bottom of its deck."""
+        self.turns.mulligan(self.S, self.cp.CT, self.PR, self.rng, SIDES[side], self.L)
+        return self
+
     def start_turn(self) -> "Scenario":
         """The active player's Start of Turn (315): Awaken, Beginning (Hold), Channel,
         Draw."""
