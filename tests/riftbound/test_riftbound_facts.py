@@ -10,7 +10,7 @@ from decksim.cards.riftbound import convert
 
 FACTS = convert.OUT
 CARD_KEYS = {"id", "name", "type", "supertype", "domains", "energy", "power", "might", "tags",
-             "keywords", "bannedInDuel", "printings"}
+             "keywords", "ownKeywords", "bannedInDuel", "printings"}
 PRINTING_KEYS = {"id", "riftboundId", "set", "number", "rarity", "variant", "name"}
 
 
@@ -47,6 +47,21 @@ def test_variants_reprints_and_both_spellings_become_one_card():
     assert c["tags"] == ["Jinx", "Zaun"]                       # the union of the printings'
     assert c["keywords"] == ["Accelerate"]                     # '&gt;' is no keyword
     assert c["domains"] == ["fury"] and c["type"] == "unit" and c["supertype"] == "champion"
+
+
+def test_own_keywords_are_those_that_begin_an_ability():
+    # invented texts in the source's form: keywords in brackets, reminders in parentheses
+    kws = ["Assault 2", "Shield", "Tank", "Ganking", "Deflect"]
+    own = convert.own_keywords
+    assert own("[Assault 2], [Shield] (+2 while I attack.)", kws) == ["Assault 2", "Shield"]
+    assert own("[Shield] (reminder.)[Tank] (reminder.)When I hold, draw 1.", kws) == \
+        ["Shield", "Tank"]
+    assert own("You may pay 1 more. If you do, draw 1.[Tank]", kws) == ["Tank"]
+    assert own("Other friendly units here have [Assault 2].", kws) == []
+    assert own("While I'm [Mighty], I have [Deflect] and [Ganking].", kws) == []
+    assert own("When I attack, choose one —[Assault 2] (reminder.)[Ganking]", kws) == []
+    assert own("[Deflect] I have [Shield] while I'm at a battlefield.", kws) == ["Deflect"]
+    assert own(None, kws) == []
 
 
 def test_the_converter_copies_no_text_image_or_artist():

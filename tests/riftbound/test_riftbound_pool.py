@@ -1,5 +1,5 @@
 """pool.py: every Riftbound card by name or by any printing id, case-insensitive;
-near names suggested; every card partial while no engine plays it."""
+near names suggested; every card partial while the engine plays no card text."""
 import dataclasses
 
 import pytest
@@ -59,9 +59,9 @@ def test_unknown_names_get_near_suggestions(rb_pool):
     assert rb_pool.suggest("qqqqqqq") == []
 
 
-def test_every_card_is_partial_because_no_engine_plays_it(rb_pool):
+def test_every_card_is_partial_because_the_engine_plays_no_card_text(rb_pool):
     assert {(c.coverage, c.missing) for c in rb_pool.cards} == {("partial", NO_ENGINE)}
-    assert NO_ENGINE == "the Riftbound engine is not written yet"
+    assert NO_ENGINE == "the Riftbound engine does not play card text yet"
 
 
 def test_cards_are_frozen(rb_pool):

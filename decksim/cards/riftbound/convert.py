@@ -28,7 +28,9 @@ keywords (a reprint often lacks a region tag), and every legend is a Champion
 Legend (103.1; the source records the supertype on some printings only). The
 source's "Colorless" domain is no domain (179.2.b: tokens have none;
 battlefields are colourless). Keywords are kept as printed ("Assault 2"),
-without the source's non-keywords ("&gt;", "NO TEXT")."""
+without the source's non-keywords ("&gt;", "NO TEXT"); `ownKeywords` are those
+the card has itself, unconditionally (own_keywords: the source lists the
+keywords a card gives, or has under a condition, too)."""
 from __future__ import annotations
 
 import hashlib
@@ -88,6 +90,25 @@ def keywords(raw: list[str]) -> list[str]:
     return out
 
 
+_REMINDER = re.compile(r"\([^)]*\)")
+_LEADING = re.compile(r"^\s*((?:\[[^\]]+\][\s,]*)+)")
+
+
+def own_keywords(text: str | None, kws: list[str]) -> list[str]:
+    """The keywords of `kws` that begin one of the card's abilities in its text (read
+    here, never kept): the card's own, unconditionally, as opposed to keywords it
+    gives other units, has under a condition ("While I'm Mighty, I have ...") or
+    offers as a mode. Reminder text is skipped; a sentence opening with bracketed
+    keywords ("[Assault 2], [Shield 2]") gives them all."""
+    body = _REMINDER.sub("", html.unescape(text or ""))
+    own = set()
+    for sentence in re.split(r"[.\n]", body):
+        m = _LEADING.match(sentence)
+        if m:
+            own.update(b.strip().lower() for b in re.findall(r"\[([^\]]+)\]", m.group(1)))
+    return [k for k in kws if k.lower() in own]
+
+
 def _order(c: dict) -> tuple:
     rank = CANON.index(c["set"]) if c["set"] in CANON else len(CANON)
     return (c["variant"], rank, c["collectorNumber"] or 0, c["riftboundId"], c["id"])
@@ -126,6 +147,8 @@ def convert(raw: list[dict]) -> list[dict]:
             "domains": list(facts[1]), "energy": facts[2], "power": facts[3], "might": facts[4],
             "tags": _union(p["tags"] for p in printings),
             "keywords": keywords(_union(p["keywords"] for p in printings)),
+            "ownKeywords": _union(own_keywords(p.get("text"), keywords(p["keywords"]))
+                                  for p in printings),
             "bannedInDuel": any(p["bannedInDuel"] for p in printings),
             "printings": [_printing(p, name) for p in printings],
         })

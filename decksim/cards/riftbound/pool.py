@@ -2,7 +2,7 @@
 made by convert.py), looked up by name or by any printing id, case-insensitive.
 
 Each card has a coverage: `partial` for every card, with what is missing named,
-because no Riftbound engine plays them yet (docs/riftbound.md)."""
+because the Riftbound engine plays no card text yet (docs/riftbound.md)."""
 from __future__ import annotations
 
 import difflib
@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "riftbound"
-NO_ENGINE = "the Riftbound engine is not written yet"
+NO_ENGINE = "the Riftbound engine does not play card text yet"
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 MAIN_TYPES = ("unit", "gear", "spell")          # a Main Deck's cards (103.2)
 # a deck code's card code: SET-NUMBER and a variant letter (deckcode.py)
@@ -52,6 +52,8 @@ class RbCard:
     banned: bool                      # banned in Duel (the ban list of facts.json)
     printings: tuple[RbPrinting, ...]  # the canonical one first
     champion: str = ""                # a legend's, champion unit's or signature card's champion tag
+    own_keywords: tuple[str, ...] = ()    # of keywords, those the card has itself, always
+                                          # (not those it gives or has under a condition)
     coverage: str = "partial"         # full / partial
     missing: str = NO_ENGINE          # what a partial card lacks
 
@@ -165,7 +167,8 @@ def _card(c: dict, champions: set[str]) -> RbCard:
                       for p in c["printings"])
     return RbCard(c["id"], c["name"], c["type"], c["supertype"], tuple(c["domains"]), c["energy"],
                   c["power"], c["might"], tuple(c["tags"]), tuple(c["keywords"]),
-                  c["bannedInDuel"], printings, _champion_tag(c, champions))
+                  c["bannedInDuel"], printings, _champion_tag(c, champions),
+                  own_keywords=tuple(c.get("ownKeywords", ())))
 
 
 @lru_cache(maxsize=1)

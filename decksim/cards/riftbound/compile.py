@@ -1,0 +1,106 @@
+"""The Riftbound pool and decks compiled into the integer arrays the engine
+reads (core/riftbound/tables.py): CT, one row per card, and a matchup's deck
+rows and invariant totals.
+
+Only the facts are read (no card text): type, domains, Energy and Power costs,
+Might, and the keywords that are numbers on a unit: Assault N, Shield N, Tank,
+Ganking and Accelerate (733, 740, 741, 736, 731), of the unit's own keywords
+(`own_keywords`: not those it gives other units or has under a condition, which
+wait for card text); spells and gear get no keyword columns."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from decksim.cards.riftbound.decklist import RbDeck
+from decksim.cards.riftbound.pool import RbCard, RbPool
+from decksim.core.riftbound import tables as t
+
+_NUMBERED = re.compile(r"^(Assault|Shield)(?:\s+(\d+))?$")
+# the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
+PLAYED_KEYWORDS = ("Accelerate", "Assault", "Ganking", "Shield", "Tank")
+
+
+def domain_mask(domains) -> int:
+    return sum(1 << t.DOMAINS.index(d) for d in domains if d in t.DOMAINS)
+
+
+def keyword_columns(card: RbCard) -> dict[int, int]:
+    """The CT columns a unit's keywords set: Assault and Shield values summed when
+    listed more than once (733.2, 740.2), X omitted meaning 1 (733.1.b.3, 740.1.b.3)."""
+    cols: dict[int, int] = {}
+    if card.type != "unit":
+        return cols
+    for kw in card.own_keywords:
+        m = _NUMBERED.match(kw.strip())
+        if m:
+            col = t.C_ASSAULT if m[1] == "Assault" else t.C_SHIELD
+            cols[col] = cols.get(col, 0) + int(m[2] or 1)
+        elif kw == "Tank":
+            cols[t.C_TANK] = 1
+        elif kw == "Ganking":
+            cols[t.C_GANKING] = 1
+        elif kw == "Accelerate":
+            cols[t.C_ACCEL] = 1
+    return cols
+
+
+@dataclass
+class CompiledPool:
+    cards: list[RbCard]
+    CT: np.ndarray
+    rows: dict
+
+    def row(self, card: RbCard) -> int:
+        return self.rows[card.id]
+
+    def card(self, row: int) -> RbCard:
+        return self.cards[row]
+
+
+def compile_pool(pool: RbPool) -> CompiledPool:
+    """CT: int32[len(pool), CT_COLS], row i the pool's card i."""
+    CT = np.zeros((len(pool.cards), t.CT_COLS), np.int32)
+    rows = {}
+    for i, c in enumerate(pool.cards):
+        rows[c.id] = i
+        CT[i, t.C_TYPE] = t.TYPES.index(c.type)
+        CT[i, t.C_DOMAINS] = domain_mask(c.domains)
+        CT[i, t.C_ENERGY] = c.energy or 0
+        CT[i, t.C_POWER] = c.power or 0
+        CT[i, t.C_MIGHT] = c.might or 0
+        CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
+        for col, v in keyword_columns(c).items():
+            CT[i, col] = v
+    return CompiledPool(list(pool.cards), CT, rows)
+
+
+def compile_deck(deck: RbDeck, cp: CompiledPool) -> np.ndarray:
+    """A deck's row of `decks`: int32[DECK_W] (tables.D_*)."""
+    if len(deck.main) > t.MAX_MAIN:
+        raise ValueError(f"{deck.path}: {len(deck.main)} main deck cards besides the Chosen "
+                         f"Champion; the engine plays at most {t.MAX_MAIN}")
+    if len(deck.runes) != t.RUNES or len(deck.battlefields) != t.BATTLEFIELDS:
+        raise ValueError(f"{deck.path}: a Duel deck needs {t.RUNES} runes and "
+                         f"{t.BATTLEFIELDS} battlefields (103.3.a, 462.4.a)")
+    row = np.zeros(t.DECK_W, np.int32)
+    row[t.D_LEGEND] = cp.row(deck.legend)
+    row[t.D_CHAMPION] = cp.row(deck.champion)
+    for i, c in enumerate(deck.battlefields):
+        row[t.D_BF + i] = cp.row(c)
+    row[t.D_MAIN_N] = len(deck.main)
+    for i, c in enumerate(deck.main):
+        row[t.D_MAIN + i] = cp.row(c)
+    for i, c in enumerate(deck.runes):
+        row[t.D_RUNES + i] = cp.row(c)
+    return row
+
+
+def matchup_arrays(deck_a: RbDeck, deck_b: RbDeck, cp: CompiledPool):
+    """(decks int32[2, DECK_W], chk int64[4]): the two decks' rows and the invariant
+    totals (each player's main deck cards with the Chosen Champion, then runes)."""
+    decks = np.stack([compile_deck(deck_a, cp), compile_deck(deck_b, cp)])
+    chk = np.array([len(deck_a.main) + 1, len(deck_b.main) + 1, t.RUNES, t.RUNES], np.int64)
+    return decks, chk

@@ -1,0 +1,65 @@
+"""The action codes of the Action Phase (actions.py lists and applies them; the
+pilots read them):
+
+    0                            end the turn (316.6)
+    K_PLAY  src, loc, accel      play a unit from the hand (src its index) or the
+                                 Champion Zone (src SRC_CHAMP) to loc (352.2.a)
+    K_GEAR  src                  play a gear to the base (356.2.d)
+    K_MOVE  mask, dest           the Standard Move of the units in mask (143)"""
+import numpy as np
+
+from decksim.core.riftbound.kernel import kernel
+
+A_END = 0
+K_PLAY = 1
+K_GEAR = 2
+K_MOVE = 3
+KIND_SHIFT = 40
+DEST_SHIFT = 32
+SRC_CHAMP = 255
+ACTIONS_CAP = 1024
+
+
+@kernel(inline=True)
+def play_code(src, loc, accel):
+    return (np.int64(K_PLAY) << KIND_SHIFT) | src | (loc << 8) | (accel << 12)
+
+
+@kernel(inline=True)
+def move_code(mask, dest):
+    return (np.int64(K_MOVE) << KIND_SHIFT) | (dest << DEST_SHIFT) | mask
+
+
+@kernel(inline=True)
+def kind_of(code):
+    return code >> KIND_SHIFT
+
+
+@kernel(inline=True)
+def src_of(code):
+    """A play's hand index or SRC_CHAMP."""
+    return code & 255
+
+
+@kernel(inline=True)
+def loc_of(code):
+    """A unit play's location."""
+    return (code >> 8) & 15
+
+
+@kernel(inline=True)
+def accel_of(code):
+    """1: a unit play paying Accelerate."""
+    return (code >> 12) & 1
+
+
+@kernel(inline=True)
+def dest_of(code):
+    """A move's destination."""
+    return (code >> DEST_SHIFT) & 15
+
+
+@kernel(inline=True)
+def mask_of(code):
+    """A move's unit mask."""
+    return code & 0xFFFFFFFF

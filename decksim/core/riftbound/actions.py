@@ -1,0 +1,166 @@
+"""The Action Phase's discretionary actions (316.2, 398): the list of those
+legal now, and applying one (their codes: action_codes.py).
+
+Spells are not playable yet: with no card text they would do nothing."""
+import numpy as np
+
+from decksim.core.riftbound.action_codes import (
+    A_END, K_GEAR, K_PLAY, KIND_SHIFT, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of,
+    move_code, play_code, src_of,
+)
+from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
+from decksim.core.riftbound.combat import arrive
+from decksim.core.riftbound.costs import affordable, pay
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.scoring import settle_control
+from decksim.core.riftbound.state import (
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, GEAR_CAP, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR,
+    P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_UNITS_N, U_CARD, U_EXH, U_LOC, UNIT_CAP, bfo, log,
+    pb, uo,
+)
+from decksim.core.riftbound.tables import C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_UNIT
+
+
+@kernel(inline=True)
+def card_at(S, p, src):
+    """The card row a play's src names."""
+    return S[pb(p) + P_CHAMP] if src == SRC_CHAMP else S[pb(p) + P_HAND + src]
+
+
+@kernel(inline=True)
+def can_move(S, CT, p, u, dest):
+    """143.4: base -> battlefield, battlefield -> base; battlefield -> battlefield
+    with Ganking (736); the unit ready, its exhausting the cost (143.2)."""
+    o = uo(p, u)
+    loc = S[o + U_LOC]
+    if S[o + U_EXH] == 1 or loc == dest:
+        return False
+    if loc == LOC_BASE or dest == LOC_BASE:
+        return True
+    return CT[S[o + U_CARD], C_GANKING] == 1
+
+
+@kernel()
+def list_plays(S, CT, p, ak, n):
+    """Append the affordable unit and gear plays; the new count."""
+    b = pb(p)
+    room = S[b + P_UNITS_N] < UNIT_CAP
+    for i in range(-1, S[b + P_HAND_N]):
+        src = SRC_CHAMP if i < 0 else i
+        if i < 0 and S[b + P_CHAMP] < 0:
+            continue
+        card = card_at(S, p, src)
+        dup = False
+        for j in range(i):                    # one action per card name in the hand
+            if S[b + P_HAND + j] == card:
+                dup = True
+        if dup:
+            continue
+        kind = CT[card, C_TYPE]
+        if kind == T_GEAR and S[b + P_GEAR_N] < GEAR_CAP and affordable(S, CT, p, card, 0):
+            ak[n] = (np.int64(K_GEAR) << KIND_SHIFT) | src
+            n += 1
+        if kind != T_UNIT or not room:
+            continue
+        for accel in range(2):
+            if accel == 1 and CT[card, C_ACCEL] == 0:
+                continue
+            if not affordable(S, CT, p, card, accel):
+                continue
+            ak[n] = play_code(src, LOC_BASE, accel)
+            n += 1
+            for bf in range(NBF):
+                if S[bfo(bf) + BF_CTRL] == p:
+                    ak[n] = play_code(src, LOC_BF0 + bf, accel)
+                    n += 1
+    return n
+
+
+@kernel()
+def list_moves(S, CT, p, ak, n):
+    """Append the Standard Moves: to each destination, each eligible unit alone,
+    and (143.3: several units move at once to one destination) its strongest 2, 3,
+    ... eligible units together; the new count."""
+    units = S[pb(p) + P_UNITS_N]
+    for dest in range(NBF + 1):
+        how = ROLE_NONE
+        if dest != LOC_BASE and count_at(S, 1 - p, dest) > 0:
+            how = ROLE_ATTACKER
+        eligible = 0
+        for u in range(units):
+            if can_move(S, CT, p, u, dest):
+                ak[n] = move_code(np.int64(1) << u, dest)
+                n += 1
+                eligible += 1
+        mask = np.int64(0)
+        for size in range(eligible):
+            best = -1
+            best_m = np.int64(-1)
+            for u in range(units):
+                if (mask >> u) & 1 == 0 and can_move(S, CT, p, u, dest):
+                    m = might(S, CT, p, u, how)
+                    if m > best_m:
+                        best = u
+                        best_m = m
+            mask |= np.int64(1) << best
+            if size >= 1:
+                ak[n] = move_code(mask, dest)
+                n += 1
+    return n
+
+
+@kernel()
+def list_actions(S, CT, p, ak):
+    """Player p's legal actions now into ak; their count (ending the turn first)."""
+    ak[0] = A_END
+    n = list_plays(S, CT, p, ak, np.int64(1))
+    return list_moves(S, CT, p, ak, n)
+
+
+@kernel()
+def take_card(S, p, src):
+    """The card leaves the hand (or the Champion Zone) to be played (351)."""
+    b = pb(p)
+    if src == SRC_CHAMP:
+        card = S[b + P_CHAMP]
+        S[b + P_CHAMP] = -1
+        return np.int64(card)
+    card = S[b + P_HAND + src]
+    for j in range(src, S[b + P_HAND_N] - 1):
+        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
+    S[b + P_HAND_N] -= 1
+    return np.int64(card)
+
+
+@kernel()
+def apply_action(S, CT, PR, rng, p, code, ak, L):
+    """Player p takes the action `code` (not A_END), then the cleanup's control check
+    (322.6)."""
+    kind = kind_of(code)
+    b = pb(p)
+    if kind == K_PLAY or kind == K_GEAR:
+        src = src_of(code)
+        card = card_at(S, p, src)
+        accel = accel_of(code)
+        pay(S, CT, p, card, accel)                  # 353-354
+        take_card(S, p, src)
+        if kind == K_GEAR:
+            S[b + P_GEAR + S[b + P_GEAR_N]] = card
+            S[b + P_GEAR_N] += 1
+            log(L, EV_GEAR, p, card, 0, 0)
+        else:
+            loc = loc_of(code)
+            add_unit(S, p, card, loc, accel)        # 356.2.c
+            S[b + P_PLAYED] += 1
+            log(L, EV_PLAY, p, card, loc, accel)
+    else:
+        dest = dest_of(code)
+        mask = mask_of(code)
+        log(L, EV_MOVE, p, mask, dest, 0)
+        for u in range(S[b + P_UNITS_N]):
+            if (mask >> u) & 1:
+                S[uo(p, u) + U_EXH] = 1             # 143.2
+                S[uo(p, u) + U_LOC] = dest
+        if dest != LOC_BASE:
+            arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
+    settle_control(S)

@@ -1,0 +1,117 @@
+"""Units, gear and runes on the board: adding, removing, their Might, and who
+is where."""
+import numpy as np
+
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.tables import C_ASSAULT, C_DOMAINS, C_MIGHT, C_SHIELD
+from decksim.core.riftbound.state import (
+    P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
+    U_CARD, U_DMG, U_EXH, U_LOC, U_W, UNIT_CAP, pb, uo,
+)
+
+ROLE_NONE = 0
+ROLE_ATTACKER = 1     # 442.1.a.3
+ROLE_DEFENDER = 2     # 442.1.a.4
+
+
+@kernel()
+def add_unit(S, p, card, loc, accel):
+    """A unit enters the board at loc, exhausted unless accelerated (142.4, 731); its
+    slot, -1 when the board is full."""
+    b = pb(p)
+    n = S[b + P_UNITS_N]
+    if n >= UNIT_CAP:
+        return np.int64(-1)
+    o = uo(p, n)
+    S[o + U_CARD] = card
+    S[o + U_LOC] = loc
+    S[o + U_EXH] = 0 if accel else 1
+    S[o + U_DMG] = 0
+    S[b + P_UNITS_N] = n + 1
+    return np.int64(n)
+
+
+@kernel()
+def unit_to_trash(S, p, u):
+    """Unit slot u leaves the board for its owner's trash (415.2), the later slots
+    moving down one."""
+    b = pb(p)
+    n = S[b + P_UNITS_N]
+    S[b + P_TRASH + S[b + P_TRASH_N]] = S[uo(p, u) + U_CARD]
+    S[b + P_TRASH_N] += 1
+    for k in range(u, n - 1):
+        for c in range(U_W):
+            S[uo(p, k) + c] = S[uo(p, k + 1) + c]
+    S[b + P_UNITS_N] = n - 1
+
+
+@kernel(inline=True)
+def might(S, CT, p, u, how):
+    """Unit u's current Might: printed, plus Assault while an attacker (733.1.c) or
+    Shield while a defender (740.1.c); never below 0 (142.2.b). how: ROLE_*."""
+    card = S[uo(p, u) + U_CARD]
+    m = np.int64(CT[card, C_MIGHT])
+    if how == ROLE_ATTACKER:
+        m += CT[card, C_ASSAULT]
+    elif how == ROLE_DEFENDER:
+        m += CT[card, C_SHIELD]
+    return m if m > 0 else np.int64(0)
+
+
+@kernel(inline=True)
+def lethal(S, CT, p, u, how):
+    """The damage still needed to kill unit u: non-zero damage reaching its Might
+    (142.2.a)."""
+    need = might(S, CT, p, u, how) - S[uo(p, u) + U_DMG]
+    return need if need > 0 else np.int64(1)
+
+
+@kernel()
+def count_at(S, p, loc):
+    """Player p's units at loc."""
+    c = 0
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_LOC] == loc:
+            c += 1
+    return np.int64(c)
+
+
+@kernel()
+def might_at(S, CT, p, loc, how):
+    """The summed Might of player p's units at loc (443.1.b)."""
+    m = np.int64(0)
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_LOC] == loc:
+            m += might(S, CT, p, u, how)
+    return m
+
+
+@kernel()
+def rune_counts(S, CT, p, mask):
+    """(ready runes, runes whose domain is in mask) on player p's board."""
+    b = pb(p)
+    ready = 0
+    fit = 0
+    for r in range(S[b + P_RUNES_N]):
+        o = b + P_RUNES + r * RN_W
+        if S[o + RN_EXH] == 0:
+            ready += 1
+        if CT[S[o + RN_CARD], C_DOMAINS] & mask:
+            fit += 1
+    return np.int64(ready), np.int64(fit)
+
+
+@kernel()
+def recycle_rune(S, p, r):
+    """Rune slot r goes to the bottom of its Rune Deck (403.1.b)."""
+    b = pb(p)
+    n = S[b + P_RDECK_N]
+    for k in range(n, 0, -1):
+        S[b + P_RDECK + k] = S[b + P_RDECK + k - 1]
+    S[b + P_RDECK] = S[b + P_RUNES + r * RN_W + RN_CARD]
+    S[b + P_RDECK_N] = n + 1
+    last = S[b + P_RUNES_N] - 1
+    for k in range(r, last):
+        S[b + P_RUNES + k * RN_W + RN_CARD] = S[b + P_RUNES + (k + 1) * RN_W + RN_CARD]
+        S[b + P_RUNES + k * RN_W + RN_EXH] = S[b + P_RUNES + (k + 1) * RN_W + RN_EXH]
+    S[b + P_RUNES_N] = last

@@ -1,0 +1,119 @@
+"""Units arriving at a battlefield (428-431), showdowns (337-345) and combat
+(437-444).
+
+Simplified: a showdown's Focus and timing windows (341-345) exist to play
+spells and abilities, which this engine does not play yet; both players pass
+at once, so a showdown ends as it opens."""
+import numpy as np
+
+from decksim.core.riftbound import decide
+from decksim.core.riftbound.board import (
+    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at, unit_to_trash,
+)
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.scoring import score
+from decksim.core.riftbound.state import (
+    BF_CTRL, CONQUER, EV_COMBAT, EV_KILL, LOC_BASE, LOC_BF0, P_COMBATS, P_LOST, P_UNITS_N,
+    U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
+)
+from decksim.core.riftbound.tables import C_TANK
+
+
+@kernel()
+def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
+    """443.1.d: p assigns `amount` combat damage among the opponent's units at bf
+    (theirs with role `how`): each chosen unit gets lethal damage in full before
+    the next is chosen (443.1.d.3), no more than lethal unless it is the last
+    (443.1.d.4), and units with Tank first (741.1.c.2). p chooses the order."""
+    q = 1 - p
+    loc = LOC_BF0 + bf
+    done = np.int64(0)            # bit u: unit u was assigned damage
+    while amount > 0:
+        n = 0
+        tanks = 0
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
+                if CT[S[uo(q, u) + U_CARD], C_TANK]:
+                    tanks += 1
+                n += 1
+        if n == 0:
+            return
+        k = 0
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
+                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]):
+                ak[k] = u
+                k += 1
+        u = ak[decide.damage_target(S, CT, PR, rng, p, ak, k, amount, how)]
+        give = amount if n == 1 else min(amount, lethal(S, CT, q, u, how))
+        S[uo(q, u) + U_DMG] += give
+        amount -= give
+        done |= np.int64(1) << u
+
+
+@kernel()
+def kill_lethal(S, CT, p, loc, L):
+    """322.4 (with the combat's roles, 444.1): units at loc with non-zero damage
+    reaching their Might are killed; p is the attacker."""
+    for q in range(2):
+        how = ROLE_ATTACKER if q == p else ROLE_DEFENDER
+        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+            o = uo(q, u)
+            if S[o + U_LOC] == loc and S[o + U_DMG] > 0 and S[o + U_DMG] >= might(S, CT, q, u,
+                                                                                 how):
+                log(L, EV_KILL, q, S[o + U_CARD], loc - LOC_BF0, 0)
+                unit_to_trash(S, q, u)
+                S[pb(q) + P_LOST] += 1
+
+
+@kernel()
+def heal_all(S):
+    """405: every unit's damage is cleared (444.1.a.1, 317.2.b)."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            S[uo(q, u) + U_DMG] = 0
+
+
+@kernel()
+def combat(S, CT, PR, rng, p, bf, ak, L):
+    """437-444: p's units attack the opponent's at bf. Each side's summed Might is
+    assigned among the other's units (443), the damage dealt at once; the lethal
+    are killed, all units healed, the attackers recalled if defenders remain
+    (444.1.a); whoever alone remains controls the battlefield (444.2)."""
+    q = 1 - p
+    loc = LOC_BF0 + bf
+    S[pb(p) + P_COMBATS] += 1
+    atk = might_at(S, CT, p, loc, ROLE_ATTACKER)
+    dfn = might_at(S, CT, q, loc, ROLE_DEFENDER)
+    log(L, EV_COMBAT, p, bf, atk, dfn)
+    assign_damage(S, CT, PR, rng, p, bf, atk, ROLE_DEFENDER, ak)
+    assign_damage(S, CT, PR, rng, q, bf, dfn, ROLE_ATTACKER, ak)
+    kill_lethal(S, CT, p, loc, L)
+    heal_all(S)
+    left_p = count_at(S, p, loc)
+    left_q = count_at(S, q, loc)
+    if left_p > 0 and left_q > 0:
+        for u in range(S[pb(p) + P_UNITS_N]):        # 432: a recall is not a move
+            if S[uo(p, u) + U_LOC] == loc:
+                S[uo(p, u) + U_LOC] = LOC_BASE
+        left_p = 0
+    if left_p > 0:
+        S[bfo(bf) + BF_CTRL] = p
+        score(S, rng, p, bf, CONQUER, L)
+    elif left_q == 0:
+        S[bfo(bf) + BF_CTRL] = -1                    # 444.2.d
+
+
+@kernel()
+def arrive(S, CT, PR, rng, p, bf, ak, L):
+    """p's units became present at bf. A battlefield p does not control becomes
+    Contested (428): with the opponent's units there a combat follows (430), else a
+    showdown, passed by both players, after which p establishes control and
+    conquers (429, 340.2, 345.2.a)."""
+    if S[bfo(bf) + BF_CTRL] == p:
+        return
+    if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
+        combat(S, CT, PR, rng, p, bf, ak, L)
+    else:
+        S[bfo(bf) + BF_CTRL] = p
+        score(S, rng, p, bf, CONQUER, L)

@@ -1,0 +1,84 @@
+"""Paying a card's cost with runes (130, 156-163, 353-354): each Energy by
+exhausting a ready rune ([E]: Add [1], 160.2.a), each Power by recycling a rune
+of the cost's domain (Recycle this: Add [C], 160.2.b). A ready rune can do both:
+exhausted for Energy, then recycled for Power.
+
+Simplified: the Power of a card of two domains may be paid with either domain
+(the facts give a number of Power symbols, not their domains)."""
+import numpy as np
+
+from decksim.core.riftbound.board import recycle_rune, rune_counts
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.state import P_RUNES, P_RUNES_N, RN_CARD, RN_EXH, RN_W, pb
+from decksim.core.riftbound.tables import C_DOMAINS, C_ENERGY, C_POWER
+
+ANY_DOMAIN = 63
+
+
+@kernel(inline=True)
+def power_mask(CT, card):
+    """The domains that pay the card's Power: its own, any when it has none."""
+    m = np.int64(CT[card, C_DOMAINS])
+    return m if m != 0 else np.int64(ANY_DOMAIN)
+
+
+@kernel(inline=True)
+def accel_mask(CT, card):
+    """731.1.a.1-2: Accelerate's Power: the unit's domain, any domain unless it has one."""
+    m = np.int64(CT[card, C_DOMAINS])
+    return m if m != 0 and (m & (m - 1)) == 0 else np.int64(ANY_DOMAIN)
+
+
+@kernel()
+def affordable(S, CT, p, card, accel):
+    """Can player p pay the card's cost, with Accelerate's [1] and 1 Power when accel
+    (731.1.a)? (The Accelerate mask always holds the card's own, so counting each
+    is enough.)"""
+    energy = CT[card, C_ENERGY] + (1 if accel else 0)
+    power = np.int64(CT[card, C_POWER])
+    ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    if ready < energy or fit < power:
+        return False
+    if accel:
+        ready2, fit2 = rune_counts(S, CT, p, accel_mask(CT, card))
+        return fit2 >= power + 1
+    return True
+
+
+@kernel()
+def recycle_for_power(S, CT, p, mask, n, energy):
+    """Recycle n runes of mask, exhausted ones first; a ready one is exhausted for
+    Energy on its way while energy is still owed. The Energy still owed."""
+    b = pb(p)
+    for k in range(n):
+        pick = -1
+        for r in range(S[b + P_RUNES_N]):
+            o = b + P_RUNES + r * RN_W
+            if CT[S[o + RN_CARD], C_DOMAINS] & mask:
+                if S[o + RN_EXH] == 1:
+                    pick = r
+                    break
+                if pick < 0:
+                    pick = r
+        if S[b + P_RUNES + pick * RN_W + RN_EXH] == 0 and energy > 0:
+            energy -= 1
+        recycle_rune(S, p, pick)
+    return energy
+
+
+@kernel()
+def pay(S, CT, p, card, accel):
+    """354: pay the card's cost (affordable() said it can be paid)."""
+    energy = CT[card, C_ENERGY] + (1 if accel else 0)
+    # the card's own Power first: its domains are the narrower choice
+    energy = recycle_for_power(S, CT, p, power_mask(CT, card), CT[card, C_POWER], energy)
+    if accel:
+        energy = recycle_for_power(S, CT, p, accel_mask(CT, card), 1, energy)
+    b = pb(p)
+    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
+        if energy <= 0:
+            break
+        o = b + P_RUNES + r * RN_W
+        if S[o + RN_EXH] == 0:
+            S[o + RN_EXH] = 1
+            energy -= 1

@@ -1,0 +1,68 @@
+"""Engine invariants, checked after every action when a run asks for it (chk
+non-empty: each player's main deck cards, then their runes): the first broken
+one goes to G_BAD.
+1 counts: no negative count, none past its capacity
+2 cards: main deck + hand + trash + units + gear + the Champion Zone = the deck's cards
+3 runes: Rune Deck + runes on the board = 12 (103.3.a)
+4 points: between 0 and the Victory Score (462.3)
+5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4)
+6 control: outside combat a battlefield's units are its controller's (184.4)"""
+import numpy as np
+
+from decksim.core.riftbound.board import ROLE_NONE, count_at, might
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.state import (
+    BF_CTRL, G_BAD, GEAR_CAP, HAND_CAP, LOC_BF0, NBF, P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N,
+    P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_DMG, UNIT_CAP, VICTORY,
+    bfo, pb, uo,
+)
+from decksim.core.riftbound.tables import MAX_MAIN, RUNES
+
+BAD_COUNT = 1
+BAD_CARDS = 2
+BAD_RUNES = 3
+BAD_POINTS = 4
+BAD_DAMAGE = 5
+BAD_CONTROL = 6
+BAD_NAMES = {BAD_COUNT: "counts", BAD_CARDS: "cards", BAD_RUNES: "runes", BAD_POINTS: "points",
+             BAD_DAMAGE: "damage", BAD_CONTROL: "control"}
+
+
+@kernel()
+def broken(S, CT, chk):
+    """The first broken invariant's code, 0 none."""
+    for p in range(2):
+        b = pb(p)
+        units = S[b + P_UNITS_N]
+        if not (0 <= S[b + P_DECK_N] <= MAX_MAIN + 1 and 0 <= S[b + P_HAND_N] <= HAND_CAP
+                and 0 <= S[b + P_TRASH_N] <= TRASH_CAP and 0 <= units <= UNIT_CAP
+                and 0 <= S[b + P_GEAR_N] <= GEAR_CAP and 0 <= S[b + P_RDECK_N] <= RUNES
+                and 0 <= S[b + P_RUNES_N] <= RUNES):
+            return np.int64(BAD_COUNT)
+        cards = np.int64(S[b + P_DECK_N]) + S[b + P_HAND_N] + S[b + P_TRASH_N] + units \
+            + S[b + P_GEAR_N] + (1 if S[b + P_CHAMP] >= 0 else 0)
+        if cards != chk[p]:
+            return np.int64(BAD_CARDS)
+        if S[b + P_RDECK_N] + S[b + P_RUNES_N] != chk[2 + p]:
+            return np.int64(BAD_RUNES)
+        if S[b + P_POINTS] < 0 or S[b + P_POINTS] > VICTORY:
+            return np.int64(BAD_POINTS)
+        for u in range(units):
+            d = S[uo(p, u) + U_DMG]
+            if d > 0 and d >= might(S, CT, p, u, ROLE_NONE):
+                return np.int64(BAD_DAMAGE)
+    for bf in range(NBF):
+        c = S[bfo(bf) + BF_CTRL]
+        for p in range(2):
+            here = count_at(S, p, LOC_BF0 + bf)
+            if (p == c and here == 0) or (p != c and here > 0):
+                return np.int64(BAD_CONTROL)
+    return np.int64(0)
+
+
+@kernel()
+def check(S, CT, chk):
+    """Record the first broken invariant (a no-op when chk is empty: the batches)."""
+    if chk.shape[0] == 0 or S[G_BAD] != 0:
+        return
+    S[G_BAD] = broken(S, CT, chk)

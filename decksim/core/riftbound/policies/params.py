@@ -1,0 +1,17 @@
+"""The Riftbound pilots' parameter vectors: PR[p] is player p's, slot 0 its
+kind, then the named parameters."""
+K_RANDOM = 0
+K_GREEDY = 1
+
+PI_KIND = 0
+PI_MULLIGAN_COST = 1  # the mulligan sets aside cards costing more Energy than this (and spells)
+PI_ACCEL = 2          # 1: pay Accelerate when it can
+PI_MARGIN = 3         # attack when the attackers' Might reaches the defenders' lethal plus this
+N_PARAMS = 4
+
+NAMES = {"mulligan_cost": PI_MULLIGAN_COST, "accelerate": PI_ACCEL, "margin": PI_MARGIN}
+
+PRESETS = {
+    "random": {"kind": K_RANDOM, "mulligan_cost": 0, "accelerate": 0, "margin": 0},
+    "greedy": {"kind": K_GREEDY, "mulligan_cost": 4, "accelerate": 1, "margin": 0},
+}

@@ -1,0 +1,122 @@
+"""The Riftbound game state: one flat int32 array S. Globals and the two
+battlefields first, then one block per player (pb(p)): counters, the Legend
+and Champion Zones, the main deck, hand, trash, rune deck, runes on the board,
+gear and units.
+
+Energy and Power are spent as they are added (354.1.a): a cost exhausts and
+recycles runes directly, so the Rune Pool (161) is always empty between
+actions and needs no words."""
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.tables import MAX_MAIN, RUNES
+
+VICTORY = 8       # 462.3: the Victory Score of Duel
+NBF = 2           # 462.4: two battlefields in play, one per player
+OPENING_HAND = 4  # 116
+CHANNEL = 2       # 315.3.b: runes channelled in each Channel Phase
+
+# --- globals ---
+G_TURN = 0        # turns begun, both players together (the first turn is 1)
+G_ACTIVE = 1      # the Turn Player (304)
+G_FIRST = 2       # the First Player (115.1.b.1)
+G_WINNER = 3      # -1 playing, 0 / 1 the winner, 2 a draw
+G_REASON = 4      # END_* of records.py
+G_BAD = 5         # debug: the first broken invariant (invariants.py), 0 none
+G_ACTIONS = 6     # actions taken in this Action Phase (capped: ACTIONS_PER_TURN)
+G_SCORED = 7      # bit p * NBF + bf: player p scored battlefield bf this turn (447)
+G_DQ_N = 8        # dictated answers waiting (the scenario API; 0 in batches)
+G_DQ = 9          # DQ_CAP answers: a unit index plus DQ_TARGET (decide.dictated)
+DQ_CAP = 4
+DQ_TARGET = 1 << 20
+G_BF = G_DQ + DQ_CAP      # NBF battlefields of BF_W columns
+BF_CARD = 0       # its card row
+BF_OWNER = 1      # the player who provided it (166.1)
+BF_CTRL = 2       # its controller, -1 uncontrolled (184.2)
+BF_W = 3
+GLOBALS = G_BF + NBF * BF_W
+
+# --- capacities ---
+HAND_CAP = MAX_MAIN + 1
+TRASH_CAP = MAX_MAIN + 1
+UNIT_CAP = 32     # units on the board per player (a move's unit mask is 32 bits)
+GEAR_CAP = 16
+ACTIONS_PER_TURN = 120
+
+# --- one player's block, from pb(p) ---
+P_POINTS = 0      # points (445)
+P_LEGEND = 1      # the Champion Legend's card row (106.5)
+P_CHAMP = 2       # the Chosen Champion's card row while in the Champion Zone, else -1 (107.2)
+P_DECK_N = 3
+P_HAND_N = 4
+P_TRASH_N = 5
+P_RDECK_N = 6     # runes in the Rune Deck (107.4)
+P_RUNES_N = 7     # runes on the board (106.2.e)
+P_GEAR_N = 8
+P_UNITS_N = 9
+P_OWN_TURNS = 10  # own turns begun
+P_MAIN_CARDS = 11     # main deck cards the player owns (the invariant's total)
+P_SET_ASIDE = 12  # cards set aside by the mulligan (117.1)
+P_PLAYED = 13     # units played
+P_LOST = 14       # own units killed
+P_CONQUERS = 15
+P_HOLDS = 16
+P_BURNOUTS = 17
+P_COMBATS = 18    # combats begun as the attacker
+P_HDR = 20
+P_DECK = P_HDR                    # main deck card rows, the top card last
+P_HAND = P_DECK + MAX_MAIN + 1
+P_TRASH = P_HAND + HAND_CAP
+P_RDECK = P_TRASH + TRASH_CAP     # rune deck card rows, the top rune last
+P_RUNES = P_RDECK + RUNES         # RUNES slots of RN_W columns
+RN_CARD = 0
+RN_EXH = 1        # 1 exhausted (401)
+RN_W = 2
+P_GEAR = P_RUNES + RUNES * RN_W   # GEAR_CAP card rows (gear at the base, 356.2.d)
+P_UNITS = P_GEAR + GEAR_CAP       # UNIT_CAP slots of U_W columns
+U_CARD = 0        # card row
+U_LOC = 1         # LOC_BASE or a battlefield's LOC_BF0 + bf
+U_EXH = 2         # 1 exhausted (142.4: units enter exhausted)
+U_DMG = 3         # damage marked (141)
+U_W = 4
+PSIZE = P_UNITS + UNIT_CAP * U_W
+STATE_SIZE = GLOBALS + 2 * PSIZE
+
+LOC_BASE = 0      # the player's Base (106.2)
+LOC_BF0 = 1       # battlefield bf is location LOC_BF0 + bf
+
+# how a battlefield is scored (446)
+CONQUER = 1
+HOLD = 2
+
+
+@kernel(inline=True)
+def pb(p):
+    """The offset of player p's block."""
+    return GLOBALS + p * PSIZE
+
+
+@kernel(inline=True)
+def uo(p, u):
+    """The offset of player p's unit slot u."""
+    return GLOBALS + p * PSIZE + P_UNITS + u * U_W
+
+
+@kernel(inline=True)
+def bfo(bf):
+    """The offset of battlefield bf."""
+    return G_BF + bf * BF_W
+
+
+# an event log L is int32[rows, LOG_COLS] (decksim/core/eventlog.py)
+from decksim.core.eventlog import LOG_COLS, log  # noqa: E402,F401
+EV_TURN = 1       # player, turn, points, runes on the board
+EV_DRAW = 2       # player, card
+EV_PLAY = 3       # player, card, location, 1 accelerated
+EV_MOVE = 4       # player, unit mask, destination
+EV_COMBAT = 5     # attacker, battlefield, attackers' Might, defenders' Might
+EV_KILL = 6       # owner, card, battlefield
+EV_SCORE = 7      # player, battlefield, CONQUER / HOLD, points after (0: drew instead)
+EV_BURNOUT = 8    # player, opponent's points after
+EV_END = 9        # winner (2 draw), reason
+EV_MULLIGAN = 10  # player, cards set aside
+EV_CHANNEL = 11   # player, runes channelled
+EV_GEAR = 12      # player, card

@@ -1,0 +1,42 @@
+"""The card table CT the Riftbound engine reads (int32[cards, CT_COLS]),
+compiled from the card pool by decksim/cards/riftbound/compile.py, and the deck
+rows (int32[2, DECK_W]) of a matchup. Column names are offsets."""
+
+# domains (133): bit k of a domain mask, in the order of pool.DOMAINS
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+N_DOMAINS = 6
+
+# card types (132)
+T_UNIT = 0
+T_SPELL = 1
+T_GEAR = 2
+T_LEGEND = 3
+T_BATTLEFIELD = 4
+T_RUNE = 5
+TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune")
+
+# --- the card table CT ---
+C_TYPE = 0        # T_*
+C_DOMAINS = 1     # domain mask (a rune: the domain of the Power it adds, 160.2.b.1)
+C_ENERGY = 2      # Energy cost (130.2)
+C_POWER = 3       # Power cost: symbols of the card's domain (130.3)
+C_MIGHT = 4       # printed Might (142.2), 0 when none
+C_ASSAULT = 5     # Assault value (733), 0 none
+C_SHIELD = 6      # Shield value (740), 0 none
+C_TANK = 7        # 1: Tank (741)
+C_GANKING = 8     # 1: Ganking (736)
+C_ACCEL = 9       # 1: Accelerate (731)
+C_CHAMPION = 10   # 1: a champion unit (103.2.a)
+CT_COLS = 11
+
+# --- a deck's row in `decks` ---
+MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60
+RUNES = 12        # 103.3.a
+BATTLEFIELDS = 3  # 462.4.a
+D_LEGEND = 0      # the Champion Legend's card row
+D_CHAMPION = 1    # the Chosen Champion's card row
+D_BF = 2          # BATTLEFIELDS card rows
+D_MAIN_N = D_BF + BATTLEFIELDS    # main deck cards besides the Chosen Champion
+D_MAIN = D_MAIN_N + 1             # MAX_MAIN card rows
+D_RUNES = D_MAIN + MAX_MAIN       # RUNES card rows
+DECK_W = D_RUNES + RUNES

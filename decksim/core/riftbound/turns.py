@@ -1,0 +1,206 @@
+"""Setup (110-118, Duel 462) and the turn (315-317): Awaken, Beginning (Hold
+scoring), Channel, Draw, the Action Phase, End of Turn; and the per-game
+record."""
+from decksim.core.rng import randint, shuffle_range
+from decksim.core.riftbound import decide
+from decksim.core.riftbound.action_codes import A_END
+from decksim.core.riftbound.actions import apply_action, list_actions
+from decksim.core.riftbound.combat import heal_all
+from decksim.core.riftbound.invariants import check
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.records import (
+    R_BAD, R_BURNOUTS, R_COMBATS, R_CONQUERS, R_FIRST, R_HOLDS, R_LOST, R_P0, R_PLAYED, R_PN,
+    R_POINTS, R_REASON, R_SET_ASIDE, R_TURNS, R_WINNER,
+)
+from decksim.core.riftbound.scoring import draw, hold_all
+from decksim.core.riftbound.state import (
+    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, BF_OWNER, CHANNEL, EV_CHANNEL, EV_MULLIGAN, EV_TURN,
+    G_ACTIONS, G_ACTIVE, G_BAD, G_FIRST, G_REASON, G_SCORED, G_TURN, G_WINNER, OPENING_HAND,
+    P_BURNOUTS, P_CHAMP, P_COMBATS, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS,
+    P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_SET_ASIDE, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, bfo, log, pb,
+    uo,
+)
+from decksim.core.riftbound.tables import (
+    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES,
+)
+
+TURN_CAP = 200         # turns, both players together, before a game counts as a draw
+
+
+@kernel()
+def to_deck_bottom(S, p, card):
+    """403.1.a: a card recycled to the bottom of the main deck."""
+    b = pb(p)
+    n = S[b + P_DECK_N]
+    for k in range(n, 0, -1):
+        S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+    S[b + P_DECK] = card
+    S[b + P_DECK_N] = n + 1
+
+
+@kernel()
+def take_from_hand(S, p, i):
+    b = pb(p)
+    card = S[b + P_HAND + i]
+    for j in range(i, S[b + P_HAND_N] - 1):
+        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
+    S[b + P_HAND_N] -= 1
+    return card
+
+
+@kernel()
+def mulligan(S, CT, PR, rng, p, L):
+    """117: p sets aside up to two cards, draws as many, then recycles the set-aside
+    cards to the bottom of the main deck in a random order (403.5)."""
+    mask = decide.mulligan(S, CT, PR, rng, p)
+    first = -1
+    second = -1
+    for i in range(S[pb(p) + P_HAND_N] - 1, -1, -1):
+        if (mask >> i) & 1 and second < 0:
+            card = take_from_hand(S, p, i)
+            if first < 0:
+                first = card
+            else:
+                second = card
+    k = (1 if first >= 0 else 0) + (1 if second >= 0 else 0)
+    for _ in range(k):
+        draw(S, rng, p, L)
+    if second >= 0 and randint(rng, 2) == 1:
+        first, second = second, first
+    if first >= 0:
+        to_deck_bottom(S, p, first)
+    if second >= 0:
+        to_deck_bottom(S, p, second)
+    S[pb(p) + P_SET_ASIDE] = k
+    log(L, EV_MULLIGAN, p, k, 0, 0)
+
+
+@kernel()
+def setup_game(S, CT, PR, rng, decks, first, L):
+    """110-118 for Duel: Legend and Chosen Champion to their zones (111-112), one of
+    each player's three battlefields chosen at random (462.5), the main deck and
+    rune deck shuffled (114), a random First Player unless `first` is 0 / 1 (115),
+    4 cards each (116), the mulligans in turn order (117)."""
+    S[:STATE_SIZE] = 0
+    S[G_WINNER] = -1
+    for p in range(2):
+        b = pb(p)
+        S[b + P_LEGEND] = decks[p, D_LEGEND]
+        S[b + P_CHAMP] = decks[p, D_CHAMPION]
+        n = decks[p, D_MAIN_N]
+        for i in range(n):
+            S[b + P_DECK + i] = decks[p, D_MAIN + i]
+        S[b + P_DECK_N] = n
+        S[b + P_MAIN_CARDS] = n + 1
+        shuffle_range(S, b + P_DECK, n, rng)
+        for i in range(RUNES):
+            S[b + P_RDECK + i] = decks[p, D_RUNES + i]
+        S[b + P_RDECK_N] = RUNES
+        shuffle_range(S, b + P_RDECK, RUNES, rng)
+        o = bfo(p)
+        S[o + BF_CARD] = decks[p, D_BF + randint(rng, BATTLEFIELDS)]
+        S[o + BF_OWNER] = p
+        S[o + BF_CTRL] = -1
+    if first < 0:
+        first = randint(rng, 2)
+    S[G_FIRST] = first
+    S[G_ACTIVE] = first
+    for p in range(2):
+        for _ in range(OPENING_HAND):
+            draw(S, rng, p, L)
+    mulligan(S, CT, PR, rng, first, L)
+    mulligan(S, CT, PR, rng, 1 - first, L)
+
+
+@kernel()
+def channel(S, p, n, L):
+    """417: up to n runes from the top of the Rune Deck onto the board, ready."""
+    b = pb(p)
+    k = 0
+    while k < n and S[b + P_RDECK_N] > 0:
+        top = S[b + P_RDECK_N] - 1
+        o = b + P_RUNES + S[b + P_RUNES_N] * RN_W
+        S[o + RN_CARD] = S[b + P_RDECK + top]
+        S[o + RN_EXH] = 0
+        S[b + P_RUNES_N] += 1
+        S[b + P_RDECK_N] = top
+        k += 1
+    log(L, EV_CHANNEL, p, k, 0, 0)
+
+
+@kernel()
+def start_turn(S, rng, L):
+    """315: the Start of Turn of the Turn Player."""
+    p = S[G_ACTIVE]
+    b = pb(p)
+    S[G_TURN] += 1
+    S[b + P_OWN_TURNS] += 1
+    S[G_SCORED] = 0
+    S[G_ACTIONS] = 0
+    for u in range(S[b + P_UNITS_N]):                 # 315.1.a: Awaken
+        S[uo(p, u) + U_EXH] = 0
+    for r in range(S[b + P_RUNES_N]):
+        S[b + P_RUNES + r * RN_W + RN_EXH] = 0
+    log(L, EV_TURN, p, S[G_TURN], S[b + P_POINTS], S[b + P_RUNES_N])
+    hold_all(S, rng, p, L)                            # 315.2.b: Scoring Step
+    if S[G_WINNER] >= 0:
+        return
+    n = CHANNEL                                       # 315.3.b
+    if p != S[G_FIRST] and S[b + P_OWN_TURNS] == 1:
+        n += 1                                        # 462.7: the second player's extra rune
+    channel(S, p, n, L)
+    draw(S, rng, p, L)                                # 315.4.b (Burn Out: 315.4.b.1)
+    # 315.4.d: the Rune Pool empties (always empty here: costs are paid at once)
+
+
+@kernel()
+def action_phase(S, CT, PR, rng, ak, L, chk):
+    """316: the Turn Player's discretionary actions until it ends its turn."""
+    p = S[G_ACTIVE]
+    while S[G_WINNER] < 0 and S[G_ACTIONS] < ACTIONS_PER_TURN:
+        n = list_actions(S, CT, p, ak)
+        code = ak[decide.action(S, CT, PR, rng, p, ak, n)]
+        if code == A_END:
+            break
+        apply_action(S, CT, PR, rng, p, code, ak, L)
+        S[G_ACTIONS] += 1
+        check(S, CT, chk)
+
+
+@kernel()
+def end_turn(S):
+    """317: heal all units (317.2.b); "this turn" effects expire (none yet); the
+    next player's turn (317.4)."""
+    heal_all(S)
+    S[G_ACTIVE] = 1 - S[G_ACTIVE]
+
+
+@kernel()
+def play_turn(S, CT, PR, rng, ak, L, chk):
+    start_turn(S, rng, L)
+    check(S, CT, chk)
+    if S[G_WINNER] < 0:
+        action_phase(S, CT, PR, rng, ak, L, chk)
+    if S[G_WINNER] < 0:
+        end_turn(S)
+
+
+@kernel()
+def write_record(S, out):
+    out[R_WINNER] = S[G_WINNER]
+    out[R_REASON] = S[G_REASON]
+    out[R_TURNS] = S[G_TURN]
+    out[R_FIRST] = S[G_FIRST]
+    out[R_BAD] = S[G_BAD]
+    for p in range(2):
+        b = pb(p)
+        o = R_P0 + p * R_PN
+        out[o + R_POINTS] = S[b + P_POINTS]
+        out[o + R_SET_ASIDE] = S[b + P_SET_ASIDE]
+        out[o + R_PLAYED] = S[b + P_PLAYED]
+        out[o + R_LOST] = S[b + P_LOST]
+        out[o + R_CONQUERS] = S[b + P_CONQUERS]
+        out[o + R_HOLDS] = S[b + P_HOLDS]
+        out[o + R_BURNOUTS] = S[b + P_BURNOUTS]
+        out[o + R_COMBATS] = S[b + P_COMBATS]

@@ -1,0 +1,54 @@
+"""One Riftbound game's event log (core/riftbound/state.py EV_*) as readable
+text: the replays and the golden playthroughs."""
+from __future__ import annotations
+
+import numpy as np
+
+from decksim.core.riftbound import state as st
+from decksim.core.riftbound.records import END_NAMES
+
+HOW = {st.CONQUER: "conquers", st.HOLD: "holds"}
+
+
+def format_log(events: np.ndarray, cp, battlefields=("battlefield 0", "battlefield 1"),
+               names=("A", "B")) -> list[str]:
+    """One line per event; `battlefields` names the two battlefields in play."""
+    def card(i):
+        return cp.card(int(i)).name
+
+    def who(p):
+        return names[int(p)]
+
+    def place(loc):
+        return "base" if loc == st.LOC_BASE else battlefields[int(loc) - st.LOC_BF0]
+
+    lines = []
+    for kind, a, b, c, d, _ in events:
+        if kind == st.EV_TURN:
+            lines.append(f"--- turn {b}: {who(a)} ({c} points, {d} runes) ---")
+        elif kind == st.EV_DRAW:
+            lines.append(f"{who(a)} draws {card(b)}")
+        elif kind == st.EV_MULLIGAN:
+            lines.append(f"{who(a)} sets aside {b} card(s)")
+        elif kind == st.EV_CHANNEL:
+            lines.append(f"{who(a)} channels {b} rune(s)")
+        elif kind == st.EV_PLAY:
+            lines.append(f"{who(a)} plays {card(b)} to {place(c)}"
+                         + (" (accelerated)" if d else ""))
+        elif kind == st.EV_GEAR:
+            lines.append(f"{who(a)} plays the gear {card(b)}")
+        elif kind == st.EV_MOVE:
+            units = bin(int(b) & 0xFFFFFFFF).count("1")
+            lines.append(f"{who(a)} moves {units} unit(s) to {place(c)}")
+        elif kind == st.EV_COMBAT:
+            lines.append(f"{who(a)} attacks at {battlefields[int(b)]}: Might {c} against {d}")
+        elif kind == st.EV_KILL:
+            lines.append(f"{who(a)}'s {card(b)} is killed at {battlefields[int(c)]}")
+        elif kind == st.EV_SCORE:
+            lines.append(f"{who(a)} {HOW[int(c)]} {battlefields[int(b)]}: "
+                         + (f"{d} points" if d else "draws a card instead of the final point"))
+        elif kind == st.EV_BURNOUT:
+            lines.append(f"{who(a)} burns out: {who(1 - a)} has {b} points")
+        elif kind == st.EV_END:
+            lines.append("draw" if a == 2 else f"{who(a)} wins ({END_NAMES[int(b)]})")
+    return lines
