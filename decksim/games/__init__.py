@@ -16,7 +16,8 @@ import os
 
 from decksim.games.base import Game, GameError
 
-BUILT_IN = {"sve": "decksim.games.sve", "bss": "decksim.games.bss"}     # name -> module defining GAME
+BUILT_IN = {"sve": "decksim.games.sve", "bss": "decksim.games.bss",   # name -> module defining GAME
+            "riftbound": "decksim.games.riftbound"}
 _registered: dict[str, Game] = {}
 
 
@@ -64,8 +65,16 @@ def get(name: str) -> Game:
 
 def deck_game(path, given: str | None = None, card_files=()) -> str:
     """The game of one deck file: its `Game: NAME` header, else `given` (--game),
-    else the game whose cards its lines name (GameError if none or several fit)."""
+    else the game whose cards its lines name (GameError if none or several fit). A
+    reference that names no file is the game's whose deck_reference takes it (a deck
+    code), if any."""
+    from pathlib import Path
+
     from decksim.cards.deckfile import card_refs, declared_game, read_deck_text
+    if not Path(path).exists():
+        claims = [n for n in ([given] if given else names()) if get(n).deck_reference(str(path))]
+        if claims:
+            return claims[0]
     text = read_deck_text(path)
     declared = declared_game(text)
     if declared is not None:

@@ -75,7 +75,8 @@ class Section:
 class Game:
     """One game, as sim/, analysis/, cli.py and decksim/__init__.py see it.
 
-    Cards and decks: pool, parse_deck, load_deck, deck_entry, recognised.
+    Cards and decks: pool, parse_deck, load_deck, deck_reference, deck_entry,
+    recognised.
     Playing: load_engine, matchup (an object with play(PR, seeds, firsts,
     check=False, stats=None) -> int32 records and, when the engine counts per
     card and per turn, new_stats() and card_slots()). Records: `records`,
@@ -102,6 +103,11 @@ class Game:
         file, line and problem. The deck has .name, .path, .content_hash,
         .warnings, .game and .summary()."""
         raise NotImplementedError
+
+    def deck_reference(self, ref: str) -> bool:
+        """Is `ref`, which names no file, a deck of this game all the same (a deck
+        code)? load_deck then loads it; games.deck_game tells its game by it."""
+        return False
 
     def load_deck(self, path, pool):
         """A deck from its file (DeckError for an unreadable file or a bad list)."""

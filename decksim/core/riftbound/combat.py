@@ -13,8 +13,8 @@ from decksim.core.riftbound.board import (
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CTRL, CONQUER, EV_COMBAT, EV_KILL, LOC_BASE, LOC_BF0, P_COMBATS, P_LOST, P_UNITS_N,
-    U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
+    BF_CTRL, CONQUER, EV_COMBAT, EV_KILL, LOC_BASE, LOC_BF0, P_COMBATS, P_COMBATS_WON, P_LOST,
+    P_UNITS_N, U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import C_TANK
 
@@ -98,6 +98,7 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
                 S[uo(p, u) + U_LOC] = LOC_BASE
         left_p = 0
     if left_p > 0:
+        S[pb(p) + P_COMBATS_WON] += 1
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)
     elif left_q == 0:

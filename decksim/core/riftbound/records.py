@@ -11,14 +11,18 @@ R_CONQUERS = 4    # scores by Conquer (446.1)
 R_HOLDS = 5       # scores by Hold (446.2)
 R_BURNOUTS = 6    # Burn Outs (418)
 R_COMBATS = 7     # combats begun as the attacker (442.1.a.1)
-R_PN = 8
+R_COMBATS_WON = 8     # of those, won: the attacker alone remained and conquered (444.2)
+R_BATTLEFIELD = 9     # which of the deck's three battlefields was in play (0-2, 462.5)
+R_PN = 10
 R_BAD = R_P0 + 2 * R_PN   # debug: the first broken invariant (0 none)
 R_COLS = R_BAD + 1
 
 PLAYER_COLUMNS = (
-    (R_POINTS, "points"), (R_SET_ASIDE, "set_aside"), (R_PLAYED, "units_played"),
-    (R_LOST, "units_lost"), (R_CONQUERS, "conquers"), (R_HOLDS, "holds"),
-    (R_BURNOUTS, "burn_outs"), (R_COMBATS, "attacks"),
+    (R_POINTS, "points", "Int8"), (R_SET_ASIDE, "set_aside", "Int8"),
+    (R_PLAYED, "units_played", "Int16"), (R_LOST, "units_lost", "Int16"),
+    (R_CONQUERS, "conquers", "Int16"), (R_HOLDS, "holds", "Int16"),
+    (R_BURNOUTS, "burn_outs", "Int16"), (R_COMBATS, "attacks", "Int16"),
+    (R_COMBATS_WON, "attacks_won", "Int16"), (R_BATTLEFIELD, "battlefield", "Int8"),
 )
 
 END_NONE = 0
@@ -26,3 +30,42 @@ END_POINTS = 1    # 449: the Victory Score reached by Conquer or Hold
 END_BURNOUT = 2   # 418.2.c: the winning point given by the opponent's Burn Out
 END_CAP = 3       # the engine's turn cap (turns.TURN_CAP): a draw
 END_NAMES = {END_NONE: "none", END_POINTS: "points", END_BURNOUT: "burn_out", END_CAP: "cap"}
+
+# --- counters (stats.py): per card slot of each deck, and per seat and own turn ---
+CC_NAMES = (
+    "games", "wins",
+    "open_seen", "open_seen_wins",      # >= 1 copy among the 4 cards dealt (116)
+    "kept", "kept_wins",                # open_seen and >= 1 of its copies kept (117)
+    "mulliganed", "mulliganed_wins",    # open_seen and >= 1 of its copies set aside (117.1)
+    "oh", "oh_wins",                    # in the hand after the mulligans
+    "drawn", "drawn_wins",              # not in that hand, drawn later
+    "gih", "gih_wins",                  # oh or drawn (games in hand)
+    "gns", "gns_wins",                  # never in hand
+    "played", "played_wins",            # >= 1 copy played (a unit or gear)
+    "played_copies",
+    "turn_played_sum",                  # sum of the own turn number of each copy played
+    "held_sum",                         # sum of own turns each played copy spent in hand
+)
+TC_NAMES = (
+    "games",            # the player began this own turn
+    "points_sum",       # points at its start, before the Beginning Phase's Holds
+    "runes_sum",        # runes on the board after the Channel Phase: the Energy available,
+                        # each also able to pay one Power of its domain by recycling it
+    "energy_spent_sum", # Energy paid for cards (Accelerate's included)
+    "power_spent_sum",  # Power paid for cards (Accelerate's included)
+    "ready_left_sum",   # runes still ready at the turn's end
+    "unspent",          # turns ending with a ready rune and a card in hand it could pay for
+    "scored_sum",       # points scored in the turn (Conquer and Hold)
+    "conquers_sum",
+    "holds_sum",
+    "combats_sum",      # combats begun as the attacker
+    "played_sum",       # units and gear played
+    "turns_ended",      # the player reached its turn's end (the sums after its start end there)
+)
+N_CC = len(CC_NAMES)
+N_TC = len(TC_NAMES)
+TURNS = 12          # own turns counted
+
+# the pilot audit's counters per game and player (game.audit_chunk, decksim audit)
+AUDIT_NAMES = ("own_turns", "turns_ended", "conquer_left", "conquer_left_games_lost",
+               "unspent", "ready_left", "missed_win")

@@ -61,7 +61,9 @@ P_CONQUERS = 15
 P_HOLDS = 16
 P_BURNOUTS = 17
 P_COMBATS = 18    # combats begun as the attacker
-P_HDR = 20
+P_COMBATS_WON = 19    # of those, combats after which the player controlled the battlefield
+P_BF_PICK = 20    # which of the deck's three battlefields is in play (0-2, 462.5)
+P_HDR = 24
 P_DECK = P_HDR                    # main deck card rows, the top card last
 P_HAND = P_DECK + MAX_MAIN + 1
 P_TRASH = P_HAND + HAND_CAP
@@ -117,6 +119,11 @@ EV_KILL = 6       # owner, card, battlefield
 EV_SCORE = 7      # player, battlefield, CONQUER / HOLD, points after (0: drew instead)
 EV_BURNOUT = 8    # player, opponent's points after
 EV_END = 9        # winner (2 draw), reason
-EV_MULLIGAN = 10  # player, cards set aside
+EV_MULLIGAN = 10  # player, cards set aside, the first and second card set aside (-1 none)
 EV_CHANNEL = 11   # player, runes channelled
 EV_GEAR = 12      # player, card
+EV_TURN_END = 13  # player, ready runes, unspent (audit.py), empty battlefields it could conquer
+EV_BATTLEFIELD = 14   # player, the card row of the battlefield it provides (462.5)
+# the events the per-card and per-turn counters read (stats.py)
+STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_GEAR, EV_COMBAT, EV_SCORE,
+                                    EV_MULLIGAN, EV_CHANNEL, EV_TURN_END))

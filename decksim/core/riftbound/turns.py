@@ -5,21 +5,23 @@ from decksim.core.rng import randint, shuffle_range
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
+from decksim.core.riftbound.audit import turn_end
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
-    R_BAD, R_BURNOUTS, R_COMBATS, R_CONQUERS, R_FIRST, R_HOLDS, R_LOST, R_P0, R_PLAYED, R_PN,
-    R_POINTS, R_REASON, R_SET_ASIDE, R_TURNS, R_WINNER,
+    R_BAD, R_BATTLEFIELD, R_BURNOUTS, R_COMBATS, R_COMBATS_WON, R_CONQUERS, R_FIRST, R_HOLDS,
+    R_LOST, R_P0, R_PLAYED, R_PN, R_POINTS, R_REASON, R_SET_ASIDE, R_TURNS, R_WINNER,
 )
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
-    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, BF_OWNER, CHANNEL, EV_CHANNEL, EV_MULLIGAN, EV_TURN,
+    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
+    EV_MULLIGAN, EV_TURN,
     G_ACTIONS, G_ACTIVE, G_BAD, G_FIRST, G_REASON, G_SCORED, G_TURN, G_WINNER, OPENING_HAND,
-    P_BURNOUTS, P_CHAMP, P_COMBATS, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS,
-    P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_SET_ASIDE, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, bfo, log, pb,
-    uo,
+    P_BF_PICK, P_BURNOUTS, P_CHAMP, P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N,
+    P_HAND, P_HAND_N, P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS,
+    P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_SET_ASIDE, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
+    STATE_SIZE, U_EXH, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES,
@@ -73,7 +75,7 @@ def mulligan(S, CT, PR, rng, p, L):
     if second >= 0:
         to_deck_bottom(S, p, second)
     S[pb(p) + P_SET_ASIDE] = k
-    log(L, EV_MULLIGAN, p, k, 0, 0)
+    log(L, EV_MULLIGAN, p, k, first, second)
 
 
 @kernel()
@@ -99,9 +101,11 @@ def setup_game(S, CT, PR, rng, decks, first, L):
         S[b + P_RDECK_N] = RUNES
         shuffle_range(S, b + P_RDECK, RUNES, rng)
         o = bfo(p)
-        S[o + BF_CARD] = decks[p, D_BF + randint(rng, BATTLEFIELDS)]
+        S[b + P_BF_PICK] = randint(rng, BATTLEFIELDS)
+        S[o + BF_CARD] = decks[p, D_BF + S[b + P_BF_PICK]]
         S[o + BF_OWNER] = p
         S[o + BF_CTRL] = -1
+        log(L, EV_BATTLEFIELD, p, S[o + BF_CARD], 0, 0)
     if first < 0:
         first = randint(rng, 2)
     S[G_FIRST] = first
@@ -183,6 +187,7 @@ def play_turn(S, CT, PR, rng, ak, L, chk):
     if S[G_WINNER] < 0:
         action_phase(S, CT, PR, rng, ak, L, chk)
     if S[G_WINNER] < 0:
+        turn_end(S, CT, S[G_ACTIVE], L)
         end_turn(S)
 
 
@@ -204,3 +209,5 @@ def write_record(S, out):
         out[o + R_HOLDS] = S[b + P_HOLDS]
         out[o + R_BURNOUTS] = S[b + P_BURNOUTS]
         out[o + R_COMBATS] = S[b + P_COMBATS]
+        out[o + R_COMBATS_WON] = S[b + P_COMBATS_WON]
+        out[o + R_BATTLEFIELD] = S[b + P_BF_PICK]

@@ -1,2 +1,141 @@
-"""Riftbound (1v1 Duel): the scenario API and the pilots by name. The `Game`
-interface that makes `decksim simulate` take Riftbound decks comes later."""
+"""Riftbound (1v1 Duel) behind the game interface (decksim/games/base.py).
+
+The engine is decksim/core/riftbound/, the cards decksim/cards/riftbound/ with
+their data in decksim/cards/data/riftbound/. A deck is a deck file (`Game:
+riftbound`) or a Riftbound deck code where a deck file's path is expected.
+Importing this module loads neither numba nor polars; the engine loads in
+load_engine(), or when a matchup first plays."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from decksim.core.riftbound import records as rb_records
+from decksim.core.riftbound.policies.params import PRESETS
+from decksim.games.base import Column, Game, GameError, RecordSchema
+
+
+class Riftbound(Game):
+    name = "riftbound"
+    title = "Riftbound (1v1 Duel)"
+    module = __name__
+    records = RecordSchema(
+        end_reasons=dict(rb_records.END_NAMES),
+        player=tuple(Column(n, dt, off) for off, n, dt in rb_records.PLAYER_COLUMNS),
+        player_width=rb_records.R_PN, cols=rb_records.R_COLS)
+    card_counters = rb_records.CC_NAMES
+    turn_counters = rb_records.TC_NAMES
+    pilots = PRESETS
+
+    # ---- cards and decks
+    def pool(self, card_files=()):
+        if card_files:
+            raise GameError("Riftbound takes no --cards files: its cards are the built-in "
+                            "facts (decksim/cards/data/riftbound/facts.json)")
+        from decksim.cards.riftbound.pool import load_pool
+        return load_pool()
+
+    def parse_deck(self, text, pool, path="<text>"):
+        from decksim.cards.riftbound.decklist import parse_deck_text
+        return parse_deck_text(text, pool, path)
+
+    def deck_reference(self, ref: str) -> bool:
+        from decksim.cards.riftbound.deckcode import looks_like_code
+        return looks_like_code(ref)
+
+    def load_deck(self, path, pool):
+        """A deck file, or a deck code (its name: code-HASH, its path: the code)."""
+        if self.deck_reference(str(path)):
+            from decksim.cards.riftbound.deckcode import deck_from_code
+            code = str(path).strip()
+            deck = deck_from_code(code, pool)
+            deck.name = f"code-{deck.content_hash[:8]}"
+            deck.path = code
+            return deck
+        return super().load_deck(path, pool)
+
+    def list_cards(self, pool, **filters) -> list[str]:
+        from decksim.games.riftbound.cards import list_cards
+        return list_cards(pool, **filters)
+
+    def check_cards(self, pool) -> None:
+        from decksim.cards.riftbound.compile import compile_pool
+        compile_pool(pool)
+
+    def deck_entry(self, deck) -> dict:
+        path = deck.path if self.deck_reference(str(deck.path)) else str(Path(deck.path).resolve())
+        return {"name": deck.name, "path": path, "hash": deck.content_hash,
+                "legend": deck.legend.name, "champion": deck.champion.name,
+                "battlefields": [c.name for c in deck.battlefields],
+                "main": [c.id for c in deck.main]}
+
+    # ---- playing
+    def load_engine(self) -> None:
+        from decksim.core.riftbound import game
+        game.load()
+
+    def engine_version(self) -> str:
+        from decksim.core import engine_hash
+        return engine_hash("riftbound")
+
+    def matchup(self, deck_a, deck_b, pool):
+        from decksim.games.riftbound.matchup import Matchup
+        return Matchup.build(deck_a, deck_b, pool)
+
+    def pilot_vector(self, name, overrides=None):
+        from decksim.games.riftbound.pilots import pilot_vector
+        return pilot_vector(name, overrides)
+
+    def pilot_params(self, vec) -> dict:
+        from decksim.games.riftbound.pilots import pilot_params
+        return pilot_params(vec)
+
+    # ---- looking at games
+    def play_logged(self, matchup, PR, seed_words, first):
+        from decksim.games.riftbound.replay import play_logged
+        return play_logged(matchup, PR, seed_words, first)
+
+    def format_log(self, events, matchup, names=("A", "B")):
+        from decksim.games.riftbound.replay import format_game
+        return format_game(events, matchup, names)
+
+    def scenario(self, spec, pool, seed=0):
+        from decksim.games.riftbound.scenario import Scenario
+        return Scenario.from_dict(spec, pool, seed=seed)
+
+    def new_scenario(self, deck_a, deck_b, pool, seed_words, first=-1,
+                     pilots=("greedy", "greedy")):
+        from decksim.games.riftbound.scenario import Scenario
+        return Scenario.new_game(deck_a, deck_b, pool, seed_words, first, pilots).start_turn()
+
+    # ---- how well the pilots played
+    audit_counters = rb_records.AUDIT_NAMES
+
+    def audit(self, matchup, PR, seeds, firsts, nodes):
+        from decksim.games.riftbound.audit import audit
+        return audit(matchup, PR, seeds, firsts, nodes)
+
+    def audit_table(self, rec, AU, names):
+        from decksim.games.riftbound.audit import tabulate
+        return tabulate(rec, AU, names)
+
+    def audit_lines(self, rows):
+        from decksim.games.riftbound.audit import format_rows
+        return format_rows(rows)
+
+    @property
+    def audit_intro(self):
+        from decksim.games.riftbound.audit import INTRO
+        return INTRO
+
+    @property
+    def audit_columns(self):
+        from decksim.games.riftbound.audit import COLUMNS
+        return COLUMNS
+
+    # ---- report
+    def report_sections(self):
+        from decksim.games.riftbound.report import SECTIONS
+        return SECTIONS
+
+
+GAME = Riftbound()

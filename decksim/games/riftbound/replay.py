@@ -10,9 +10,36 @@ from decksim.core.riftbound.records import END_NAMES
 HOW = {st.CONQUER: "conquers", st.HOLD: "holds"}
 
 
+LOG_ROWS = 8000
+
+
+def play_logged(matchup, PR: np.ndarray, seed_words, first: int) -> tuple[np.ndarray, np.ndarray]:
+    """One game from its two seed words (decksim.sim.seeding) and first player
+    (0 / 1, -1 random): (final state, events int32[n, 6])."""
+    from decksim.core.riftbound import game as engine
+    engine.load()
+    S, L = engine.play_logged(matchup.compiled.CT, np.ascontiguousarray(PR, np.float64),
+                              matchup.decks, seed_words[0], seed_words[1], first,
+                              np.zeros(0, np.int64), LOG_ROWS)
+    return S, L[1:L[0, 0] + 1].copy()
+
+
+def format_game(events: np.ndarray, matchup, names=("A", "B")) -> list[str]:
+    """The events of play_logged, one line each, the battlefields named from the log."""
+    return format_log(events, matchup.compiled, None, names)
+
+
 def format_log(events: np.ndarray, cp, battlefields=("battlefield 0", "battlefield 1"),
                names=("A", "B")) -> list[str]:
-    """One line per event; `battlefields` names the two battlefields in play."""
+    """One line per event; `battlefields` names the two battlefields in play (None:
+    the log's EV_BATTLEFIELD events do, each on a line)."""
+    shown = battlefields is None
+    if shown:
+        battlefields = ["battlefield 0", "battlefield 1"]
+        for kind, a, b, *_ in events:
+            if kind == st.EV_BATTLEFIELD:
+                battlefields[int(a)] = cp.card(int(b)).name
+
     def card(i):
         return cp.card(int(i)).name
 
@@ -24,7 +51,9 @@ def format_log(events: np.ndarray, cp, battlefields=("battlefield 0", "battlefie
 
     lines = []
     for kind, a, b, c, d, _ in events:
-        if kind == st.EV_TURN:
+        if kind == st.EV_BATTLEFIELD and shown:
+            lines.append(f"{who(a)} provides the battlefield {card(b)}")
+        elif kind == st.EV_TURN:
             lines.append(f"--- turn {b}: {who(a)} ({c} points, {d} runes) ---")
         elif kind == st.EV_DRAW:
             lines.append(f"{who(a)} draws {card(b)}")
