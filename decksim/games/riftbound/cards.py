@@ -47,7 +47,7 @@ def list_cards(pool, search=None, cls=None, type=None, cost=None, trait=None,
         cost_text = "" if c.energy is None else f"{c.energy}" + (f"+{c.power}P" if c.power
                                                                  else "")
         might = "" if c.might is None else f"M{c.might}"
-        cov = c.coverage + (f": missing {c.missing}" if c.missing else "")
+        cov = c.coverage + (f": {c.missing}" if c.missing else "")
         lines.append(f"{c.id:<14} {c.name:<34} {c.domain_text:<12} {c.type:<11} "
                      f"{cost_text:>5} {might:<4} {cov}")
         sets.setdefault(c.set, Counter())[c.coverage] += 1
