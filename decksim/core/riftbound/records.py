@@ -13,7 +13,8 @@ R_BURNOUTS = 6    # Burn Outs (418)
 R_COMBATS = 7     # combats begun as the attacker (442.1.a.1)
 R_COMBATS_WON = 8     # of those, won: the attacker alone remained and conquered (444.2)
 R_BATTLEFIELD = 9     # which of the deck's three battlefields was in play (0-2, 462.5)
-R_PN = 10
+R_MULLIGAN = 10   # 1: at least one card set aside (the shared report's mulligan table)
+R_PN = 11
 R_BAD = R_P0 + 2 * R_PN   # debug: the first broken invariant (0 none)
 R_COLS = R_BAD + 1
 
@@ -23,6 +24,7 @@ PLAYER_COLUMNS = (
     (R_CONQUERS, "conquers", "Int16"), (R_HOLDS, "holds", "Int16"),
     (R_BURNOUTS, "burn_outs", "Int16"), (R_COMBATS, "attacks", "Int16"),
     (R_COMBATS_WON, "attacks_won", "Int16"), (R_BATTLEFIELD, "battlefield", "Int8"),
+    (R_MULLIGAN, "mulligan", "Boolean"),
 )
 
 END_NONE = 0

@@ -11,7 +11,7 @@ from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
     R_BAD, R_BATTLEFIELD, R_BURNOUTS, R_COMBATS, R_COMBATS_WON, R_CONQUERS, R_FIRST, R_HOLDS,
-    R_LOST, R_P0, R_PLAYED, R_PN, R_POINTS, R_REASON, R_SET_ASIDE, R_TURNS, R_WINNER,
+    R_LOST, R_MULLIGAN, R_P0, R_PLAYED, R_PN, R_POINTS, R_REASON, R_SET_ASIDE, R_TURNS, R_WINNER,
 )
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
@@ -211,3 +211,4 @@ def write_record(S, out):
         out[o + R_COMBATS] = S[b + P_COMBATS]
         out[o + R_COMBATS_WON] = S[b + P_COMBATS_WON]
         out[o + R_BATTLEFIELD] = S[b + P_BF_PICK]
+        out[o + R_MULLIGAN] = 1 if S[b + P_SET_ASIDE] > 0 else 0
