@@ -96,3 +96,14 @@ def test_the_turn_counters_are_consistent(matchup):
         assert T["runes_sum"][p, 0, 0] == 2 * on_play           # 315.3.b
         assert T["runes_sum"][p, 1, 0] == 3 * (N - on_play)     # 462.7
     assert T["unspent"].sum() > 0                 # the random pilot leaves plays unmade
+
+
+def test_a_scenario_from_a_run_plays_the_same_game_as_the_run(rb_precons):
+    a = decksim.load_deck(DECKS / "jinx_origins.txt")
+    b = decksim.load_deck(DECKS / "viktor_origins.txt")
+    sc = decksim.scenario.from_game(a, b, seed=3, game=5, turn=999)
+    rec = decksim.simulate(a, b, games=6, seed=3, workers=1)
+    row = rec.row(5, named=True)
+    assert sc.turn == row["turns"]
+    assert sc.points("a") == row["a_points"] and sc.points("b") == row["b_points"]
+    assert sc.winner == row["winner"]

@@ -105,7 +105,9 @@ class Riftbound(Game):
     def new_scenario(self, deck_a, deck_b, pool, seed_words, first=-1,
                      pilots=("greedy", "greedy")):
         from decksim.games.riftbound.scenario import Scenario
-        return Scenario.new_game(deck_a, deck_b, pool, seed_words, first, pilots).start_turn()
+        sc = Scenario.new_game(deck_a, deck_b, pool, seed_words, first, pilots)
+        sc.continues = True
+        return sc.start_turn()
 
     # ---- how well the pilots played
     audit_counters = rb_records.AUDIT_NAMES

@@ -41,6 +41,8 @@ def _engine():
 
 
 class Scenario:
+    continues = False
+
     def __init__(self, pool):
         self.st, self.codes, self.actions, self.turns = _engine()
         from decksim.core.riftbound.game import chunk_buffers
@@ -62,14 +64,17 @@ class Scenario:
                                 + (f"; did you mean {', '.join(map(repr, near))}?" if near else ""))
         return self.cp.row(card)
 
-    def _seed(self, seed: int) -> None:
+    def _seed(self, seed) -> None:
+        """An int seed (seed, seed + 1), or the two seed words of a run's game."""
         from decksim.core.rng import seed_state
-        seed_state(self.rng, np.uint64(seed), np.uint64(seed + 1))
+        words = (seed, seed + 1) if np.ndim(seed) == 0 else tuple(seed)
+        seed_state(self.rng, np.uint64(words[0]), np.uint64(words[1]))
 
     @classmethod
-    def new_game(cls, deck_a, deck_b, pool, seed: int = 0, first: int = -1,
+    def new_game(cls, deck_a, deck_b, pool, seed=0, first: int = -1,
                  pilots=("greedy", "greedy")) -> "Scenario":
-        """Setup (110-118) of a game between two decks, before the first turn."""
+        """Setup (110-118) of a game between two decks, before the first turn. seed:
+        an int, or a run's two seed words (the same game as the run's)."""
         sc = cls(pool)
         sc._seed(seed)
         sc.PR = np.stack([pilot_vector(*parse_pilot(p)) for p in pilots])
@@ -209,6 +214,11 @@ class Scenario:
 
     def control(self, i: int):
         return self.battlefields()[i]["control"]
+
+    @property
+    def turn(self) -> int:
+        """Turns begun, both players together."""
+        return int(self.S[self.st.G_TURN])
 
     @property
     def active(self) -> str:
@@ -351,8 +361,12 @@ class Scenario:
         return self
 
     def play_turn(self, pilot: str | None = None) -> "Scenario":
-        """The rest of the active player's turn by its pilot, then its end."""
+        """The rest of the active player's turn by its pilot, then its end; with
+        `continues` (the game interface's new_scenario) the next turn's start too, up
+        to its Action Phase, as a batch's game goes on."""
         self.play_actions(pilot)
         if self.winner is None:
             self.end_turn()
+            if self.continues:
+                self.start_turn()
         return self
