@@ -17,6 +17,9 @@ Sections (each written to the results as soon as it is done):
             rate on one core: the JIT's factor
 - bss:      Battle Spirits Standard: games/s of the example decks (random, greedy) on
             one core and all, first compile and cached start (benchmarks/bss.py)
+- riftbound: Riftbound (1v1 Duel): games/s of the 13 precons (random, greedy, greedy
+            with the counters) on one core and all, first compile and cached start
+            (benchmarks/riftbound.py)
 - e2e:      N games (default 1,000,000) through the real command, `decksim simulate
             --out DIR` (play, store, summary and report), in a child process: wall
             time, bytes stored per game, peak memory; with --big also 10,000,000
@@ -37,11 +40,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks import bss
+from benchmarks import bss, riftbound
 from benchmarks.common import (RESULTS, ROOT, dir_bytes, games_per_second, git_commit, load_pair,
                                machine, run_measured, timed_subprocess, utc_now)
 
-SECTIONS = ("engine", "backends", "compile", "jit", "e2e", "bss")
+SECTIONS = ("engine", "backends", "compile", "jit", "e2e", "bss", "riftbound")
 
 MATCHUP_CODE = """
 import numpy as np, decksim
@@ -318,7 +321,9 @@ RUN = {"engine": (engine, engine_md, "Games per second"),
        "compile": (compile_, compile_md, "Compile and start-up"),
        "jit": (jit, jit_md, "The JIT's factor"),
        "e2e": (e2e, e2e_md, "End to end through the command: time, storage, memory"),
-       "bss": (bss.run, bss.md, "Battle Spirits Standard: games per second and compile")}
+       "bss": (bss.run, bss.md, "Battle Spirits Standard: games per second and compile"),
+       "riftbound": (riftbound.run, riftbound.md,
+                     "Riftbound (1v1 Duel): games per second and compile")}
 
 
 # ---------------------------------------------------------------- driver
