@@ -107,3 +107,23 @@ def test_cards_lists_riftbound_cards(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert any("Annie, Dark Child" in l and "legend" in l for l in lines)
     assert lines[-1].endswith("partial") and "cards" in lines[-1]
+
+
+def test_replay_prints_a_game_of_the_run(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert main(["simulate", A, C, "--games", "20", "--seed", "9", "--out", str(out),
+                 "--no-report", "--quiet"]) == 0
+    capsys.readouterr()
+    row = pl.read_parquet(out / "games").sort("game").row(7, named=True)
+    assert main(["replay", A, C, "--seed", "9", "--index", "7"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("A provides the battlefield ")
+    assert lines[2].startswith("B provides the battlefield ")
+    assert sum(l.startswith("--- turn ") for l in lines) == row["turns"]
+    assert lines[-1] == f"{'A' if row['winner'] == 'a' else 'B'} wins ({row['end_reason']})"
+
+
+def test_a_name_that_is_no_file_nor_deck_code_says_both(capsys):
+    assert main(["simulate", "annieprovinggrounds", B, "--games", "10"]) == 2
+    assert "annieprovinggrounds: no such deck file, and not a Riftbound deck code" \
+        in capsys.readouterr().err

@@ -45,9 +45,13 @@ class Riftbound(Game):
     def load_deck(self, path, pool):
         """A deck file, or a deck code (its name: code-HASH, its path: the code)."""
         if self.deck_reference(str(path)):
-            from decksim.cards.riftbound.deckcode import deck_from_code
+            from decksim.cards.riftbound.deckcode import CodeError, deck_from_code
             code = str(path).strip()
-            deck = deck_from_code(code, pool)
+            try:
+                deck = deck_from_code(code, pool)
+            except CodeError as e:
+                raise CodeError(f"{code}: no such deck file, and not a Riftbound deck code "
+                                f"({e})") from None
             deck.name = f"code-{deck.content_hash[:8]}"
             deck.path = code
             return deck
