@@ -15,7 +15,7 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, D_CHAMPION
 
-STATS_LOG_ROWS = 8192
+STATS_LOG_ROWS = 4096          # a game logs under 200 of the counters' events
 
 # the scratch fields of one slot (FG[p, slot, field])
 G_OPEN, G_SET, G_REPL, G_CHZ, G_DRAWN, G_PLAYED, G_TSUM, G_HSUM, G_Q = range(9)

@@ -132,16 +132,16 @@ def plot_points(curve: pl.DataFrame, path) -> Path:
     """Mean points at the start of each own turn, per deck and seat."""
     fig, axes = P.grid(1)
     ax = axes[0]
-    for deck in curve["deck"].unique(maintain_order=True).to_list():
+    for i, deck in enumerate(curve["deck"].unique(maintain_order=True).to_list()):
         for seat, ls in SEATS:
             part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
             if part.height:
-                ax.plot(part["turn"], part["points_at_start"], ls, marker="o", ms=3,
-                        label=f"{deck} ({seat})")
+                ax.plot(part["turn"], part["points_at_start"], ls, color=f"C{i % 10}",
+                        marker="o", ms=3, label=f"{deck} ({seat})")
     ax.set_xlabel("own turn")
     ax.set_ylabel("points at its start (mean)")
     ax.legend(fontsize=6)
-    fig.suptitle("Points (8 win, rule 462.3)")
+    fig.suptitle("Points at the start of each own turn (8 win, rule 462.3)")
     return P.save(fig, path)
 
 
