@@ -7,7 +7,7 @@ import pytest
 
 import decksim
 from decksim.core.records import R_FIRST, R_P0, R_WINNER
-from decksim.core.riftbound.records import CC_NAMES, R_PLAYED, R_PN, TC_NAMES
+from decksim.core.riftbound.records import CC_NAMES, R_PLAYED, R_PN, TC_NAMES, TURNS
 from decksim.games import get
 from decksim.sim.seeding import plan
 from rb_kit import DECKS
@@ -107,3 +107,38 @@ def test_a_scenario_from_a_run_plays_the_same_game_as_the_run(rb_precons):
     assert sc.turn == row["turns"]
     assert sc.points("a") == row["a_points"] and sc.points("b") == row["b_points"]
     assert sc.winner == row["winner"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_one_games_counters_match_its_replayed_log(matchup, seed):
+    """The counters of one game, counted in the batch, against the same game's full
+    event log counted here in Python."""
+    from decksim.core.riftbound import state as st
+    from decksim.games.base import pilot_pair
+    seeds, firsts = plan(seed, 0, 1, False)
+    PR = pilot_pair(GAME, "random", "greedy")
+    stats = matchup.new_stats()
+    rec = matchup.play(PR, seeds, firsts, stats=stats)
+    _, ev = GAME.play_logged(matchup, PR, seeds[0], int(firsts[0]))
+    C = {n: i for i, n in enumerate(CC_NAMES)}
+    first_turn = next(i for i, e in enumerate(ev) if e[0] == st.EV_TURN)
+    for p in range(2):
+        rows = matchup.slot_cards[p]
+        dealt = [e[2] for e in ev[:first_turn] if e[0] == st.EV_DRAW and e[1] == p][:4]
+        drawn = [e[2] for e in ev[first_turn:] if e[0] == st.EV_DRAW and e[1] == p]
+        played = [e[2] for e in ev if e[0] in (st.EV_PLAY, st.EV_GEAR) and e[1] == p]
+        for s, row in enumerate(rows):
+            c = stats.cards[p, s]
+            assert c[C["open_seen"]] == (row in dealt)
+            assert c[C["played_copies"]] == played.count(row)
+            assert c[C["played"]] == (row in played)
+            assert (c[C["drawn"]] == 1) == (c[C["oh"]] == 0 and row in drawn)
+            assert c[C["wins"]] == (rec[0, R_WINNER] == p)
+    T = {n: i for i, n in enumerate(TC_NAMES)}
+    turns = [e for e in ev if e[0] == st.EV_TURN]
+    for p in range(2):
+        seat = 0 if rec[0, R_FIRST] == p else 1
+        own = [e for e in turns if e[1] == p]
+        got = stats.turns[p, seat, :, T["games"]]
+        assert got.sum() == min(len(own), got.shape[0])
+        assert stats.turns[p, seat, :, T["points_sum"]].sum() == sum(e[3] for e in own[:TURNS])
