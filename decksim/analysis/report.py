@@ -221,16 +221,16 @@ def _run_section(res: Results, games: int) -> str:
     for label, d in res.decks.items():
         d = d if isinstance(d, dict) else {}
         drows.append({"label": label, "name": d.get("name"), "path": d.get("path"),
-                      "hash": d.get("hash"), "leader": d.get("leader"),
-                      "main": len(d["main"]) if d.get("main") else None,
-                      "evolve": len(d["evolve"]) if d.get("evolve") is not None else None})
-    ddf = pl.DataFrame(drows, schema={"label": pl.String, "name": pl.String, "path": pl.String,
-                                      "hash": pl.String, "leader": pl.String, "main": pl.Int64,
-                                      "evolve": pl.Int64})
-    h += "<h3>Decks</h3>" + H.table(ddf, [("deck", text("label")), ("file", text("path")),
-                                          ("content hash", text("hash")),
-                                          ("leader", text("leader")), ("main", num("main")),
-                                          ("evolve", num("evolve"))])
+                      "hash": d.get("hash"), **res.game.deck_columns(d)})
+    extra = list(res.game.deck_columns({}))
+    ddf = pl.DataFrame(drows, schema_overrides={k: pl.String for k in ("label", "name", "path",
+                                                                         "hash")},
+                       infer_schema_length=None)
+    cols = [("deck", text("label")), ("file", text("path")), ("content hash", text("hash"))]
+    for c in extra:
+        numeric = ddf.height and ddf.schema.get(c, pl.String).is_numeric()
+        cols.append((c, num(c) if numeric else text(c)))
+    h += "<h3>Decks</h3>" + H.table(ddf, cols)
     return h
 
 
@@ -270,11 +270,7 @@ def _results_section(res: Results, rep: Report) -> str:
         ("90th pct", num("p90_turns", 0)), ("mean when won", num("mean_turns_won")),
         ("mean when lost", num("mean_turns_lost"))])
     h += H.img(rep.png["game_length"], "game length histogram")
-    h += H.para("Turns count both players' turns. End reasons: leader = a leader's defense reached "
-            "0, deck_out = a player had to draw from an empty deck, cap = the turn cap was "
-            "reached (a draw), both_lost = both players lost at once (a draw), cycle = whole "
-            "rounds changed nothing and nobody broke the cycle (15.2.1.3, a draw), effect = "
-            "a card's effect made a player win (5.22.1).")
+    h += H.para("Turns count both players' turns. End reasons: " + res.game.end_reasons_text)
     h += H.table(T["end_reasons"], [
         ("deck", text("deck")), ("end reason", text("end_reason")), ("games", num("games")),
         ("share", pct("share")), ("95% CI", ci("share")), ("won", num("wins")),

@@ -127,6 +127,20 @@ class Game:
         """The deck as the manifest records it (name, path, hash, and its cards)."""
         raise NotImplementedError
 
+    def deck_columns(self, entry: dict) -> dict:
+        """The report's deck table columns after deck, file and content hash, from a
+        manifest's deck entry (deck_entry); called with {} for the column names."""
+        return {"leader": entry.get("leader"),
+                "main": len(entry["main"]) if entry.get("main") else None,
+                "evolve": len(entry["evolve"]) if entry.get("evolve") is not None else None}
+
+    # the report's explanation of the end reasons (records.end_reasons' names)
+    end_reasons_text = ("leader = a leader's defense reached 0, deck_out = a player had to draw "
+                        "from an empty deck, cap = the turn cap was reached (a draw), both_lost "
+                        "= both players lost at once (a draw), cycle = whole rounds changed "
+                        "nothing and nobody broke the cycle (15.2.1.3, a draw), effect = a "
+                        "card's effect made a player win (5.22.1).")
+
     def recognised(self, refs: list[str], pool) -> int:
         """How many of the card references (names or ids, counts stripped) name a
         card of this game (telling a deck's game from its cards)."""

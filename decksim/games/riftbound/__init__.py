@@ -11,7 +11,7 @@ from pathlib import Path
 
 from decksim.core.riftbound import records as rb_records
 from decksim.core.riftbound.policies.params import PRESETS
-from decksim.games.base import Column, Game, GameError, RecordSchema
+from decksim.games.base import Column, Game, RecordSchema
 
 
 class Riftbound(Game):
@@ -28,9 +28,9 @@ class Riftbound(Game):
 
     # ---- cards and decks
     def pool(self, card_files=()):
-        if card_files:
-            raise GameError("Riftbound takes no --cards files: its cards are the built-in "
-                            "facts (decksim/cards/data/riftbound/facts.json)")
+        """The built-in facts (decksim/cards/data/riftbound/facts.json). Riftbound has no
+        user card files: --cards files, the other games' card format, add nothing here
+        (games.deck_game asks every game's pool with them to tell a deck's game)."""
         from decksim.cards.riftbound.pool import load_pool
         return load_pool()
 
@@ -71,6 +71,15 @@ class Riftbound(Game):
                 "legend": deck.legend.name, "champion": deck.champion.name,
                 "battlefields": [c.name for c in deck.battlefields],
                 "main": [c.id for c in deck.main]}
+
+    def deck_columns(self, entry: dict) -> dict:
+        return {"legend": entry.get("legend"), "champion": entry.get("champion"),
+                "main": len(entry["main"]) + 1 if entry.get("main") else None,
+                "battlefields": ", ".join(entry.get("battlefields") or ())}
+
+    end_reasons_text = ("points = a player reached the Victory Score of 8 by Conquer or Hold "
+                        "(449, 462.3), burn_out = the opponent's Burn Out gave the winning point "
+                        "(418.2.c), cap = 200 turns were played (a draw).")
 
     # ---- playing
     def load_engine(self) -> None:
