@@ -45,6 +45,15 @@ class BSS(Game):
                 "hash": deck.content_hash, "colours": deck.colours,
                 "main": [c.id for c in deck.cards]}
 
+    def deck_columns(self, entry: dict) -> dict:
+        return {"colours": ", ".join(entry.get("colours") or ()),
+                "main": len(entry["main"]) if entry.get("main") else None}
+
+    end_reasons_text = ("life = the opponent's Life became 0 (1-3-2-1), deck_out = a player had "
+                        "no cards in its deck at the start of its Start Step (1-3-2-2), cap = "
+                        "the engine's turn cap was reached (a draw), both = both players won at "
+                        "once (1-3-3, a draw).")
+
     # ---- playing
     def load_engine(self) -> None:
         from decksim.core.bss import game
