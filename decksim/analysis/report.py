@@ -154,7 +154,7 @@ def build_report(path, out=None, results: Results | None = None) -> Report:
     if meta:
         sections.append(("metagame", "Metagame", _meta_section(rep)))
     if has_mulligan:
-        sections.append(("mulligan", "Mulligan", _mulligan_section(rep)))
+        sections.append(("mulligan", "Mulligan", _mulligan_section(rep, res.game)))
     for sec in res.game.report_sections():
         sections.append((sec.anchor, sec.title, sec.build(res, players, rep)))
     sections.append(("cards", "Cards", _cards_section(rep)))
@@ -358,9 +358,9 @@ def _compare_section(res: Results, rep: Report) -> str:
     return h
 
 
-def _mulligan_section(rep: Report) -> str:
+def _mulligan_section(rep: Report, game) -> str:
     T = rep.tables
-    h = H.para("How often each deck's pilot mulligans (redraws its 4-card hand, rule 6.2.1.8) "
+    h = H.para(f"How often each deck's pilot mulligans ({game.mulligan_text}) "
            "and how the game went after keeping vs after mulliganing.")
     h += H.table(T["mulligan"], [
         ("deck", text("deck")), ("seat", text("seat")), ("games", num("games")),

@@ -141,6 +141,9 @@ class Game:
                         "nothing and nobody broke the cycle (15.2.1.3, a draw), effect = a "
                         "card's effect made a player win (5.22.1).")
 
+    # what a mulligan is, in the report's mulligan section (records' `mulligan` column)
+    mulligan_text = "redraws its 4-card hand, rule 6.2.1.8"
+
     def recognised(self, refs: list[str], pool) -> int:
         """How many of the card references (names or ids, counts stripped) name a
         card of this game (telling a deck's game from its cards)."""

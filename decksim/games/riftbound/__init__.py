@@ -81,6 +81,8 @@ class Riftbound(Game):
                         "(449, 462.3), burn_out = the opponent's Burn Out gave the winning point "
                         "(418.2.c), cap = 200 turns were played (a draw).")
 
+    mulligan_text = "sets aside one or two of its 4 opening cards and draws as many, rule 117"
+
     # ---- playing
     def load_engine(self) -> None:
         from decksim.core.riftbound import game
