@@ -156,8 +156,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="the field: one or more decks, played by --field-pilot")
     tu.add_argument("--pilot", default="greedy", help="the pilot to tune (default greedy)")
     tu.add_argument("--params", default=None,
-                    help="comma-separated parameters to tune (default: face, board, hand, "
-                    "own_leader, pp_waste, ep, danger, evolvable)")
+                    help="comma-separated parameters to tune (default: the game's; SVE: face, "
+                    "board, hand, own_leader, pp_waste, ep, danger, evolvable; Riftbound: "
+                    "margin, mulligan_cost)")
     tu.add_argument("--field-pilot", default="greedy", help="the field's pilot (default greedy)")
     tu.add_argument("--iterations", type=_whole(1, 100_000, "a number of iterations"),
                     default=50)
@@ -429,7 +430,8 @@ def cmd_tune(a) -> int:
     game = game_of_decks(a, paths)
     pool = game.pool(tuple(a.cards))
     decks = load_decks(paths, game, pool)
-    names = [n.strip() for n in a.params.split(",")] if a.params else list(DEFAULT_PARAMS)
+    names = ([n.strip() for n in a.params.split(",")] if a.params
+             else list(game.tune_params or DEFAULT_PARAMS))
     game.pilot_vector(a.pilot)                 # an unknown pilot: PilotError, exit 2
     game.pilot_vector(*parse_pilot(a.field_pilot))
     run = TuneRun(game, decks[0], decks[1:], pool, a.pilot, names, a.iterations, a.games,

@@ -92,6 +92,7 @@ class Game:
     turn_counters: tuple[str, ...] = ()
     pilots: dict[str, dict] = {}       # named pilots and their parameters
     default_pilot = "greedy"
+    tune_params: tuple[str, ...] = ()  # what `decksim tune` tunes without --params (() SVE's)
 
     # ---- cards and decks
     def pool(self, card_files: tuple[str, ...] = ()):

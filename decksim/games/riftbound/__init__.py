@@ -25,6 +25,7 @@ class Riftbound(Game):
     card_counters = rb_records.CC_NAMES
     turn_counters = rb_records.TC_NAMES
     pilots = PRESETS
+    tune_params = ("margin", "mulligan_cost")
 
     # ---- cards and decks
     def pool(self, card_files=()):
