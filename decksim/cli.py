@@ -123,8 +123,10 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("cards", help="list the card pool with coverage (filters combine)")
     c.add_argument("--search", default=None, help="text in the name, id, class or trait")
     c.add_argument("--class", dest="cls", default=None, help="class, e.g. forest or Neutral")
-    c.add_argument("--type", default=None, choices=["follower", "amulet", "spell", "leader",
-                                                    "evolved", "token"])
+    c.add_argument("--type", default=None,
+                   help="card type: SVE follower, amulet, spell, leader, evolved, token; Battle "
+                        "Spirits spirit, nexus, magic; Riftbound unit, spell, gear, legend, "
+                        "battlefield, rune")
     c.add_argument("--cost", default=None, help="play cost N or range A-B")
     c.add_argument("--trait", default=None, help="trait, e.g. Pixie")
     c.add_argument("--coverage", default=None, choices=["full", "partial", "vanilla"])
@@ -367,6 +369,9 @@ def cmd_validate(a) -> int:
 def cmd_cards(a) -> int:
     import decksim.games as games
     game = games.get(a.game or "sve")
+    if a.type is not None and a.type not in game.card_types:
+        return fail(f"argument --type: invalid choice for {game.name}: {a.type!r} (choose from "
+                    f"{', '.join(game.card_types)})")
     try:
         lines = game.list_cards(game.pool(tuple(a.cards)), search=a.search, cls=a.cls,
                                 type=a.type, cost=a.cost, trait=a.trait, coverage=a.coverage)

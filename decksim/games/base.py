@@ -93,6 +93,7 @@ class Game:
     pilots: dict[str, dict] = {}       # named pilots and their parameters
     default_pilot = "greedy"
     tune_params: tuple[str, ...] = ()  # what `decksim tune` tunes without --params (() SVE's)
+    card_types: tuple[str, ...] = ("follower", "amulet", "spell", "leader", "evolved", "token")
 
     # ---- cards and decks
     def pool(self, card_files: tuple[str, ...] = ()):

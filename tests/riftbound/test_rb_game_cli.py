@@ -127,3 +127,10 @@ def test_a_name_that_is_no_file_nor_deck_code_says_both(capsys):
     assert main(["simulate", "annieprovinggrounds", B, "--games", "10"]) == 2
     assert "annieprovinggrounds: no such deck file, and not a Riftbound deck code" \
         in capsys.readouterr().err
+
+
+def test_cards_takes_the_games_own_types(capsys):
+    assert main(["cards", "--game", "riftbound", "--type", "battlefield", "--search", "void"]) == 0
+    assert "Void Gate" in capsys.readouterr().out
+    assert main(["cards", "--game", "riftbound", "--type", "follower"]) == 2
+    assert "invalid choice for riftbound: 'follower'" in capsys.readouterr().err

@@ -21,6 +21,7 @@ class BSS(Game):
     card_counters = bss_records.CC_NAMES
     turn_counters = bss_records.TC_NAMES
     pilots = PRESETS
+    card_types = ("spirit", "nexus", "magic")
 
     # ---- cards and decks
     def pool(self, card_files=()):

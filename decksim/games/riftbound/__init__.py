@@ -26,6 +26,7 @@ class Riftbound(Game):
     turn_counters = rb_records.TC_NAMES
     pilots = PRESETS
     tune_params = ("margin", "mulligan_cost")
+    card_types = ("unit", "spell", "gear", "legend", "battlefield", "rune")
 
     # ---- cards and decks
     def pool(self, card_files=()):
