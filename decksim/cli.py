@@ -53,7 +53,8 @@ def _common_cards(p, game: bool = True):
 
 def _game_option(p, extra: str = ""):
     p.add_argument("--game", default=None, metavar="NAME",
-                   help="the game of the decks (sve), where no `Game:` header line names it "
+                   help="the game of the decks (sve, bss, riftbound), where no `Game:` "
+                        "header line names it "
                         "and their cards do not tell (docs/decks.md)" + extra)
 
 
@@ -122,13 +123,17 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("cards", help="list the card pool with coverage (filters combine)")
     c.add_argument("--search", default=None, help="text in the name, id, class or trait")
-    c.add_argument("--class", dest="cls", default=None, help="class, e.g. forest or Neutral")
+    c.add_argument("--class", dest="cls", default=None,
+                   help="class, e.g. forest or Neutral (Battle Spirits: a colour; Riftbound: "
+                        "a domain, e.g. fury)")
     c.add_argument("--type", default=None,
                    help="card type: SVE follower, amulet, spell, leader, evolved, token; Battle "
                         "Spirits spirit, nexus, magic; Riftbound unit, spell, gear, legend, "
                         "battlefield, rune")
-    c.add_argument("--cost", default=None, help="play cost N or range A-B")
-    c.add_argument("--trait", default=None, help="trait, e.g. Pixie")
+    c.add_argument("--cost", default=None, help="play cost N or range A-B (Riftbound: "
+                   "the Energy cost)")
+    c.add_argument("--trait", default=None, help="trait, e.g. Pixie (Battle Spirits: a "
+                   "family; Riftbound: a tag)")
     c.add_argument("--coverage", default=None, choices=["full", "partial", "vanilla"])
     _common_cards(c)
 
