@@ -97,6 +97,34 @@ def position(bss, bss_pool):
 
 @pytest.fixture(scope="session")
 def rb_pool():
-    """Riftbound's card pool (cards only: no Riftbound engine exists yet)."""
+    """Riftbound's card pool."""
     from decksim.cards.riftbound.pool import load_pool
     return load_pool()
+
+
+# (the Riftbound fixtures live here, not in tests/riftbound/conftest.py: a second module
+# named conftest would stand in for this one where tests import `from conftest import ...`)
+@pytest.fixture(scope="session")
+def rb_engine():
+    """The Riftbound engine compiled (or loaded from numba's cache) once per session."""
+    from decksim.core.riftbound import game
+    game.load()
+    return game
+
+
+@pytest.fixture(scope="session")
+def rb_position(rb_pool, rb_engine):
+    """rb_position(spec, seed=0) -> a Riftbound scenario (decksim/games/riftbound/scenario.py)."""
+    from decksim.games.riftbound.scenario import Scenario
+
+    def make(spec, seed=0):
+        return Scenario.from_dict(spec, rb_pool, seed=seed)
+    return make
+
+
+@pytest.fixture(scope="session")
+def rb_precons(rb_pool):
+    """The 13 precons of examples/decks/riftbound/, by file stem."""
+    from decksim.cards.riftbound.decklist import load_deck_file
+    folder = ROOT / "examples" / "decks" / "riftbound"
+    return {f.stem: load_deck_file(f, rb_pool) for f in sorted(folder.glob("*.txt"))}
