@@ -58,9 +58,14 @@ def test_a_legal_duel_deck(rb_pool):
                                   "Stubborn, 40 main / 12 runes / 3 battlefields [")
 
 
-def test_the_deck_warns_that_no_engine_plays_its_cards(rb_pool):
+def test_the_deck_warns_which_of_its_cards_are_partial(rb_pool):
     d = parse_deck_text(BASE, rb_pool, "d.txt")
-    assert d.warnings == [f"d.txt: 21 of its cards are partial: {NO_ENGINE}"]
+    assert len(d.warnings) == 1
+    head, names = d.warnings[0].split(": ", 2)[1:]
+    assert head.endswith("of its 21 cards are partial (their text is not all encoded)")
+    assert "Annie, Dark Child" in names and "Void Gate" in names     # not encoded
+    assert "Incinerate" not in names and "Firestorm" not in names   # encoded in full
+    assert rb_pool.lookup("Void Gate").missing == NO_ENGINE
 
 
 # ---- 103.1 the Champion Legend

@@ -6,7 +6,9 @@ Only the facts are read (no card text): type, domains, Energy and Power costs,
 Might, and the keywords that are numbers on a unit: Assault N, Shield N, Tank,
 Ganking and Accelerate (733, 740, 741, 736, 731), of the unit's own keywords
 (`own_keywords`: not those it gives other units or has under a condition, which
-wait for card text); spells and gear get no keyword columns."""
+wait for card text); spells and gear get no keyword columns. The encoded card
+text (encodings.py, the words of dsl.py) becomes the ability table AB, CT's
+rows after the cards (tables.py)."""
 from __future__ import annotations
 
 import re
@@ -14,7 +16,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from decksim.cards.riftbound import dsl
 from decksim.cards.riftbound.decklist import RbDeck
+from decksim.cards.riftbound.encodings import load_encodings
 from decksim.cards.riftbound.pool import RbCard, RbPool
 from decksim.core.riftbound import tables as t
 
@@ -60,9 +64,37 @@ class CompiledPool:
         return self.cards[row]
 
 
-def compile_pool(pool: RbPool) -> CompiledPool:
-    """CT: int32[len(pool), CT_COLS], row i the pool's card i."""
-    CT = np.zeros((len(pool.cards), t.CT_COLS), np.int32)
+def ability_rows(card: RbCard, steps) -> list[list[int]]:
+    """A card's encoded steps as AB rows."""
+    out = []
+    for step in steps:
+        try:
+            s = dsl.check_step(step, card.type)
+        except dsl.EncodingError as e:
+            raise dsl.EncodingError(f"{card.name}: {e}") from None
+        row = [0] * t.AB_W
+        row[t.AB_WHEN] = dsl.WHEN_CODE[s["when"]]
+        row[t.AB_OP] = dsl.OP_CODE[s["op"]]
+        row[t.AB_WHO] = dsl.WHO_CODE[s["who"]]
+        row[t.AB_N] = int(s["n"])
+        row[t.AB_COUNT] = int(s["count"])
+        row[t.AB_IF] = dsl.IF_CODE[s["if"]]
+        row[t.AB_MAX] = int(s["max"])
+        out.append(row)
+    return out
+
+
+def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
+    """CT: int32[len(pool) + steps, CT_COLS], row i the pool's card i, then AB."""
+    enc = load_encodings() if encodings is None else encodings
+    ab = {}
+    for c in pool.cards:
+        e = enc.get(c.name.lower())
+        if e is not None and e.steps:
+            ab[c.id] = ability_rows(c, e.steps)
+    n_ab = sum(len(r) for r in ab.values())
+    CT = np.zeros((len(pool.cards) + n_ab, t.CT_COLS), np.int32)
+    at = len(pool.cards)
     rows = {}
     for i, c in enumerate(pool.cards):
         rows[c.id] = i
@@ -74,6 +106,11 @@ def compile_pool(pool: RbPool) -> CompiledPool:
         CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
         for col, v in keyword_columns(c).items():
             CT[i, col] = v
+        CT[i, t.C_AB] = at
+        for r in ab.get(c.id, ()):
+            CT[at, :t.AB_W] = r
+            at += 1
+        CT[i, t.C_ABN] = at - CT[i, t.C_AB]
     return CompiledPool(list(pool.cards), CT, rows)
 
 

@@ -5,7 +5,9 @@ pilots read them):
     K_PLAY  src, loc, accel      play a unit from the hand (src its index) or the
                                  Champion Zone (src SRC_CHAMP) to loc (352.2.a)
     K_GEAR  src                  play a gear to the base (356.2.d)
-    K_MOVE  mask, dest           the Standard Move of the units in mask (143)"""
+    K_MOVE  mask, dest           the Standard Move of the units in mask (143)
+    K_SPELL src                  play a spell from the hand (src its index), its
+                                 targets picked as it resolves (effects.py)"""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
@@ -14,6 +16,7 @@ A_END = 0
 K_PLAY = 1
 K_GEAR = 2
 K_MOVE = 3
+K_SPELL = 4
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255

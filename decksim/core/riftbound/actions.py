@@ -1,24 +1,28 @@
 """The Action Phase's discretionary actions (316.2, 398): the list of those
 legal now, and applying one (their codes: action_codes.py).
 
-Spells are not playable yet: with no card text they would do nothing."""
+Spells whose text is encoded are played at Action timing on the turn player's
+turn (732, 739: outside showdowns, which are simplified away); a spell without
+an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, K_GEAR, K_PLAY, KIND_SHIFT, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of,
-    move_code, play_code, src_of,
+    A_END, K_GEAR, K_PLAY, K_SPELL, KIND_SHIFT, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
+    mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
+from decksim.core.riftbound.effects import castable, cleanup, resolve
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, GEAR_CAP, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR,
-    P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_UNITS_N, U_CARD, U_EXH, U_LOC, UNIT_CAP, bfo, log,
-    pb, uo,
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR,
+    P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_CARD,
+    U_EXH, U_LOC, UNIT_CAP, bfo, log, pb, uo,
 )
-from decksim.core.riftbound.tables import C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_UNIT
+from decksim.core.riftbound.tables import (
+    C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_SPELL, T_UNIT, W_CAST, W_MOVE, W_PLAY,
+)
 
 
 @kernel(inline=True)
@@ -42,7 +46,7 @@ def can_move(S, CT, p, u, dest):
 
 @kernel()
 def list_plays(S, CT, p, ak, n):
-    """Append the affordable unit and gear plays; the new count."""
+    """Append the affordable unit, gear and spell plays; the new count."""
     b = pb(p)
     room = S[b + P_UNITS_N] < UNIT_CAP
     for i in range(-1, S[b + P_HAND_N]):
@@ -59,6 +63,10 @@ def list_plays(S, CT, p, ak, n):
         kind = CT[card, C_TYPE]
         if kind == T_GEAR and S[b + P_GEAR_N] < GEAR_CAP and affordable(S, CT, p, card, 0):
             ak[n] = (np.int64(K_GEAR) << KIND_SHIFT) | src
+            n += 1
+        if kind == T_SPELL and affordable(S, CT, p, card, 0) and castable(S, CT, p, card, ak,
+                                                                          n + 1):
+            ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src
             n += 1
         if kind != T_UNIT or not room:
             continue
@@ -138,21 +146,33 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     (322.6)."""
     kind = kind_of(code)
     b = pb(p)
-    if kind == K_PLAY or kind == K_GEAR:
+    if kind == K_SPELL:
+        src = src_of(code)
+        card = card_at(S, p, src)
+        pay(S, CT, p, card, 0)
+        take_card(S, p, src)
+        S[b + P_TURN_PLAYS] += 1
+        log(L, EV_SPELL, p, card, 0, 0)
+        resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
+        S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
+        S[b + P_TRASH_N] += 1
+    elif kind == K_PLAY or kind == K_GEAR:
         src = src_of(code)
         card = card_at(S, p, src)
         accel = accel_of(code)
         pay(S, CT, p, card, accel)                  # 353-354
         take_card(S, p, src)
+        S[b + P_TURN_PLAYS] += 1
         if kind == K_GEAR:
             S[b + P_GEAR + S[b + P_GEAR_N]] = card
             S[b + P_GEAR_N] += 1
             log(L, EV_GEAR, p, card, 0, 0)
         else:
             loc = loc_of(code)
-            add_unit(S, p, card, loc, accel)        # 356.2.c
+            u = add_unit(S, p, card, loc, accel)    # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
+            resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
     else:
         dest = dest_of(code)
         mask = mask_of(code)
@@ -161,6 +181,10 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             if (mask >> u) & 1:
                 S[uo(p, u) + U_EXH] = 1             # 143.2
                 S[uo(p, u) + U_LOC] = dest
+        for u in range(S[b + P_UNITS_N]):
+            if (mask >> u) & 1:
+                resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], W_MOVE, u, ak, L)
         if dest != LOC_BASE:
+            cleanup(S, CT, PR, rng, ak, L)
             arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
-    settle_control(S)
+    cleanup(S, CT, PR, rng, ak, L)                   # 322

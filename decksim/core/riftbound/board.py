@@ -6,7 +6,7 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import C_ASSAULT, C_DOMAINS, C_MIGHT, C_SHIELD
 from decksim.core.riftbound.state import (
     P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    U_CARD, U_DMG, U_EXH, U_LOC, U_W, UNIT_CAP, pb, uo,
+    U_BUFF, U_CARD, U_DMG, U_EXH, U_LOC, U_PLUS, U_STUN, U_W, UNIT_CAP, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -23,10 +23,11 @@ def add_unit(S, p, card, loc, accel):
     if n >= UNIT_CAP:
         return np.int64(-1)
     o = uo(p, n)
+    for c in range(U_W):
+        S[o + c] = 0
     S[o + U_CARD] = card
     S[o + U_LOC] = loc
     S[o + U_EXH] = 0 if accel else 1
-    S[o + U_DMG] = 0
     S[b + P_UNITS_N] = n + 1
     return np.int64(n)
 
@@ -47,10 +48,12 @@ def unit_to_trash(S, p, u):
 
 @kernel(inline=True)
 def might(S, CT, p, u, how):
-    """Unit u's current Might: printed, plus Assault while an attacker (733.1.c) or
-    Shield while a defender (740.1.c); never below 0 (142.2.b). how: ROLE_*."""
-    card = S[uo(p, u) + U_CARD]
-    m = np.int64(CT[card, C_MIGHT])
+    """Unit u's current Might: printed, its buff (701), what it was given this turn,
+    plus Assault while an attacker (733.1.c) or Shield while a defender (740.1.c);
+    never below 0 (142.2.b). how: ROLE_*."""
+    o = uo(p, u)
+    card = S[o + U_CARD]
+    m = np.int64(CT[card, C_MIGHT]) + S[o + U_BUFF] + S[o + U_PLUS]
     if how == ROLE_ATTACKER:
         m += CT[card, C_ASSAULT]
     elif how == ROLE_DEFENDER:
@@ -78,10 +81,11 @@ def count_at(S, p, loc):
 
 @kernel()
 def might_at(S, CT, p, loc, how):
-    """The summed Might of player p's units at loc (443.1.b)."""
+    """The summed Might of player p's units at loc that deal combat damage (443.1.b):
+    a stunned unit deals none (410.1.b)."""
     m = np.int64(0)
     for u in range(S[pb(p) + P_UNITS_N]):
-        if S[uo(p, u) + U_LOC] == loc:
+        if S[uo(p, u) + U_LOC] == loc and S[uo(p, u) + U_STUN] == 0:
             m += might(S, CT, p, u, how)
     return m
 

@@ -1,22 +1,23 @@
 """Units arriving at a battlefield (428-431), showdowns (337-345) and combat
 (437-444).
 
-Simplified: a showdown's Focus and timing windows (341-345) exist to play
-spells and abilities, which this engine does not play yet; both players pass
-at once, so a showdown ends as it opens."""
+Simplified: a showdown's Focus and timing windows (341-345) are not modelled:
+spells are played only at Action timing on the turn player's turn outside
+showdowns; both players pass at once, so a showdown ends as it opens."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at, unit_to_trash,
+    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
 )
+from decksim.core.riftbound.effects import battlefield_trigger, leave, sweep, trigger_units
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CTRL, CONQUER, EV_COMBAT, EV_KILL, LOC_BASE, LOC_BF0, P_COMBATS, P_LOST, P_UNITS_N,
-    U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
+    BF_CTRL, CONQUER, EV_COMBAT, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N, U_CARD, U_DMG, U_LOC,
+    bfo, log, pb, uo,
 )
-from decksim.core.riftbound.tables import C_TANK
+from decksim.core.riftbound.tables import C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
 
 @kernel()
@@ -54,16 +55,15 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
 @kernel()
 def kill_lethal(S, CT, p, loc, L):
     """322.4 (with the combat's roles, 444.1): units at loc with non-zero damage
-    reaching their Might are killed; p is the attacker."""
+    reaching their Might are killed, their Deathknells waiting for the action's
+    cleanup (effects.py); p is the attacker."""
     for q in range(2):
         how = ROLE_ATTACKER if q == p else ROLE_DEFENDER
         for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
             o = uo(q, u)
             if S[o + U_LOC] == loc and S[o + U_DMG] > 0 and S[o + U_DMG] >= might(S, CT, q, u,
                                                                                  how):
-                log(L, EV_KILL, q, S[o + U_CARD], loc - LOC_BF0, 0)
-                unit_to_trash(S, q, u)
-                S[pb(q) + P_LOST] += 1
+                leave(S, CT, q, u, L)
 
 
 @kernel()
@@ -83,6 +83,9 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     q = 1 - p
     loc = LOC_BF0 + bf
     S[pb(p) + P_COMBATS] += 1
+    trigger_units(S, CT, PR, rng, p, W_ATTACK, loc, ak, L)
+    trigger_units(S, CT, PR, rng, q, W_DEFEND, loc, ak, L)
+    sweep(S, CT, L)
     atk = might_at(S, CT, p, loc, ROLE_ATTACKER)
     dfn = might_at(S, CT, q, loc, ROLE_DEFENDER)
     log(L, EV_COMBAT, p, bf, atk, dfn)
@@ -100,6 +103,7 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     if left_p > 0:
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)
+        battlefield_trigger(S, CT, PR, rng, p, bf, W_CONQUER, ak, L)
     elif left_q == 0:
         S[bfo(bf) + BF_CTRL] = -1                    # 444.2.d
 
@@ -117,3 +121,4 @@ def arrive(S, CT, PR, rng, p, bf, ak, L):
     else:
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)
+        battlefield_trigger(S, CT, PR, rng, p, bf, W_CONQUER, ak, L)

@@ -5,16 +5,17 @@ one goes to G_BAD.
 2 cards: main deck + hand + trash + units + gear + the Champion Zone = the deck's cards
 3 runes: Rune Deck + runes on the board = 12 (103.3.a)
 4 points: between 0 and the Victory Score (462.3)
-5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4)
+5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4), none
+  is left marked to leave, no Deathknell is left waiting (effects.cleanup)
 6 control: outside combat a battlefield's units are its controller's (184.4)"""
 import numpy as np
 
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, G_BAD, GEAR_CAP, HAND_CAP, LOC_BF0, NBF, P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N,
-    P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_DMG, UNIT_CAP, VICTORY,
-    bfo, pb, uo,
+    BF_CTRL, G_BAD, G_PEND_N, U_GONE, GEAR_CAP, HAND_CAP, LOC_BF0, NBF, P_CHAMP, P_DECK_N, P_GEAR_N,
+    P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_DMG, UNIT_CAP,
+    VICTORY, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import MAX_MAIN, RUNES
 
@@ -49,8 +50,10 @@ def broken(S, CT, chk):
             return np.int64(BAD_POINTS)
         for u in range(units):
             d = S[uo(p, u) + U_DMG]
-            if d > 0 and d >= might(S, CT, p, u, ROLE_NONE):
+            if (d > 0 and d >= might(S, CT, p, u, ROLE_NONE)) or S[uo(p, u) + U_GONE] != 0:
                 return np.int64(BAD_DAMAGE)
+    if S[G_PEND_N] != 0:
+        return np.int64(BAD_DAMAGE)
     for bf in range(NBF):
         c = S[bfo(bf) + BF_CTRL]
         for p in range(2):

@@ -1,6 +1,10 @@
-"""The card table CT the Riftbound engine reads (int32[cards, CT_COLS]),
+"""The card table CT the Riftbound engine reads (int32[cards + steps, CT_COLS]),
 compiled from the card pool by decksim/cards/riftbound/compile.py, and the deck
-rows (int32[2, DECK_W]) of a matchup. Column names are offsets."""
+rows (int32[2, DECK_W]) of a matchup. Column names are offsets.
+
+CT's first rows are the cards; after them comes the ability table AB, one row
+per step of the cards' encoded text (decksim/cards/riftbound/dsl.py), a card's
+steps in order from row CT[card, C_AB], CT[card, C_ABN] of them."""
 
 # domains (133): bit k of a domain mask, in the order of pool.DOMAINS
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -27,7 +31,27 @@ C_TANK = 7        # 1: Tank (741)
 C_GANKING = 8     # 1: Ganking (736)
 C_ACCEL = 9       # 1: Accelerate (731)
 C_CHAMPION = 10   # 1: a champion unit (103.2.a)
-CT_COLS = 11
+C_AB = 11         # the card's first AB row
+C_ABN = 12        # its AB rows (0: no encoded text)
+CT_COLS = 13
+
+# --- an AB row (the codes are the indices of dsl.py's words) ---
+AB_WHEN = 0
+AB_OP = 1
+AB_WHO = 2
+AB_N = 3
+AB_COUNT = 4
+AB_IF = 5
+AB_MAX = 6        # the highest Might of a unit the step picks, 0 any
+AB_W = 7
+
+W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE = range(8)
+(OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
+ OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
+ OP_WEAKEN) = range(17)
+(WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
+ WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY) = range(13)
+IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES = range(5)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -267,6 +267,8 @@ class Scenario:
         kind = code >> c.KIND_SHIFT
         if code == c.A_END:
             return "end"
+        if kind == c.K_SPELL:
+            return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}"
         if kind in (c.K_PLAY, c.K_GEAR):
             src = code & 255
             b = st.pb(p)
@@ -325,6 +327,28 @@ class Scenario:
                 return self
         raise ScenarioError(f"{side}: no unit {card!r}")
 
+    def dictate_target(self, side, card: str, nth: int = 0) -> "Scenario":
+        """The next effect step that picks a unit picks `side`'s unit named `card`
+        (its nth such unit) when it is among the choices (decide.effect_target)."""
+        st, p = self.st, SIDES[side]
+        hits = [u for u in range(self.S[st.pb(p) + st.P_UNITS_N])
+                if self.name(self.S[st.uo(p, u) + st.U_CARD]) == card]
+        if len(hits) <= nth:
+            raise ScenarioError(f"{side}: no unit {card!r} (#{nth})")
+        return self._dictate(p * st.UNIT_CAP + hits[nth] + st.DQ_EFFECT)
+
+    def dictate_battlefield(self, i: int) -> "Scenario":
+        """The next effect that picks a battlefield picks battlefield i."""
+        return self._dictate(i + self.st.DQ_BF)
+
+    def _dictate(self, answer: int) -> "Scenario":
+        n = self.S[self.st.G_DQ_N]
+        if n >= self.st.DQ_CAP:
+            raise ScenarioError(f"at most {self.st.DQ_CAP} dictated answers wait")
+        self.S[self.st.G_DQ + n] = answer
+        self.S[self.st.G_DQ_N] = n + 1
+        return self
+
     def mulligan(self, side) -> "Scenario":
         """117: `side`'s pilot sets aside up to two hand cards, draws as many and
         recycles them to the bottom of its deck."""
@@ -334,7 +358,7 @@ class Scenario:
     def start_turn(self) -> "Scenario":
         """The active player's Start of Turn (315): Awaken, Beginning (Hold), Channel,
         Draw."""
-        self.turns.start_turn(self.S, self.rng, self.L)
+        self.turns.start_turn(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L)
         return self
 
     def end_turn(self) -> "Scenario":

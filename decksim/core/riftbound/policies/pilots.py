@@ -3,17 +3,19 @@ first (conquers an empty battlefield with its weakest unit, attacks with the
 smallest group whose Might kills every defender, reinforces a battlefield it
 holds while the opponent's units outweigh its own there), then plays its most
 expensive affordable unit, to a held battlefield when threatened; it never
-moves units back to base and never plays gear (no card text yet)."""
+moves units back to base and never plays gear (no gear text is encoded). Its
+spells and the targets of card text: targets.py."""
 import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, K_MOVE, K_PLAY, accel_of, dest_of, kind_of, loc_of, mask_of, src_of, SRC_CHAMP,
+    A_END, K_MOVE, K_PLAY, K_SPELL, accel_of, dest_of, kind_of, loc_of, mask_of, src_of, SRC_CHAMP,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
 )
 from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.policies import targets
 from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
 )
@@ -93,6 +95,8 @@ def action_value(S, CT, PR, p, code):
         return 0.0
     if kind == K_MOVE:
         return move_value(S, CT, PR, p, code)
+    if kind == K_SPELL:
+        return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
     if kind != K_PLAY:
         return -1.0
     src = src_of(code)

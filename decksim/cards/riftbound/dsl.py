@@ -1,0 +1,106 @@
+"""The words of decksim's Riftbound effect encodings (data/riftbound/effects/*.toml,
+docs/cards.md "Riftbound cards"). A card's encoding is a list of steps:
+
+    {when = "play", op = "damage", n = 2, who = "enemy_bf", if = "legion", count = 1}
+
+`when` is the trigger that runs the step (a spell's default: "cast"); `op` what
+it does; `who` the unit(s) or player it acts on, chosen by the acting player's
+pilot when a choice is left; `n` the amount; `count` how many different units it
+picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
+Might of a unit it may pick. A card's steps with the same trigger run in order, and
+`who = "it"` names the unit the previous step picked. The engine's codes are the
+indices below (core/riftbound/effects.py)."""
+
+# when a step runs
+WHEN = {
+    "cast": "a spell, as it resolves (played at Action timing on its controller's turn)",
+    "play": "a unit, as its controller plays it",
+    "attack": "a unit, as a combat where it is an attacker begins",
+    "defend": "a unit, as a combat where it is a defender begins",
+    "death": "Deathknell (734): a unit, after it is killed",
+    "conquer": "a unit at the battlefield its controller conquers; a battlefield, when "
+               "its conqueror conquers it",
+    "hold": "a unit at a battlefield its controller holds; a battlefield, when held",
+    "move": "a unit, after it moves (a Standard Move; not a recall)",
+}
+
+# what a step does
+OPS = {
+    "damage": "deal n damage to each unit of who (404); lethal damage kills at the cleanup",
+    "kill": "kill each unit of who (415)",
+    "stun": "stun who: it deals no combat damage this turn (410)",
+    "ready": "ready who (402)",
+    "exhaust": "exhaust who (401)",
+    "buff": "buff who: a +1 Might counter unless it has one (413, 701)",
+    "might": "give who +n Might this turn (n may be negative; Might stays >= 0)",
+    "draw": "the acting player draws n (400)",
+    "channel": "the acting player channels n runes exhausted (417)",
+    "discard": "the acting player discards n cards of its choice (409)",
+    "vision": "Vision (743): look at the top card of the Main Deck, may recycle it",
+    "recall": "send who to its base, not a move (432)",
+    "bounce": "return who to its owner's hand",
+    "reclaim": "return a unit card from the acting player's trash to its hand",
+    "choose": "pick who for the next step and do nothing else",
+    "fight": "who and the unit picked by the previous step deal damage equal to their "
+             "Mights to each other",
+    "weaken": "give who -n Might this turn, to a minimum of 1 Might",
+}
+
+# whom a step acts on
+WHO = {
+    "none": "no unit (draw, channel, discard, vision, reclaim)",
+    "self": "the unit whose ability it is",
+    "it": "the unit the previous step picked",
+    "unit": "a unit (either player's)",
+    "unit_bf": "a unit at a battlefield",
+    "enemy": "an enemy unit",
+    "enemy_bf": "an enemy unit at a battlefield",
+    "enemy_here": "an enemy unit at the same battlefield as this unit",
+    "friendly": "a friendly unit",
+    "friendly_other": "another friendly unit",
+    "all_enemy_at": "every enemy unit at one battlefield the acting player picks",
+    "all_at_bfs": "every unit at a battlefield",
+    "all_friendly": "every friendly unit",
+}
+
+# conditions on a step
+IF = {
+    "always": "no condition",
+    "killed": "the unit the previous step picked now has lethal damage (it will die)",
+    "legion": "Legion (738): the acting player played another card this turn",
+    "alone": "the unit the previous step picked is the acting player's only unit at its place",
+    "no_runes": "the acting player's Rune Deck is empty",
+}
+
+WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
+OP_CODE = {o: i for i, o in enumerate(OPS)}
+WHO_CODE = {w: i for i, w in enumerate(WHO)}
+IF_CODE = {c: i for i, c in enumerate(IF)}
+
+# the ops that act on the acting player rather than on units
+PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim")
+# a step's keys
+KEYS = ("when", "op", "who", "n", "count", "if", "max")
+
+
+class EncodingError(ValueError):
+    pass
+
+
+def check_step(step: dict, card_type: str) -> dict:
+    """A step with its defaults filled in; EncodingError names a wrong word."""
+    extra = set(step) - set(KEYS)
+    if extra:
+        raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
+    s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
+         "count": 1, "if": "always", "max": 0, **step}
+    for key, words in (("when", WHEN), ("op", OPS), ("who", WHO), ("if", IF)):
+        if s.get(key) not in words:
+            raise EncodingError(f"{key} = {s.get(key)!r}: one of {', '.join(words)}")
+    if s["op"] in PLAYER_OPS and s["who"] != "none":
+        raise EncodingError(f"op {s['op']} acts on the player: who must be none")
+    if s["op"] not in PLAYER_OPS and s["who"] == "none":
+        raise EncodingError(f"op {s['op']} needs a who")
+    if (s["when"] == "cast") != (card_type == "spell"):
+        raise EncodingError(f"when = cast is for spells (a {card_type} here)")
+    return s

@@ -1,0 +1,321 @@
+"""The one interpreter of the Riftbound ability table AB (tables.py; the words of
+decksim/cards/riftbound/dsl.py): a card's steps of one trigger run in order,
+their targets picked by the pilots (decide.py); then the cleanup (319-322) kills
+units with lethal damage (322.4) or marked to die, returns those marked for
+the hand, and resolves the Deathknells (734) this causes, one after another.
+
+Simplified: an effect resolves at once when played or triggered; no player may
+respond (the chain, 326-336, is not modelled)."""
+import numpy as np
+
+from decksim.core.riftbound import decide
+from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.scoring import draw, settle_control
+from decksim.core.riftbound.select import candidates, fits, tcode
+from decksim.core.riftbound.state import (
+    BF_CARD, EV_EFFECT, EV_KILL, G_PEND, G_PEND_N, G_WINNER, GONE_HAND, GONE_KILL, LOC_BASE,
+    LOC_BF0, NBF, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, PEND_CAP, PEND_OWNER, RN_CARD, RN_EXH,
+    RN_W, U_BUFF, U_CARD, U_DMG, U_EXH, U_GONE, U_LOC, U_PLUS, U_STUN, UNIT_CAP, bfo, log, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_TYPE, IF_ALONE, IF_KILLED,
+    IF_LEGION, IF_NO_RUNES, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD,
+    OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN,
+    OP_VISION, OP_WEAKEN, T_UNIT, W_DEATH, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY,
+    WHO_IT, WHO_NONE, WHO_SELF,
+)
+
+
+@kernel(inline=True)
+def has_steps(CT, card, when):
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == when:
+            return True
+    return False
+
+
+@kernel(inline=True)
+def lethal_now(S, CT, q, u):
+    """142.2.a: non-zero damage reaching the unit's Might, or marked to leave."""
+    o = uo(q, u)
+    d = S[o + U_DMG]
+    return S[o + U_GONE] != 0 or (d > 0 and d >= might(S, CT, q, u, ROLE_NONE))
+
+
+@kernel()
+def on_unit(S, CT, op, n, q, u):
+    """A unit op on player q's unit u."""
+    o = uo(q, u)
+    if op == OP_DAMAGE:
+        S[o + U_DMG] += n                       # 404.1.b
+    elif op == OP_KILL:
+        S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
+    elif op == OP_STUN:
+        S[o + U_STUN] = 1                       # 410.1
+    elif op == OP_READY:
+        S[o + U_EXH] = 0                        # 402
+    elif op == OP_EXHAUST:
+        S[o + U_EXH] = 1                        # 401
+    elif op == OP_BUFF:
+        S[o + U_BUFF] = 1                       # 413.1.b: one buff counter at most
+    elif op == OP_MIGHT:
+        S[o + U_PLUS] += n
+    elif op == OP_RECALL:
+        S[o + U_LOC] = LOC_BASE                 # 432: not a move
+    elif op == OP_BOUNCE:
+        S[o + U_GONE] = GONE_HAND
+    elif op == OP_WEAKEN:
+        S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
+
+
+@kernel()
+def channel_exhausted(S, p, n):
+    """417: up to n runes from the top of the Rune Deck onto the board, exhausted."""
+    b = pb(p)
+    for _ in range(n):
+        if S[b + P_RDECK_N] == 0:
+            return
+        top = S[b + P_RDECK_N] - 1
+        o = b + P_RUNES + S[b + P_RUNES_N] * RN_W
+        S[o + RN_CARD] = S[b + P_RDECK + top]
+        S[o + RN_EXH] = 1
+        S[b + P_RUNES_N] += 1
+        S[b + P_RDECK_N] = top
+
+
+@kernel()
+def hand_to_trash(S, p, i):
+    """409: hand card i is discarded."""
+    b = pb(p)
+    S[b + P_TRASH + S[b + P_TRASH_N]] = S[b + P_HAND + i]
+    S[b + P_TRASH_N] += 1
+    for j in range(i, S[b + P_HAND_N] - 1):
+        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
+    S[b + P_HAND_N] -= 1
+
+
+@kernel()
+def on_player(S, CT, PR, rng, p, op, n, ak, L):
+    """A player op of p."""
+    b = pb(p)
+    if op == OP_DRAW:
+        for _ in range(n):
+            draw(S, rng, p, L)
+    elif op == OP_CHANNEL:
+        channel_exhausted(S, p, n)
+    elif op == OP_DISCARD:
+        for _ in range(n):
+            if S[b + P_HAND_N] > 0:
+                hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+    elif op == OP_VISION:
+        top = S[b + P_DECK_N] - 1               # 743: look at the top card, may recycle it
+        if top >= 0 and decide.vision(S, CT, PR, rng, p, S[b + P_DECK + top]):
+            card = S[b + P_DECK + top]
+            for k in range(top, 0, -1):
+                S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+            S[b + P_DECK] = card                # 403.1.a: to the bottom
+    elif op == OP_RECLAIM:
+        k = 0
+        for i in range(S[b + P_TRASH_N]):
+            if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
+                ak[k] = i
+                k += 1
+        if k > 0:
+            i = ak[decide.reclaim(S, CT, PR, rng, p, ak, k)]
+            S[b + P_HAND + S[b + P_HAND_N]] = S[b + P_TRASH + i]
+            S[b + P_HAND_N] += 1
+            for j in range(i, S[b + P_TRASH_N] - 1):
+                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+            S[b + P_TRASH_N] -= 1
+
+
+@kernel()
+def fight(S, CT, q, u, iq, iu):
+    """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
+    a = might(S, CT, q, u, ROLE_NONE)
+    c = might(S, CT, iq, iu, ROLE_NONE)
+    S[uo(q, u) + U_DMG] += c
+    S[uo(iq, iu) + U_DMG] += a
+
+
+@kernel()
+def condition(S, CT, p, cond, it):
+    if cond == IF_KILLED:
+        return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
+    if cond == IF_NO_RUNES:
+        return S[pb(p) + P_RDECK_N] == 0
+    if cond == IF_LEGION:
+        return S[pb(p) + P_TURN_PLAYS] >= 2     # 738: this card and another
+    if cond == IF_ALONE:
+        if it < 0:
+            return False
+        q = it // UNIT_CAP
+        return q == p and count_at(S, p, S[uo(q, it % UNIT_CAP) + U_LOC]) == 1
+    return True
+
+
+@kernel()
+def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
+    """Run card's steps of trigger `when` for player p; src: the unit whose ability
+    it is (-1: a spell, or a unit that has left the board)."""
+    it = np.int64(-1)
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] != when or S[G_WINNER] >= 0:
+            continue
+        op = CT[r, AB_OP]
+        who = CT[r, AB_WHO]
+        n = CT[r, AB_N]
+        if not condition(S, CT, p, CT[r, AB_IF], it):
+            continue
+        if who == WHO_NONE:
+            on_player(S, CT, PR, rng, p, op, n, ak, L)
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_SELF or who == WHO_IT:
+            t = tcode(p, src) if who == WHO_SELF else it
+            if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
+                on_unit(S, CT, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                log(L, EV_EFFECT, p, card, op, t)
+                it = t
+        elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY:
+            for q in range(2):
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if fits(S, p, src, who, q, u):
+                        on_unit(S, CT, op, n, q, u)
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_ALL_ENEMY_AT:
+            k = 0
+            for bf in range(NBF):
+                if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
+                    ak[k] = bf
+                    k += 1
+            if k > 0:
+                bf = ak[decide.effect_bf(S, CT, PR, rng, p, ak, k, op, n)]
+                q = 1 - p
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if S[uo(q, u) + U_LOC] == LOC_BF0 + bf and S[uo(q, u) + U_GONE] == 0:
+                        on_unit(S, CT, op, n, q, u)
+                log(L, EV_EFFECT, p, card, op, -1)
+        else:
+            taken = np.int64(0)
+            partner = it
+            for _ in range(CT[r, AB_COUNT]):
+                k = candidates(S, CT, p, src, who, CT[r, AB_MAX], taken, ak, np.int64(0))
+                if k == 0:
+                    break
+                amount = np.int64(n)
+                if op == OP_FIGHT and partner >= 0:
+                    amount = might(S, CT, partner // UNIT_CAP, partner % UNIT_CAP, ROLE_NONE)
+                t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, amount)]
+                taken |= np.int64(1) << t
+                q = t // UNIT_CAP
+                u = t % UNIT_CAP
+                if op == OP_FIGHT:
+                    if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
+                                          + U_GONE] == 0:
+                        fight(S, CT, q, u, partner // UNIT_CAP, partner % UNIT_CAP)
+                elif op != OP_CHOOSE:
+                    on_unit(S, CT, op, n, q, u)
+                log(L, EV_EFFECT, p, card, op, t)
+                it = t
+
+
+@kernel()
+def leave(S, CT, q, u, L):
+    """Player q's unit u leaves the board at the cleanup: to the hand when bounced,
+    else killed (415), its Deathknell waiting to resolve (734)."""
+    o = uo(q, u)
+    card = S[o + U_CARD]
+    b = pb(q)
+    if S[o + U_GONE] == GONE_HAND:
+        S[b + P_HAND + S[b + P_HAND_N]] = card
+        S[b + P_HAND_N] += 1
+        unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
+        S[b + P_TRASH_N] -= 1
+        return
+    log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
+    if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
+        S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + card
+        S[G_PEND_N] += 1
+    unit_to_trash(S, q, u)
+    S[b + P_LOST] += 1
+
+
+@kernel()
+def sweep(S, CT, L):
+    """322.3-322.4: the units with lethal damage or marked to leave go."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+            if lethal_now(S, CT, q, u):
+                leave(S, CT, q, u, L)
+
+
+@kernel()
+def cleanup(S, CT, PR, rng, ak, L):
+    """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
+    again, until nothing changes; battlefields without their controller's units
+    become uncontrolled (322.6)."""
+    sweep(S, CT, L)
+    while S[G_PEND_N] > 0:
+        x = S[G_PEND]
+        for j in range(S[G_PEND_N] - 1):
+            S[G_PEND + j] = S[G_PEND + j + 1]
+        S[G_PEND_N] -= 1
+        resolve(S, CT, PR, rng, x // PEND_OWNER, x % PEND_OWNER, W_DEATH, -1, ak, L)
+        sweep(S, CT, L)
+    settle_control(S)
+
+
+@kernel()
+def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
+    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
+    board order."""
+    n = S[pb(p) + P_UNITS_N]
+    seen = np.int64(0)
+    for u in range(n):
+        card = S[uo(p, u) + U_CARD]
+        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
+            seen |= np.int64(1) << u
+    for u in range(n):
+        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
+            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
+
+
+@kernel()
+def end_of_turn(S):
+    """317.2.c: "this turn" Might expires; 410.1.a.2: stuns end."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            S[uo(q, u) + U_PLUS] = 0
+            S[uo(q, u) + U_STUN] = 0
+
+
+@kernel()
+def castable(S, CT, p, card, ak, n):
+    """Can spell `card` be played now: its first step that picks a unit has one to
+    pick (ak from n is scratch space)? A spell with no encoded step is not."""
+    if CT[card, C_ABN] == 0:
+        return False
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        who = CT[r, AB_WHO]
+        if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
+                or who == WHO_ALL_FRIENDLY:
+            continue
+        if who == WHO_ALL_ENEMY_AT:
+            for bf in range(NBF):
+                if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
+                    return True
+            return False
+        return candidates(S, CT, p, -1, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
+    return True
+
+
+@kernel()
+def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
+    """Player p conquered or held battlefield bf: its units there with steps of
+    `when`, then the battlefield's own."""
+    trigger_units(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)
+    card = S[bfo(bf) + BF_CARD]
+    if has_steps(CT, card, when):
+        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)

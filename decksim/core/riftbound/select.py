@@ -1,0 +1,60 @@
+"""Which units an effect step may pick (its `who`, tables.WHO_*): the candidates
+as target codes (player * UNIT_CAP + unit slot) for the pilots to choose from
+(decide.effect_target)."""
+import numpy as np
+
+from decksim.core.riftbound.board import ROLE_NONE, might
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.state import (
+    LOC_BASE, P_UNITS_N, U_GONE, U_LOC, UNIT_CAP, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
+    WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_UNIT, WHO_UNIT_BF,
+)
+
+
+@kernel(inline=True)
+def tcode(q, u):
+    return np.int64(q * UNIT_CAP + u)
+
+
+@kernel()
+def fits(S, p, src, who, q, u):
+    """Does player q's unit u fit `who` for player p's step (src: the source unit of
+    p, -1 none)? A unit leaving at the next cleanup fits nothing."""
+    o = uo(q, u)
+    if S[o + U_GONE] != 0:
+        return False
+    at_bf = S[o + U_LOC] != LOC_BASE
+    if who == WHO_UNIT:
+        return True
+    if who == WHO_UNIT_BF or who == WHO_ALL_AT_BFS:
+        return at_bf
+    if who == WHO_ENEMY:
+        return q != p
+    if who == WHO_ENEMY_BF or who == WHO_ALL_ENEMY_AT:
+        return q != p and at_bf
+    if who == WHO_ENEMY_HERE:
+        return q != p and at_bf and src >= 0 and S[uo(p, src) + U_LOC] == S[o + U_LOC]
+    if who == WHO_FRIENDLY or who == WHO_ALL_FRIENDLY:
+        return q == p
+    if who == WHO_FRIENDLY_OTHER:
+        return q == p and u != src
+    return False
+
+
+@kernel()
+def candidates(S, CT, p, src, who, mx, taken, ak, n):
+    """Append the codes of the units fitting `who`, with Might at most mx (0: any),
+    and not in `taken` (a mask of target-code bits) to ak from n; the new count."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            c = tcode(q, u)
+            if (taken >> c) & 1 == 0 and fits(S, p, src, who, q, u) \
+                    and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx):
+                ak[n] = c
+                n += 1
+    return n
+
+
