@@ -192,6 +192,20 @@ class Scenario:
                         "damage": int(self.S[o + st.U_DMG])})
         return out
 
+    def mights(self, side) -> list[dict]:
+        """Each unit's current Might (no combat role), buff, Might given this turn and
+        stun (board.might, effects.py)."""
+        from decksim.core.riftbound.board import ROLE_NONE, might
+        st, p = self.st, SIDES[side]
+        out = []
+        for u in range(self.S[st.pb(p) + st.P_UNITS_N]):
+            o = st.uo(p, u)
+            out.append({"card": self.name(self.S[o + st.U_CARD]),
+                        "might": int(might(self.S, self.cp.CT, p, u, ROLE_NONE)),
+                        "buff": int(self.S[o + st.U_BUFF]), "plus": int(self.S[o + st.U_PLUS]),
+                        "stunned": bool(self.S[o + st.U_STUN])})
+        return out
+
     def champion_zone(self, side) -> str | None:
         row = self.S[self._b(side) + self.st.P_CHAMP]
         return None if row < 0 else self.name(row)
