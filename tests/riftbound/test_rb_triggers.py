@@ -1,0 +1,146 @@
+"""Triggered card text (dsl.py WHEN): when a unit is played, moves, attacks;
+Deathknell (734); Conquer and Hold triggers of units and battlefields (446);
+Legion (738) and Vision (743), through the scenario API."""
+from test_rb_spells import names, pos
+
+
+def test_vanguard_attendant_enters_ready(rb_position):
+    sc = rb_position(pos(["Vanguard Attendant"], domain="order", runes=8))
+    sc.apply("play Vanguard Attendant to base")
+    assert sc.units("a")[0]["exhausted"] is False
+
+
+def test_402_first_mate_readies_another_friendly_unit(rb_position):
+    sc = rb_position(pos(["First Mate"], domain="order",
+                         a=[{"card": "Pit Rookie", "at": "base", "exhausted": True}]))
+    sc.apply("play First Mate to base")
+    assert [u["exhausted"] for u in sc.units("a")] == [False, True]
+
+
+def test_701_pit_rookie_buffs_another_friendly_unit_and_buffs_do_not_stack(rb_position):
+    sc = rb_position(pos(["Pit Rookie", "Pit Rookie"], domain="body", a=[("Sea Monkey", 0)]))
+    sc.apply("play Pit Rookie to base")
+    assert [(u["card"], u["buff"], u["might"]) for u in sc.mights("a")] == [
+        ("Sea Monkey", 1, 3), ("Pit Rookie", 0, 2)]
+    sc.dictate_target("a", "Sea Monkey").apply("play Pit Rookie to base")
+    assert sc.mights("a")[0]["might"] == 3                       # 413.1.b.1: one buff at most
+    sc.end_turn()
+    assert sc.mights("a")[0]["might"] == 3                       # a buff does not expire
+
+
+def test_417_stormclaw_ursine_channels_a_rune_exhausted_when_played(rb_position):
+    sc = rb_position(pos(["Stormclaw Ursine"], domain="body", runes=7,
+                         ax={"rune_deck": ["Calm Rune"]}))
+    sc.apply("play Stormclaw Ursine to base")
+    assert sc.runes("a")[-1] == ("Calm Rune", True) and len(sc.runes("a")) == 8
+
+
+def test_409_chemtech_enforcer_discards_a_card_when_played(rb_position):
+    sc = rb_position(pos(["Chemtech Enforcer", "Mountain Drake"], runes=2))
+    sc.apply("play Chemtech Enforcer to base")
+    assert sc.zone("a", "hand") == [] and sc.zone("a", "trash") == ["Mountain Drake"]
+    assert sc.broken_invariant() == 0
+
+
+def test_traveling_merchant_discards_then_draws_after_it_moves(rb_position):
+    sc = rb_position(pos(["Mountain Drake"], a=[("Traveling Merchant", "base")],
+                         control=(None, None)))
+    sc.apply("move Traveling Merchant to Void Gate")
+    assert sc.zone("a", "trash") == ["Mountain Drake"]
+    assert sc.zone("a", "hand") == ["Sea Monkey"]
+    assert sc.points("a") == 1                                   # and it conquers
+
+
+def test_maddened_marauder_sends_a_unit_at_a_battlefield_to_its_base(rb_position):
+    sc = rb_position(pos(["Maddened Marauder"], domain="fury", b=[("Vanguard Sergeant", 1)]))
+    sc.apply("play Maddened Marauder to base")
+    assert sc.units("b")[0]["at"] == "base"                      # 432: a recall, not a move
+    assert sc.control(1) is None                                 # 322.6
+
+
+def test_tibbers_deals_3_to_every_unit_at_the_battlefields(rb_position):
+    sc = rb_position(pos(["Tibbers"], domain="fury", runes=10,
+                         a=[("Sea Monkey", 0), ("Mountain Drake", 0)],
+                         b=[("Vanguard Sergeant", 1), ("Pit Rookie", "base")]))
+    sc.apply("play Tibbers to base")
+    assert [(u["card"], u["damage"]) for u in sc.units("a")] == [("Mountain Drake", 3),
+                                                                 ("Tibbers", 0)]
+    assert [(u["card"], u["damage"]) for u in sc.units("b")] == [("Vanguard Sergeant", 3),
+                                                                 ("Pit Rookie", 0)]
+
+
+def test_738_dangerous_duo_legion_needs_another_card_played_this_turn(rb_position):
+    sc = rb_position(pos(["Dangerous Duo"], domain="body", a=[("Sea Monkey", 0)]))
+    sc.apply("play Dangerous Duo to base")
+    assert [u["plus"] for u in sc.mights("a")] == [0, 0]
+    sc = rb_position(pos(["Pit Rookie", "Dangerous Duo"], domain="body", a=[("Sea Monkey", 0)]))
+    sc.apply("play Pit Rookie to base")
+    sc.dictate_target("a", "Sea Monkey").apply("play Dangerous Duo to base")
+    assert sc.mights("a")[0]["plus"] == 2
+
+
+def test_743_vision_recycles_a_top_card_the_greedy_pilot_cannot_pay_soon(rb_position):
+    sc = rb_position(pos(["Mystic Poro"], domain="chaos", runes=2,
+                         ax={"deck": ["Mountain Drake", "Pit Rookie"]}))
+    sc.apply("play Mystic Poro to base")
+    assert sc.zone("a", "deck") == ["Pit Rookie", "Mountain Drake"]   # to the bottom
+    sc = rb_position(pos(["Mystic Poro"], domain="chaos", runes=2,
+                         ax={"deck": ["Pit Rookie", "Mountain Drake"]}))
+    sc.apply("play Mystic Poro to base")
+    assert sc.zone("a", "deck") == ["Pit Rookie", "Mountain Drake"]   # kept on top
+
+
+def test_734_deathknell_soaring_scout_channels_a_rune_when_killed_in_combat(rb_position):
+    sc = rb_position(pos([], a=[("Vanguard Sergeant", "base")], b=[("Soaring Scout", 1)],
+                         control=(None, "b"), bx={"rune_deck": ["Chaos Rune"]}))
+    sc.apply("move Vanguard Sergeant to Startipped Peak")
+    assert sc.units("b") == [] and sc.control(1) == "a"
+    assert sc.runes("b") == [("Chaos Rune", True)]
+    assert sc.broken_invariant() == 0
+
+
+def test_734_undercover_agent_discards_2_then_draws_2_when_a_spell_kills_it(rb_position):
+    sc = rb_position(pos(["Blast of Power"], domain="order", b=[("Undercover Agent", 1)],
+                         bx={"hand": ["Mountain Drake"],
+                             "deck": ["Pit Rookie", "Sea Monkey", "Daring Poro"]}))
+    sc.apply("cast Blast of Power")
+    assert sorted(sc.zone("b", "trash")) == ["Mountain Drake", "Undercover Agent"]
+    assert sc.zone("b", "hand") == ["Pit Rookie", "Sea Monkey"]
+    assert sc.broken_invariant() == 0
+
+
+def test_crackshot_corsair_deals_1_to_an_enemy_there_as_it_attacks(rb_position):
+    sc = rb_position(pos([], a=[("Crackshot Corsair", "base")],
+                         b=[("Soaring Scout", 1), ("Pit Rookie", 1)], control=(None, "b")))
+    sc.dictate_target("b", "Soaring Scout")
+    sc.apply("move Crackshot Corsair to Startipped Peak")        # 1 Might Scout dies first
+    assert "Soaring Scout" in sc.zone("b", "trash")
+    assert sc.units("b") == [] and names(sc.units("a")) == ["Crackshot Corsair"]
+    assert sc.control(1) == "a"
+
+
+def test_vi_peacekeeper_stuns_a_defender_as_it_attacks(rb_position):
+    sc = rb_position(pos([], a=[("Vi, Peacekeeper", "base")], b=[("Zephyr Sage", 1)],
+                         control=(None, "b")))
+    sc.apply("move Vi, Peacekeeper to Startipped Peak")          # 5 against a stunned 7
+    assert sc.units("a")[0]["damage"] == 0 and sc.units("a")[0]["at"] == "base"
+    assert sc.units("b")[0]["damage"] == 0                       # healed after combat
+
+
+def test_446_startipped_peak_channels_an_exhausted_rune_when_held(rb_position):
+    sc = rb_position(pos([], a=[("Sea Monkey", 1)], control=(None, "a"),
+                         ax={"rune_deck": ["Fury Rune"] * 4}))
+    sc.start_turn()
+    assert sc.points("a") == 1
+    # two runes channelled ready in the Channel Phase, one exhausted by the battlefield
+    assert [exh for _, exh in sc.runes("a")].count(True) == 1
+    assert len(sc.runes("a")) == 8 + 3
+
+
+def test_446_zaun_warrens_discards_then_draws_when_conquered(rb_position):
+    spec = pos(["Mountain Drake"], a=[("Sea Monkey", "base")], control=(None, None))
+    spec["battlefields"][0]["card"] = "Zaun Warrens"
+    sc = rb_position(spec)
+    sc.apply("move Sea Monkey to Zaun Warrens")
+    assert sc.points("a") == 1
+    assert sc.zone("a", "trash") == ["Mountain Drake"] and sc.zone("a", "hand") == ["Sea Monkey"]
