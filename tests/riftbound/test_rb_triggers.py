@@ -144,3 +144,58 @@ def test_446_zaun_warrens_discards_then_draws_when_conquered(rb_position):
     sc.apply("move Sea Monkey to Zaun Warrens")
     assert sc.points("a") == 1
     assert sc.zone("a", "trash") == ["Mountain Drake"] and sc.zone("a", "hand") == ["Sea Monkey"]
+
+
+def test_faithful_manufactor_plays_a_recruit_token_where_it_is_played(rb_position):
+    sc = rb_position(pos(["Faithful Manufactor"], domain="order", a=[("Sea Monkey", 0)]))
+    sc.apply("play Faithful Manufactor to Void Gate")
+    assert [(u["card"], u["at"], u["exhausted"]) for u in sc.units("a")][1:] == [
+        ("Faithful Manufactor", 0, True), ("Recruit // Buff", 0, True)]
+    assert sc.mights("a")[2]["might"] == 1
+    assert sc.broken_invariant() == 0                            # a token is no deck card
+
+
+def test_noxian_drummer_plays_a_recruit_only_when_it_moves_to_a_battlefield(rb_position):
+    sc = rb_position(pos([], a=[("Noxian Drummer", "base")], control=(None, None)))
+    sc.apply("move Noxian Drummer to Void Gate")
+    assert [(u["card"], u["at"]) for u in sc.units("a")] == [("Noxian Drummer", 0),
+                                                              ("Recruit // Buff", 0)]
+    sc = rb_position(pos([], a=[("Noxian Drummer", 0), ("Sea Monkey", 0)]))
+    sc.apply("move Noxian Drummer to base")
+    assert names(sc.units("a")) == ["Noxian Drummer", "Sea Monkey"]
+
+
+def test_a_token_that_dies_ceases_to_exist(rb_position):
+    sc = rb_position(pos(["Recruit the Vanguard"], domain="order", runes=6))
+    sc.apply("cast Recruit the Vanguard")
+    assert names(sc.units("a")) == ["Recruit // Buff"] * 4
+    assert all(u["at"] == "base" for u in sc.units("a"))
+    assert sc.broken_invariant() == 0
+    sc = rb_position(pos(["Incinerate"], b=[("Sea Monkey", 1), ("Recruit // Buff", 1)]))
+    sc.dictate_target("b", "Recruit // Buff").apply("cast Incinerate")
+    assert names(sc.units("b")) == ["Sea Monkey"]
+    assert sc.zone("b", "trash") == [] and sc.zone("b", "hand") == []
+    assert sc.broken_invariant() == 0
+
+
+def test_first_mate_may_ready_an_enemy_unit(rb_position):
+    sc = rb_position(pos(["First Mate"], domain="order",
+                         b=[{"card": "Pit Rookie", "at": 1, "exhausted": True}]))
+    sc.dictate_target("b", "Pit Rookie").apply("play First Mate to base")
+    assert sc.units("b")[0]["exhausted"] is False
+
+
+def test_annie_stubborn_returns_a_spell_from_the_trash(rb_position):
+    sc = rb_position(pos(["Annie, Stubborn"], domain="chaos",
+                         ax={"trash": ["Sea Monkey", "Incinerate"]}))
+    sc.apply("play Annie, Stubborn to base")
+    assert sc.zone("a", "hand") == ["Incinerate"] and sc.zone("a", "trash") == ["Sea Monkey"]
+
+
+def test_shen_scourge_draws_when_held_with_exactly_one_companion(rb_position):
+    for others, hand in ((["Sea Monkey"], ["Sea Monkey"]), ([], []),
+                         (["Sea Monkey", "Pit Rookie"], [])):
+        sc = rb_position(pos([], a=[("Shen, Scourge of Shadows", 1)] + [(o, 1) for o in others],
+                             control=(None, "a"), ax={"deck": ["Sea Monkey"] * 2}))
+        sc.start_turn()
+        assert sc.zone("a", "hand") == ["Sea Monkey"] + hand      # the Draw Phase's, then

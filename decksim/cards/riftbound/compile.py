@@ -64,8 +64,8 @@ class CompiledPool:
         return self.cards[row]
 
 
-def ability_rows(card: RbCard, steps) -> list[list[int]]:
-    """A card's encoded steps as AB rows."""
+def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool) -> list[list[int]]:
+    """A card's encoded steps as AB rows (rows: card id -> CT row, for tokens)."""
     out = []
     for step in steps:
         try:
@@ -80,6 +80,12 @@ def ability_rows(card: RbCard, steps) -> list[list[int]]:
         row[t.AB_COUNT] = int(s["count"])
         row[t.AB_IF] = dsl.IF_CODE[s["if"]]
         row[t.AB_MAX] = int(s["max"])
+        row[t.AB_AT] = dsl.AT.index(s["at"])
+        if s["op"] == "token":
+            tok = pool.lookup(s["token"])
+            if tok is None or not tok.is_token or tok.type != "unit":
+                raise dsl.EncodingError(f"{card.name}: {s['token']!r} is not a unit token")
+            row[t.AB_CARD] = rows[tok.id]
         out.append(row)
     return out
 
@@ -87,11 +93,12 @@ def ability_rows(card: RbCard, steps) -> list[list[int]]:
 def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
     """CT: int32[len(pool) + steps, CT_COLS], row i the pool's card i, then AB."""
     enc = load_encodings() if encodings is None else encodings
+    ids = {c.id: i for i, c in enumerate(pool.cards)}
     ab = {}
     for c in pool.cards:
         e = enc.get(c.name.lower())
         if e is not None and e.steps:
-            ab[c.id] = ability_rows(c, e.steps)
+            ab[c.id] = ability_rows(c, e.steps, ids, pool)
     n_ab = sum(len(r) for r in ab.values())
     CT = np.zeros((len(pool.cards) + n_ab, t.CT_COLS), np.int32)
     at = len(pool.cards)
@@ -104,6 +111,7 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
         CT[i, t.C_POWER] = c.power or 0
         CT[i, t.C_MIGHT] = c.might or 0
         CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
+        CT[i, t.C_TOKEN] = 1 if c.is_token else 0
         for col, v in keyword_columns(c).items():
             CT[i, col] = v
         CT[i, t.C_AB] = at

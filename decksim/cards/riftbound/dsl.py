@@ -8,7 +8,8 @@ it does; `who` the unit(s) or player it acts on, chosen by the acting player's
 pilot when a choice is left; `n` the amount; `count` how many different units it
 picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
-`who = "it"` names the unit the previous step picked. The engine's codes are the
+`who = "it"` names the unit the previous step picked. Op token names its token
+card (`token`) and where it goes (`at`). The engine's codes are the
 indices below (core/riftbound/effects.py)."""
 
 # when a step runs
@@ -44,6 +45,9 @@ OPS = {
     "fight": "who and the unit picked by the previous step deal damage equal to their "
              "Mights to each other",
     "weaken": "give who -n Might this turn, to a minimum of 1 Might",
+    "reclaim_spell": "return a spell card from the acting player's trash to its hand",
+    "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
+             "place) or base; they enter exhausted and cease to exist when they leave",
 }
 
 # whom a step acts on
@@ -61,6 +65,7 @@ WHO = {
     "all_enemy_at": "every enemy unit at one battlefield the acting player picks",
     "all_at_bfs": "every unit at a battlefield",
     "all_friendly": "every friendly unit",
+    "unit_other": "a unit other than the one whose ability it is (either player's)",
 }
 
 # conditions on a step
@@ -70,6 +75,8 @@ IF = {
     "legion": "Legion (738): the acting player played another card this turn",
     "alone": "the unit the previous step picked is the acting player's only unit at its place",
     "no_runes": "the acting player's Rune Deck is empty",
+    "at_bf": "the unit whose ability it is stands at a battlefield",
+    "pair": "exactly one other friendly unit is at the place of the unit whose ability it is",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -78,9 +85,10 @@ WHO_CODE = {w: i for i, w in enumerate(WHO)}
 IF_CODE = {c: i for i, c in enumerate(IF)}
 
 # the ops that act on the acting player rather than on units
-PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim")
+PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token")
 # a step's keys
-KEYS = ("when", "op", "who", "n", "count", "if", "max")
+KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at")
+AT = ("here", "base")
 
 
 class EncodingError(ValueError):
@@ -93,7 +101,11 @@ def check_step(step: dict, card_type: str) -> dict:
     if extra:
         raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
     s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
-         "count": 1, "if": "always", "max": 0, **step}
+         "count": 1, "if": "always", "max": 0, "at": "here", **step}
+    if s["at"] not in AT:
+        raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
+    if (s["op"] == "token") != ("token" in s):
+        raise EncodingError("op token and the key token go together")
     for key, words in (("when", WHEN), ("op", OPS), ("who", WHO), ("if", IF)):
         if s.get(key) not in words:
             raise EncodingError(f"{key} = {s.get(key)!r}: one of {', '.join(words)}")

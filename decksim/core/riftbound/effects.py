@@ -9,7 +9,7 @@ respond (the chain, 326-336, is not modelled)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
+from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might, unit_to_trash
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import draw, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
@@ -20,6 +20,7 @@ from decksim.core.riftbound.state import (
     RN_W, U_BUFF, U_CARD, U_DMG, U_EXH, U_GONE, U_LOC, U_PLUS, U_STUN, UNIT_CAP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
+    IF_PAIR, OP_RECLAIM_SPELL, T_SPELL, AB_AT, AB_CARD, AT_HERE, C_TOKEN, IF_AT_BF, OP_TOKEN,
     AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_TYPE, IF_ALONE, IF_KILLED,
     IF_LEGION, IF_NO_RUNES, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD,
     OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN,
@@ -116,10 +117,13 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
-    elif op == OP_RECLAIM:
+    elif op == OP_TOKEN:
+        pass                                    # (resolve plays tokens: it knows the place)
+    elif op == OP_RECLAIM or op == OP_RECLAIM_SPELL:
+        want = T_UNIT if op == OP_RECLAIM else T_SPELL
         k = 0
         for i in range(S[b + P_TRASH_N]):
-            if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
+            if CT[S[b + P_TRASH + i], C_TYPE] == want:
                 ak[k] = i
                 k += 1
         if k > 0:
@@ -141,9 +145,13 @@ def fight(S, CT, q, u, iq, iu):
 
 
 @kernel()
-def condition(S, CT, p, cond, it):
+def condition(S, CT, p, cond, it, src):
     if cond == IF_KILLED:
         return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
+    if cond == IF_PAIR:
+        return src >= 0 and count_at(S, p, S[uo(p, src) + U_LOC]) == 2
+    if cond == IF_AT_BF:
+        return src >= 0 and S[uo(p, src) + U_LOC] != LOC_BASE
     if cond == IF_NO_RUNES:
         return S[pb(p) + P_RDECK_N] == 0
     if cond == IF_LEGION:
@@ -167,9 +175,16 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         op = CT[r, AB_OP]
         who = CT[r, AB_WHO]
         n = CT[r, AB_N]
-        if not condition(S, CT, p, CT[r, AB_IF], it):
+        if not condition(S, CT, p, CT[r, AB_IF], it, src):
             continue
-        if who == WHO_NONE:
+        if op == OP_TOKEN:
+            loc = LOC_BASE
+            if CT[r, AB_AT] == AT_HERE and src >= 0:
+                loc = S[uo(p, src) + U_LOC]
+            for _ in range(n):
+                add_unit(S, p, CT[r, AB_CARD], loc, 0)    # 142.4: enters exhausted
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
         elif who == WHO_SELF or who == WHO_IT:
@@ -228,13 +243,17 @@ def leave(S, CT, q, u, L):
     o = uo(q, u)
     card = S[o + U_CARD]
     b = pb(q)
-    if S[o + U_GONE] == GONE_HAND:
+    if S[o + U_GONE] == GONE_HAND and CT[card, C_TOKEN] == 0:
         S[b + P_HAND + S[b + P_HAND_N]] = card
         S[b + P_HAND_N] += 1
         unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
         S[b + P_TRASH_N] -= 1
         return
     log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
+    if CT[card, C_TOKEN]:
+        unit_to_trash(S, q, u)                  # a token ceases to exist
+        S[b + P_TRASH_N] -= 1
+        return
     if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
         S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + card
         S[G_PEND_N] += 1

@@ -10,7 +10,7 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
-    WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_UNIT, WHO_UNIT_BF,
+    WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
 )
 
 
@@ -41,6 +41,8 @@ def fits(S, p, src, who, q, u):
         return q == p
     if who == WHO_FRIENDLY_OTHER:
         return q == p and u != src
+    if who == WHO_UNIT_OTHER:
+        return q != p or u != src
     return False
 
 

@@ -33,7 +33,8 @@ C_ACCEL = 9       # 1: Accelerate (731)
 C_CHAMPION = 10   # 1: a champion unit (103.2.a)
 C_AB = 11         # the card's first AB row
 C_ABN = 12        # its AB rows (0: no encoded text)
-CT_COLS = 13
+C_TOKEN = 13      # 1: a token (a unit token leaving the board ceases to exist)
+CT_COLS = 14
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -43,15 +44,20 @@ AB_N = 3
 AB_COUNT = 4
 AB_IF = 5
 AB_MAX = 6        # the highest Might of a unit the step picks, 0 any
-AB_W = 7
+AB_CARD = 7       # op token: the token's card row
+AB_AT = 8         # op token: AT_HERE / AT_BASE
+AB_W = 9
+AT_HERE = 0       # the source unit's place (the base when there is none)
+AT_BASE = 1
 
 W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE = range(8)
 (OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
- OP_WEAKEN) = range(17)
+ OP_WEAKEN, OP_RECLAIM_SPELL, OP_TOKEN) = range(19)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
- WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY) = range(13)
-IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES = range(5)
+ WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
+ WHO_UNIT_OTHER) = range(14)
+IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_PAIR = range(7)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -46,6 +46,8 @@ class Scenario:
         from decksim.core.riftbound.game import chunk_buffers
         self.pool = pool
         self.cp = compile_pool(pool)
+        from decksim.core.riftbound.tables import C_TOKEN
+        self.cp_token_col = C_TOKEN
         self.S, self.rng, self.ak, self.L = chunk_buffers(LOG_ROWS)
         self.L[0, 0] = 0
         from decksim.core.rng import seed_state
@@ -109,8 +111,10 @@ class Scenario:
             sc._build_player(p, players.get(side, {}))
         for p in range(2):
             b = st.pb(p)
+            tokens = sum(int(sc.cp.CT[S[st.uo(p, u) + st.U_CARD], sc.cp_token_col])
+                         for u in range(S[b + st.P_UNITS_N]))
             sc.chk[p] = (S[b + st.P_DECK_N] + S[b + st.P_HAND_N] + S[b + st.P_TRASH_N]
-                         + S[b + st.P_UNITS_N] + S[b + st.P_GEAR_N]
+                         + S[b + st.P_UNITS_N] - tokens + S[b + st.P_GEAR_N]
                          + (1 if S[b + st.P_CHAMP] >= 0 else 0))
             sc.chk[2 + p] = S[b + st.P_RDECK_N] + S[b + st.P_RUNES_N]
         return sc

@@ -23,9 +23,9 @@ from decksim.core.riftbound.state import (
     U_LOC, UNIT_CAP, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE, OP_BOUNCE,
-    OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY,
-    OP_RECALL, OP_RECLAIM, OP_STUN, OP_VISION, OP_WEAKEN, T_UNIT, W_CAST,
+    OP_TOKEN, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
+    OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT,
+    OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_VISION, OP_WEAKEN, T_UNIT, W_CAST,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -179,6 +179,8 @@ def spell_value(S, CT, PR, p, card):
         return -1.0 if best < 0 else 30.0 + best
     if op == OP_BUFF or op == OP_READY or (op == OP_MIGHT and n > 0):
         return 41.0 if open_fight(S, p) else -1.0
+    if op == OP_TOKEN:
+        return 30.0 + n
     if op == OP_DRAW or op == OP_CHANNEL or op == OP_VISION or op == OP_RECLAIM:
         return 25.0 if S[pb(p) + P_HAND_N] <= HAND_LOW else 10.0
     return -1.0
