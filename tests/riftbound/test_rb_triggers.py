@@ -199,3 +199,66 @@ def test_shen_scourge_draws_when_held_with_exactly_one_companion(rb_position):
                              control=(None, "a"), ax={"deck": ["Sea Monkey"] * 2}))
         sc.start_turn()
         assert sc.zone("a", "hand") == ["Sea Monkey"] + hand      # the Draw Phase's, then
+
+
+def test_ravenbloom_student_gets_1_might_whenever_its_controller_casts_a_spell(rb_position):
+    sc = rb_position(pos(["Discipline", "Stupefy"], domain="calm",
+                         a=[("Ravenbloom Student", "base")], b=[("Pit Rookie", 1)],
+                         ax={"runes": ["Calm Rune"] * 4 + ["Mind Rune"] * 2}))
+    sc.dictate_target("b", "Pit Rookie").apply("cast Discipline")
+    assert sc.mights("a")[0]["might"] == 3
+    sc.dictate_target("b", "Pit Rookie").apply("cast Stupefy")
+    assert sc.mights("a")[0]["might"] == 4
+
+
+def test_wielder_of_water_has_2_more_might_attacking_alone(rb_position):
+    sc = rb_position(pos([], a=[("Wielder of Water", "base")], b=[("Vanguard Sergeant", 1)],
+                         control=(None, "b")))
+    sc.apply("move Wielder of Water to Startipped Peak")         # 2 + 2 against 4
+    assert sc.units("b") == [] and sc.units("a") == []
+    sc = rb_position(pos([], a=[("Wielder of Water", "base"), ("Sea Monkey", "base")],
+                         b=[("Zephyr Sage", 1)], control=(None, "b")))
+    assert sc.mights("a")[0]["might"] == 2                       # not attacking: no bonus
+
+
+def test_trifarian_war_camp_gives_units_there_1_might(rb_position):
+    spec = pos([], a=[("Sea Monkey", 0), ("Pit Rookie", "base")], b=[("Pit Rookie", 0)],
+               control=(None, None))
+    spec["battlefields"][0] = {"card": "Trifarian War Camp"}
+    sc = rb_position(spec)
+    assert [u["might"] for u in sc.mights("a")] == [3, 2]
+    assert sc.mights("b")[0]["might"] == 3                       # both players' units
+
+
+def test_confront_makes_units_played_this_turn_enter_ready(rb_position):
+    sc = rb_position(pos(["Confront", "Pit Rookie"], domain="body"))
+    sc.apply("cast Confront")
+    assert sc.zone("a", "hand") == ["Pit Rookie", "Sea Monkey"]
+    sc.apply("play Pit Rookie to base")
+    assert sc.units("a")[0]["exhausted"] is False
+    sc.end_turn().end_turn()
+    sc.apply("play Sea Monkey to base")
+    assert sc.units("a")[1]["exhausted"] is True                 # only this turn
+
+
+def test_734_loyal_poro_draws_only_if_it_did_not_die_alone(rb_position):
+    for others, drawn in (([], 0), (["Sea Monkey"], 1)):
+        sc = rb_position(pos(["Incinerate"], b=[("Loyal Poro", 1)] + [(o, 1) for o in others],
+                             bx={"deck": ["Pit Rookie"] * 2}))
+        sc.dictate_target("b", "Loyal Poro").apply("cast Incinerate")  # 2 on 3 Might: no
+        assert len(sc.zone("b", "hand")) == 0
+        sc = rb_position(pos(["Falling Comet"], domain="mind",
+                             b=[("Loyal Poro", 1)] + [(o, 1) for o in others],
+                             bx={"deck": ["Pit Rookie"] * 2}))
+        sc.dictate_target("b", "Loyal Poro").apply("cast Falling Comet")
+        assert len(sc.zone("b", "hand")) == drawn, others
+
+
+def test_734_unsung_hero_draws_2_if_it_died_mighty(rb_position):
+    for boost, drawn in ((0, 0), (3, 2)):
+        unit = {"card": "Unsung Hero", "at": 1}
+        sc = rb_position(pos(["Final Spark"], domain="mind", b=[unit],
+                             bx={"deck": ["Pit Rookie"] * 3}))
+        sc.S[sc.st.uo(1, 0) + sc.st.U_PLUS] = boost              # 2 + 3: Mighty (708)
+        sc.apply("cast Final Spark")
+        assert len(sc.zone("b", "hand")) == drawn

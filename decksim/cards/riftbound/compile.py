@@ -21,6 +21,7 @@ from decksim.cards.riftbound.decklist import RbDeck
 from decksim.cards.riftbound.encodings import load_encodings
 from decksim.cards.riftbound.pool import RbCard, RbPool
 from decksim.core.riftbound import tables as t
+from decksim.core.riftbound.state import PEND_MIGHT
 
 _NUMBERED = re.compile(r"^(Assault|Shield)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
@@ -64,14 +65,21 @@ class CompiledPool:
         return self.cards[row]
 
 
-def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool) -> list[list[int]]:
-    """A card's encoded steps as AB rows (rows: card id -> CT row, for tokens)."""
+STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE}
+
+
+def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
+    """A card's encoded steps as AB rows (rows: card id -> CT row, for tokens); its
+    static steps go to statics (CT column -> value) instead."""
     out = []
     for step in steps:
         try:
             s = dsl.check_step(step, card.type)
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
+        if s["when"] == "static":
+            statics[STATIC_COLUMN[s["op"]]] = int(s["n"])
+            continue
         row = [0] * t.AB_W
         row[t.AB_WHEN] = dsl.WHEN_CODE[s["when"]]
         row[t.AB_OP] = dsl.OP_CODE[s["op"]]
@@ -94,11 +102,14 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
     """CT: int32[len(pool) + steps, CT_COLS], row i the pool's card i, then AB."""
     enc = load_encodings() if encodings is None else encodings
     ids = {c.id: i for i, c in enumerate(pool.cards)}
-    ab = {}
+    if len(ids) >= PEND_MIGHT:
+        raise ValueError(f"{len(ids)} cards: a Deathknell's card row must stay below {PEND_MIGHT}")
+    ab, statics = {}, {}
     for c in pool.cards:
         e = enc.get(c.name.lower())
         if e is not None and e.steps:
-            ab[c.id] = ability_rows(c, e.steps, ids, pool)
+            statics[c.id] = {}
+            ab[c.id] = ability_rows(c, e.steps, ids, pool, statics[c.id])
     n_ab = sum(len(r) for r in ab.values())
     CT = np.zeros((len(pool.cards) + n_ab, t.CT_COLS), np.int32)
     at = len(pool.cards)
@@ -113,6 +124,8 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
         CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
         CT[i, t.C_TOKEN] = 1 if c.is_token else 0
         for col, v in keyword_columns(c).items():
+            CT[i, col] = v
+        for col, v in statics.get(c.id, {}).items():
             CT[i, col] = v
         CT[i, t.C_AB] = at
         for r in ab.get(c.id, ()):

@@ -23,6 +23,8 @@ WHEN = {
                "its conqueror conquers it",
     "hold": "a unit at a battlefield its controller holds; a battlefield, when held",
     "move": "a unit, after it moves (a Standard Move; not a recall)",
+    "spell": "a unit, when its controller casts a spell (before the spell resolves)",
+    "static": "always on: ops might_alone (a unit) and might_here (a battlefield)",
 }
 
 # what a step does
@@ -45,6 +47,9 @@ OPS = {
     "fight": "who and the unit picked by the previous step deal damage equal to their "
              "Mights to each other",
     "weaken": "give who -n Might this turn, to a minimum of 1 Might",
+    "might_alone": "static: +n Might while the unit attacks or defends alone",
+    "might_here": "static, a battlefield's: units there have +n Might",
+    "ready_plays": "units the acting player plays this turn enter ready",
     "reclaim_spell": "return a spell card from the acting player's trash to its hand",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
@@ -56,9 +61,9 @@ WHO = {
     "self": "the unit whose ability it is",
     "it": "the unit the previous step picked",
     "unit": "a unit (either player's)",
-    "unit_bf": "a unit at a battlefield",
+    "unit_bf": "a unit standing at a battlefield",
     "enemy": "an enemy unit",
-    "enemy_bf": "an enemy unit at a battlefield",
+    "enemy_bf": "an enemy unit standing at a battlefield",
     "enemy_here": "an enemy unit at the same battlefield as this unit",
     "friendly": "a friendly unit",
     "friendly_other": "another friendly unit",
@@ -76,6 +81,8 @@ IF = {
     "alone": "the unit the previous step picked is the acting player's only unit at its place",
     "no_runes": "the acting player's Rune Deck is empty",
     "at_bf": "the unit whose ability it is stands at a battlefield",
+    "not_alone": "Deathknell: other friendly units were at the unit's place when it died",
+    "was_mighty": "Deathknell: the unit had 5 or more Might when it died (706)",
     "pair": "exactly one other friendly unit is at the place of the unit whose ability it is",
 }
 
@@ -85,7 +92,9 @@ WHO_CODE = {w: i for i, w in enumerate(WHO)}
 IF_CODE = {c: i for i, c in enumerate(IF)}
 
 # the ops that act on the acting player rather than on units
-PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token")
+PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
+              "might_alone", "might_here", "ready_plays")
+STATIC_OPS = ("might_alone", "might_here")
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at")
 AT = ("here", "base")
@@ -113,6 +122,8 @@ def check_step(step: dict, card_type: str) -> dict:
         raise EncodingError(f"op {s['op']} acts on the player: who must be none")
     if s["op"] not in PLAYER_OPS and s["who"] == "none":
         raise EncodingError(f"op {s['op']} needs a who")
+    if (s["when"] == "static") != (s["op"] in STATIC_OPS):
+        raise EncodingError("ops might_alone and might_here are static, and only they")
     if (s["when"] == "cast") != (card_type == "spell"):
         raise EncodingError(f"when = cast is for spells (a {card_type} here)")
     return s

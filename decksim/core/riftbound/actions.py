@@ -13,15 +13,15 @@ from decksim.core.riftbound.action_codes import (
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
-from decksim.core.riftbound.effects import castable, cleanup, resolve
+from decksim.core.riftbound.effects import castable, cleanup, resolve, trigger_units
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR,
-    P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_CARD,
-    U_EXH, U_LOC, UNIT_CAP, bfo, log, pb, uo,
+    G_READY, BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, LOC_BASE, LOC_BF0, NBF,
+    P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS,
+    P_UNITS_N, U_CARD, U_EXH, U_LOC, UNIT_CAP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_SPELL, T_UNIT, W_CAST, W_MOVE, W_PLAY,
+    W_SPELL, C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_SPELL, T_UNIT, W_CAST, W_MOVE, W_PLAY,
 )
 
 
@@ -153,6 +153,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
         take_card(S, p, src)
         S[b + P_TURN_PLAYS] += 1
         log(L, EV_SPELL, p, card, 0, 0)
+        trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
         resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
         S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
         S[b + P_TRASH_N] += 1
@@ -169,7 +170,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             log(L, EV_GEAR, p, card, 0, 0)
         else:
             loc = loc_of(code)
-            u = add_unit(S, p, card, loc, accel)    # 356.2.c
+            u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1))  # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
             resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)

@@ -3,10 +3,13 @@ is where."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.tables import C_ASSAULT, C_DOMAINS, C_MIGHT, C_SHIELD
+from decksim.core.riftbound.tables import (
+    C_ASSAULT, C_DOMAINS, C_HERE, C_MIGHT, C_SHIELD, C_SOLO,
+)
 from decksim.core.riftbound.state import (
-    P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    U_BUFF, U_CARD, U_DMG, U_EXH, U_LOC, U_PLUS, U_STUN, U_W, UNIT_CAP, pb, uo,
+    BF_CARD, LOC_BASE, LOC_BF0, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
+    P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_BUFF, U_CARD, U_DMG, U_EXH, U_LOC, U_PLUS, U_STUN, U_W,
+    UNIT_CAP, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -46,14 +49,30 @@ def unit_to_trash(S, p, u):
     S[b + P_UNITS_N] = n - 1
 
 
+@kernel()
+def count_at(S, p, loc):
+    """Player p's units at loc."""
+    c = 0
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_LOC] == loc:
+            c += 1
+    return np.int64(c)
+
+
 @kernel(inline=True)
 def might(S, CT, p, u, how):
     """Unit u's current Might: printed, its buff (701), what it was given this turn,
-    plus Assault while an attacker (733.1.c) or Shield while a defender (740.1.c);
-    never below 0 (142.2.b). how: ROLE_*."""
+    its battlefield's bonus and its own while attacking or defending alone (static
+    text), plus Assault while an attacker (733.1.c) or Shield while a defender
+    (740.1.c); never below 0 (142.2.b). how: ROLE_*."""
     o = uo(p, u)
     card = S[o + U_CARD]
     m = np.int64(CT[card, C_MIGHT]) + S[o + U_BUFF] + S[o + U_PLUS]
+    loc = S[o + U_LOC]
+    if loc != LOC_BASE:
+        m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_HERE]
+        if how != ROLE_NONE and CT[card, C_SOLO] != 0 and count_at(S, p, loc) == 1:
+            m += CT[card, C_SOLO]
     if how == ROLE_ATTACKER:
         m += CT[card, C_ASSAULT]
     elif how == ROLE_DEFENDER:
@@ -67,16 +86,6 @@ def lethal(S, CT, p, u, how):
     (142.2.a)."""
     need = might(S, CT, p, u, how) - S[uo(p, u) + U_DMG]
     return need if need > 0 else np.int64(1)
-
-
-@kernel()
-def count_at(S, p, loc):
-    """Player p's units at loc."""
-    c = 0
-    for u in range(S[pb(p) + P_UNITS_N]):
-        if S[uo(p, u) + U_LOC] == loc:
-            c += 1
-    return np.int64(c)
 
 
 @kernel()

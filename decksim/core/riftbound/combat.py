@@ -10,12 +10,14 @@ from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
 )
-from decksim.core.riftbound.effects import battlefield_trigger, leave, sweep, trigger_units
+from decksim.core.riftbound.effects import (
+    alone_mask, battlefield_trigger, leave, sweep, trigger_units,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CTRL, CONQUER, EV_COMBAT, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N, U_CARD, U_DMG, U_LOC,
-    bfo, log, pb, uo,
+    BF_CTRL, CONQUER, EV_COMBAT, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N, U_CARD, U_DMG, U_LOC, bfo,
+    log, pb, uo,
 )
 from decksim.core.riftbound.tables import C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
@@ -55,15 +57,20 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
 @kernel()
 def kill_lethal(S, CT, p, loc, L):
     """322.4 (with the combat's roles, 444.1): units at loc with non-zero damage
-    reaching their Might are killed, their Deathknells waiting for the action's
-    cleanup (effects.py); p is the attacker."""
+    reaching their Might are killed, all at once, their Deathknells waiting for the
+    action's cleanup (effects.py); p is the attacker."""
     for q in range(2):
         how = ROLE_ATTACKER if q == p else ROLE_DEFENDER
-        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+        dying = np.int64(0)
+        for u in range(S[pb(q) + P_UNITS_N]):
             o = uo(q, u)
             if S[o + U_LOC] == loc and S[o + U_DMG] > 0 and S[o + U_DMG] >= might(S, CT, q, u,
                                                                                  how):
-                leave(S, CT, q, u, L)
+                dying |= np.int64(1) << u
+        alone = alone_mask(S, q, dying)
+        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+            if (dying >> u) & 1:
+                leave(S, CT, q, u, (alone >> u) & 1, L)
 
 
 @kernel()

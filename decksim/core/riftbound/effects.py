@@ -14,18 +14,19 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import draw, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, EV_EFFECT, EV_KILL, G_PEND, G_PEND_N, G_WINNER, GONE_HAND, GONE_KILL, LOC_BASE,
-    LOC_BF0, NBF, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, PEND_CAP, PEND_OWNER, RN_CARD, RN_EXH,
-    RN_W, U_BUFF, U_CARD, U_DMG, U_EXH, U_GONE, U_LOC, U_PLUS, U_STUN, UNIT_CAP, bfo, log, pb, uo,
+    G_DEATH, G_READY, PEND_ALONE, PEND_MIGHT, BF_CARD, EV_EFFECT, EV_KILL, G_PEND, G_PEND_N,
+    G_WINNER, GONE_HAND, GONE_KILL, LOC_BASE, LOC_BF0, NBF, P_DECK, P_DECK_N, P_HAND, P_HAND_N,
+    P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N,
+    PEND_CAP, PEND_OWNER, RN_CARD, RN_EXH, RN_W, U_BUFF, U_CARD, U_DMG, U_EXH, U_GONE, U_LOC,
+    U_PLUS, U_STUN, UNIT_CAP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    IF_PAIR, OP_RECLAIM_SPELL, T_SPELL, AB_AT, AB_CARD, AT_HERE, C_TOKEN, IF_AT_BF, OP_TOKEN,
-    AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_TYPE, IF_ALONE, IF_KILLED,
-    IF_LEGION, IF_NO_RUNES, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD,
-    OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN,
-    OP_VISION, OP_WEAKEN, T_UNIT, W_DEATH, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY,
-    WHO_IT, WHO_NONE, WHO_SELF,
+    IF_NOT_ALONE, IF_WAS_MIGHTY, OP_READY_PLAYS, IF_PAIR, OP_RECLAIM_SPELL, T_SPELL, AB_AT, AB_CARD,
+    AT_HERE, C_TOKEN, IF_AT_BF, OP_TOKEN, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO,
+    C_AB, C_ABN, C_TYPE, IF_ALONE, IF_KILLED, IF_LEGION, IF_NO_RUNES, OP_BOUNCE, OP_BUFF,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT,
+    OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_VISION, OP_WEAKEN, T_UNIT, W_DEATH, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
 )
 
 
@@ -117,8 +118,8 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
-    elif op == OP_TOKEN:
-        pass                                    # (resolve plays tokens: it knows the place)
+    elif op == OP_READY_PLAYS:
+        S[G_READY] |= 1 << p
     elif op == OP_RECLAIM or op == OP_RECLAIM_SPELL:
         want = T_UNIT if op == OP_RECLAIM else T_SPELL
         k = 0
@@ -148,6 +149,10 @@ def fight(S, CT, q, u, iq, iu):
 def condition(S, CT, p, cond, it, src):
     if cond == IF_KILLED:
         return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
+    if cond == IF_NOT_ALONE:
+        return S[G_DEATH] & PEND_ALONE == 0
+    if cond == IF_WAS_MIGHTY:
+        return (S[G_DEATH] // PEND_MIGHT) % 256 >= 5   # 708
     if cond == IF_PAIR:
         return src >= 0 and count_at(S, p, S[uo(p, src) + U_LOC]) == 2
     if cond == IF_AT_BF:
@@ -181,8 +186,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
             loc = LOC_BASE
             if CT[r, AB_AT] == AT_HERE and src >= 0:
                 loc = S[uo(p, src) + U_LOC]
-            for _ in range(n):
-                add_unit(S, p, CT[r, AB_CARD], loc, 0)    # 142.4: enters exhausted
+            for _ in range(n):                    # 142.4: enters exhausted
+                add_unit(S, p, CT[r, AB_CARD], loc, (S[G_READY] >> p) & 1)
             log(L, EV_EFFECT, p, card, op, -1)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
@@ -237,9 +242,10 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
 
 
 @kernel()
-def leave(S, CT, q, u, L):
+def leave(S, CT, q, u, alone, L):
     """Player q's unit u leaves the board at the cleanup: to the hand when bounced,
-    else killed (415), its Deathknell waiting to resolve (734)."""
+    else killed (415), its Deathknell waiting to resolve (734) with whether it died
+    alone (1: no other friendly unit at its place) and its Might."""
     o = uo(q, u)
     card = S[o + U_CARD]
     b = pb(q)
@@ -255,19 +261,36 @@ def leave(S, CT, q, u, L):
         S[b + P_TRASH_N] -= 1
         return
     if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
-        S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + card
+        m = min(might(S, CT, q, u, ROLE_NONE), 255)
+        S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + card
         S[G_PEND_N] += 1
     unit_to_trash(S, q, u)
     S[b + P_LOST] += 1
 
 
 @kernel()
+def alone_mask(S, q, dying):
+    """Bit u: unit u (of the dying mask) had no other friendly unit at its place."""
+    out = np.int64(0)
+    for u in range(S[pb(q) + P_UNITS_N]):
+        if (dying >> u) & 1 and count_at(S, q, S[uo(q, u) + U_LOC]) == 1:
+            out |= np.int64(1) << u
+    return out
+
+
+@kernel()
 def sweep(S, CT, L):
-    """322.3-322.4: the units with lethal damage or marked to leave go."""
+    """322.3-322.4: the units with lethal damage or marked to leave go, all at once
+    (whether each died alone is read before any leaves)."""
     for q in range(2):
-        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+        dying = np.int64(0)
+        for u in range(S[pb(q) + P_UNITS_N]):
             if lethal_now(S, CT, q, u):
-                leave(S, CT, q, u, L)
+                dying |= np.int64(1) << u
+        alone = alone_mask(S, q, dying)
+        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+            if (dying >> u) & 1:
+                leave(S, CT, q, u, (alone >> u) & 1, L)
 
 
 @kernel()
@@ -281,7 +304,8 @@ def cleanup(S, CT, PR, rng, ak, L):
         for j in range(S[G_PEND_N] - 1):
             S[G_PEND + j] = S[G_PEND + j + 1]
         S[G_PEND_N] -= 1
-        resolve(S, CT, PR, rng, x // PEND_OWNER, x % PEND_OWNER, W_DEATH, -1, ak, L)
+        S[G_DEATH] = x % PEND_OWNER
+        resolve(S, CT, PR, rng, x // PEND_OWNER, x % PEND_MIGHT, W_DEATH, -1, ak, L)
         sweep(S, CT, L)
     settle_control(S)
 
@@ -303,11 +327,12 @@ def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
 
 @kernel()
 def end_of_turn(S):
-    """317.2.c: "this turn" Might expires; 410.1.a.2: stuns end."""
+    """317.2.c: "this turn" Might and ready plays expire; 410.1.a.2: stuns end."""
     for q in range(2):
         for u in range(S[pb(q) + P_UNITS_N]):
             S[uo(q, u) + U_PLUS] = 0
             S[uo(q, u) + U_STUN] = 0
+    S[G_READY] = 0
 
 
 @kernel()

@@ -35,10 +35,14 @@ BF_OWNER = 1      # the player who provided it (166.1)
 BF_CTRL = 2       # its controller, -1 uncontrolled (184.2)
 BF_W = 3
 G_PEND_N = G_BF + NBF * BF_W   # Deathknells waiting to resolve (effects.cleanup)
-G_PEND = G_PEND_N + 1           # PEND_CAP of (owner * PEND_OWNER + card row)
-PEND_CAP = 16
+G_PEND = G_PEND_N + 1           # PEND_CAP of owner * PEND_OWNER + PEND_ALONE if it died
+PEND_CAP = 16                   # alone + Might * PEND_MIGHT + card row
 PEND_OWNER = 1 << 20
-GLOBALS = G_PEND + PEND_CAP
+PEND_ALONE = 1 << 19
+PEND_MIGHT = 1 << 11            # card rows stay below it (compile.py checks)
+G_DEATH = G_PEND + PEND_CAP     # the Deathknell resolving: its PEND_ALONE and Might bits
+G_READY = G_DEATH + 1           # bit p: units p plays this turn enter ready
+GLOBALS = G_READY + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

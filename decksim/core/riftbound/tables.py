@@ -34,7 +34,9 @@ C_CHAMPION = 10   # 1: a champion unit (103.2.a)
 C_AB = 11         # the card's first AB row
 C_ABN = 12        # its AB rows (0: no encoded text)
 C_TOKEN = 13      # 1: a token (a unit token leaving the board ceases to exist)
-CT_COLS = 14
+C_SOLO = 14       # static: +Might while attacking or defending alone
+C_HERE = 15       # static, a battlefield's: +Might to the units there
+CT_COLS = 16
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -50,14 +52,16 @@ AB_W = 9
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
 
-W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE = range(8)
+(W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE, W_SPELL,
+ W_STATIC) = range(10)
 (OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
- OP_WEAKEN, OP_RECLAIM_SPELL, OP_TOKEN) = range(19)
+ OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_TOKEN) = range(22)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER) = range(14)
-IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_PAIR = range(7)
+(IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
+ IF_PAIR) = range(9)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60
