@@ -65,7 +65,10 @@ class CompiledPool:
         return self.cards[row]
 
 
-STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE}
+STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
+                 "spell_discount": t.C_SPELL_DISC, "play_open": t.C_PLAY_TO,
+                 "play_enemy": t.C_PLAY_TO, "might_buffed": t.C_BUFFED,
+                 "gank_buffed": t.C_GANK_BUFFED, "might_together": t.C_PACK}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -78,7 +81,7 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
         if s["when"] == "static":
-            statics[STATIC_COLUMN[s["op"]]] = int(s["n"])
+            statics[STATIC_COLUMN[s["op"]]] = 2 if s["op"] == "play_enemy" else int(s["n"])
             continue
         row = [0] * t.AB_W
         row[t.AB_WHEN] = dsl.WHEN_CODE[s["when"]]

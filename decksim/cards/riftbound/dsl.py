@@ -24,7 +24,7 @@ WHEN = {
     "hold": "a unit at a battlefield its controller holds; a battlefield, when held",
     "move": "a unit, after it moves (a Standard Move; not a recall)",
     "spell": "a unit, when its controller casts a spell (before the spell resolves)",
-    "static": "always on: ops might_alone (a unit) and might_here (a battlefield)",
+    "static": "always on: the static ops (STATIC_OPS), compiled into card table columns",
 }
 
 # what a step does
@@ -51,6 +51,15 @@ OPS = {
     "might_here": "static, a battlefield's: units there have +n Might",
     "ready_plays": "units the acting player plays this turn enter ready",
     "reclaim_spell": "return a spell card from the acting player's trash to its hand",
+    "spell_discount": "static: while the unit is at a battlefield, its controller's spells "
+                      "cost n Energy less, to a minimum of 1",
+    "play_open": "static: the unit may be played to an open (uncontrolled) battlefield",
+    "play_enemy": "static: the unit may be played to a battlefield the opponent holds",
+    "might_buffed": "static: +n Might while the unit is buffed",
+    "gank_buffed": "static: Ganking (736) while the unit is buffed",
+    "might_together": "static: +n Might while the unit attacks with another unit",
+    "give_ganking": "who has Ganking (736) this turn",
+    "give_assault": "who has Assault n (733) this turn",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -84,6 +93,10 @@ IF = {
     "not_alone": "Deathknell: other friendly units were at the unit's place when it died",
     "was_mighty": "Deathknell: the unit had 5 or more Might when it died (706)",
     "pair": "exactly one other friendly unit is at the place of the unit whose ability it is",
+    "namesake_in_trash": "a card of the same name is in the acting player's trash",
+    "a_unit_died": "a unit died this turn",
+    "ready_enemy_here": "a ready enemy unit is at this unit's battlefield",
+    "spell_5": "the spell just cast (when = spell) costs 5 Energy or more",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -92,9 +105,10 @@ WHO_CODE = {w: i for i, w in enumerate(WHO)}
 IF_CODE = {c: i for i, c in enumerate(IF)}
 
 # the ops that act on the acting player rather than on units
+STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_enemy",
+              "might_buffed", "gank_buffed", "might_together")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
-              "might_alone", "might_here", "ready_plays")
-STATIC_OPS = ("might_alone", "might_here")
+              "ready_plays") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at")
 AT = ("here", "base")
@@ -123,7 +137,7 @@ def check_step(step: dict, card_type: str) -> dict:
     if s["op"] not in PLAYER_OPS and s["who"] == "none":
         raise EncodingError(f"op {s['op']} needs a who")
     if (s["when"] == "static") != (s["op"] in STATIC_OPS):
-        raise EncodingError("ops might_alone and might_here are static, and only they")
+        raise EncodingError(f"the static ops ({', '.join(STATIC_OPS)}) go with when = static")
     if (s["when"] == "cast") != (card_type == "spell"):
         raise EncodingError(f"when = cast is for spells (a {card_type} here)")
     return s

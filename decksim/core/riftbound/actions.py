@@ -7,7 +7,7 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, K_GEAR, K_PLAY, K_SPELL, KIND_SHIFT, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
+    A_END, KIND_SHIFT, K_GEAR, K_PLAY, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
     mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
@@ -16,12 +16,13 @@ from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import castable, cleanup, resolve, trigger_units
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_READY, BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, LOC_BASE, LOC_BF0, NBF,
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, G_CAST, G_READY, LOC_BASE, LOC_BF0, NBF,
     P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS,
-    P_UNITS_N, U_CARD, U_EXH, U_LOC, UNIT_CAP, bfo, log, pb, uo,
+    P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    W_SPELL, C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_SPELL, T_UNIT, W_CAST, W_MOVE, W_PLAY,
+    C_ACCEL, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_TYPE, T_GEAR, T_SPELL, T_UNIT, W_CAST, W_MOVE,
+    W_PLAY, W_SPELL,
 )
 
 
@@ -41,7 +42,9 @@ def can_move(S, CT, p, u, dest):
         return False
     if loc == LOC_BASE or dest == LOC_BASE:
         return True
-    return CT[S[o + U_CARD], C_GANKING] == 1
+    card = S[o + U_CARD]
+    return CT[card, C_GANKING] == 1 or S[o + U_GANK] == 1 \
+        or (S[o + U_BUFF] == 1 and CT[card, C_GANK_BUFFED] == 1)
 
 
 @kernel()
@@ -78,7 +81,9 @@ def list_plays(S, CT, p, ak, n):
             ak[n] = play_code(src, LOC_BASE, accel)
             n += 1
             for bf in range(NBF):
-                if S[bfo(bf) + BF_CTRL] == p:
+                c = S[bfo(bf) + BF_CTRL]
+                if c == p or (c < 0 and CT[card, C_PLAY_TO] == 1) \
+                        or (c == 1 - p and CT[card, C_PLAY_TO] == 2):
                     ak[n] = play_code(src, LOC_BF0 + bf, accel)
                     n += 1
     return n
@@ -153,6 +158,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
         take_card(S, p, src)
         S[b + P_TURN_PLAYS] += 1
         log(L, EV_SPELL, p, card, 0, 0)
+        S[G_CAST] = card
         trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
         resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
         S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
@@ -174,6 +180,9 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
             resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
+            if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
+                cleanup(S, CT, PR, rng, ak, L)      # played to an open or enemy battlefield
+                arrive(S, CT, PR, rng, p, loc - LOC_BF0, ak, L)
     else:
         dest = dest_of(code)
         mask = mask_of(code)

@@ -9,8 +9,12 @@ import numpy as np
 
 from decksim.core.riftbound.board import recycle_rune, rune_counts
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.state import P_RUNES, P_RUNES_N, RN_CARD, RN_EXH, RN_W, pb
-from decksim.core.riftbound.tables import C_DOMAINS, C_ENERGY, C_POWER
+from decksim.core.riftbound.state import (
+    LOC_BASE, P_RUNES, P_RUNES_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_LOC, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    C_DOMAINS, C_ENERGY, C_POWER, C_SPELL_DISC, C_TYPE, T_SPELL,
+)
 
 ANY_DOMAIN = 63
 
@@ -30,11 +34,25 @@ def accel_mask(CT, card):
 
 
 @kernel()
+def energy_cost(S, CT, p, card):
+    """The card's Energy cost for p: a spell's less the discounts of p's units at a
+    battlefield (static text), to a minimum of 1 (or its printed cost when lower)."""
+    e = np.int64(CT[card, C_ENERGY])
+    if CT[card, C_TYPE] != T_SPELL:
+        return e
+    d = 0
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_LOC] != LOC_BASE:
+            d += CT[S[uo(p, u) + U_CARD], C_SPELL_DISC]
+    return max(min(e, 1), e - d)
+
+
+@kernel()
 def affordable(S, CT, p, card, accel):
     """Can player p pay the card's cost, with Accelerate's [1] and 1 Power when accel
     (731.1.a)? (The Accelerate mask always holds the card's own, so counting each
     is enough.)"""
-    energy = CT[card, C_ENERGY] + (1 if accel else 0)
+    energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
     power = np.int64(CT[card, C_POWER])
     ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
     if ready < energy or fit < power:
@@ -69,7 +87,7 @@ def recycle_for_power(S, CT, p, mask, n, energy):
 @kernel()
 def pay(S, CT, p, card, accel):
     """354: pay the card's cost (affordable() said it can be paid)."""
-    energy = CT[card, C_ENERGY] + (1 if accel else 0)
+    energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
     # the card's own Power first: its domains are the narrower choice
     energy = recycle_for_power(S, CT, p, power_mask(CT, card), CT[card, C_POWER], energy)
     if accel:

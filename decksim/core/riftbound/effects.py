@@ -14,19 +14,21 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import draw, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
-    G_DEATH, G_READY, PEND_ALONE, PEND_MIGHT, BF_CARD, EV_EFFECT, EV_KILL, G_PEND, G_PEND_N,
-    G_WINNER, GONE_HAND, GONE_KILL, LOC_BASE, LOC_BF0, NBF, P_DECK, P_DECK_N, P_HAND, P_HAND_N,
-    P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N,
-    PEND_CAP, PEND_OWNER, RN_CARD, RN_EXH, RN_W, U_BUFF, U_CARD, U_DMG, U_EXH, U_GONE, U_LOC,
-    U_PLUS, U_STUN, UNIT_CAP, bfo, log, pb, uo,
+    BF_CARD, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_CAST, G_DEATH, G_DIED, G_PEND, G_PEND_N,
+    G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER, P_DECK,
+    P_DECK_N, P_HAND, P_HAND_N, P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
+    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
+    U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_STUN, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    IF_NOT_ALONE, IF_WAS_MIGHTY, OP_READY_PLAYS, IF_PAIR, OP_RECLAIM_SPELL, T_SPELL, AB_AT, AB_CARD,
-    AT_HERE, C_TOKEN, IF_AT_BF, OP_TOKEN, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO,
-    C_AB, C_ABN, C_TYPE, IF_ALONE, IF_KILLED, IF_LEGION, IF_NO_RUNES, OP_BOUNCE, OP_BUFF,
-    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT,
-    OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_VISION, OP_WEAKEN, T_UNIT, W_DEATH, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
+    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, AT_HERE, C_AB, C_ABN,
+    C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_KILLED, IF_LEGION,
+    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR, IF_READY_ENEMY_HERE, IF_SPELL_5,
+    IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW,
+    OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_KILL, OP_MIGHT, OP_READY,
+    OP_READY_PLAYS, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_STUN, OP_TOKEN, OP_VISION,
+    OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_IT,
+    WHO_NONE, WHO_SELF, W_DEATH,
 )
 
 
@@ -68,6 +70,10 @@ def on_unit(S, CT, op, n, q, u):
         S[o + U_LOC] = LOC_BASE                 # 432: not a move
     elif op == OP_BOUNCE:
         S[o + U_GONE] = GONE_HAND
+    elif op == OP_GIVE_GANKING:
+        S[o + U_GANK] = 1
+    elif op == OP_GIVE_ASSAULT:
+        S[o + U_ASSAULT] += n
     elif op == OP_WEAKEN:
         S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
 
@@ -146,13 +152,30 @@ def fight(S, CT, q, u, iq, iu):
 
 
 @kernel()
-def condition(S, CT, p, cond, it, src):
+def condition(S, CT, p, cond, it, src, card):
     if cond == IF_KILLED:
         return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
     if cond == IF_NOT_ALONE:
         return S[G_DEATH] & PEND_ALONE == 0
     if cond == IF_WAS_MIGHTY:
         return (S[G_DEATH] // PEND_MIGHT) % 256 >= 5   # 708
+    if cond == IF_NAMESAKE_IN_TRASH:
+        b = pb(p)
+        for i in range(S[b + P_TRASH_N]):
+            if S[b + P_TRASH + i] == card:
+                return True
+        return False
+    if cond == IF_A_UNIT_DIED:
+        return S[G_DIED] == 1
+    if cond == IF_SPELL_5:
+        return S[G_CAST] >= 0 and CT[S[G_CAST], C_ENERGY] >= 5
+    if cond == IF_READY_ENEMY_HERE:
+        if src < 0 or S[uo(p, src) + U_LOC] == LOC_BASE:
+            return False
+        for u in range(S[pb(1 - p) + P_UNITS_N]):
+            if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
+                return True
+        return False
     if cond == IF_PAIR:
         return src >= 0 and count_at(S, p, S[uo(p, src) + U_LOC]) == 2
     if cond == IF_AT_BF:
@@ -180,7 +203,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         op = CT[r, AB_OP]
         who = CT[r, AB_WHO]
         n = CT[r, AB_N]
-        if not condition(S, CT, p, CT[r, AB_IF], it, src):
+        if not condition(S, CT, p, CT[r, AB_IF], it, src, card):
             continue
         if op == OP_TOKEN:
             loc = LOC_BASE
@@ -256,6 +279,7 @@ def leave(S, CT, q, u, alone, L):
         S[b + P_TRASH_N] -= 1
         return
     log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
+    S[G_DIED] = 1
     if CT[card, C_TOKEN]:
         unit_to_trash(S, q, u)                  # a token ceases to exist
         S[b + P_TRASH_N] -= 1
@@ -332,7 +356,10 @@ def end_of_turn(S):
         for u in range(S[pb(q) + P_UNITS_N]):
             S[uo(q, u) + U_PLUS] = 0
             S[uo(q, u) + U_STUN] = 0
+            S[uo(q, u) + U_ASSAULT] = 0
+            S[uo(q, u) + U_GANK] = 0
     S[G_READY] = 0
+    S[G_DIED] = 0
 
 
 @kernel()

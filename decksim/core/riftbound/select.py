@@ -6,7 +6,7 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    LOC_BASE, P_UNITS_N, U_GONE, U_LOC, UNIT_CAP, pb, uo,
+    LOC_BASE, P_UNITS_N, UNIT_CAP, U_GONE, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,

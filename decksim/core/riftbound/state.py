@@ -42,7 +42,9 @@ PEND_ALONE = 1 << 19
 PEND_MIGHT = 1 << 11            # card rows stay below it (compile.py checks)
 G_DEATH = G_PEND + PEND_CAP     # the Deathknell resolving: its PEND_ALONE and Might bits
 G_READY = G_DEATH + 1           # bit p: units p plays this turn enter ready
-GLOBALS = G_READY + 1
+G_DIED = G_READY + 1            # 1: a unit died this turn
+G_CAST = G_DIED + 1             # the spell whose cast triggers are resolving
+GLOBALS = G_CAST + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -91,7 +93,9 @@ U_BUFF = 4        # 1: a buff, a +1 Might counter (701)
 U_PLUS = 5        # Might given this turn (expires at End of Turn, 317.2.c)
 U_STUN = 6        # 1: stunned this turn, deals no combat damage (410)
 U_GONE = 7        # leaving at the next cleanup: GONE_KILL / GONE_HAND (effects.cleanup)
-U_W = 8
+U_ASSAULT = 8     # Assault given this turn
+U_GANK = 9        # 1: Ganking given this turn
+U_W = 10
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W

@@ -36,7 +36,12 @@ C_ABN = 12        # its AB rows (0: no encoded text)
 C_TOKEN = 13      # 1: a token (a unit token leaving the board ceases to exist)
 C_SOLO = 14       # static: +Might while attacking or defending alone
 C_HERE = 15       # static, a battlefield's: +Might to the units there
-CT_COLS = 16
+C_SPELL_DISC = 16  # static: while at a battlefield, its controller's spells cost this less
+C_PLAY_TO = 17    # static: 1 may be played to an open battlefield, 2 to an enemy-held one
+C_BUFFED = 18     # static: +Might while buffed
+C_GANK_BUFFED = 19  # static: Ganking while buffed
+C_PACK = 20       # static: +Might while attacking with another unit
+CT_COLS = 21
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -56,12 +61,14 @@ AT_BASE = 1
  W_STATIC) = range(10)
 (OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
- OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_TOKEN) = range(22)
+ OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
+ OP_PLAY_OPEN, OP_PLAY_ENEMY, OP_MIGHT_BUFFED, OP_GANK_BUFFED, OP_MIGHT_TOGETHER, OP_GIVE_GANKING,
+ OP_GIVE_ASSAULT, OP_TOKEN) = range(30)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER) = range(14)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
- IF_PAIR) = range(9)
+ IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5) = range(13)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -105,6 +105,8 @@ def action_value(S, CT, PR, p, code):
     if accel_of(code):
         v += 0.5 if PR[p, PI_ACCEL] > 0 else -0.5
     loc = loc_of(code)
+    if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
+        return v + 5.0 if S[bfo(loc - LOC_BF0) + BF_CTRL] < 0 else -1.0   # a conquest
     if loc != LOC_BASE:
         q = 1 - p
         threat = np.int64(0)

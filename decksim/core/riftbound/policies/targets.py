@@ -19,13 +19,13 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    BF_CTRL, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, U_BUFF, U_EXH,
-    U_LOC, UNIT_CAP, bfo, pb, uo,
+    BF_CTRL, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, UNIT_CAP,
+    U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    OP_TOKEN, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
-    OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT,
-    OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_VISION, OP_WEAKEN, T_UNIT, W_CAST,
+    AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE, OP_BOUNCE,
+    OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY,
+    OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_UNIT, W_CAST,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent

@@ -1,0 +1,106 @@
+"""Static card text (dsl.py `when = "static"`: card table columns) and the
+this-turn keywords: playing to an open or enemy battlefield, spell discounts,
+Might while buffed or attacking together, Ganking (736) and Assault (733) given
+this turn, and the conditions that read the turn (a unit died, a namesake in the
+trash, a 5+ Energy spell, a ready enemy)."""
+from test_rb_spells import names, pos
+
+
+def test_sneaky_deckhand_may_be_played_to_an_open_battlefield_and_conquers_it(rb_position):
+    sc = rb_position(pos(["Sneaky Deckhand"], domain="chaos", control=(None, None)))
+    assert "play Sneaky Deckhand to Void Gate" in sc.legal_actions()
+    sc.apply("play Sneaky Deckhand to Void Gate")
+    assert sc.control(0) == "a" and sc.points("a") == 1
+    sc = rb_position(pos(["Pit Rookie"], domain="body", control=(None, None)))
+    assert sc.legal_actions() == ["end", "play Pit Rookie to base"]   # 352.2.a otherwise
+
+
+def test_dauntless_vanguard_played_to_an_enemy_battlefield_attacks_there(rb_position):
+    sc = rb_position(pos(["Dauntless Vanguard"], domain="body", b=[("Pit Rookie", 1)]))
+    sc.apply("play Dauntless Vanguard to Startipped Peak")
+    assert sc.units("b") == [] and sc.control(1) == "a"          # 4 Might against 2
+
+
+def test_eager_apprentice_at_a_battlefield_makes_spells_cost_1_less(rb_position):
+    sc = rb_position(pos(["Discipline"], domain="calm", runes=1,
+                         a=[("Eager Apprentice", 0)], b=[("Pit Rookie", 1)]))
+    assert "cast Discipline" in sc.legal_actions()              # 2 - 1
+    sc = rb_position(pos(["Discipline"], domain="calm", runes=1,
+                         a=[("Eager Apprentice", "base")], b=[("Pit Rookie", 1)],
+                         control=(None, "b")))
+    assert "cast Discipline" not in sc.legal_actions()          # at the base: no discount
+
+
+def test_wizened_elder_has_one_more_might_while_buffed(rb_position):
+    sc = rb_position(pos(["Pit Rookie"], domain="body", a=[("Wizened Elder", "base")]))
+    assert sc.mights("a")[0]["might"] == 4
+    sc.apply("play Pit Rookie to base")
+    assert sc.mights("a")[0]["might"] == 6                       # 4 + the buff + 1
+
+
+def test_736_bilgewater_bully_moves_between_battlefields_while_buffed(rb_position):
+    sc = rb_position(pos(["Pit Rookie"], domain="body", a=[("Bilgewater Bully", 0)],
+                         control=("a", None)))
+    assert "move Bilgewater Bully to Startipped Peak" not in sc.legal_actions()
+    sc.apply("play Pit Rookie to base")
+    assert "move Bilgewater Bully to Startipped Peak" in sc.legal_actions()
+
+
+def test_crimson_pigeons_have_2_more_might_attacking_beside_another_unit(rb_position):
+    sc = rb_position(pos([], a=[("Crimson Pigeons", "base"), ("Sea Monkey", "base")],
+                         b=[("Zephyr Sage", 1)], control=(None, "b")))
+    sc.apply("move Crimson Pigeons + Sea Monkey to Startipped Peak")  # 5 + 2 against 7
+    assert sc.units("b") == []
+
+
+def test_736_gem_jammer_gives_ganking_this_turn(rb_position):
+    sc = rb_position(pos(["Gem Jammer"], domain="fury", a=[("Sea Monkey", 0)],
+                         control=("a", None)))
+    sc.dictate_target("a", "Sea Monkey").apply("play Gem Jammer to base")
+    assert "move Sea Monkey to Startipped Peak" in sc.legal_actions()
+    sc.end_turn().end_turn()
+    assert "move Sea Monkey to Startipped Peak" not in sc.legal_actions()
+
+
+def test_733_vault_breaker_gives_assault_2_this_turn(rb_position):
+    sc = rb_position(pos(["Vault Breaker"], domain="fury", a=[("Pit Rookie", 0)],
+                         b=[("Vanguard Sergeant", 1)], control=("a", "b")))
+    sc.dictate_target("a", "Pit Rookie").apply("cast Vault Breaker")
+    sc.apply("move Pit Rookie to Startipped Peak")               # Ganking; 2 + 2 against 4
+    assert sc.units("b") == [] and sc.units("a") == []
+
+
+def test_shadow_assassin_enters_ready_with_a_namesake_in_the_trash(rb_position):
+    for trash, ready in (([], False), (["Shadow Assassin"], True)):
+        sc = rb_position(pos(["Shadow Assassin"], domain="fury", ax={"trash": trash}))
+        sc.apply("play Shadow Assassin to base")
+        assert sc.units("a")[0]["exhausted"] is not ready
+
+
+def test_towering_pairofant_enters_ready_after_a_unit_died_this_turn(rb_position):
+    sc = rb_position(pos(["Incinerate", "Towering Pairofant"], b=[("Pit Rookie", 1)],
+                         ax={"runes": ["Fury Rune"] * 2 + ["Order Rune"] * 6}))
+    sc.apply("cast Incinerate")
+    sc.apply("play Towering Pairofant to base")
+    assert sc.units("a")[0]["exhausted"] is False
+
+
+def test_dune_drake_gets_2_as_it_attacks_where_an_enemy_is_ready(rb_position):
+    for exhausted, survivors in ((False, []), (True, ["Zephyr Sage"])):
+        sc = rb_position(pos([], a=[("Dune Drake", "base")],
+                             b=[{"card": "Zephyr Sage", "at": 1, "exhausted": exhausted}],
+                             control=(None, "b")))
+        sc.apply("move Dune Drake to Startipped Peak")           # 5 (+2) against 6 + Shield
+        assert names(sc.units("b")) == survivors
+
+
+def test_lux_illuminated_gets_3_when_a_5_energy_spell_is_cast(rb_position):
+    sc = rb_position(pos(["Falling Comet", "Incinerate"], domain="mind",
+                         a=[("Lux, Illuminated", "base")], b=[("Pit Rookie", 1)],
+                         ax={"runes": ["Mind Rune"] * 5 + ["Fury Rune"] * 2}))
+    sc.apply("cast Incinerate")
+    assert sc.mights("a")[0]["plus"] == 0
+    sc = rb_position(pos(["Falling Comet"], domain="mind", a=[("Lux, Illuminated", "base")],
+                         b=[("Pit Rookie", 1)]))
+    sc.apply("cast Falling Comet")
+    assert sc.mights("a")[0]["plus"] == 3
