@@ -262,3 +262,36 @@ def test_734_unsung_hero_draws_2_if_it_died_mighty(rb_position):
         sc.S[sc.st.uo(1, 0) + sc.st.U_PLUS] = boost              # 2 + 3: Mighty (708)
         sc.apply("cast Final Spark")
         assert len(sc.zone("b", "hand")) == drawn
+
+
+def test_315_2_jinx_loose_cannon_draws_at_the_start_of_the_turn_with_one_card_or_less(
+        rb_position):
+    for hand, after in ((["Pit Rookie"], 3), (["Pit Rookie", "Sea Monkey"], 3)):
+        sc = rb_position(pos(hand, control=(None, None),
+                             ax={"legend": "Jinx, Loose Cannon"}))
+        sc.start_turn()                                          # the Draw Phase's card too
+        assert len(sc.zone("a", "hand")) == after
+
+
+def test_garen_legend_draws_2_when_4_units_conquer(rb_position):
+    for n, drawn in ((3, 0), (4, 2)):
+        sc = rb_position(pos([], a=[("Sea Monkey", "base")] * n, control=(None, None),
+                             ax={"legend": "Garen, Might of Demacia"}))
+        sc.apply(f"move {' + '.join(['Sea Monkey'] * n)} to Void Gate")
+        assert len(sc.zone("a", "hand")) == drawn
+
+
+def test_lux_legend_draws_for_a_spell_of_5_energy_or_more(rb_position):
+    sc = rb_position(pos(["Falling Comet"], domain="mind", b=[("Pit Rookie", 1)],
+                         ax={"legend": "Lux, Lady of Luminosity"}))
+    sc.apply("cast Falling Comet")
+    assert sc.zone("a", "hand") == ["Sea Monkey"]
+
+
+def test_317_annie_legend_readies_2_runes_as_its_turn_ends(rb_position):
+    sc = rb_position(pos(["Pit Rookie"], domain="body", runes=3,
+                         ax={"legend": "Annie, Dark Child"}))
+    sc.apply("play Pit Rookie to base")
+    assert [e for _, e in sc.runes("a")].count(True) == 2
+    sc.end_turn()
+    assert [e for _, e in sc.runes("a")].count(True) == 0

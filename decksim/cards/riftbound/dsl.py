@@ -25,6 +25,8 @@ WHEN = {
     "move": "a unit, after it moves (a Standard Move; not a recall)",
     "spell": "a unit, when its controller casts a spell (before the spell resolves)",
     "static": "always on: the static ops (STATIC_OPS), compiled into card table columns",
+    "start": "a legend, at the start of its controller's Beginning Phase (315.2)",
+    "end": "a legend, at the end of its controller's turn (317)",
 }
 
 # what a step does
@@ -60,6 +62,7 @@ OPS = {
     "might_together": "static: +n Might while the unit attacks with another unit",
     "give_ganking": "who has Ganking (736) this turn",
     "give_assault": "who has Assault n (733) this turn",
+    "ready_runes": "ready n of the acting player's exhausted runes (402)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -97,6 +100,8 @@ IF = {
     "a_unit_died": "a unit died this turn",
     "ready_enemy_here": "a ready enemy unit is at this unit's battlefield",
     "spell_5": "the spell just cast (when = spell) costs 5 Energy or more",
+    "hand_low": "the acting player holds at most one card",
+    "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -108,7 +113,7 @@ IF_CODE = {c: i for i, c in enumerate(IF)}
 STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_enemy",
               "might_buffed", "gank_buffed", "might_together")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
-              "ready_plays") + STATIC_OPS
+              "ready_plays", "ready_runes") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at")
 AT = ("here", "base")

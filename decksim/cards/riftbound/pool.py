@@ -174,8 +174,10 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 
 
 # a card's own keywords the engine plays: a unit's from the facts (compile.PLAYED_KEYWORDS),
-# those an encoding's steps carry out, and a spell's timing (Action timing only, 732, 739)
-PLAYED = ("Accelerate", "Assault", "Ganking", "Shield", "Tank")
+# those an encoding's steps carry out, and timing (docs/riftbound.md: every card is played in
+# its controller's Action Phase, so a spell's Action / Reaction (732, 739) and a unit's
+# Reaction / Ambush, which only open other windows, have nothing more to do)
+PLAYED = ("Accelerate", "Assault", "Ganking", "Shield", "Tank", "Reaction", "Ambush")
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun")
 SPELL_TIMING = ("Action", "Reaction")
 

@@ -13,7 +13,9 @@ from decksim.core.riftbound.action_codes import (
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
-from decksim.core.riftbound.effects import castable, cleanup, resolve, trigger_units
+from decksim.core.riftbound.effects import (
+    castable, cleanup, resolve, trigger_legend, trigger_units,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, G_CAST, G_READY, LOC_BASE, LOC_BF0, NBF,
@@ -160,6 +162,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
         log(L, EV_SPELL, p, card, 0, 0)
         S[G_CAST] = card
         trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
+        trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
         resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
         S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
         S[b + P_TRASH_N] += 1

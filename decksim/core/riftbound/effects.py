@@ -14,21 +14,22 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import draw, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_CAST, G_DEATH, G_DIED, G_PEND, G_PEND_N,
-    G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER, P_DECK,
-    P_DECK_N, P_HAND, P_HAND_N, P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
-    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
-    U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_STUN, bfo, log, pb, uo,
+    BF_CARD, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_CAST, G_DEATH, G_DIED, G_EVENT_LOC, G_PEND,
+    G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT,
+    PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP,
+    U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_STUN, bfo, log, pb,
+    uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, AT_HERE, C_AB, C_ABN,
-    C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_KILLED, IF_LEGION,
-    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR, IF_READY_ENEMY_HERE, IF_SPELL_5,
-    IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW,
-    OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_KILL, OP_MIGHT, OP_READY,
-    OP_READY_PLAYS, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_STUN, OP_TOKEN, OP_VISION,
-    OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_IT,
-    WHO_NONE, WHO_SELF, W_DEATH,
+    C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE, IF_HAND_LOW,
+    IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR,
+    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE,
+    OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_KILL,
+    OP_MIGHT, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL,
+    OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF, W_DEATH,
 )
 
 
@@ -124,6 +125,12 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
+    elif op == OP_READY_RUNES:
+        k = n
+        for r in range(S[b + P_RUNES_N]):
+            if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 1:
+                S[b + P_RUNES + r * RN_W + RN_EXH] = 0
+                k -= 1
     elif op == OP_READY_PLAYS:
         S[G_READY] |= 1 << p
     elif op == OP_RECLAIM or op == OP_RECLAIM_SPELL:
@@ -176,6 +183,10 @@ def condition(S, CT, p, cond, it, src, card):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_HAND_LOW:
+        return S[pb(p) + P_HAND_N] <= 1
+    if cond == IF_FOUR_THERE:
+        return count_at(S, p, S[G_EVENT_LOC]) >= 4
     if cond == IF_PAIR:
         return src >= 0 and count_at(S, p, S[uo(p, src) + U_LOC]) == 2
     if cond == IF_AT_BF:
@@ -383,10 +394,21 @@ def castable(S, CT, p, card, ak, n):
 
 
 @kernel()
+def trigger_legend(S, CT, PR, rng, p, when, ak, L):
+    """Player p's Champion Legend resolves its steps of `when` (it stays in its
+    zone: no unit is its own)."""
+    card = S[pb(p) + P_LEGEND]
+    if card >= 0 and has_steps(CT, card, when):
+        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
+
+
+@kernel()
 def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
     """Player p conquered or held battlefield bf: its units there with steps of
     `when`, then the battlefield's own."""
+    S[G_EVENT_LOC] = LOC_BF0 + bf
     trigger_units(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)
     card = S[bfo(bf) + BF_CARD]
     if has_steps(CT, card, when):
         resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
+    trigger_legend(S, CT, PR, rng, p, when, ak, L)

@@ -44,7 +44,8 @@ G_DEATH = G_PEND + PEND_CAP     # the Deathknell resolving: its PEND_ALONE and M
 G_READY = G_DEATH + 1           # bit p: units p plays this turn enter ready
 G_DIED = G_READY + 1            # 1: a unit died this turn
 G_CAST = G_DIED + 1             # the spell whose cast triggers are resolving
-GLOBALS = G_CAST + 1
+G_EVENT_LOC = G_CAST + 1        # the battlefield conquered or held, as a location
+GLOBALS = G_EVENT_LOC + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

@@ -8,7 +8,9 @@ from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
 from decksim.core.riftbound.combat import heal_all
-from decksim.core.riftbound.effects import battlefield_trigger, cleanup, end_of_turn
+from decksim.core.riftbound.effects import (
+    battlefield_trigger, cleanup, end_of_turn, trigger_legend,
+)
 from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
@@ -25,7 +27,8 @@ from decksim.core.riftbound.state import (
     log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_HOLD,
+    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
+    W_START,
 )
 
 TURN_CAP = 200         # turns, both players together, before a game counts as a draw
@@ -147,6 +150,7 @@ def start_turn(S, CT, PR, rng, ak, L):
     for r in range(S[b + P_RUNES_N]):
         S[b + P_RUNES + r * RN_W + RN_EXH] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_POINTS], S[b + P_RUNES_N])
+    trigger_legend(S, CT, PR, rng, p, W_START, ak, L)  # 315.2: the Beginning Phase begins
     held = np.int64(0)
     for bf in range(NBF):
         if S[bfo(bf) + BF_CTRL] == p:
@@ -181,9 +185,12 @@ def action_phase(S, CT, PR, rng, ak, L, chk):
 
 
 @kernel()
-def end_turn(S):
-    """317: heal all units (317.2.b); "this turn" Might and stuns expire (317.2.c,
-    410.1.a.2); the next player's turn (317.4)."""
+def end_turn(S, CT, PR, rng, ak, L):
+    """317: the turn player's end-of-turn text; heal all units (317.2.b); "this
+    turn" Might and stuns expire (317.2.c, 410.1.a.2); the next player's turn
+    (317.4)."""
+    trigger_legend(S, CT, PR, rng, S[G_ACTIVE], W_END, ak, L)
+    cleanup(S, CT, PR, rng, ak, L)
     heal_all(S)
     end_of_turn(S)
     S[G_ACTIVE] = 1 - S[G_ACTIVE]
@@ -196,7 +203,7 @@ def play_turn(S, CT, PR, rng, ak, L, chk):
     if S[G_WINNER] < 0:
         action_phase(S, CT, PR, rng, ak, L, chk)
     if S[G_WINNER] < 0:
-        end_turn(S)
+        end_turn(S, CT, PR, rng, ak, L)
 
 
 @kernel()

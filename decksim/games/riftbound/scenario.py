@@ -381,7 +381,7 @@ class Scenario:
 
     def end_turn(self) -> "Scenario":
         """End of Turn (317): units healed, the other player active."""
-        self.turns.end_turn(self.S)
+        self.turns.end_turn(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L)
         return self
 
     def play_actions(self, pilot: str | None = None) -> "Scenario":
