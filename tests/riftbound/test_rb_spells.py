@@ -215,3 +215,13 @@ def test_back_to_back_gives_two_friendly_units_2_might(rb_position):
                          a=[("Pit Rookie", "base"), ("Sea Monkey", 0), ("Daring Poro", 0)]))
     sc.apply("cast Back to Back")
     assert sorted(u["plus"] for u in sc.mights("a")) == [0, 2, 2]
+
+
+def test_735_choosing_an_enemy_unit_with_deflect_costs_one_more_power(rb_position):
+    sc = rb_position(pos(["Incinerate"], runes=3, b=[("Pouty Poro", 1)]))
+    sc.apply("cast Incinerate")
+    assert sc.units("b") == []
+    assert len(sc.runes("a")) == 2 and sc.zone("a", "rune_deck") == ["Fury Rune"]
+    sc = rb_position(pos(["Discipline"], domain="calm", runes=3, a=[("Pouty Poro", 0)]))
+    sc.apply("cast Discipline")                                  # its own unit: no extra
+    assert len(sc.runes("a")) == 3

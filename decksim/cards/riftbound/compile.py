@@ -23,9 +23,9 @@ from decksim.cards.riftbound.pool import RbCard, RbPool
 from decksim.core.riftbound import tables as t
 from decksim.core.riftbound.state import PEND_MIGHT
 
-_NUMBERED = re.compile(r"^(Assault|Shield)(?:\s+(\d+))?$")
+_NUMBERED = re.compile(r"^(Assault|Shield|Deflect)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
-PLAYED_KEYWORDS = ("Accelerate", "Assault", "Ganking", "Shield", "Tank")
+PLAYED_KEYWORDS = ("Accelerate", "Assault", "Deflect", "Ganking", "Shield", "Tank")
 
 
 def domain_mask(domains) -> int:
@@ -33,15 +33,16 @@ def domain_mask(domains) -> int:
 
 
 def keyword_columns(card: RbCard) -> dict[int, int]:
-    """The CT columns a unit's keywords set: Assault and Shield values summed when
-    listed more than once (733.2, 740.2), X omitted meaning 1 (733.1.b.3, 740.1.b.3)."""
+    """The CT columns a unit's keywords set: Assault, Shield and Deflect values summed
+    when listed more than once (733.2, 740.2, 735.2), X omitted meaning 1 (733.1.b.3,
+    740.1.b.3, 735.1.b.3)."""
     cols: dict[int, int] = {}
     if card.type != "unit":
         return cols
     for kw in card.own_keywords:
         m = _NUMBERED.match(kw.strip())
         if m:
-            col = t.C_ASSAULT if m[1] == "Assault" else t.C_SHIELD
+            col = {"Assault": t.C_ASSAULT, "Shield": t.C_SHIELD, "Deflect": t.C_DEFLECT}[m[1]]
             cols[col] = cols.get(col, 0) + int(m[2] or 1)
         elif kw == "Tank":
             cols[t.C_TANK] = 1

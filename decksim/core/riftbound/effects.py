@@ -10,6 +10,7 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might, unit_to_trash
+from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import draw, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
@@ -23,8 +24,8 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, AT_HERE, C_AB, C_ABN,
-    C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE, IF_HAND_LOW,
-    IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR,
+    C_DEFLECT, C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE,
+    IF_HAND_LOW, IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR,
     IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE,
     OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_KILL,
     OP_MIGHT, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL,
@@ -265,6 +266,9 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 taken |= np.int64(1) << t
                 q = t // UNIT_CAP
                 u = t % UNIT_CAP
+                if q != p and CT[S[uo(q, u) + U_CARD], C_DEFLECT] > 0:   # 735.1.c
+                    recycle_for_power(S, CT, p, ANY_DOMAIN, CT[S[uo(q, u) + U_CARD], C_DEFLECT],
+                                      0)
                 if op == OP_FIGHT:
                     if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
                                           + U_GONE] == 0:

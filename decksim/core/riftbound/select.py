@@ -6,11 +6,11 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    LOC_BASE, P_UNITS_N, UNIT_CAP, U_GONE, U_LOC, pb, uo,
+    LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_CARD, U_GONE, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
-    WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
+    C_DEFLECT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
+    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
 )
 
 
@@ -49,12 +49,15 @@ def fits(S, p, src, who, q, u):
 @kernel()
 def candidates(S, CT, p, src, who, mx, taken, ak, n):
     """Append the codes of the units fitting `who`, with Might at most mx (0: any),
-    and not in `taken` (a mask of target-code bits) to ak from n; the new count."""
+    and not in `taken` (a mask of target-code bits) to ak from n; the new count. An
+    enemy unit with Deflect is a candidate only while p has as many runes on the
+    board to recycle for its Power (735.1.c)."""
     for q in range(2):
         for u in range(S[pb(q) + P_UNITS_N]):
             c = tcode(q, u)
             if (taken >> c) & 1 == 0 and fits(S, p, src, who, q, u) \
-                    and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx):
+                    and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx) \
+                    and (q == p or CT[S[uo(q, u) + U_CARD], C_DEFLECT] <= S[pb(p) + P_RUNES_N]):
                 ak[n] = c
                 n += 1
     return n

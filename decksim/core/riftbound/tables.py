@@ -41,7 +41,8 @@ C_PLAY_TO = 17    # static: 1 may be played to an open battlefield, 2 to an enem
 C_BUFFED = 18     # static: +Might while buffed
 C_GANK_BUFFED = 19  # static: Ganking while buffed
 C_PACK = 20       # static: +Might while attacking with another unit
-CT_COLS = 21
+C_DEFLECT = 21    # Deflect value (735): opponents' spells and abilities choosing it pay it
+CT_COLS = 22
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
