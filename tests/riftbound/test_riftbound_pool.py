@@ -65,8 +65,8 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
     assert (rb_pool.lookup("Void Gate").coverage, rb_pool.lookup("Void Gate").missing) == (
         "partial", NO_ENGINE)
-    back_off = rb_pool.lookup("Back Off")                  # encoded but for Hidden
-    assert (back_off.coverage, back_off.missing) == ("partial", "Hidden (737)")
+    comedy = rb_pool.lookup("Upstage Comedy")              # encoded but for Repeat
+    assert (comedy.coverage, comedy.missing) == ("partial", "Repeat (746)")
     assert all(c.missing for c in rb_pool.cards if c.coverage == "partial")
     assert all(not c.missing for c in rb_pool.cards if c.coverage == "full")
 

@@ -127,6 +127,7 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
         CT[i, t.C_MIGHT] = c.might or 0
         CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
         CT[i, t.C_TOKEN] = 1 if c.is_token else 0
+        CT[i, t.C_HIDDEN] = 1 if "Hidden" in c.own_keywords and c.type in ("spell", "unit") else 0
         for col, v in keyword_columns(c).items():
             CT[i, col] = v
         for col, v in statics.get(c.id, {}).items():

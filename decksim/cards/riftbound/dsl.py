@@ -63,6 +63,7 @@ OPS = {
     "give_ganking": "who has Ganking (736) this turn",
     "give_assault": "who has Assault n (733) this turn",
     "ready_runes": "ready n of the acting player's exhausted runes (402)",
+    "owner_draw": "the owner of the unit picked by the previous step (who = it) draws n",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -102,6 +103,7 @@ IF = {
     "spell_5": "the spell just cast (when = spell) costs 5 Energy or more",
     "hand_low": "the acting player holds at most one card",
     "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
+    "from_hand": "the card was played from the hand, not from Hidden (737)",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}

@@ -178,7 +178,7 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 # its controller's Action Phase, so a spell's Action / Reaction (732, 739) and a unit's
 # Reaction / Ambush, which only open other windows, have nothing more to do)
 PLAYED = ("Accelerate", "Assault", "Deflect", "Ganking", "Shield", "Tank", "Reaction", "Ambush")
-BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun")
+BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden")
 SPELL_TIMING = ("Action", "Reaction")
 
 

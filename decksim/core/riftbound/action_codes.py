@@ -7,7 +7,9 @@ pilots read them):
     K_GEAR  src                  play a gear to the base (356.2.d)
     K_MOVE  mask, dest           the Standard Move of the units in mask (143)
     K_SPELL src                  play a spell from the hand (src its index), its
-                                 targets picked as it resolves (effects.py)"""
+                                 targets picked as it resolves (effects.py)
+    K_HIDE  src, bf              hide a Hidden hand card at a battlefield (737)
+    K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)"""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
@@ -17,6 +19,8 @@ K_PLAY = 1
 K_GEAR = 2
 K_MOVE = 3
 K_SPELL = 4
+K_HIDE = 5
+K_REVEAL = 6
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255

@@ -7,8 +7,8 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, KIND_SHIFT, K_GEAR, K_PLAY, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
-    mask_of, move_code, play_code, src_of,
+    A_END, KIND_SHIFT, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of,
+    kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
@@ -16,6 +16,7 @@ from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import (
     castable, cleanup, resolve, trigger_legend, trigger_units,
 )
+from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, G_CAST, G_READY, LOC_BASE, LOC_BF0, NBF,
@@ -129,6 +130,7 @@ def list_actions(S, CT, p, ak):
     """Player p's legal actions now into ak; their count (ending the turn first)."""
     ak[0] = A_END
     n = list_plays(S, CT, p, ak, np.int64(1))
+    n = list_hidden(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -153,7 +155,11 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     (322.6)."""
     kind = kind_of(code)
     b = pb(p)
-    if kind == K_SPELL:
+    if kind == K_HIDE:
+        hide(S, CT, p, src_of(code), (code >> 8) & 15, L)
+    elif kind == K_REVEAL:
+        reveal(S, CT, PR, rng, p, (code >> 8) & 15, ak, L)
+    elif kind == K_SPELL:
         src = src_of(code)
         card = card_at(S, p, src)
         pay(S, CT, p, card, 0)

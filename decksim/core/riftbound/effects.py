@@ -15,22 +15,22 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import draw, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_CAST, G_DEATH, G_DIED, G_EVENT_LOC, G_PEND,
-    G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT,
-    PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP,
-    U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_STUN, bfo, log, pb,
-    uo,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_CAST,
+    G_DEATH, G_DIED, G_EVENT_LOC, G_ONLY_AT, G_PEND, G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0,
+    NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND,
+    P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N,
+    RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC,
+    U_PLUS, U_STUN, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, AT_HERE, C_AB, C_ABN,
     C_DEFLECT, C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE,
-    IF_HAND_LOW, IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR,
-    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE,
-    OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_KILL,
-    OP_MIGHT, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL,
-    OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
-    WHO_ALL_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF, W_DEATH,
+    IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE,
+    IF_NO_RUNES, IF_PAIR, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT,
+    OP_GIVE_GANKING, OP_KILL, OP_MIGHT, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL,
+    T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF, W_DEATH,
 )
 
 
@@ -184,6 +184,8 @@ def condition(S, CT, p, cond, it, src, card):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_FROM_HAND:
+        return S[G_ONLY_AT] == 0
     if cond == IF_HAND_LOW:
         return S[pb(p) + P_HAND_N] <= 1
     if cond == IF_FOUR_THERE:
@@ -227,6 +229,11 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
+        elif op == OP_OWNER_DRAW:
+            if it >= 0:
+                for _ in range(n):
+                    draw(S, rng, it // UNIT_CAP, L)
+                log(L, EV_EFFECT, p, card, op, it)
         elif who == WHO_SELF or who == WHO_IT:
             t = tcode(p, src) if who == WHO_SELF else it
             if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
@@ -242,7 +249,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         elif who == WHO_ALL_ENEMY_AT:
             k = 0
             for bf in range(NBF):
-                if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
+                if count_at(S, 1 - p, LOC_BF0 + bf) > 0 and (S[G_ONLY_AT] == 0
+                                                             or S[G_ONLY_AT] == LOC_BF0 + bf + 1):
                     ak[k] = bf
                     k += 1
             if k > 0:
@@ -347,6 +355,13 @@ def cleanup(S, CT, PR, rng, ak, L):
         resolve(S, CT, PR, rng, x // PEND_OWNER, x % PEND_MIGHT, W_DEATH, -1, ak, L)
         sweep(S, CT, L)
     settle_control(S)
+    for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
+        o = bfo(bf)
+        if S[o + BF_HIDDEN] > 0 and S[o + BF_CTRL] != S[o + BF_HIDER]:
+            q = S[o + BF_HIDER]
+            S[pb(q) + P_TRASH + S[pb(q) + P_TRASH_N]] = S[o + BF_HIDDEN] - 1
+            S[pb(q) + P_TRASH_N] += 1
+            S[o + BF_HIDDEN] = 0
 
 
 @kernel()

@@ -6,7 +6,7 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_CARD, U_GONE, U_LOC, pb, uo,
+    G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_CARD, U_GONE, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
@@ -24,8 +24,8 @@ def fits(S, p, src, who, q, u):
     """Does player q's unit u fit `who` for player p's step (src: the source unit of
     p, -1 none)? A unit leaving at the next cleanup fits nothing."""
     o = uo(q, u)
-    if S[o + U_GONE] != 0:
-        return False
+    if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1):
+        return False                            # 737.1.d.2: a card from Hidden picks there
     at_bf = S[o + U_LOC] != LOC_BASE
     if who == WHO_UNIT:
         return True

@@ -33,7 +33,10 @@ G_BF = G_DQ + DQ_CAP      # NBF battlefields of BF_W columns
 BF_CARD = 0       # its card row
 BF_OWNER = 1      # the player who provided it (166.1)
 BF_CTRL = 2       # its controller, -1 uncontrolled (184.2)
-BF_W = 3
+BF_HIDDEN = 3     # the card hidden facedown here (737) plus 1; 0 none
+BF_HIDER = 4      # the player who hid it
+BF_HID_TURN = 5   # the turn (G_TURN) it was hidden
+BF_W = 6
 G_PEND_N = G_BF + NBF * BF_W   # Deathknells waiting to resolve (effects.cleanup)
 G_PEND = G_PEND_N + 1           # PEND_CAP of owner * PEND_OWNER + PEND_ALONE if it died
 PEND_CAP = 16                   # alone + Might * PEND_MIGHT + card row
@@ -45,7 +48,8 @@ G_READY = G_DEATH + 1           # bit p: units p plays this turn enter ready
 G_DIED = G_READY + 1            # 1: a unit died this turn
 G_CAST = G_DIED + 1             # the spell whose cast triggers are resolving
 G_EVENT_LOC = G_CAST + 1        # the battlefield conquered or held, as a location
-GLOBALS = G_EVENT_LOC + 1
+G_ONLY_AT = G_EVENT_LOC + 1     # a card played from Hidden: its location plus 1 (737.1.d); 0 none
+GLOBALS = G_ONLY_AT + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -144,3 +148,4 @@ EV_CHANNEL = 11   # player, runes channelled
 EV_GEAR = 12      # player, card
 EV_SPELL = 13     # player, card
 EV_EFFECT = 14    # player, card, op, target (owner * 64 + unit slot, -1 none)
+EV_HIDE = 15      # player, card, battlefield, 1 played from Hidden (0 hidden)

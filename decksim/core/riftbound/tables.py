@@ -42,7 +42,8 @@ C_BUFFED = 18     # static: +Might while buffed
 C_GANK_BUFFED = 19  # static: Ganking while buffed
 C_PACK = 20       # static: +Might while attacking with another unit
 C_DEFLECT = 21    # Deflect value (735): opponents' spells and abilities choosing it pay it
-CT_COLS = 22
+C_HIDDEN = 22     # 1: Hidden (737), a spell or unit
+CT_COLS = 23
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -64,13 +65,13 @@ AT_BASE = 1
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
  OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
  OP_PLAY_OPEN, OP_PLAY_ENEMY, OP_MIGHT_BUFFED, OP_GANK_BUFFED, OP_MIGHT_TOGETHER, OP_GIVE_GANKING,
- OP_GIVE_ASSAULT, OP_READY_RUNES, OP_TOKEN) = range(31)
+ OP_GIVE_ASSAULT, OP_READY_RUNES, OP_OWNER_DRAW, OP_TOKEN) = range(32)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER) = range(14)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
- IF_FOUR_THERE) = range(15)
+ IF_FOUR_THERE, IF_FROM_HAND) = range(16)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

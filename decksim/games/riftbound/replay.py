@@ -56,6 +56,9 @@ def format_log(events: np.ndarray, cp, battlefields=("battlefield 0", "battlefie
         elif kind == st.EV_EFFECT:
             lines.append(f"  {card(b)}: {OPS[int(c)]}" + (
                 "" if d < 0 else f" {names[int(d) // st.UNIT_CAP]}'s unit {int(d) % st.UNIT_CAP}"))
+        elif kind == st.EV_HIDE:
+            lines.append(f"{who(a)} {'plays from Hidden' if d else 'hides a card at'} "
+                         + (f"{card(b)} at " if d else "") + battlefields[int(c)])
         elif kind == st.EV_END:
             lines.append("draw" if a == 2 else f"{who(a)} wins ({END_NAMES[int(b)]})")
     return lines

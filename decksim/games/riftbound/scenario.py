@@ -101,6 +101,10 @@ class Scenario:
             S[o + st.BF_OWNER] = SIDES[bf.get("owner", NAMES[i])]
             ctrl = bf.get("control")
             S[o + st.BF_CTRL] = -1 if ctrl is None else SIDES[ctrl]
+            if bf.get("hidden"):                 # a facedown card: its hider, the turn hidden
+                S[o + st.BF_HIDDEN] = sc._row(bf["hidden"]) + 1
+                S[o + st.BF_HIDER] = SIDES[bf.get("hider", ctrl)]
+                S[o + st.BF_HID_TURN] = int(bf.get("hidden_turn", 0))
         for side, i in spec.get("scored", []):
             S[st.G_SCORED] |= 1 << (SIDES[side] * st.NBF + i)
         players = spec.get("players", {})
@@ -111,10 +115,12 @@ class Scenario:
             sc._build_player(p, players.get(side, {}))
         for p in range(2):
             b = st.pb(p)
+            hidden = sum(1 for i in range(st.NBF) if S[st.G_BF + i * st.BF_W + st.BF_HIDDEN] > 0
+                         and S[st.G_BF + i * st.BF_W + st.BF_HIDER] == p)
             tokens = sum(int(sc.cp.CT[S[st.uo(p, u) + st.U_CARD], sc.cp_token_col])
                          for u in range(S[b + st.P_UNITS_N]))
             sc.chk[p] = (S[b + st.P_DECK_N] + S[b + st.P_HAND_N] + S[b + st.P_TRASH_N]
-                         + S[b + st.P_UNITS_N] - tokens + S[b + st.P_GEAR_N]
+                         + S[b + st.P_UNITS_N] - tokens + hidden + S[b + st.P_GEAR_N]
                          + (1 if S[b + st.P_CHAMP] >= 0 else 0))
             sc.chk[2 + p] = S[b + st.P_RDECK_N] + S[b + st.P_RUNES_N]
         return sc
@@ -225,6 +231,11 @@ class Scenario:
                         "control": None if c < 0 else NAMES[c]})
         return out
 
+    def hidden(self, i: int):
+        """The card hidden facedown at battlefield i, or None."""
+        row = int(self.S[self.st.G_BF + i * self.st.BF_W + self.st.BF_HIDDEN])
+        return None if row == 0 else self.name(row - 1)
+
     def control(self, i: int):
         return self.battlefields()[i]["control"]
 
@@ -287,6 +298,13 @@ class Scenario:
             return "end"
         if kind == c.K_SPELL:
             return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}"
+        if kind == c.K_HIDE:
+            return (f"hide {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])} at "
+                    f"{self._place(st.LOC_BF0 + ((code >> 8) & 15))}")
+        if kind == c.K_REVEAL:
+            bf = (code >> 8) & 15
+            card = self.name(self.S[st.G_BF + bf * st.BF_W + st.BF_HIDDEN] - 1)
+            return f"reveal {card} at {self._place(st.LOC_BF0 + bf)}"
         if kind in (c.K_PLAY, c.K_GEAR):
             src = code & 255
             b = st.pb(p)

@@ -9,7 +9,8 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, K_MOVE, K_PLAY, K_SPELL, accel_of, dest_of, kind_of, loc_of, mask_of, src_of, SRC_CHAMP,
+    A_END, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
+    mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
@@ -20,8 +21,8 @@ from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
 )
 from decksim.core.riftbound.state import (
-    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N,
-    P_POINTS, P_UNITS_N, U_LOC, bfo, pb, uo,
+    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_POINTS,
+    P_UNITS_N, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
 
@@ -97,6 +98,8 @@ def action_value(S, CT, PR, p, code):
         return move_value(S, CT, PR, p, code)
     if kind == K_SPELL:
         return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
+    if kind == K_HIDE or kind == K_REVEAL:
+        return targets.hidden_value(S, CT, PR, p, code)
     if kind != K_PLAY:
         return -1.0
     src = src_of(code)

@@ -15,12 +15,13 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.board import ROLE_NONE, lethal, might
+from decksim.core.riftbound.action_codes import K_HIDE, KIND_SHIFT
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    BF_CTRL, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, UNIT_CAP,
-    U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
+    BF_CTRL, BF_HIDDEN, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH,
+    P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE, OP_BOUNCE,
@@ -184,3 +185,21 @@ def spell_value(S, CT, PR, p, card):
     if op == OP_DRAW or op == OP_CHANNEL or op == OP_VISION or op == OP_RECLAIM:
         return 25.0 if S[pb(p) + P_HAND_N] <= HAND_LOW else 10.0
     return -1.0
+
+
+@kernel()
+def hidden_value(S, CT, PR, p, code):
+    """Hiding (737) is worth 1 with 5+ runes on the board (it costs one), so only when
+    nothing better is left; playing from Hidden is worth the play itself, plus 1 as
+    it costs nothing: a spell's value with its choices at that battlefield, a unit's
+    20 + its cost."""
+    bf = (code >> 8) & 15
+    if (code >> KIND_SHIFT) == K_HIDE:
+        return 1.0 if S[pb(p) + P_RUNES_N] >= 5 else -1.0
+    card = S[bfo(bf) + BF_HIDDEN] - 1
+    if CT[card, C_TYPE] == T_UNIT:
+        return 21.0 + CT[card, C_ENERGY] + CT[card, C_POWER]
+    S[G_ONLY_AT] = LOC_BF0 + bf + 1
+    v = spell_value(S, CT, PR, p, card)
+    S[G_ONLY_AT] = 0
+    return v + 1.0 if v > 0 else v
