@@ -104,3 +104,55 @@ def test_lux_illuminated_gets_3_when_a_5_energy_spell_is_cast(rb_position):
                          b=[("Pit Rookie", 1)]))
     sc.apply("cast Falling Comet")
     assert sc.mights("a")[0]["plus"] == 3
+
+
+def test_712_void_gate_adds_1_bonus_damage_to_spells_on_units_there(rb_position):
+    spec = pos(["Incinerate"], b=[("Vanguard Sergeant", 0)], control=("b", None))
+    sc = rb_position(spec)
+    sc.apply("cast Incinerate")
+    assert sc.units("b")[0]["damage"] == 3                       # 2 + 1 at Void Gate
+
+
+def test_712_annie_fiery_adds_1_bonus_damage_to_her_controllers_spells(rb_position):
+    sc = rb_position(pos(["Incinerate"], a=[("Annie, Fiery", "base")],
+                         b=[("Vanguard Sergeant", 1)]))
+    sc.apply("cast Incinerate")
+    assert sc.units("b")[0]["damage"] == 3
+
+
+def test_singularity_may_stop_after_one_unit_rather_than_hurt_its_own(rb_position):
+    sc = rb_position(pos(["Singularity"], domain="mind", a=[("Sea Monkey", "base")],
+                         b=[("Playful Phantom", 1)]))
+    sc.apply("cast Singularity")
+    assert sc.units("b") == [] and names(sc.units("a")) == ["Sea Monkey"]
+
+
+def test_cull_the_weak_each_player_kills_one_of_its_own_units(rb_position):
+    sc = rb_position(pos(["Cull the Weak"], domain="order",
+                         a=[("Sea Monkey", "base"), ("Mountain Drake", "base")],
+                         b=[("Pit Rookie", 1), ("Zephyr Sage", 1)], control=(None, "b")))
+    sc.apply("cast Cull the Weak")
+    assert names(sc.units("a")) == ["Mountain Drake"]            # the greedy gives its weakest
+    assert names(sc.units("b")) == ["Zephyr Sage"]
+
+
+def test_706_show_of_strength_draws_one_per_mighty_unit(rb_position):
+    sc = rb_position(pos(["Show of Strength"], domain="body",
+                         a=[("Mountain Drake", "base"), ("Playful Phantom", 0), ("Pit Rookie", 0)]))
+    sc.apply("cast Show of Strength")
+    assert len(sc.zone("a", "hand")) == 2                        # 10 and 5 Might: Mighty
+
+
+def test_fortified_position_gives_a_defender_there_shield_2(rb_position):
+    spec = pos([], a=[("Vanguard Sergeant", "base")], b=[("Pit Rookie", 1)],
+               control=(None, "b"))
+    spec["battlefields"][1]["card"] = "Fortified Position"
+    sc = rb_position(spec)
+    sc.apply("move Vanguard Sergeant to Fortified Position")     # 4 against 2 + 2
+    assert names(sc.units("b")) == [] and names(sc.units("a")) == []
+
+
+def test_garen_commander_gives_other_friendly_units_beside_him_1_might(rb_position):
+    sc = rb_position(pos([], a=[("Garen, Commander", 0), ("Pit Rookie", 0),
+                                ("Sea Monkey", "base")]))
+    assert [u["might"] for u in sc.mights("a")] == [5, 3, 2]

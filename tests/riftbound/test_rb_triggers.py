@@ -63,8 +63,8 @@ def test_tibbers_deals_3_to_every_unit_at_the_battlefields(rb_position):
                          a=[("Sea Monkey", 0), ("Mountain Drake", 0)],
                          b=[("Vanguard Sergeant", 1), ("Pit Rookie", "base")]))
     sc.apply("play Tibbers to base")
-    assert [(u["card"], u["damage"]) for u in sc.units("a")] == [("Mountain Drake", 3),
-                                                                 ("Tibbers", 0)]
+    assert [(u["card"], u["damage"]) for u in sc.units("a")] == [("Mountain Drake", 4),
+                                                                 ("Tibbers", 0)]  # Void Gate
     assert [(u["card"], u["damage"]) for u in sc.units("b")] == [("Vanguard Sergeant", 3),
                                                                  ("Pit Rookie", 0)]
 

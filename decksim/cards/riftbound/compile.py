@@ -69,7 +69,9 @@ class CompiledPool:
 STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "spell_discount": t.C_SPELL_DISC, "play_open": t.C_PLAY_TO,
                  "play_enemy": t.C_PLAY_TO, "might_buffed": t.C_BUFFED,
-                 "gank_buffed": t.C_GANK_BUFFED, "might_together": t.C_PACK}
+                 "gank_buffed": t.C_GANK_BUFFED, "might_together": t.C_PACK,
+                 "bonus_here": t.C_BONUS_HERE, "bonus_mine": t.C_BONUS_MINE,
+                 "rally_here": t.C_RALLY}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -93,6 +95,7 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_IF] = dsl.IF_CODE[s["if"]]
         row[t.AB_MAX] = int(s["max"])
         row[t.AB_AT] = dsl.AT.index(s["at"])
+        row[t.AB_UPTO] = 1 if s["upto"] else 0
         if s["op"] == "token":
             tok = pool.lookup(s["token"])
             if tok is None or not tok.is_token or tok.type != "unit":

@@ -9,7 +9,8 @@ pilot when a choice is left; `n` the amount; `count` how many different units it
 picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
-card (`token`) and where it goes (`at`). The engine's codes are the
+card (`token`) and where it goes (`at`); `upto = true` lets the pilot stop picking
+after the first of `count` units. The engine's codes are the
 indices below (core/riftbound/effects.py)."""
 
 # when a step runs
@@ -64,6 +65,12 @@ OPS = {
     "give_assault": "who has Assault n (733) this turn",
     "ready_runes": "ready n of the acting player's exhausted runes (402)",
     "owner_draw": "the owner of the unit picked by the previous step (who = it) draws n",
+    "draw_mighty": "the acting player draws one card per Mighty unit it has (706)",
+    "give_shield": "who has Shield n (740) for the rest of the turn",
+    "bonus_here": "static, a battlefield's: spells and abilities deal n Bonus Damage (712) to "
+                  "units there",
+    "bonus_mine": "static: its controller's spells and abilities deal n Bonus Damage (712)",
+    "rally_here": "static: other friendly units at this unit's place have +n Might",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -84,6 +91,8 @@ WHO = {
     "all_at_bfs": "every unit at a battlefield",
     "all_friendly": "every friendly unit",
     "unit_other": "a unit other than the one whose ability it is (either player's)",
+    "each_own": "each player, the acting one first, picks one of its own units",
+    "friendly_there": "a friendly unit at the battlefield of the event (conquer, hold, defend)",
 }
 
 # conditions on a step
@@ -113,11 +122,12 @@ IF_CODE = {c: i for i, c in enumerate(IF)}
 
 # the ops that act on the acting player rather than on units
 STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_enemy",
-              "might_buffed", "gank_buffed", "might_together")
+              "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
+              "rally_here")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
-              "ready_plays", "ready_runes") + STATIC_OPS
+              "ready_plays", "ready_runes", "draw_mighty") + STATIC_OPS
 # a step's keys
-KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at")
+KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto")
 AT = ("here", "base")
 
 
@@ -131,7 +141,7 @@ def check_step(step: dict, card_type: str) -> dict:
     if extra:
         raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
     s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
-         "count": 1, "if": "always", "max": 0, "at": "here", **step}
+         "count": 1, "if": "always", "max": 0, "at": "here", "upto": False, **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
     if (s["op"] == "token") != ("token" in s):

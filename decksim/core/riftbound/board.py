@@ -4,12 +4,12 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
-    C_ASSAULT, C_BUFFED, C_DOMAINS, C_HERE, C_MIGHT, C_PACK, C_SHIELD, C_SOLO,
+    C_ASSAULT, C_BUFFED, C_DOMAINS, C_HERE, C_MIGHT, C_PACK, C_RALLY, C_SHIELD, C_SOLO,
 )
 from decksim.core.riftbound.state import (
     BF_CARD, LOC_BASE, LOC_BF0, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
     P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_LOC,
-    U_PLUS, U_STUN, U_W, bfo, pb, uo,
+    U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -71,6 +71,9 @@ def might(S, CT, p, u, how):
     if S[o + U_BUFF]:
         m += CT[card, C_BUFFED]
     loc = S[o + U_LOC]
+    for v in range(S[pb(p) + P_UNITS_N]):
+        if v != u and S[uo(p, v) + U_LOC] == loc:
+            m += CT[S[uo(p, v) + U_CARD], C_RALLY]
     if loc != LOC_BASE:
         m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_HERE]
         if how != ROLE_NONE and CT[card, C_SOLO] != 0 and count_at(S, p, loc) == 1:
@@ -80,7 +83,7 @@ def might(S, CT, p, u, how):
     if how == ROLE_ATTACKER:
         m += CT[card, C_ASSAULT] + S[o + U_ASSAULT]
     elif how == ROLE_DEFENDER:
-        m += CT[card, C_SHIELD]
+        m += CT[card, C_SHIELD] + S[o + U_SHIELD]
     return m if m > 0 else np.int64(0)
 
 

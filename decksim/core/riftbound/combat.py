@@ -11,13 +11,13 @@ from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
 )
 from decksim.core.riftbound.effects import (
-    alone_mask, battlefield_trigger, leave, sweep, trigger_units,
+    alone_mask, battlefield_trigger, has_steps, leave, resolve, sweep, trigger_units,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CTRL, CONQUER, EV_COMBAT, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N, U_CARD, U_DMG, U_LOC, bfo,
-    log, pb, uo,
+    BF_CARD, BF_CTRL, CONQUER, EV_COMBAT, G_EVENT_LOC, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N,
+    U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
@@ -92,6 +92,9 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     S[pb(p) + P_COMBATS] += 1
     trigger_units(S, CT, PR, rng, p, W_ATTACK, loc, ak, L)
     trigger_units(S, CT, PR, rng, q, W_DEFEND, loc, ak, L)
+    S[G_EVENT_LOC] = loc
+    if has_steps(CT, S[bfo(bf) + BF_CARD], W_DEFEND):       # "when you defend here"
+        resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_DEFEND, -1, ak, L)
     sweep(S, CT, L)
     atk = might_at(S, CT, p, loc, ROLE_ATTACKER)
     dfn = might_at(S, CT, q, loc, ROLE_DEFENDER)

@@ -20,17 +20,19 @@ from decksim.core.riftbound.state import (
     NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND,
     P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N,
     RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC,
-    U_PLUS, U_STUN, bfo, log, pb, uo,
+    U_PLUS, U_SHIELD, U_STUN, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, AT_HERE, C_AB, C_ABN,
-    C_DEFLECT, C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE,
-    IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE,
-    IF_NO_RUNES, IF_PAIR, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF,
-    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT,
-    OP_GIVE_GANKING, OP_KILL, OP_MIGHT, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL,
-    T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF, W_DEATH,
+    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_UPTO, AB_WHEN, AB_WHO, AT_HERE, C_AB,
+    C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF,
+    IF_A_UNIT_DIED, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
+    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR, IF_READY_ENEMY_HERE, IF_SPELL_5,
+    IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW,
+    OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_KILL,
+    OP_MIGHT, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_RECALL, OP_RECLAIM,
+    OP_RECLAIM_SPELL, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
+    W_DEATH,
 )
 
 
@@ -51,11 +53,24 @@ def lethal_now(S, CT, q, u):
 
 
 @kernel()
-def on_unit(S, CT, op, n, q, u):
-    """A unit op on player q's unit u."""
+def bonus_damage(S, CT, p, q, u):
+    """712-714: the Bonus Damage of player p's spells and abilities on q's unit u: its
+    battlefield's and p's units' (static text), summed."""
+    d = np.int64(0)
+    loc = S[uo(q, u) + U_LOC]
+    if loc != LOC_BASE:
+        d += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_BONUS_HERE]
+    for v in range(S[pb(p) + P_UNITS_N]):
+        d += CT[S[uo(p, v) + U_CARD], C_BONUS_MINE]
+    return d
+
+
+@kernel()
+def on_unit(S, CT, p, op, n, q, u):
+    """Player p's unit op on player q's unit u."""
     o = uo(q, u)
     if op == OP_DAMAGE:
-        S[o + U_DMG] += n                       # 404.1.b
+        S[o + U_DMG] += n + bonus_damage(S, CT, p, q, u)    # 404.1.b, 712
     elif op == OP_KILL:
         S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
     elif op == OP_STUN:
@@ -72,6 +87,8 @@ def on_unit(S, CT, op, n, q, u):
         S[o + U_LOC] = LOC_BASE                 # 432: not a move
     elif op == OP_BOUNCE:
         S[o + U_GONE] = GONE_HAND
+    elif op == OP_GIVE_SHIELD:
+        S[o + U_SHIELD] += n
     elif op == OP_GIVE_GANKING:
         S[o + U_GANK] = 1
     elif op == OP_GIVE_ASSAULT:
@@ -126,6 +143,13 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
+    elif op == OP_DRAW_MIGHTY:
+        k = 0
+        for u in range(S[b + P_UNITS_N]):
+            if might(S, CT, p, u, ROLE_NONE) >= 5:          # 708
+                k += 1
+        for _ in range(k):
+            draw(S, rng, p, L)
     elif op == OP_READY_RUNES:
         k = n
         for r in range(S[b + P_RUNES_N]):
@@ -237,15 +261,24 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         elif who == WHO_SELF or who == WHO_IT:
             t = tcode(p, src) if who == WHO_SELF else it
             if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
-                on_unit(S, CT, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
                 log(L, EV_EFFECT, p, card, op, t)
                 it = t
         elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if fits(S, p, src, who, q, u):
-                        on_unit(S, CT, op, n, q, u)
+                        on_unit(S, CT, p, op, n, q, u)
             log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_EACH_OWN:
+            for j in range(2):
+                x = p if j == 0 else 1 - p
+                k = candidates(S, CT, x, -1, WHO_FRIENDLY, CT[r, AB_MAX], np.int64(0), ak,
+                               np.int64(0))
+                if k > 0:
+                    t = ak[decide.effect_target(S, CT, PR, rng, x, ak, k, op, n)]
+                    on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                    log(L, EV_EFFECT, p, card, op, t)
         elif who == WHO_ALL_ENEMY_AT:
             k = 0
             for bf in range(NBF):
@@ -258,19 +291,24 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 q = 1 - p
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if S[uo(q, u) + U_LOC] == LOC_BF0 + bf and S[uo(q, u) + U_GONE] == 0:
-                        on_unit(S, CT, op, n, q, u)
+                        on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, -1)
         else:
             taken = np.int64(0)
             partner = it
-            for _ in range(CT[r, AB_COUNT]):
+            for pick in range(CT[r, AB_COUNT]):
                 k = candidates(S, CT, p, src, who, CT[r, AB_MAX], taken, ak, np.int64(0))
                 if k == 0:
                     break
+                if pick > 0 and CT[r, AB_UPTO] == 1:
+                    ak[k] = -1                          # "up to": stopping is a choice
+                    k += 1
                 amount = np.int64(n)
                 if op == OP_FIGHT and partner >= 0:
                     amount = might(S, CT, partner // UNIT_CAP, partner % UNIT_CAP, ROLE_NONE)
                 t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, amount)]
+                if t < 0:
+                    break
                 taken |= np.int64(1) << t
                 q = t // UNIT_CAP
                 u = t % UNIT_CAP
@@ -282,7 +320,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                                           + U_GONE] == 0:
                         fight(S, CT, q, u, partner // UNIT_CAP, partner % UNIT_CAP)
                 elif op != OP_CHOOSE:
-                    on_unit(S, CT, op, n, q, u)
+                    on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, t)
                 it = t
 
@@ -328,16 +366,21 @@ def alone_mask(S, q, dying):
 @kernel()
 def sweep(S, CT, L):
     """322.3-322.4: the units with lethal damage or marked to leave go, all at once
-    (whether each died alone is read before any leaves)."""
-    for q in range(2):
-        dying = np.int64(0)
-        for u in range(S[pb(q) + P_UNITS_N]):
-            if lethal_now(S, CT, q, u):
-                dying |= np.int64(1) << u
-        alone = alone_mask(S, q, dying)
-        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
-            if (dying >> u) & 1:
-                leave(S, CT, q, u, (alone >> u) & 1, L)
+    (whether each died alone is read before any leaves); again while a unit's
+    leaving made another's damage lethal (321: a static Might bonus gone)."""
+    again = True
+    while again:
+        again = False
+        for q in range(2):
+            dying = np.int64(0)
+            for u in range(S[pb(q) + P_UNITS_N]):
+                if lethal_now(S, CT, q, u):
+                    dying |= np.int64(1) << u
+            alone = alone_mask(S, q, dying)
+            for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+                if (dying >> u) & 1:
+                    leave(S, CT, q, u, (alone >> u) & 1, L)
+                    again = True
 
 
 @kernel()
@@ -388,6 +431,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_STUN] = 0
             S[uo(q, u) + U_ASSAULT] = 0
             S[uo(q, u) + U_GANK] = 0
+            S[uo(q, u) + U_SHIELD] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
 
@@ -401,7 +445,7 @@ def castable(S, CT, p, card, ak, n):
     for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
         who = CT[r, AB_WHO]
         if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
-                or who == WHO_ALL_FRIENDLY:
+                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN:
             continue
         if who == WHO_ALL_ENEMY_AT:
             for bf in range(NBF):

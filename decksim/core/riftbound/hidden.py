@@ -14,7 +14,7 @@ from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.effects import castable, resolve
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HID_TURN, BF_HIDDEN, BF_HIDER, EV_HIDE, G_ONLY_AT, G_TURN, LOC_BF0, NBF, P_HAND,
+    BF_CTRL, BF_HIDDEN, BF_HIDER, BF_HID_TURN, EV_HIDE, G_ONLY_AT, G_TURN, LOC_BF0, NBF, P_HAND,
     P_HAND_N, P_PLAYED, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, bfo, log,
     pb,
 )

@@ -43,7 +43,10 @@ C_GANK_BUFFED = 19  # static: Ganking while buffed
 C_PACK = 20       # static: +Might while attacking with another unit
 C_DEFLECT = 21    # Deflect value (735): opponents' spells and abilities choosing it pay it
 C_HIDDEN = 22     # 1: Hidden (737), a spell or unit
-CT_COLS = 23
+C_BONUS_HERE = 23  # static, a battlefield's: Bonus Damage to units there (712)
+C_BONUS_MINE = 24  # static: its controller's spells and abilities deal this Bonus Damage
+C_RALLY = 25      # static: other friendly units at its place have +this Might
+CT_COLS = 26
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -55,7 +58,8 @@ AB_IF = 5
 AB_MAX = 6        # the highest Might of a unit the step picks, 0 any
 AB_CARD = 7       # op token: the token's card row
 AB_AT = 8         # op token: AT_HERE / AT_BASE
-AB_W = 9
+AB_UPTO = 9       # 1: the pilot may stop after the first pick
+AB_W = 10
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
 
@@ -65,10 +69,11 @@ AT_BASE = 1
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
  OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
  OP_PLAY_OPEN, OP_PLAY_ENEMY, OP_MIGHT_BUFFED, OP_GANK_BUFFED, OP_MIGHT_TOGETHER, OP_GIVE_GANKING,
- OP_GIVE_ASSAULT, OP_READY_RUNES, OP_OWNER_DRAW, OP_TOKEN) = range(32)
+ OP_GIVE_ASSAULT, OP_READY_RUNES, OP_OWNER_DRAW, OP_DRAW_MIGHTY, OP_GIVE_SHIELD, OP_BONUS_HERE,
+ OP_BONUS_MINE, OP_RALLY_HERE, OP_TOKEN) = range(37)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
- WHO_UNIT_OTHER) = range(14)
+ WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE) = range(16)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND) = range(16)

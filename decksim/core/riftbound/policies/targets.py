@@ -69,7 +69,10 @@ def unit_choice(S, CT, PR, rng, p, ak, n, op, amount):
     best = 0
     best_v = -1e9
     for i in range(n):
-        v = unit_value(S, CT, p, op, amount, ak[i] // UNIT_CAP, ak[i] % UNIT_CAP)
+        if ak[i] < 0:
+            v = 0.0                                 # stop ("up to"): better than harming its own
+        else:
+            v = unit_value(S, CT, p, op, amount, ak[i] // UNIT_CAP, ak[i] % UNIT_CAP)
         if v > best_v:
             best = i
             best_v = v
