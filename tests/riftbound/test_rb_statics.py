@@ -156,3 +156,68 @@ def test_garen_commander_gives_other_friendly_units_beside_him_1_might(rb_positi
     sc = rb_position(pos([], a=[("Garen, Commander", 0), ("Pit Rookie", 0),
                                 ("Sea Monkey", "base")]))
     assert [u["might"] for u in sc.mights("a")] == [5, 3, 2]
+
+
+def test_130_shadowblade_lurker_costs_2_less_per_namesake_in_the_trash(rb_position):
+    sc = rb_position(pos(["Shadowblade Lurker"], domain="chaos", runes=1,
+                         ax={"trash": ["Shadowblade Lurker"] * 2}))
+    assert "play Shadowblade Lurker to base" in sc.legal_actions()      # 5 - 4
+    sc = rb_position(pos(["Shadowblade Lurker"], domain="chaos", runes=1,
+                         ax={"trash": ["Shadowblade Lurker"]}))
+    assert sc.legal_actions() == ["end"]
+
+
+def test_130_jaull_fish_costs_2_less_per_mighty_unit(rb_position):
+    sc = rb_position(pos(["Jaull-Fish"], domain="body", runes=3,
+                         a=[("Mountain Drake", "base"), ("Playful Phantom", "base")],
+                         control=(None, "b"), b=[("Pit Rookie", 1)]))
+    assert "play Jaull-Fish to base" in sc.legal_actions()               # 7 - 4, 2 Power
+
+
+def test_disciple_of_shen_defends_with_shield_3_beside_exactly_one_companion(rb_position):
+    sc = rb_position(pos([], a=[("Vanguard Sergeant", "base")],
+                         b=[("Disciple of Shen", 1), ("Sea Monkey", 1)], control=(None, "b")))
+    sc.apply("move Vanguard Sergeant to Startipped Peak")        # 4 against 1 + 3 + 2
+    assert names(sc.units("a")) == []
+
+
+def test_fiora_peerless_doubles_her_might_one_on_one(rb_position):
+    sc = rb_position(pos([], a=[("Fiora, Peerless", "base")], b=[("Playful Phantom", 1)],
+                         control=(None, "b")))
+    sc.apply("move Fiora, Peerless to Startipped Peak")          # 6 against 5
+    assert sc.units("b") == [] and names(sc.units("a")) == ["Fiora, Peerless"]   # 5 < 6
+    assert sc.control(1) == "a"
+
+
+def test_master_yi_meditative_has_4_more_might_with_8_runes(rb_position):
+    for runes, m in ((7, 4), (8, 8)):
+        sc = rb_position(pos([], runes=runes, a=[("Master Yi, Meditative", "base")],
+                             control=(None, None)))
+        assert sc.mights("a")[0]["might"] == m
+
+
+def test_sacred_protector_deals_combat_damage_only_beside_one_companion(rb_position):
+    for others, killed in (([], False), (["Sea Monkey"], True)):
+        sc = rb_position(pos([], a=[("Sacred Protector", "base")] + [(o, "base") for o in others],
+                             b=[("Vanguard Sergeant", 1)], control=(None, "b")))
+        sc.apply("move " + " + ".join(["Sacred Protector"] + others) + " to Startipped Peak")
+        assert (sc.units("b") == []) is killed
+
+
+def test_cruel_patron_kills_a_friendly_unit_as_it_is_played(rb_position):
+    sc = rb_position(pos(["Cruel Patron"], domain="chaos", control=(None, None)))
+    assert sc.legal_actions() == ["end"]                         # no unit to pay with
+    sc = rb_position(pos(["Cruel Patron"], domain="chaos", a=[("Sea Monkey", "base")],
+                         control=(None, None)))
+    sc.apply("play Cruel Patron to base")
+    assert names(sc.units("a")) == ["Cruel Patron"] and sc.zone("a", "trash") == ["Sea Monkey"]
+    assert sc.broken_invariant() == 0
+
+
+def test_stand_united_buffs_and_buffs_give_one_more_might_this_turn(rb_position):
+    sc = rb_position(pos(["Stand United"], domain="body", a=[("Pit Rookie", 0)],
+                         control=("a", None)))
+    sc.apply("cast Stand United")
+    assert sc.mights("a")[0]["might"] == 4                       # 2 + buff + 1
+    sc.end_turn()
+    assert sc.mights("a")[0]["might"] == 3

@@ -295,3 +295,56 @@ def test_317_annie_legend_readies_2_runes_as_its_turn_ends(rb_position):
     assert [e for _, e in sc.runes("a")].count(True) == 2
     sc.end_turn()
     assert [e for _, e in sc.runes("a")].count(True) == 0
+
+
+def test_shadow_order_disciple_burns_one_for_1_might_after_it_moves(rb_position):
+    sc = rb_position(pos([], a=[("Shadow Order Disciple", "base")], control=(None, None),
+                         ax={"deck": ["Mountain Drake", "Pit Rookie"]}))
+    sc.apply("move Shadow Order Disciple to Void Gate")
+    assert sc.zone("a", "trash") == ["Mountain Drake"] and sc.mights("a")[0]["might"] == 3
+    sc = rb_position(pos([], a=[("Shadow Order Disciple", "base")], control=(None, None),
+                         ax={"deck": []}))
+    sc.apply("move Shadow Order Disciple to Void Gate")
+    assert sc.mights("a")[0]["might"] == 2                       # nothing to burn
+
+
+def test_pakaa_protector_draws_a_unit_on_top_else_burns_it_for_2_might(rb_position):
+    for top, hand, m in (("Pit Rookie", ["Pit Rookie"], 4), ("Incinerate", [], 6)):
+        sc = rb_position(pos([], a=[("Pakaa Protector", "base")], control=(None, None),
+                             ax={"deck": [top]}))
+        sc.apply("move Pakaa Protector to Void Gate")
+        assert sc.zone("a", "hand") == hand and sc.mights("a")[0]["might"] == m
+
+
+def test_445_shen_leader_scores_a_point_held_beside_exactly_one_companion(rb_position):
+    sc = rb_position(pos([], a=[("Shen, Leader of the Kinkou Order", 1), ("Sea Monkey", 1)],
+                         control=(None, "a")))
+    sc.start_turn()
+    assert sc.points("a") == 2                                   # the Hold and Shen's
+
+
+def test_get_excited_deals_the_discarded_cards_energy_cost(rb_position):
+    sc = rb_position(pos(["Get Excited!", "Vanguard Sergeant"], b=[("Mountain Drake", 1)],
+                         ax={"runes": ["Fury Rune"] * 3}))
+    sc.apply("cast Get Excited!")
+    assert sc.zone("a", "trash") == ["Vanguard Sergeant", "Get Excited!"]
+    assert sc.units("b")[0]["damage"] == 4
+
+
+def test_flash_moves_up_to_two_friendly_units_home(rb_position):
+    sc = rb_position(pos(["Flash"], domain="chaos",
+                         a=[("Sea Monkey", 0), ("Pit Rookie", 0), ("Daring Poro", 0)]))
+    sc.apply("cast Flash")
+    assert [u["at"] for u in sc.units("a")].count("base") == 2
+
+
+def test_targons_peak_readies_2_runes_at_the_end_of_the_turn(rb_position):
+    spec = pos(["Vanguard Sergeant"], domain="order", runes=4, a=[("Sea Monkey", "base")],
+               control=(None, None))
+    spec["battlefields"][0]["card"] = "Targon's Peak"
+    sc = rb_position(spec)
+    sc.apply("play Vanguard Sergeant to base")
+    sc.apply("move Sea Monkey to Targon's Peak")
+    assert [e for _, e in sc.runes("a")].count(True) == 4
+    sc.end_turn()
+    assert [e for _, e in sc.runes("a")].count(True) == 2

@@ -71,7 +71,11 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "play_enemy": t.C_PLAY_TO, "might_buffed": t.C_BUFFED,
                  "gank_buffed": t.C_GANK_BUFFED, "might_together": t.C_PACK,
                  "bonus_here": t.C_BONUS_HERE, "bonus_mine": t.C_BONUS_MINE,
-                 "rally_here": t.C_RALLY}
+                 "rally_here": t.C_RALLY, "discount_namesake": t.C_NAMESAKE_DISC,
+                 "discount_trash": t.C_TRASH_DISC, "discount_mighty": t.C_MIGHTY_DISC,
+                 "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
+                 "might_8_runes": t.C_RUNES8, "pair_only_damage": t.C_PAIR_ONLY,
+                 "cost_kill": t.C_COST_KILL}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):

@@ -71,6 +71,24 @@ OPS = {
                   "units there",
     "bonus_mine": "static: its controller's spells and abilities deal n Bonus Damage (712)",
     "rally_here": "static: other friendly units at this unit's place have +n Might",
+    "discount_namesake": "static: the unit costs n Energy less per card of its name in its "
+                         "player's trash",
+    "discount_trash": "static: the unit costs n Energy less per card in its player's trash",
+    "discount_mighty": "static: the unit costs n Energy less per Mighty unit its player has",
+    "shield_pair": "static: Shield n while at a battlefield with exactly one other friendly unit",
+    "duel_double": "static: its Might doubles while it attacks or defends one on one",
+    "might_8_runes": "static: +n Might while its player has 8 or more runes on the board",
+    "pair_only_damage": "static: deals no combat damage unless at a battlefield with exactly "
+                        "one other friendly unit",
+    "cost_kill": "static: as an additional cost to play it, kill a friendly unit",
+    "burn": "the acting player puts the top n cards of its Main Deck into its trash",
+    "dig_unit": "reveal the top card of the Main Deck: a unit is drawn, else it is burned "
+                "(and if = paid holds)",
+    "score_point": "the acting player scores n points (445)",
+    "damage_discarded": "deal who damage equal to the Energy cost of the card just discarded",
+    "ready_runes_at_end": "ready n of the acting player's runes at the end of this turn",
+    "move_base": "move who to its base (a move, 407; its move triggers run)",
+    "buff_boost": "buffs give friendly units one more Might this turn",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -93,6 +111,7 @@ WHO = {
     "unit_other": "a unit other than the one whose ability it is (either player's)",
     "each_own": "each player, the acting one first, picks one of its own units",
     "friendly_there": "a friendly unit at the battlefield of the event (conquer, hold, defend)",
+    "friendly_bf": "a friendly unit at a battlefield",
 }
 
 # conditions on a step
@@ -113,6 +132,7 @@ IF = {
     "hand_low": "the acting player holds at most one card",
     "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
     "from_hand": "the card was played from the hand, not from Hidden (737)",
+    "paid": "the previous burn or dig_unit put a card into the trash",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -123,9 +143,11 @@ IF_CODE = {c: i for i, c in enumerate(IF)}
 # the ops that act on the acting player rather than on units
 STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_enemy",
               "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
-              "rally_here")
+              "rally_here", "discount_namesake", "discount_trash", "discount_mighty",
+              "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
-              "ready_plays", "ready_runes", "draw_mighty") + STATIC_OPS
+              "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
+              "ready_runes_at_end", "buff_boost") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto")
 AT = ("here", "base")

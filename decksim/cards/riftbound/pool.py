@@ -185,6 +185,8 @@ SPELL_TIMING = ("Action", "Reaction")
 def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
     """(full / partial, what is missing) of a card under the encodings."""
     enc = encodings.get(card.name.lower())
+    if card.type == "rune" and card.supertype == "basic":
+        return "full", ""                       # what a basic rune does is rules (160-161)
     if enc is None:
         return "partial", NO_ENGINE
     missing = [enc.missing] if enc.missing else []

@@ -16,16 +16,19 @@ from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import (
     castable, cleanup, resolve, trigger_legend, trigger_units,
 )
+from decksim.core.riftbound import decide
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal
+from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, G_CAST, G_READY, LOC_BASE, LOC_BF0, NBF,
-    P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS,
-    P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_LOC, bfo, log, pb, uo,
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_READY, LOC_BASE,
+    LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N,
+    P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_GONE, U_LOC, bfo, log, pb,
+    uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_TYPE, T_GEAR, T_SPELL, T_UNIT, W_CAST, W_MOVE,
-    W_PLAY, W_SPELL,
+    C_ACCEL, C_COST_KILL, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_TYPE, OP_KILL, T_GEAR, T_SPELL,
+    T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
 )
 
 
@@ -74,7 +77,7 @@ def list_plays(S, CT, p, ak, n):
                                                                           n + 1):
             ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src
             n += 1
-        if kind != T_UNIT or not room:
+        if kind != T_UNIT or not room or (CT[card, C_COST_KILL] == 1 and S[b + P_UNITS_N] == 0):
             continue
         for accel in range(2):
             if accel == 1 and CT[card, C_ACCEL] == 0:
@@ -185,6 +188,10 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             log(L, EV_GEAR, p, card, 0, 0)
         else:
             loc = loc_of(code)
+            if CT[card, C_COST_KILL] == 1:          # an additional cost: a friendly unit dies
+                k = candidates(S, CT, p, -1, WHO_FRIENDLY, 0, np.int64(0), ak, np.int64(0))
+                t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_KILL, 0)]
+                S[uo(p, t % UNIT_CAP) + U_GONE] = GONE_KILL
             u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1))  # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)

@@ -4,12 +4,13 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
-    C_ASSAULT, C_BUFFED, C_DOMAINS, C_HERE, C_MIGHT, C_PACK, C_RALLY, C_SHIELD, C_SOLO,
+    C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_HERE, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD,
+    C_RALLY, C_RUNES8, C_SHIELD, C_SOLO,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, LOC_BASE, LOC_BF0, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
-    P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_LOC,
-    U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
+    BF_CARD, G_BUFF_BOOST, LOC_BASE, LOC_BF0, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH,
+    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH,
+    U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -69,7 +70,9 @@ def might(S, CT, p, u, how):
     card = S[o + U_CARD]
     m = np.int64(CT[card, C_MIGHT]) + S[o + U_BUFF] + S[o + U_PLUS]
     if S[o + U_BUFF]:
-        m += CT[card, C_BUFFED]
+        m += CT[card, C_BUFFED] + ((S[G_BUFF_BOOST] >> p) & 1)
+    if S[pb(p) + P_RUNES_N] >= 8:
+        m += CT[card, C_RUNES8]
     loc = S[o + U_LOC]
     for v in range(S[pb(p) + P_UNITS_N]):
         if v != u and S[uo(p, v) + U_LOC] == loc:
@@ -84,6 +87,11 @@ def might(S, CT, p, u, how):
         m += CT[card, C_ASSAULT] + S[o + U_ASSAULT]
     elif how == ROLE_DEFENDER:
         m += CT[card, C_SHIELD] + S[o + U_SHIELD]
+        if loc != LOC_BASE and CT[card, C_PAIR_SHIELD] != 0 and count_at(S, p, loc) == 2:
+            m += CT[card, C_PAIR_SHIELD]
+    if how != ROLE_NONE and CT[card, C_DUEL] != 0 and count_at(S, p, loc) == 1 \
+            and count_at(S, 1 - p, loc) == 1:
+        m *= 2
     return m if m > 0 else np.int64(0)
 
 
@@ -98,10 +106,11 @@ def lethal(S, CT, p, u, how):
 @kernel()
 def might_at(S, CT, p, loc, how):
     """The summed Might of player p's units at loc that deal combat damage (443.1.b):
-    a stunned unit deals none (410.1.b)."""
+    a stunned unit deals none (410.1.b), nor one whose static text forbids it."""
     m = np.int64(0)
     for u in range(S[pb(p) + P_UNITS_N]):
-        if S[uo(p, u) + U_LOC] == loc and S[uo(p, u) + U_STUN] == 0:
+        if S[uo(p, u) + U_LOC] == loc and S[uo(p, u) + U_STUN] == 0 and (
+                CT[S[uo(p, u) + U_CARD], C_PAIR_ONLY] == 0 or count_at(S, p, loc) == 2):
             m += might(S, CT, p, u, how)
     return m
 

@@ -57,17 +57,26 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
 @kernel()
 def kill_lethal(S, CT, p, loc, L):
     """322.4 (with the combat's roles, 444.1): units at loc with non-zero damage
-    reaching their Might are killed, all at once, their Deathknells waiting for the
-    action's cleanup (effects.py); p is the attacker."""
+    reaching their Might are killed, all at once (both sides' lethal units found
+    before any leaves), their Deathknells waiting for the action's cleanup
+    (effects.py); p is the attacker."""
+    dying0 = np.int64(0)
+    dying1 = np.int64(0)
     for q in range(2):
         how = ROLE_ATTACKER if q == p else ROLE_DEFENDER
-        dying = np.int64(0)
         for u in range(S[pb(q) + P_UNITS_N]):
             o = uo(q, u)
             if S[o + U_LOC] == loc and S[o + U_DMG] > 0 and S[o + U_DMG] >= might(S, CT, q, u,
                                                                                  how):
-                dying |= np.int64(1) << u
-        alone = alone_mask(S, q, dying)
+                if q == 0:
+                    dying0 |= np.int64(1) << u
+                else:
+                    dying1 |= np.int64(1) << u
+    alone0 = alone_mask(S, 0, dying0)
+    alone1 = alone_mask(S, 1, dying1)
+    for q in range(2):
+        dying = dying0 if q == 0 else dying1
+        alone = alone0 if q == 0 else alone1
         for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
             if (dying >> u) & 1:
                 leave(S, CT, q, u, (alone >> u) & 1, L)

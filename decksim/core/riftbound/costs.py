@@ -7,13 +7,15 @@ Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
 
-from decksim.core.riftbound.board import recycle_rune, rune_counts
+from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    LOC_BASE, P_RUNES, P_RUNES_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_LOC, pb, uo,
+    LOC_BASE, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD,
+    U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DOMAINS, C_ENERGY, C_POWER, C_SPELL_DISC, C_TYPE, T_SPELL,
+    C_DOMAINS, C_ENERGY, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_TRASH_DISC,
+    C_TYPE, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -35,9 +37,23 @@ def accel_mask(CT, card):
 
 @kernel()
 def energy_cost(S, CT, p, card):
-    """The card's Energy cost for p: a spell's less the discounts of p's units at a
-    battlefield (static text), to a minimum of 1 (or its printed cost when lower)."""
+    """The card's Energy cost for p (static text): a unit's less its own discounts
+    (per card in the trash, per namesake there, per Mighty unit), not below 0; a
+    spell's less the discounts of p's units at a battlefield, to a minimum of 1 (or
+    its printed cost when lower)."""
     e = np.int64(CT[card, C_ENERGY])
+    b = pb(p)
+    if CT[card, C_TYPE] == T_UNIT:
+        d = CT[card, C_TRASH_DISC] * S[b + P_TRASH_N]
+        if CT[card, C_NAMESAKE_DISC] != 0:
+            for i in range(S[b + P_TRASH_N]):
+                if S[b + P_TRASH + i] == card:
+                    d += CT[card, C_NAMESAKE_DISC]
+        if CT[card, C_MIGHTY_DISC] != 0:
+            for u in range(S[b + P_UNITS_N]):
+                if might(S, CT, p, u, ROLE_NONE) >= 5:       # 708
+                    d += CT[card, C_MIGHTY_DISC]
+        return max(e - d, 0)
     if CT[card, C_TYPE] != T_SPELL:
         return e
     d = 0

@@ -12,27 +12,30 @@ from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might, unit_to_trash
 from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.scoring import draw, settle_control
+from decksim.core.riftbound.records import END_POINTS
+from decksim.core.riftbound.scoring import draw, gain_point, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_CAST,
-    G_DEATH, G_DIED, G_EVENT_LOC, G_ONLY_AT, G_PEND, G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0,
-    NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND,
-    P_LOST, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N,
-    RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC,
-    U_PLUS, U_SHIELD, U_STUN, bfo, log, pb, uo,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_BUFF_BOOST,
+    G_CAST, G_DEATH, G_DIED, G_END_RUNES, G_EVENT_LOC, G_LAST_DISC, G_ONLY_AT, G_PAID, G_PEND,
+    G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT,
+    PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP,
+    U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SHIELD, U_STUN, bfo,
+    log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_UPTO, AB_WHEN, AB_WHO, AT_HERE, C_AB,
     C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF,
     IF_A_UNIT_DIED, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
-    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAIR, IF_READY_ENEMY_HERE, IF_SPELL_5,
-    IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DISCARD, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_KILL,
-    OP_MIGHT, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_RECALL, OP_RECLAIM,
-    OP_RECLAIM_SPELL, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
-    W_DEATH,
+    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_READY_ENEMY_HERE,
+    IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL, OP_CHOOSE,
+    OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW, OP_DRAW_MIGHTY, OP_EXHAUST,
+    OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_KILL, OP_MIGHT, OP_MOVE_BASE,
+    OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL,
+    OP_RECLAIM, OP_RECLAIM_SPELL, OP_SCORE_POINT, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL,
+    T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
+    WHO_NONE, WHO_SELF, W_DEATH,
 )
 
 
@@ -87,6 +90,10 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_LOC] = LOC_BASE                 # 432: not a move
     elif op == OP_BOUNCE:
         S[o + U_GONE] = GONE_HAND
+    elif op == OP_MOVE_BASE:
+        S[o + U_LOC] = LOC_BASE                 # 407 (its own move triggers do not run)
+    elif op == OP_DAMAGE_DISCARDED:
+        S[o + U_DMG] += CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u)
     elif op == OP_GIVE_SHIELD:
         S[o + U_SHIELD] += n
     elif op == OP_GIVE_GANKING:
@@ -118,6 +125,7 @@ def hand_to_trash(S, p, i):
     b = pb(p)
     S[b + P_TRASH + S[b + P_TRASH_N]] = S[b + P_HAND + i]
     S[b + P_TRASH_N] += 1
+    S[G_LAST_DISC] = S[b + P_HAND + i]
     for j in range(i, S[b + P_HAND_N] - 1):
         S[b + P_HAND + j] = S[b + P_HAND + j + 1]
     S[b + P_HAND_N] -= 1
@@ -143,6 +151,28 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
+    elif op == OP_BURN or op == OP_DIG_UNIT:
+        S[G_PAID] = 0
+        for _ in range(n):
+            top = S[b + P_DECK_N] - 1
+            if top < 0:
+                break
+            card = S[b + P_DECK + top]
+            S[b + P_DECK_N] = top
+            if op == OP_DIG_UNIT and CT[card, C_TYPE] == T_UNIT:
+                S[b + P_HAND + S[b + P_HAND_N]] = card     # a unit revealed: drawn
+                S[b + P_HAND_N] += 1
+            else:
+                S[b + P_TRASH + S[b + P_TRASH_N]] = card
+                S[b + P_TRASH_N] += 1
+                S[G_PAID] = 1
+    elif op == OP_SCORE_POINT:
+        for _ in range(n):
+            gain_point(S, p, END_POINTS, L)
+    elif op == OP_READY_RUNES_AT_END:
+        S[G_END_RUNES + p] += n
+    elif op == OP_BUFF_BOOST:
+        S[G_BUFF_BOOST] |= 1 << p
     elif op == OP_DRAW_MIGHTY:
         k = 0
         for u in range(S[b + P_UNITS_N]):
@@ -208,6 +238,8 @@ def condition(S, CT, p, cond, it, src, card):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_PAID:
+        return S[G_PAID] == 1
     if cond == IF_FROM_HAND:
         return S[G_ONLY_AT] == 0
     if cond == IF_HAND_LOW:
@@ -434,6 +466,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_SHIELD] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
+    S[G_BUFF_BOOST] = 0
 
 
 @kernel()

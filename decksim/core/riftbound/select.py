@@ -10,8 +10,8 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
-    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
-    WHO_UNIT_OTHER,
+    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT,
+    WHO_UNIT_BF, WHO_UNIT_OTHER,
 )
 
 
@@ -44,6 +44,8 @@ def fits(S, p, src, who, q, u):
         return q == p and u != src
     if who == WHO_UNIT_OTHER:
         return q != p or u != src
+    if who == WHO_FRIENDLY_BF:
+        return q == p and at_bf
     if who == WHO_FRIENDLY_THERE:
         return q == p and S[o + U_LOC] == S[G_EVENT_LOC]
     return False

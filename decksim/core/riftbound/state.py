@@ -49,7 +49,11 @@ G_DIED = G_READY + 1            # 1: a unit died this turn
 G_CAST = G_DIED + 1             # the spell whose cast triggers are resolving
 G_EVENT_LOC = G_CAST + 1        # the battlefield conquered or held, as a location
 G_ONLY_AT = G_EVENT_LOC + 1     # a card played from Hidden: its location plus 1 (737.1.d); 0 none
-GLOBALS = G_ONLY_AT + 1
+G_PAID = G_ONLY_AT + 1          # 1: the last burn / dig_unit trashed a card
+G_LAST_DISC = G_PAID + 1        # the card row last discarded
+G_END_RUNES = G_LAST_DISC + 1   # 2 words: runes player p readies at the end of this turn
+G_BUFF_BOOST = G_END_RUNES + 2  # bit p: p's buffs give one more Might this turn
+GLOBALS = G_BUFF_BOOST + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

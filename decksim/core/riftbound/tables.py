@@ -46,7 +46,15 @@ C_HIDDEN = 22     # 1: Hidden (737), a spell or unit
 C_BONUS_HERE = 23  # static, a battlefield's: Bonus Damage to units there (712)
 C_BONUS_MINE = 24  # static: its controller's spells and abilities deal this Bonus Damage
 C_RALLY = 25      # static: other friendly units at its place have +this Might
-CT_COLS = 26
+C_NAMESAKE_DISC = 26  # static: Energy less per card of its name in the trash
+C_TRASH_DISC = 27     # static: Energy less per card in the trash
+C_MIGHTY_DISC = 28    # static: Energy less per Mighty friendly unit
+C_PAIR_SHIELD = 29    # static: Shield while at a battlefield with exactly one other friendly unit
+C_DUEL = 30           # static: 1: Might doubled attacking or defending one on one
+C_RUNES8 = 31         # static: +Might with 8+ runes on the board
+C_PAIR_ONLY = 32      # static: 1: combat damage only beside exactly one other friendly unit
+C_COST_KILL = 33      # static: 1: a friendly unit killed as an additional cost to play it
+CT_COLS = 34
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -70,13 +78,16 @@ AT_BASE = 1
  OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
  OP_PLAY_OPEN, OP_PLAY_ENEMY, OP_MIGHT_BUFFED, OP_GANK_BUFFED, OP_MIGHT_TOGETHER, OP_GIVE_GANKING,
  OP_GIVE_ASSAULT, OP_READY_RUNES, OP_OWNER_DRAW, OP_DRAW_MIGHTY, OP_GIVE_SHIELD, OP_BONUS_HERE,
- OP_BONUS_MINE, OP_RALLY_HERE, OP_TOKEN) = range(37)
+ OP_BONUS_MINE, OP_RALLY_HERE, OP_DISCOUNT_NAMESAKE, OP_DISCOUNT_TRASH, OP_DISCOUNT_MIGHTY,
+ OP_SHIELD_PAIR, OP_DUEL_DOUBLE, OP_MIGHT_8_RUNES, OP_PAIR_ONLY_DAMAGE, OP_COST_KILL, OP_BURN,
+ OP_DIG_UNIT, OP_SCORE_POINT, OP_DAMAGE_DISCARDED, OP_READY_RUNES_AT_END, OP_MOVE_BASE,
+ OP_BUFF_BOOST, OP_TOKEN) = range(52)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
- WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE) = range(16)
+ WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF) = range(17)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
- IF_FOUR_THERE, IF_FROM_HAND) = range(16)
+ IF_FOUR_THERE, IF_FROM_HAND, IF_PAID) = range(17)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

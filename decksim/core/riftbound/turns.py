@@ -20,11 +20,11 @@ from decksim.core.riftbound.records import (
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
     ACTIONS_PER_TURN, BF_CARD, BF_CTRL, BF_OWNER, CHANNEL, EV_CHANNEL, EV_MULLIGAN, EV_TURN,
-    G_ACTIONS, G_ACTIVE, G_BAD, G_FIRST, G_REASON, G_SCORED, G_TURN, G_WINNER, NBF, OPENING_HAND,
-    P_BURNOUTS, P_CHAMP, P_COMBATS, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS,
-    P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, bfo,
-    log, pb, uo,
+    G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_REASON, G_SCORED, G_TURN, G_WINNER, NBF,
+    OPENING_HAND, P_BURNOUTS, P_CHAMP, P_COMBATS, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N,
+    P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N,
+    P_RUNES, P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE,
+    U_EXH, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
@@ -189,8 +189,15 @@ def end_turn(S, CT, PR, rng, ak, L):
     """317: the turn player's end-of-turn text; heal all units (317.2.b); "this
     turn" Might and stuns expire (317.2.c, 410.1.a.2); the next player's turn
     (317.4)."""
-    trigger_legend(S, CT, PR, rng, S[G_ACTIVE], W_END, ak, L)
+    p = S[G_ACTIVE]
+    trigger_legend(S, CT, PR, rng, p, W_END, ak, L)
     cleanup(S, CT, PR, rng, ak, L)
+    for r in range(S[pb(p) + P_RUNES_N]):              # runes an effect readies now
+        o = pb(p) + P_RUNES + r * RN_W
+        if S[G_END_RUNES + p] > 0 and S[o + RN_EXH] == 1:
+            S[o + RN_EXH] = 0
+            S[G_END_RUNES + p] -= 1
+    S[G_END_RUNES + p] = 0
     heal_all(S)
     end_of_turn(S)
     S[G_ACTIVE] = 1 - S[G_ACTIVE]
