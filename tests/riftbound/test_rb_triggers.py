@@ -348,3 +348,45 @@ def test_targons_peak_readies_2_runes_at_the_end_of_the_turn(rb_position):
     assert [e for _, e in sc.runes("a")].count(True) == 4
     sc.end_turn()
     assert [e for _, e in sc.runes("a")].count(True) == 2
+
+
+def test_742_a_temporary_sprite_dies_at_the_start_of_its_controllers_beginning_phase(
+        rb_position):
+    sc = rb_position(pos([], a=[("Trevor Snoozebottom", 1)], control=(None, "a")))
+    sc.start_turn()                                              # Trevor holds: a Sprite
+    assert [(u["card"], u["at"], u["exhausted"]) for u in sc.units("a")] == [
+        ("Trevor Snoozebottom", 1, False), ("Sprite // Buff", 1, False)]
+    sc.end_turn().end_turn().start_turn()                        # the next Beginning Phase
+    assert names(sc.units("a")) == ["Trevor Snoozebottom", "Sprite // Buff"]   # a new one
+    assert sc.broken_invariant() == 0
+
+
+def test_742_fading_memories_kills_the_unit_at_its_controllers_next_beginning_phase(
+        rb_position):
+    sc = rb_position(pos(["Fading Memories"], domain="chaos", b=[("Mountain Drake", 1)]))
+    sc.apply("cast Fading Memories")
+    assert names(sc.units("b")) == ["Mountain Drake"]
+    sc.end_turn().start_turn()                                   # b's Beginning Phase
+    assert sc.units("b") == [] and sc.control(1) is None         # killed before scoring
+    assert sc.points("b") == 0
+
+
+def test_raging_soul_has_assault_and_ganking_after_a_discard_this_turn(rb_position):
+    sc = rb_position(pos(["Chemtech Enforcer", "Mountain Drake"], runes=2,
+                         a=[("Raging Soul", 0)], control=("a", None)))
+    assert "move Raging Soul to Startipped Peak" not in sc.legal_actions()
+    sc.apply("play Chemtech Enforcer to base")                   # discards the Drake
+    assert "move Raging Soul to Startipped Peak" in sc.legal_actions()
+
+
+def test_wildclaw_shaman_spends_a_buff_to_buff_and_ready_itself(rb_position):
+    sc = rb_position(pos(["Wildclaw Shaman"], domain="body",
+                         a=[{"card": "Sea Monkey", "at": "base"}]))
+    sc.S[sc.st.uo(0, 0) + sc.st.U_BUFF] = 1
+    sc.apply("play Wildclaw Shaman to base")
+    assert [(u["card"], u["buff"]) for u in sc.mights("a")] == [("Sea Monkey", 0),
+                                                               ("Wildclaw Shaman", 1)]
+    assert sc.units("a")[1]["exhausted"] is False
+    sc = rb_position(pos(["Wildclaw Shaman"], domain="body", a=[("Sea Monkey", "base")]))
+    sc.apply("play Wildclaw Shaman to base")                     # no buff to spend
+    assert sc.mights("a")[1]["buff"] == 0 and sc.units("a")[1]["exhausted"] is True

@@ -25,7 +25,7 @@ from decksim.core.riftbound.state import PEND_MIGHT
 
 _NUMBERED = re.compile(r"^(Assault|Shield|Deflect)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
-PLAYED_KEYWORDS = ("Accelerate", "Assault", "Deflect", "Ganking", "Shield", "Tank")
+PLAYED_KEYWORDS = ("Accelerate", "Assault", "Deflect", "Ganking", "Shield", "Tank", "Temporary")
 
 
 def domain_mask(domains) -> int:
@@ -50,6 +50,8 @@ def keyword_columns(card: RbCard) -> dict[int, int]:
             cols[t.C_GANKING] = 1
         elif kw == "Accelerate":
             cols[t.C_ACCEL] = 1
+        elif kw == "Temporary":
+            cols[t.C_TEMP] = 1
     return cols
 
 
@@ -75,7 +77,7 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "discount_trash": t.C_TRASH_DISC, "discount_mighty": t.C_MIGHTY_DISC,
                  "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
                  "might_8_runes": t.C_RUNES8, "pair_only_damage": t.C_PAIR_ONLY,
-                 "cost_kill": t.C_COST_KILL}
+                 "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -100,6 +102,7 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_MAX] = int(s["max"])
         row[t.AB_AT] = dsl.AT.index(s["at"])
         row[t.AB_UPTO] = 1 if s["upto"] else 0
+        row[t.AB_READY] = 1 if s["ready"] else 0
         if s["op"] == "token":
             tok = pool.lookup(s["token"])
             if tok is None or not tok.is_token or tok.type != "unit":

@@ -9,9 +9,9 @@ pilot when a choice is left; `n` the amount; `count` how many different units it
 picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
-card (`token`) and where it goes (`at`); `upto = true` lets the pilot stop picking
-after the first of `count` units. The engine's codes are the
-indices below (core/riftbound/effects.py)."""
+card (`token`), where it goes (`at`) and `ready = true` when it enters ready;
+`upto = true` lets the pilot stop picking after the first of `count` units. The
+engine's codes are the indices below (core/riftbound/effects.py)."""
 
 # when a step runs
 WHEN = {
@@ -89,6 +89,10 @@ OPS = {
     "ready_runes_at_end": "ready n of the acting player's runes at the end of this turn",
     "move_base": "move who to its base (a move, 407; its move triggers run)",
     "buff_boost": "buffs give friendly units one more Might this turn",
+    "give_temporary": "who gets Temporary (742): killed at the start of its controller's "
+                      "Beginning Phase, before scoring",
+    "spend_buff": "take who's buff counter off (spend it)",
+    "rage": "static: Assault 1 and Ganking while its player has discarded a card this turn",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -112,6 +116,7 @@ WHO = {
     "each_own": "each player, the acting one first, picks one of its own units",
     "friendly_there": "a friendly unit at the battlefield of the event (conquer, hold, defend)",
     "friendly_bf": "a friendly unit at a battlefield",
+    "friendly_buffed_other": "another friendly unit with a buff",
 }
 
 # conditions on a step
@@ -133,6 +138,7 @@ IF = {
     "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
     "from_hand": "the card was played from the hand, not from Hidden (737)",
     "paid": "the previous burn or dig_unit put a card into the trash",
+    "picked": "an earlier step picked a unit",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -144,12 +150,13 @@ IF_CODE = {c: i for i, c in enumerate(IF)}
 STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_enemy",
               "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
               "rally_here", "discount_namesake", "discount_trash", "discount_mighty",
-              "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill")
+              "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill",
+              "rage")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost") + STATIC_OPS
 # a step's keys
-KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto")
+KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready")
 AT = ("here", "base")
 
 
@@ -163,7 +170,8 @@ def check_step(step: dict, card_type: str) -> dict:
     if extra:
         raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
     s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
-         "count": 1, "if": "always", "max": 0, "at": "here", "upto": False, **step}
+         "count": 1, "if": "always", "max": 0, "at": "here", "upto": False, "ready": False,
+         **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
     if (s["op"] == "token") != ("token" in s):

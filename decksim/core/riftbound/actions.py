@@ -21,14 +21,14 @@ from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_READY, LOC_BASE,
-    LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N,
-    P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_GONE, U_LOC, bfo, log, pb,
-    uo,
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_READY,
+    LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
+    P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_GONE, U_LOC, bfo,
+    log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_COST_KILL, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_TYPE, OP_KILL, T_GEAR, T_SPELL,
-    T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
+    C_ACCEL, C_COST_KILL, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR,
+    T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
 )
 
 
@@ -50,7 +50,8 @@ def can_move(S, CT, p, u, dest):
         return True
     card = S[o + U_CARD]
     return CT[card, C_GANKING] == 1 or S[o + U_GANK] == 1 \
-        or (S[o + U_BUFF] == 1 and CT[card, C_GANK_BUFFED] == 1)
+        or (S[o + U_BUFF] == 1 and CT[card, C_GANK_BUFFED] == 1) \
+        or (CT[card, C_RAGE] == 1 and (S[G_DISCARDED] >> p) & 1 == 1)
 
 
 @kernel()

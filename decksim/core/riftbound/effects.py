@@ -17,25 +17,26 @@ from decksim.core.riftbound.scoring import draw, gain_point, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_BUFF_BOOST,
-    G_CAST, G_DEATH, G_DIED, G_END_RUNES, G_EVENT_LOC, G_LAST_DISC, G_ONLY_AT, G_PAID, G_PEND,
-    G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT,
+    G_CAST, G_DEATH, G_DIED, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_LAST_DISC, G_ONLY_AT, G_PAID,
+    G_PEND, G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT,
     PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP,
-    U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SHIELD, U_STUN, bfo,
-    log, pb, uo,
+    U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SHIELD, U_STUN,
+    U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_UPTO, AB_WHEN, AB_WHO, AT_HERE, C_AB,
-    C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_TOKEN, C_TYPE, IF_ALONE, IF_AT_BF,
-    IF_A_UNIT_DIED, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
-    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_READY_ENEMY_HERE,
-    IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL, OP_CHOOSE,
-    OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW, OP_DRAW_MIGHTY, OP_EXHAUST,
-    OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_KILL, OP_MIGHT, OP_MOVE_BASE,
-    OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL,
-    OP_RECLAIM, OP_RECLAIM_SPELL, OP_SCORE_POINT, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL,
-    T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
-    WHO_NONE, WHO_SELF, W_DEATH,
+    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN, AB_WHO,
+    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_TEMP, C_TOKEN, C_TYPE,
+    IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED,
+    IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
+    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
+    OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
+    OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS,
+    OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SCORE_POINT,
+    OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
+    W_DEATH,
 )
 
 
@@ -90,6 +91,10 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_LOC] = LOC_BASE                 # 432: not a move
     elif op == OP_BOUNCE:
         S[o + U_GONE] = GONE_HAND
+    elif op == OP_GIVE_TEMPORARY:
+        S[o + U_TEMP] = 1
+    elif op == OP_SPEND_BUFF:
+        S[o + U_BUFF] = 0
     elif op == OP_MOVE_BASE:
         S[o + U_LOC] = LOC_BASE                 # 407 (its own move triggers do not run)
     elif op == OP_DAMAGE_DISCARDED:
@@ -126,6 +131,7 @@ def hand_to_trash(S, p, i):
     S[b + P_TRASH + S[b + P_TRASH_N]] = S[b + P_HAND + i]
     S[b + P_TRASH_N] += 1
     S[G_LAST_DISC] = S[b + P_HAND + i]
+    S[G_DISCARDED] |= 1 << p
     for j in range(i, S[b + P_HAND_N] - 1):
         S[b + P_HAND + j] = S[b + P_HAND + j + 1]
     S[b + P_HAND_N] -= 1
@@ -238,6 +244,8 @@ def condition(S, CT, p, cond, it, src, card):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_PICKED:
+        return it >= 0
     if cond == IF_PAID:
         return S[G_PAID] == 1
     if cond == IF_FROM_HAND:
@@ -279,8 +287,10 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
             loc = LOC_BASE
             if CT[r, AB_AT] == AT_HERE and src >= 0:
                 loc = S[uo(p, src) + U_LOC]
-            for _ in range(n):                    # 142.4: enters exhausted
-                add_unit(S, p, CT[r, AB_CARD], loc, (S[G_READY] >> p) & 1)
+            elif CT[r, AB_AT] == AT_HERE and S[G_ONLY_AT] > 0:
+                loc = S[G_ONLY_AT] - 1            # 737.1.d.3: a token from Hidden plays there
+            for _ in range(n):                    # 142.4: enters exhausted unless told
+                add_unit(S, p, CT[r, AB_CARD], loc, CT[r, AB_READY] | ((S[G_READY] >> p) & 1))
             log(L, EV_EFFECT, p, card, op, -1)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
@@ -467,6 +477,7 @@ def end_of_turn(S):
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
+    S[G_DISCARDED] = 0
 
 
 @kernel()
@@ -487,6 +498,16 @@ def castable(S, CT, p, card, ak, n):
             return False
         return candidates(S, CT, p, -1, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
     return True
+
+
+@kernel()
+def temporary_dies(S, CT, PR, rng, p, ak, L):
+    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units with
+    Temporary die."""
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_TEMP] == 1 or CT[S[uo(p, u) + U_CARD], C_TEMP] == 1:
+            S[uo(p, u) + U_GONE] = GONE_KILL
+    cleanup(S, CT, PR, rng, ak, L)
 
 
 @kernel()

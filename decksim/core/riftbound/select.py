@@ -6,12 +6,13 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_CARD, U_GONE, U_LOC, pb, uo,
+    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_GONE, U_LOC,
+    pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
-    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT,
-    WHO_UNIT_BF, WHO_UNIT_OTHER,
+    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_OTHER,
+    WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
 )
 
 
@@ -44,6 +45,8 @@ def fits(S, p, src, who, q, u):
         return q == p and u != src
     if who == WHO_UNIT_OTHER:
         return q != p or u != src
+    if who == WHO_FRIENDLY_BUFFED_OTHER:
+        return q == p and u != src and S[o + U_BUFF] == 1
     if who == WHO_FRIENDLY_BF:
         return q == p and at_bf
     if who == WHO_FRIENDLY_THERE:

@@ -53,7 +53,8 @@ G_PAID = G_ONLY_AT + 1          # 1: the last burn / dig_unit trashed a card
 G_LAST_DISC = G_PAID + 1        # the card row last discarded
 G_END_RUNES = G_LAST_DISC + 1   # 2 words: runes player p readies at the end of this turn
 G_BUFF_BOOST = G_END_RUNES + 2  # bit p: p's buffs give one more Might this turn
-GLOBALS = G_BUFF_BOOST + 1
+G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
+GLOBALS = G_DISCARDED + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -105,7 +106,8 @@ U_GONE = 7        # leaving at the next cleanup: GONE_KILL / GONE_HAND (effects.
 U_ASSAULT = 8     # Assault given this turn
 U_GANK = 9        # 1: Ganking given this turn
 U_SHIELD = 10     # Shield given for the rest of the turn
-U_W = 11
+U_TEMP = 11       # 1: given Temporary (742)
+U_W = 12
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W

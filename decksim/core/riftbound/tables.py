@@ -54,7 +54,9 @@ C_DUEL = 30           # static: 1: Might doubled attacking or defending one on o
 C_RUNES8 = 31         # static: +Might with 8+ runes on the board
 C_PAIR_ONLY = 32      # static: 1: combat damage only beside exactly one other friendly unit
 C_COST_KILL = 33      # static: 1: a friendly unit killed as an additional cost to play it
-CT_COLS = 34
+C_TEMP = 34           # 1: Temporary (742)
+C_RAGE = 35           # static: Assault 1 and Ganking after its player discarded this turn
+CT_COLS = 36
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -67,7 +69,8 @@ AB_MAX = 6        # the highest Might of a unit the step picks, 0 any
 AB_CARD = 7       # op token: the token's card row
 AB_AT = 8         # op token: AT_HERE / AT_BASE
 AB_UPTO = 9       # 1: the pilot may stop after the first pick
-AB_W = 10
+AB_READY = 10     # op token: 1 the tokens enter ready
+AB_W = 11
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
 
@@ -81,13 +84,14 @@ AT_BASE = 1
  OP_BONUS_MINE, OP_RALLY_HERE, OP_DISCOUNT_NAMESAKE, OP_DISCOUNT_TRASH, OP_DISCOUNT_MIGHTY,
  OP_SHIELD_PAIR, OP_DUEL_DOUBLE, OP_MIGHT_8_RUNES, OP_PAIR_ONLY_DAMAGE, OP_COST_KILL, OP_BURN,
  OP_DIG_UNIT, OP_SCORE_POINT, OP_DAMAGE_DISCARDED, OP_READY_RUNES_AT_END, OP_MOVE_BASE,
- OP_BUFF_BOOST, OP_TOKEN) = range(52)
+ OP_BUFF_BOOST, OP_GIVE_TEMPORARY, OP_SPEND_BUFF, OP_RAGE, OP_TOKEN) = range(55)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
- WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF) = range(17)
+ WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
+ WHO_FRIENDLY_BUFFED_OTHER) = range(18)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
- IF_FOUR_THERE, IF_FROM_HAND, IF_PAID) = range(17)
+ IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED) = range(18)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -9,7 +9,7 @@ from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.effects import (
-    battlefield_trigger, cleanup, end_of_turn, trigger_legend,
+    battlefield_trigger, cleanup, end_of_turn, temporary_dies, trigger_legend,
 )
 from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
@@ -150,6 +150,7 @@ def start_turn(S, CT, PR, rng, ak, L):
     for r in range(S[b + P_RUNES_N]):
         S[b + P_RUNES + r * RN_W + RN_EXH] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_POINTS], S[b + P_RUNES_N])
+    temporary_dies(S, CT, PR, rng, p, ak, L)          # 742.1.b, before scoring
     trigger_legend(S, CT, PR, rng, p, W_START, ak, L)  # 315.2: the Beginning Phase begins
     held = np.int64(0)
     for bf in range(NBF):
