@@ -225,3 +225,32 @@ def test_735_choosing_an_enemy_unit_with_deflect_costs_one_more_power(rb_positio
     sc = rb_position(pos(["Discipline"], domain="calm", runes=3, a=[("Pouty Poro", 0)]))
     sc.apply("cast Discipline")                                  # its own unit: no extra
     assert len(sc.runes("a")) == 3
+
+
+def test_ruthless_strike_deals_5_when_its_optional_discard_is_paid(rb_position):
+    sc = rb_position(pos(["Ruthless Strike", "Mountain Drake"], b=[("Playful Phantom", 1)]))
+    assert "cast Ruthless Strike paying the extra cost" in sc.legal_actions()
+    sc.apply("cast Ruthless Strike paying the extra cost")
+    assert sc.units("b") == [] and sc.zone("a", "trash") == ["Mountain Drake", "Ruthless Strike"]
+    sc = rb_position(pos(["Ruthless Strike", "Mountain Drake"], b=[("Playful Phantom", 1)]))
+    sc.apply("cast Ruthless Strike")
+    assert sc.units("b")[0]["damage"] == 3 and sc.zone("a", "hand") == ["Mountain Drake"]
+
+
+def test_meditation_draws_2_when_a_friendly_unit_is_exhausted_for_it(rb_position):
+    sc = rb_position(pos(["Meditation"], domain="calm", a=[("Sea Monkey", "base")],
+                         control=(None, None)))
+    sc.apply("cast Meditation paying the extra cost")
+    assert len(sc.zone("a", "hand")) == 2 and sc.units("a")[0]["exhausted"] is True
+    sc = rb_position(pos(["Meditation"], domain="calm", control=(None, None)))
+    assert sc.legal_actions() == ["end", "cast Meditation"]      # no unit to exhaust
+    sc.apply("cast Meditation")
+    assert len(sc.zone("a", "hand")) == 1
+
+
+def test_brazen_buccaneer_costs_2_less_for_an_optional_discard(rb_position):
+    sc = rb_position(pos(["Brazen Buccaneer", "Pit Rookie"], runes=4, control=(None, None)))
+    assert sorted(sc.legal_actions()[1:]) == [
+        "play Brazen Buccaneer to base paying the extra cost", "play Pit Rookie to base"]
+    sc.apply("play Brazen Buccaneer to base paying the extra cost")
+    assert sc.zone("a", "trash") == ["Pit Rookie"] and len(sc.runes("a")) == 4

@@ -90,6 +90,11 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
         if s["when"] == "static":
+            if s["op"] in ("extra_discard", "extra_exhaust"):
+                statics[t.C_EXTRA] = (t.EXTRA_DISCARD if s["op"] == "extra_discard"
+                                      else t.EXTRA_EXHAUST)
+                statics[t.C_EXTRA_DISC] = int(s["n"]) if "n" in step else 0
+                continue
             statics[STATIC_COLUMN[s["op"]]] = 2 if s["op"] == "play_enemy" else int(s["n"])
             continue
         row = [0] * t.AB_W

@@ -93,6 +93,10 @@ OPS = {
                       "Beginning Phase, before scoring",
     "spend_buff": "take who's buff counter off (spend it)",
     "rage": "static: Assault 1 and Ganking while its player has discarded a card this turn",
+    "extra_discard": "static: the card has an optional additional cost, discarding a card; "
+                     "paid, it costs n Energy less",
+    "extra_exhaust": "static: the card has an optional additional cost, exhausting a ready "
+                     "friendly unit",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -139,6 +143,8 @@ IF = {
     "from_hand": "the card was played from the hand, not from Hidden (737)",
     "paid": "the previous burn or dig_unit put a card into the trash",
     "picked": "an earlier step picked a unit",
+    "extra_paid": "the card's optional additional cost was paid",
+    "extra_unpaid": "the card's optional additional cost was not paid",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -151,7 +157,7 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
               "rally_here", "discount_namesake", "discount_trash", "discount_mighty",
               "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill",
-              "rage")
+              "rage", "extra_discard", "extra_exhaust")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost") + STATIC_OPS
@@ -185,6 +191,8 @@ def check_step(step: dict, card_type: str) -> dict:
         raise EncodingError(f"op {s['op']} needs a who")
     if (s["when"] == "static") != (s["op"] in STATIC_OPS):
         raise EncodingError(f"the static ops ({', '.join(STATIC_OPS)}) go with when = static")
-    if (s["when"] == "cast") != (card_type == "spell"):
+    if s["when"] == "cast" and card_type != "spell":
         raise EncodingError(f"when = cast is for spells (a {card_type} here)")
+    if card_type == "spell" and s["when"] not in ("cast", "static"):
+        raise EncodingError(f"a spell's steps are cast or static (when = {s['when']!r})")
     return s

@@ -9,7 +9,8 @@ pilots read them):
     K_SPELL src                  play a spell from the hand (src its index), its
                                  targets picked as it resolves (effects.py)
     K_HIDE  src, bf              hide a Hidden hand card at a battlefield (737)
-    K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)"""
+    K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
+A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
@@ -21,6 +22,7 @@ K_MOVE = 3
 K_SPELL = 4
 K_HIDE = 5
 K_REVEAL = 6
+EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255

@@ -7,28 +7,28 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, KIND_SHIFT, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of,
-    kind_of, loc_of, mask_of, move_code, play_code, src_of,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of,
+    dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import (
-    castable, cleanup, resolve, trigger_legend, trigger_units,
+    castable, cleanup, extra_payable, pay_extra, resolve, trigger_legend, trigger_units,
 )
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_READY,
-    LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA,
+    G_READY, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
     P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_GONE, U_LOC, bfo,
     log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_COST_KILL, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR,
-    T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
+    C_ACCEL, C_COST_KILL, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL,
+    T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
 )
 
 
@@ -74,24 +74,36 @@ def list_plays(S, CT, p, ak, n):
         if kind == T_GEAR and S[b + P_GEAR_N] < GEAR_CAP and affordable(S, CT, p, card, 0):
             ak[n] = (np.int64(K_GEAR) << KIND_SHIFT) | src
             n += 1
-        if kind == T_SPELL and affordable(S, CT, p, card, 0) and castable(S, CT, p, card, ak,
-                                                                          n + 1):
-            ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src
-            n += 1
+        if kind == T_SPELL and castable(S, CT, p, card, ak, n + 1):
+            for extra in range(2):
+                if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
+                    continue
+                S[G_EXTRA] = extra
+                if affordable(S, CT, p, card, 0):
+                    ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src | (extra * EXTRA_BIT)
+                    n += 1
+            S[G_EXTRA] = 0
         if kind != T_UNIT or not room or (CT[card, C_COST_KILL] == 1 and S[b + P_UNITS_N] == 0):
             continue
-        for accel in range(2):
+        for mode in range(4):
+            accel = mode & 1
+            extra = mode >> 1
             if accel == 1 and CT[card, C_ACCEL] == 0:
                 continue
-            if not affordable(S, CT, p, card, accel):
+            if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
                 continue
-            ak[n] = play_code(src, LOC_BASE, accel)
+            S[G_EXTRA] = extra
+            ok = affordable(S, CT, p, card, accel)
+            S[G_EXTRA] = 0
+            if not ok:
+                continue
+            ak[n] = play_code(src, LOC_BASE, accel) | (extra * EXTRA_BIT)
             n += 1
             for bf in range(NBF):
                 c = S[bfo(bf) + BF_CTRL]
                 if c == p or (c < 0 and CT[card, C_PLAY_TO] == 1) \
                         or (c == 1 - p and CT[card, C_PLAY_TO] == 2):
-                    ak[n] = play_code(src, LOC_BF0 + bf, accel)
+                    ak[n] = play_code(src, LOC_BF0 + bf, accel) | (extra * EXTRA_BIT)
                     n += 1
     return n
 
@@ -166,8 +178,11 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     elif kind == K_SPELL:
         src = src_of(code)
         card = card_at(S, p, src)
+        S[G_EXTRA] = 1 if code & EXTRA_BIT else 0
         pay(S, CT, p, card, 0)
         take_card(S, p, src)
+        if S[G_EXTRA] == 1:
+            pay_extra(S, CT, PR, rng, p, card, ak, L)
         S[b + P_TURN_PLAYS] += 1
         log(L, EV_SPELL, p, card, 0, 0)
         S[G_CAST] = card
@@ -180,8 +195,11 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
         src = src_of(code)
         card = card_at(S, p, src)
         accel = accel_of(code)
+        S[G_EXTRA] = 1 if code & EXTRA_BIT else 0
         pay(S, CT, p, card, accel)                  # 353-354
         take_card(S, p, src)
+        if S[G_EXTRA] == 1:
+            pay_extra(S, CT, PR, rng, p, card, ak, L)
         S[b + P_TURN_PLAYS] += 1
         if kind == K_GEAR:
             S[b + P_GEAR + S[b + P_GEAR_N]] = card
@@ -215,3 +233,4 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             cleanup(S, CT, PR, rng, ak, L)
             arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
     cleanup(S, CT, PR, rng, ak, L)                   # 322
+    S[G_EXTRA] = 0

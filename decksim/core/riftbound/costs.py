@@ -10,12 +10,12 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    LOC_BASE, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD,
-    U_LOC, pb, uo,
+    G_EXTRA, LOC_BASE, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
+    U_CARD, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DOMAINS, C_ENERGY, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_TRASH_DISC,
-    C_TYPE, T_SPELL, T_UNIT,
+    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
+    C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -41,7 +41,7 @@ def energy_cost(S, CT, p, card):
     (per card in the trash, per namesake there, per Mighty unit), not below 0; a
     spell's less the discounts of p's units at a battlefield, to a minimum of 1 (or
     its printed cost when lower)."""
-    e = np.int64(CT[card, C_ENERGY])
+    e = np.int64(CT[card, C_ENERGY]) - S[G_EXTRA] * CT[card, C_EXTRA_DISC]
     b = pb(p)
     if CT[card, C_TYPE] == T_UNIT:
         d = CT[card, C_TRASH_DISC] * S[b + P_TRASH_N]

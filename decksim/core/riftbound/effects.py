@@ -17,18 +17,19 @@ from decksim.core.riftbound.scoring import draw, gain_point, settle_control
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_BUFF_BOOST,
-    G_CAST, G_DEATH, G_DIED, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_LAST_DISC, G_ONLY_AT, G_PAID,
-    G_PEND, G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT,
-    PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP,
-    U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SHIELD, U_STUN,
-    U_TEMP, bfo, log, pb, uo,
+    G_CAST, G_DEATH, G_DIED, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT,
+    G_PAID, G_PEND, G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP,
+    PEND_MIGHT, PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK,
+    P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH,
+    RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS,
+    U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN, AB_WHO,
-    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_TEMP, C_TOKEN, C_TYPE,
-    IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED,
-    IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
+    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_TEMP, C_TOKEN,
+    C_TYPE, EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_EXTRA_PAID,
+    IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
+    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
     IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
     OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
     OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
@@ -244,6 +245,10 @@ def condition(S, CT, p, cond, it, src, card):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_EXTRA_PAID:
+        return S[G_EXTRA] == 1
+    if cond == IF_EXTRA_UNPAID:
+        return S[G_EXTRA] == 0
     if cond == IF_PICKED:
         return it >= 0
     if cond == IF_PAID:
@@ -529,3 +534,31 @@ def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
     if has_steps(CT, card, when):
         resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
     trigger_legend(S, CT, PR, rng, p, when, ak, L)
+
+
+@kernel()
+def extra_payable(S, CT, p, card):
+    """Can p pay card's optional additional cost (the card itself still in the hand)?"""
+    if CT[card, C_EXTRA] == EXTRA_DISCARD:
+        return S[pb(p) + P_HAND_N] >= 2
+    if CT[card, C_EXTRA] == EXTRA_EXHAUST:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_EXH] == 0:
+                return True
+    return False
+
+
+@kernel()
+def pay_extra(S, CT, PR, rng, p, card, ak, L):
+    """Pay card's optional additional cost (the card has left the hand): discard a card
+    or exhaust a ready friendly unit, the pilot's pick."""
+    if CT[card, C_EXTRA] == EXTRA_DISCARD:
+        hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+    else:
+        k = 0
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_EXH] == 0:
+                ak[k] = tcode(p, u)
+                k += 1
+        t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_EXHAUST, 0)]
+        S[uo(p, t % UNIT_CAP) + U_EXH] = 1

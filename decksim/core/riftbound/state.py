@@ -54,7 +54,8 @@ G_LAST_DISC = G_PAID + 1        # the card row last discarded
 G_END_RUNES = G_LAST_DISC + 1   # 2 words: runes player p readies at the end of this turn
 G_BUFF_BOOST = G_END_RUNES + 2  # bit p: p's buffs give one more Might this turn
 G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
-GLOBALS = G_DISCARDED + 1
+G_EXTRA = G_DISCARDED + 1       # 1: the card being played pays its optional additional cost
+GLOBALS = G_EXTRA + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

@@ -56,7 +56,11 @@ C_PAIR_ONLY = 32      # static: 1: combat damage only beside exactly one other f
 C_COST_KILL = 33      # static: 1: a friendly unit killed as an additional cost to play it
 C_TEMP = 34           # 1: Temporary (742)
 C_RAGE = 35           # static: Assault 1 and Ganking after its player discarded this turn
-CT_COLS = 36
+C_EXTRA = 36          # static: an optional additional cost, EXTRA_DISCARD / EXTRA_EXHAUST
+C_EXTRA_DISC = 37     # static: Energy less when that cost is paid
+CT_COLS = 38
+EXTRA_DISCARD = 1
+EXTRA_EXHAUST = 2
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -84,14 +88,15 @@ AT_BASE = 1
  OP_BONUS_MINE, OP_RALLY_HERE, OP_DISCOUNT_NAMESAKE, OP_DISCOUNT_TRASH, OP_DISCOUNT_MIGHTY,
  OP_SHIELD_PAIR, OP_DUEL_DOUBLE, OP_MIGHT_8_RUNES, OP_PAIR_ONLY_DAMAGE, OP_COST_KILL, OP_BURN,
  OP_DIG_UNIT, OP_SCORE_POINT, OP_DAMAGE_DISCARDED, OP_READY_RUNES_AT_END, OP_MOVE_BASE,
- OP_BUFF_BOOST, OP_GIVE_TEMPORARY, OP_SPEND_BUFF, OP_RAGE, OP_TOKEN) = range(55)
+ OP_BUFF_BOOST, OP_GIVE_TEMPORARY, OP_SPEND_BUFF, OP_RAGE, OP_EXTRA_DISCARD, OP_EXTRA_EXHAUST,
+ OP_TOKEN) = range(57)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
  WHO_FRIENDLY_BUFFED_OTHER) = range(18)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
- IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED) = range(18)
+ IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID) = range(20)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -296,8 +296,9 @@ class Scenario:
         kind = code >> c.KIND_SHIFT
         if code == c.A_END:
             return "end"
+        extra = " paying the extra cost" if code & c.EXTRA_BIT else ""
         if kind == c.K_SPELL:
-            return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}"
+            return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}{extra}"
         if kind == c.K_HIDE:
             return (f"hide {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])} at "
                     f"{self._place(st.LOC_BF0 + ((code >> 8) & 15))}")
@@ -315,7 +316,7 @@ class Scenario:
             if kind == c.K_GEAR:
                 return text
             text += f" to {self._place((code >> 8) & 15)}"
-            return text + (" accelerated" if (code >> 12) & 1 else "")
+            return text + (" accelerated" if (code >> 12) & 1 else "") + extra
         mask = code & 0xFFFFFFFF
         names = [self.name(self.S[st.uo(p, u) + st.U_CARD]) for u in range(st.UNIT_CAP)
                  if (mask >> u) & 1]

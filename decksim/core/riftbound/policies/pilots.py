@@ -9,8 +9,8 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
-    mask_of, src_of,
+    A_END, EXTRA_BIT, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of,
+    kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
@@ -87,6 +87,11 @@ def move_value(S, CT, PR, p, code):
     return 40.0 + fresh - 0.1 * mine - k
 
 
+@kernel(inline=True)
+def card_of(S, p, src):
+    return S[pb(p) + P_CHAMP] if src == SRC_CHAMP else S[pb(p) + P_HAND + src]
+
+
 @kernel()
 def action_value(S, CT, PR, p, code):
     """The greedy pilot's value of an action; the highest is taken, ending the turn
@@ -96,6 +101,8 @@ def action_value(S, CT, PR, p, code):
         return 0.0
     if kind == K_MOVE:
         return move_value(S, CT, PR, p, code)
+    if (kind == K_SPELL or kind == K_PLAY) and code & EXTRA_BIT:
+        return targets.extra_value(S, CT, PR, p, code, card_of(S, p, src_of(code)))
     if kind == K_SPELL:
         return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
     if kind == K_HIDE or kind == K_REVEAL:

@@ -20,13 +20,14 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH,
-    P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
+    BF_CTRL, BF_HIDDEN, G_EXTRA, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N,
+    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE, OP_BOUNCE,
-    OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY,
-    OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_UNIT, W_CAST,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
+    IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
+    OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION,
+    OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -161,10 +162,15 @@ def open_fight(S, p):
 
 @kernel()
 def spell_value(S, CT, PR, p, card):
-    """The greedy pilot's value of playing spell `card` (its first cast step)."""
+    """The greedy pilot's value of playing spell `card` (its first cast step that
+    applies with or without the optional additional cost, G_EXTRA)."""
     r = CT[card, C_AB]
     if CT[card, C_ABN] == 0 or CT[r, AB_WHEN] != W_CAST:
         return -1.0
+    while r < CT[card, C_AB] + CT[card, C_ABN] - 1 and (
+            (CT[r, AB_IF] == IF_EXTRA_PAID and S[G_EXTRA] == 0)
+            or (CT[r, AB_IF] == IF_EXTRA_UNPAID and S[G_EXTRA] == 1)):
+        r += 1
     op = CT[r, AB_OP]
     who = CT[r, AB_WHO]
     n = CT[r, AB_N]
@@ -206,3 +212,14 @@ def hidden_value(S, CT, PR, p, code):
     v = spell_value(S, CT, PR, p, card)
     S[G_ONLY_AT] = 0
     return v + 1.0 if v > 0 else v
+
+
+@kernel()
+def extra_value(S, CT, PR, p, code, card):
+    """A play or spell paying its optional additional cost: the play's value with the
+    cost paid, less 2 for the card or the unit's readiness it spends."""
+    S[G_EXTRA] = 1
+    v = spell_value(S, CT, PR, p, card) if CT[card, C_TYPE] == T_SPELL else 20.0 + CT[
+        card, C_ENERGY] + CT[card, C_POWER]
+    S[G_EXTRA] = 0
+    return v - 2.0
