@@ -221,3 +221,25 @@ def test_stand_united_buffs_and_buffs_give_one_more_might_this_turn(rb_position)
     assert sc.mights("a")[0]["might"] == 4                       # 2 + buff + 1
     sc.end_turn()
     assert sc.mights("a")[0]["might"] == 3
+
+
+def test_bubble_bot_readies_another_friendly_mech(rb_position):
+    sc = rb_position(pos(["Bubble Bot"], domain="mind",
+                         a=[{"card": "Pit Rookie", "at": "base", "exhausted": True},
+                            {"card": "Mega-Mech", "at": "base", "exhausted": True}]))
+    sc.apply("play Bubble Bot to base")
+    assert [u["exhausted"] for u in sc.units("a")] == [True, False, True]
+
+
+def test_743_forecaster_gives_mechs_vision_itself_included(rb_position):
+    sc = rb_position(pos(["Forecaster"], domain="mind", runes=2,
+                         ax={"deck": ["Mountain Drake", "Pit Rookie"]}))
+    sc.apply("play Forecaster to base")
+    assert sc.zone("a", "deck") == ["Pit Rookie", "Mountain Drake"]     # recycled
+
+
+def test_740_rumble_legend_gives_mechs_shield(rb_position):
+    sc = rb_position(pos([], a=[("Vanguard Sergeant", "base")], b=[("Bubble Bot", 1)],
+                         control=(None, "b"), bx={"legend": "Rumble, Mechanized Menace"}))
+    sc.apply("move Vanguard Sergeant to Startipped Peak")        # 4 against 3 + 1
+    assert names(sc.units("a")) == [] and names(sc.units("b")) == []

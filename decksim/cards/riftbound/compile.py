@@ -77,7 +77,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "discount_trash": t.C_TRASH_DISC, "discount_mighty": t.C_MIGHTY_DISC,
                  "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
                  "might_8_runes": t.C_RUNES8, "pair_only_damage": t.C_PAIR_ONLY,
-                 "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE}
+                 "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE,
+                 "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -142,6 +143,7 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
         CT[i, t.C_MIGHT] = c.might or 0
         CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
         CT[i, t.C_TOKEN] = 1 if c.is_token else 0
+        CT[i, t.C_MECH] = 1 if "Mech" in c.tags else 0
         CT[i, t.C_HIDDEN] = 1 if "Hidden" in c.own_keywords and c.type in ("spell", "unit") else 0
         for col, v in keyword_columns(c).items():
             CT[i, col] = v

@@ -97,6 +97,8 @@ OPS = {
                      "paid, it costs n Energy less",
     "extra_exhaust": "static: the card has an optional additional cost, exhausting a ready "
                      "friendly unit",
+    "mech_vision": "static: its player's Mechs (the tag) have Vision (743)",
+    "mech_shield": "static (a legend's): its player's Mechs have Shield n (740)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -121,6 +123,7 @@ WHO = {
     "friendly_there": "a friendly unit at the battlefield of the event (conquer, hold, defend)",
     "friendly_bf": "a friendly unit at a battlefield",
     "friendly_buffed_other": "another friendly unit with a buff",
+    "friendly_mech_other": "another friendly Mech (the tag)",
 }
 
 # conditions on a step
@@ -157,7 +160,7 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
               "rally_here", "discount_namesake", "discount_trash", "discount_mighty",
               "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill",
-              "rage", "extra_discard", "extra_exhaust")
+              "rage", "extra_discard", "extra_exhaust", "mech_vision", "mech_shield")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost") + STATIC_OPS

@@ -14,7 +14,8 @@ from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, cou
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import (
-    castable, cleanup, extra_payable, pay_extra, resolve, trigger_legend, trigger_units,
+    castable, cleanup, extra_payable, granted_on_play, pay_extra, resolve, trigger_legend,
+    trigger_units,
 )
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal
@@ -215,6 +216,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
             resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
+            granted_on_play(S, CT, PR, rng, p, card, ak, L)
             if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
                 cleanup(S, CT, PR, rng, ak, L)      # played to an open or enemy battlefield
                 arrive(S, CT, PR, rng, p, loc - LOC_BF0, ak, L)

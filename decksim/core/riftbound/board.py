@@ -4,13 +4,13 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
-    C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_HERE, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD,
-    C_RAGE, C_RALLY, C_RUNES8, C_SHIELD, C_SOLO,
+    C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_HERE, C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK,
+    C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8, C_SHIELD, C_SOLO,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
-    P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD,
-    U_DMG, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
+    BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
+    U_CARD, U_DMG, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -88,6 +88,8 @@ def might(S, CT, p, u, how):
             + CT[card, C_RAGE] * ((S[G_DISCARDED] >> p) & 1)
     elif how == ROLE_DEFENDER:
         m += CT[card, C_SHIELD] + S[o + U_SHIELD]
+        if CT[card, C_MECH] == 1 and S[pb(p) + P_LEGEND] >= 0:
+            m += CT[S[pb(p) + P_LEGEND], C_MECH_SHIELD]
         if loc != LOC_BASE and CT[card, C_PAIR_SHIELD] != 0 and count_at(S, p, loc) == 2:
             m += CT[card, C_PAIR_SHIELD]
     if how != ROLE_NONE and CT[card, C_DUEL] != 0 and count_at(S, p, loc) == 1 \

@@ -26,13 +26,13 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN, AB_WHO,
-    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_TEMP, C_TOKEN,
-    C_TYPE, EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_EXTRA_PAID,
-    IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
-    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
-    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
-    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
+    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_MECH,
+    C_MECH_VISION, C_TEMP, C_TOKEN, C_TYPE, EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF,
+    IF_A_UNIT_DIED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW,
+    IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR,
+    IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST,
+    OP_BURN, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD,
+    OP_DRAW, OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
     OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS,
     OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SCORE_POINT,
     OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
@@ -314,7 +314,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
-                    if fits(S, p, src, who, q, u):
+                    if fits(S, CT, p, src, who, q, u):
                         on_unit(S, CT, p, op, n, q, u)
             log(L, EV_EFFECT, p, card, op, -1)
         elif who == WHO_EACH_OWN:
@@ -562,3 +562,15 @@ def pay_extra(S, CT, PR, rng, p, card, ak, L):
                 k += 1
         t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_EXHAUST, 0)]
         S[uo(p, t % UNIT_CAP) + U_EXH] = 1
+
+
+@kernel()
+def granted_on_play(S, CT, PR, rng, p, card, ak, L):
+    """What other cards give a unit p just played: Vision to a Mech while p has a unit
+    giving its Mechs Vision (743)."""
+    if CT[card, C_MECH] == 0:
+        return
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if CT[S[uo(p, u) + U_CARD], C_MECH_VISION] == 1:
+            on_player(S, CT, PR, rng, p, OP_VISION, 1, ak, L)
+            return

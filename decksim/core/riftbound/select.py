@@ -10,9 +10,10 @@ from decksim.core.riftbound.state import (
     pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DEFLECT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
-    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_OTHER,
-    WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
+    C_DEFLECT, C_MECH, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
+    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
+    WHO_UNIT_OTHER,
 )
 
 
@@ -22,7 +23,7 @@ def tcode(q, u):
 
 
 @kernel()
-def fits(S, p, src, who, q, u):
+def fits(S, CT, p, src, who, q, u):
     """Does player q's unit u fit `who` for player p's step (src: the source unit of
     p, -1 none)? A unit leaving at the next cleanup fits nothing."""
     o = uo(q, u)
@@ -45,6 +46,8 @@ def fits(S, p, src, who, q, u):
         return q == p and u != src
     if who == WHO_UNIT_OTHER:
         return q != p or u != src
+    if who == WHO_FRIENDLY_MECH_OTHER:
+        return q == p and u != src and CT[S[o + U_CARD], C_MECH] == 1
     if who == WHO_FRIENDLY_BUFFED_OTHER:
         return q == p and u != src and S[o + U_BUFF] == 1
     if who == WHO_FRIENDLY_BF:
@@ -63,7 +66,7 @@ def candidates(S, CT, p, src, who, mx, taken, ak, n):
     for q in range(2):
         for u in range(S[pb(q) + P_UNITS_N]):
             c = tcode(q, u)
-            if (taken >> c) & 1 == 0 and fits(S, p, src, who, q, u) \
+            if (taken >> c) & 1 == 0 and fits(S, CT, p, src, who, q, u) \
                     and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx) \
                     and (q == p or CT[S[uo(q, u) + U_CARD], C_DEFLECT] <= S[pb(p) + P_RUNES_N]):
                 ak[n] = c

@@ -178,7 +178,7 @@ def spell_value(S, CT, PR, p, card):
     if op == OP_DAMAGE or op == OP_KILL or op == OP_BOUNCE:
         best = -1.0
         for u in range(S[pb(q) + P_UNITS_N]):
-            if not fits(S, p, -1, who, q, u) or (CT[r, AB_MAX] > 0 and might(
+            if not fits(S, CT, p, -1, who, q, u) or (CT[r, AB_MAX] > 0 and might(
                     S, CT, q, u, ROLE_NONE) > CT[r, AB_MAX]):
                 continue
             if op == OP_DAMAGE and lethal(S, CT, q, u, ROLE_NONE) > n:
