@@ -13,9 +13,9 @@ from decksim.core.riftbound.action_codes import (
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
-from decksim.core.riftbound.effects import (
-    castable, cleanup, extra_payable, granted_on_play, pay_extra, resolve, trigger_legend,
-    trigger_units,
+from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
+from decksim.core.riftbound.triggers import (
+    cleanup, granted_on_play, trigger_legend, trigger_units,
 )
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal

@@ -10,8 +10,9 @@ from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
 )
-from decksim.core.riftbound.effects import (
-    alone_mask, battlefield_trigger, has_steps, leave, resolve, sweep, trigger_units,
+from decksim.core.riftbound.effects import has_steps, resolve
+from decksim.core.riftbound.triggers import (
+    alone_mask, battlefield_trigger, leave, sweep, trigger_units,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
@@ -59,7 +60,7 @@ def kill_lethal(S, CT, p, loc, L):
     """322.4 (with the combat's roles, 444.1): units at loc with non-zero damage
     reaching their Might are killed, all at once (both sides' lethal units found
     before any leaves), their Deathknells waiting for the action's cleanup
-    (effects.py); p is the attacker."""
+    (triggers.py); p is the attacker."""
     dying0 = np.int64(0)
     dying1 = np.int64(0)
     for q in range(2):

@@ -1,43 +1,40 @@
 """The one interpreter of the Riftbound ability table AB (tables.py; the words of
 decksim/cards/riftbound/dsl.py): a card's steps of one trigger run in order,
-their targets picked by the pilots (decide.py); then the cleanup (319-322) kills
-units with lethal damage (322.4) or marked to die, returns those marked for
-the hand, and resolves the Deathknells (734) this causes, one after another.
+their targets picked by the pilots (decide.py); the cleanup after them and the
+triggers that run them: triggers.py.
 
 Simplified: an effect resolves at once when played or triggered; no player may
 respond (the chain, 326-336, is not modelled)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might, unit_to_trash
+from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
-from decksim.core.riftbound.scoring import draw, gain_point, settle_control
+from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, EV_KILL, GONE_HAND, GONE_KILL, G_BUFF_BOOST,
-    G_CAST, G_DEATH, G_DIED, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT,
-    G_PAID, G_PEND, G_PEND_N, G_READY, G_WINNER, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP,
-    PEND_MIGHT, PEND_OWNER, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_RDECK,
-    P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH,
-    RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS,
-    U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
+    BF_CARD, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED, G_DISCARDED,
+    G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT, G_PAID, G_READY, G_WINNER, LOC_BASE,
+    LOC_BF0, NBF, PEND_ALONE, PEND_MIGHT, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N,
+    P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
+    UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SHIELD,
+    U_STUN, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN, AB_WHO,
-    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_MECH,
-    C_MECH_VISION, C_TEMP, C_TOKEN, C_TYPE, EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF,
-    IF_A_UNIT_DIED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW,
-    IF_KILLED, IF_LEGION, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR,
-    IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST,
-    OP_BURN, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD,
-    OP_DRAW, OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
+    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_TYPE,
+    EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_EXTRA_PAID,
+    IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
+    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
+    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
+    OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
     OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS,
     OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SCORE_POINT,
     OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
     WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
-    W_DEATH,
 )
 
 
@@ -373,103 +370,6 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
 
 
 @kernel()
-def leave(S, CT, q, u, alone, L):
-    """Player q's unit u leaves the board at the cleanup: to the hand when bounced,
-    else killed (415), its Deathknell waiting to resolve (734) with whether it died
-    alone (1: no other friendly unit at its place) and its Might."""
-    o = uo(q, u)
-    card = S[o + U_CARD]
-    b = pb(q)
-    if S[o + U_GONE] == GONE_HAND and CT[card, C_TOKEN] == 0:
-        S[b + P_HAND + S[b + P_HAND_N]] = card
-        S[b + P_HAND_N] += 1
-        unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
-        S[b + P_TRASH_N] -= 1
-        return
-    log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
-    S[G_DIED] = 1
-    if CT[card, C_TOKEN]:
-        unit_to_trash(S, q, u)                  # a token ceases to exist
-        S[b + P_TRASH_N] -= 1
-        return
-    if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
-        m = min(might(S, CT, q, u, ROLE_NONE), 255)
-        S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + card
-        S[G_PEND_N] += 1
-    unit_to_trash(S, q, u)
-    S[b + P_LOST] += 1
-
-
-@kernel()
-def alone_mask(S, q, dying):
-    """Bit u: unit u (of the dying mask) had no other friendly unit at its place."""
-    out = np.int64(0)
-    for u in range(S[pb(q) + P_UNITS_N]):
-        if (dying >> u) & 1 and count_at(S, q, S[uo(q, u) + U_LOC]) == 1:
-            out |= np.int64(1) << u
-    return out
-
-
-@kernel()
-def sweep(S, CT, L):
-    """322.3-322.4: the units with lethal damage or marked to leave go, all at once
-    (whether each died alone is read before any leaves); again while a unit's
-    leaving made another's damage lethal (321: a static Might bonus gone)."""
-    again = True
-    while again:
-        again = False
-        for q in range(2):
-            dying = np.int64(0)
-            for u in range(S[pb(q) + P_UNITS_N]):
-                if lethal_now(S, CT, q, u):
-                    dying |= np.int64(1) << u
-            alone = alone_mask(S, q, dying)
-            for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
-                if (dying >> u) & 1:
-                    leave(S, CT, q, u, (alone >> u) & 1, L)
-                    again = True
-
-
-@kernel()
-def cleanup(S, CT, PR, rng, ak, L):
-    """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
-    again, until nothing changes; battlefields without their controller's units
-    become uncontrolled (322.6)."""
-    sweep(S, CT, L)
-    while S[G_PEND_N] > 0:
-        x = S[G_PEND]
-        for j in range(S[G_PEND_N] - 1):
-            S[G_PEND + j] = S[G_PEND + j + 1]
-        S[G_PEND_N] -= 1
-        S[G_DEATH] = x % PEND_OWNER
-        resolve(S, CT, PR, rng, x // PEND_OWNER, x % PEND_MIGHT, W_DEATH, -1, ak, L)
-        sweep(S, CT, L)
-    settle_control(S)
-    for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
-        o = bfo(bf)
-        if S[o + BF_HIDDEN] > 0 and S[o + BF_CTRL] != S[o + BF_HIDER]:
-            q = S[o + BF_HIDER]
-            S[pb(q) + P_TRASH + S[pb(q) + P_TRASH_N]] = S[o + BF_HIDDEN] - 1
-            S[pb(q) + P_TRASH_N] += 1
-            S[o + BF_HIDDEN] = 0
-
-
-@kernel()
-def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
-    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
-    board order."""
-    n = S[pb(p) + P_UNITS_N]
-    seen = np.int64(0)
-    for u in range(n):
-        card = S[uo(p, u) + U_CARD]
-        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
-            seen |= np.int64(1) << u
-    for u in range(n):
-        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
-            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
-
-
-@kernel()
 def end_of_turn(S):
     """317.2.c: "this turn" Might and ready plays expire; 410.1.a.2: stuns end."""
     for q in range(2):
@@ -506,37 +406,6 @@ def castable(S, CT, p, card, ak, n):
 
 
 @kernel()
-def temporary_dies(S, CT, PR, rng, p, ak, L):
-    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units with
-    Temporary die."""
-    for u in range(S[pb(p) + P_UNITS_N]):
-        if S[uo(p, u) + U_TEMP] == 1 or CT[S[uo(p, u) + U_CARD], C_TEMP] == 1:
-            S[uo(p, u) + U_GONE] = GONE_KILL
-    cleanup(S, CT, PR, rng, ak, L)
-
-
-@kernel()
-def trigger_legend(S, CT, PR, rng, p, when, ak, L):
-    """Player p's Champion Legend resolves its steps of `when` (it stays in its
-    zone: no unit is its own)."""
-    card = S[pb(p) + P_LEGEND]
-    if card >= 0 and has_steps(CT, card, when):
-        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
-
-
-@kernel()
-def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
-    """Player p conquered or held battlefield bf: its units there with steps of
-    `when`, then the battlefield's own."""
-    S[G_EVENT_LOC] = LOC_BF0 + bf
-    trigger_units(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)
-    card = S[bfo(bf) + BF_CARD]
-    if has_steps(CT, card, when):
-        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
-    trigger_legend(S, CT, PR, rng, p, when, ak, L)
-
-
-@kernel()
 def extra_payable(S, CT, p, card):
     """Can p pay card's optional additional cost (the card itself still in the hand)?"""
     if CT[card, C_EXTRA] == EXTRA_DISCARD:
@@ -562,15 +431,3 @@ def pay_extra(S, CT, PR, rng, p, card, ak, L):
                 k += 1
         t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_EXHAUST, 0)]
         S[uo(p, t % UNIT_CAP) + U_EXH] = 1
-
-
-@kernel()
-def granted_on_play(S, CT, PR, rng, p, card, ak, L):
-    """What other cards give a unit p just played: Vision to a Mech while p has a unit
-    giving its Mechs Vision (743)."""
-    if CT[card, C_MECH] == 0:
-        return
-    for u in range(S[pb(p) + P_UNITS_N]):
-        if CT[S[uo(p, u) + U_CARD], C_MECH_VISION] == 1:
-            on_player(S, CT, PR, rng, p, OP_VISION, 1, ak, L)
-            return

@@ -2,7 +2,7 @@
 [A] (one Power of any domain: a rune recycled), and playing it from there on a
 later turn, ignoring its base cost, its choices restricted to that battlefield
 (737.1.d). A hidden card whose hider loses the battlefield goes to the trash
-(322.7, effects.cleanup).
+(322.7, triggers.cleanup).
 
 Simplified: a hidden card is played, like every card, only in its player's
 Action Phase (it gains Reaction, 737.6, but the engine has no reaction windows)."""

@@ -7,7 +7,7 @@ one goes to G_BAD.
 3 runes: Rune Deck + runes on the board = 12 (103.3.a)
 4 points: between 0 and the Victory Score (462.3)
 5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4), none
-  is left marked to leave, no Deathknell is left waiting (effects.cleanup)
+  is left marked to leave, no Deathknell is left waiting (triggers.cleanup)
 6 control: outside combat a battlefield's units are its controller's (184.4)"""
 import numpy as np
 

@@ -8,8 +8,9 @@ from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
 from decksim.core.riftbound.combat import heal_all
-from decksim.core.riftbound.effects import (
-    battlefield_trigger, cleanup, end_of_turn, temporary_dies, trigger_legend,
+from decksim.core.riftbound.effects import end_of_turn
+from decksim.core.riftbound.triggers import (
+    battlefield_trigger, cleanup, temporary_dies, trigger_legend,
 )
 from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
