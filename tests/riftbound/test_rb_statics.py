@@ -243,3 +243,30 @@ def test_740_rumble_legend_gives_mechs_shield(rb_position):
                          control=(None, "b"), bx={"legend": "Rumble, Mechanized Menace"}))
     sc.apply("move Vanguard Sergeant to Startipped Peak")        # 4 against 3 + 1
     assert names(sc.units("a")) == [] and names(sc.units("b")) == []
+
+
+def test_kinkou_lifeblade_empowered_for_2_energy_has_1_more_might_and_ganking(rb_position):
+    sc = rb_position(pos([], domain="chaos", runes=2, a=[("Kinkou Lifeblade", 0)],
+                         control=("a", None)))
+    assert "move Kinkou Lifeblade to Startipped Peak" not in sc.legal_actions()
+    sc.apply("empower Kinkou Lifeblade")
+    assert all(e for _, e in sc.runes("a")) and sc.mights("a")[0]["might"] == 5
+    assert "move Kinkou Lifeblade to Startipped Peak" in sc.legal_actions()
+    assert "empower Kinkou Lifeblade" not in sc.legal_actions()          # once
+
+
+def test_punching_poro_empowers_for_a_discard(rb_position):
+    sc = rb_position(pos(["Mountain Drake"], a=[("Punching Poro", "base")], control=(None, None)))
+    sc.apply("empower Punching Poro")
+    assert sc.zone("a", "trash") == ["Mountain Drake"] and sc.mights("a")[0]["might"] == 3
+
+
+def test_mournful_witness_is_empowered_when_a_combat_it_was_in_ends(rb_position):
+    sc = rb_position(pos([], a=[("Mournful Witness", "base")], b=[("Sea Monkey", 1)],
+                         control=(None, "b")))
+    sc.apply("move Mournful Witness to Startipped Peak")         # 2 against 2: a trade
+    assert sc.units("a") == []
+    sc = rb_position(pos([], a=[("Mournful Witness", "base")], b=[("Soaring Scout", 1)],
+                         control=(None, "b")))
+    sc.apply("move Mournful Witness to Startipped Peak")          # 2 against 1: it survives
+    assert sc.mights("a")[0]["empowered"] and sc.mights("a")[0]["might"] == 4

@@ -78,7 +78,10 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
                  "might_8_runes": t.C_RUNES8, "pair_only_damage": t.C_PAIR_ONLY,
                  "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE,
-                 "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD}
+                 "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD,
+                 "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
+                 "empowered_shield": t.C_EMP_SHIELD, "empowered_ganking": t.C_EMP_GANK,
+                 "empowered_deflect": t.C_EMP_DEFLECT}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -91,6 +94,11 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
         if s["when"] == "static":
+            if s["op"] in ("empower_cost", "empower_discard"):
+                statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
+                statics[t.C_EMP_E] = int(step.get("n", 0))
+                statics[t.C_EMP_P] = int(s["max"])
+                continue
             if s["op"] in ("extra_discard", "extra_exhaust"):
                 statics[t.C_EXTRA] = (t.EXTRA_DISCARD if s["op"] == "extra_discard"
                                       else t.EXTRA_EXHAUST)

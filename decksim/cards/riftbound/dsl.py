@@ -28,6 +28,7 @@ WHEN = {
     "static": "always on: the static ops (STATIC_OPS), compiled into card table columns",
     "start": "a legend, at the start of its controller's Beginning Phase (315.2)",
     "end": "a legend, at the end of its controller's turn (317)",
+    "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
 }
 
 # what a step does
@@ -99,6 +100,15 @@ OPS = {
                      "friendly unit",
     "mech_vision": "static: its player's Mechs (the tag) have Vision (743)",
     "mech_shield": "static (a legend's): its player's Mechs have Shield n (740)",
+    "empower_cost": "static: Empower: its player may pay n Energy (and `max` Power of its "
+                    "domain) in its Action Phase to make it Empowered, once",
+    "empower_discard": "static: Empower: its player may discard a card to make it Empowered",
+    "empowered_might": "static: +n Might while Empowered",
+    "empowered_assault": "static: Assault n (733) while Empowered",
+    "empowered_shield": "static: Shield n (740) while Empowered",
+    "empowered_ganking": "static: Ganking (736) while Empowered",
+    "empowered_deflect": "static: Deflect n (735) while Empowered",
+    "empower": "who becomes Empowered",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -160,7 +170,9 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
               "rally_here", "discount_namesake", "discount_trash", "discount_mighty",
               "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill",
-              "rage", "extra_discard", "extra_exhaust", "mech_vision", "mech_shield")
+              "rage", "extra_discard", "extra_exhaust", "mech_vision", "mech_shield",
+              "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
+              "empowered_shield", "empowered_ganking", "empowered_deflect")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost") + STATIC_OPS

@@ -179,7 +179,7 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 # Reaction / Ambush, which only open other windows, have nothing more to do)
 PLAYED = ("Accelerate", "Assault", "Deflect", "Ganking", "Shield", "Tank", "Temporary", "Reaction",
           "Ambush")
-BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden")
+BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered")
 SPELL_TIMING = ("Action", "Reaction")
 
 

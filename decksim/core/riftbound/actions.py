@@ -7,8 +7,8 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, KIND_SHIFT, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of,
-    dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
+    accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
@@ -18,18 +18,19 @@ from decksim.core.riftbound.triggers import (
     cleanup, granted_on_play, trigger_legend, trigger_units,
 )
 from decksim.core.riftbound import decide
+from decksim.core.riftbound.abilities import empower, list_empower
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA,
     G_READY, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
-    P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_GONE, U_LOC, bfo,
-    log, pb, uo,
+    P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE,
+    U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_COST_KILL, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL,
-    T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
+    C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_RAGE, C_TYPE,
+    OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
 )
 
 
@@ -52,7 +53,8 @@ def can_move(S, CT, p, u, dest):
     card = S[o + U_CARD]
     return CT[card, C_GANKING] == 1 or S[o + U_GANK] == 1 \
         or (S[o + U_BUFF] == 1 and CT[card, C_GANK_BUFFED] == 1) \
-        or (CT[card, C_RAGE] == 1 and (S[G_DISCARDED] >> p) & 1 == 1)
+        or (CT[card, C_RAGE] == 1 and (S[G_DISCARDED] >> p) & 1 == 1) \
+        or (S[o + U_EMP] == 1 and CT[card, C_EMP_GANK] == 1)
 
 
 @kernel()
@@ -148,6 +150,7 @@ def list_actions(S, CT, p, ak):
     ak[0] = A_END
     n = list_plays(S, CT, p, ak, np.int64(1))
     n = list_hidden(S, CT, p, ak, n)
+    n = list_empower(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -172,7 +175,9 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     (322.6)."""
     kind = kind_of(code)
     b = pb(p)
-    if kind == K_HIDE:
+    if kind == K_EMPOWER:
+        empower(S, CT, PR, rng, p, src_of(code), L)
+    elif kind == K_HIDE:
         hide(S, CT, p, src_of(code), (code >> 8) & 15, L)
     elif kind == K_REVEAL:
         reveal(S, CT, PR, rng, p, (code >> 8) & 15, ak, L)

@@ -4,13 +4,14 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
-    C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_HERE, C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK,
-    C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8, C_SHIELD, C_SOLO,
+    C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT, C_EMP_SHIELD, C_HERE,
+    C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
+    C_SHIELD, C_SOLO,
 )
 from decksim.core.riftbound.state import (
     BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
-    U_CARD, U_DMG, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
+    U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -69,6 +70,8 @@ def might(S, CT, p, u, how):
     o = uo(p, u)
     card = S[o + U_CARD]
     m = np.int64(CT[card, C_MIGHT]) + S[o + U_BUFF] + S[o + U_PLUS]
+    e = S[o + U_EMP]
+    m += e * CT[card, C_EMP_MIGHT]
     if S[o + U_BUFF]:
         m += CT[card, C_BUFFED] + ((S[G_BUFF_BOOST] >> p) & 1)
     if S[pb(p) + P_RUNES_N] >= 8:
@@ -84,10 +87,10 @@ def might(S, CT, p, u, how):
         if how == ROLE_ATTACKER and CT[card, C_PACK] != 0 and count_at(S, p, loc) >= 2:
             m += CT[card, C_PACK]
     if how == ROLE_ATTACKER:
-        m += CT[card, C_ASSAULT] + S[o + U_ASSAULT] \
+        m += CT[card, C_ASSAULT] + S[o + U_ASSAULT] + e * CT[card, C_EMP_ASSAULT] \
             + CT[card, C_RAGE] * ((S[G_DISCARDED] >> p) & 1)
     elif how == ROLE_DEFENDER:
-        m += CT[card, C_SHIELD] + S[o + U_SHIELD]
+        m += CT[card, C_SHIELD] + S[o + U_SHIELD] + e * CT[card, C_EMP_SHIELD]
         if CT[card, C_MECH] == 1 and S[pb(p) + P_LEGEND] >= 0:
             m += CT[S[pb(p) + P_LEGEND], C_MECH_SHIELD]
         if loc != LOC_BASE and CT[card, C_PAIR_SHIELD] != 0 and count_at(S, p, loc) == 2:

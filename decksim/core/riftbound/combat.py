@@ -12,13 +12,13 @@ from decksim.core.riftbound.board import (
 )
 from decksim.core.riftbound.effects import has_steps, resolve
 from decksim.core.riftbound.triggers import (
-    alone_mask, battlefield_trigger, leave, sweep, trigger_units,
+    alone_mask, battlefield_trigger, combat_end, leave, sweep, trigger_units,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, CONQUER, EV_COMBAT, G_EVENT_LOC, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N,
-    U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
+    U_CARD, U_DMG, U_FOUGHT, U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
@@ -100,6 +100,10 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     q = 1 - p
     loc = LOC_BF0 + bf
     S[pb(p) + P_COMBATS] += 1
+    for x in range(2):
+        for u in range(S[pb(x) + P_UNITS_N]):
+            if S[uo(x, u) + U_LOC] == loc:
+                S[uo(x, u) + U_FOUGHT] = 1
     trigger_units(S, CT, PR, rng, p, W_ATTACK, loc, ak, L)
     trigger_units(S, CT, PR, rng, q, W_DEFEND, loc, ak, L)
     S[G_EVENT_LOC] = loc
@@ -120,6 +124,7 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
             if S[uo(p, u) + U_LOC] == loc:
                 S[uo(p, u) + U_LOC] = LOC_BASE
         left_p = 0
+    combat_end(S, CT, PR, rng, ak, L)
     if left_p > 0:
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)

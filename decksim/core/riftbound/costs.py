@@ -116,3 +116,24 @@ def pay(S, CT, p, card, accel):
         if S[o + RN_EXH] == 0:
             S[o + RN_EXH] = 1
             energy -= 1
+
+
+@kernel()
+def cost_affordable(S, CT, p, card, energy, power):
+    """Can p pay `energy` and `power` of card's domain (an ability's cost)?"""
+    ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    return ready >= energy and fit >= power
+
+
+@kernel()
+def pay_cost(S, CT, p, card, energy, power):
+    """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted."""
+    energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
+    b = pb(p)
+    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
+        if energy <= 0:
+            break
+        o = b + P_RUNES + r * RN_W
+        if S[o + RN_EXH] == 0:
+            S[o + RN_EXH] = 1
+            energy -= 1

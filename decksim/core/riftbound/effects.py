@@ -13,14 +13,14 @@ from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
-from decksim.core.riftbound.select import candidates, fits, tcode
+from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
     BF_CARD, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED, G_DISCARDED,
     G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT, G_PAID, G_READY, G_WINNER, LOC_BASE,
     LOC_BF0, NBF, PEND_ALONE, PEND_MIGHT, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N,
     P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SHIELD,
-    U_STUN, U_TEMP, bfo, log, pb, uo,
+    UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS,
+    U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN, AB_WHO,
@@ -30,11 +30,12 @@ from decksim.core.riftbound.tables import (
     IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
     IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
     OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
-    OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS,
-    OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SCORE_POINT,
-    OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_NONE, WHO_SELF,
+    OP_DRAW_MIGHTY, OP_EMPOWER, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
+    OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY,
+    OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL,
+    OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT,
+    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
+    WHO_NONE, WHO_SELF,
 )
 
 
@@ -89,6 +90,8 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_LOC] = LOC_BASE                 # 432: not a move
     elif op == OP_BOUNCE:
         S[o + U_GONE] = GONE_HAND
+    elif op == OP_EMPOWER:
+        S[o + U_EMP] = 1
     elif op == OP_GIVE_TEMPORARY:
         S[o + U_TEMP] = 1
     elif op == OP_SPEND_BUFF:
@@ -356,9 +359,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 taken |= np.int64(1) << t
                 q = t // UNIT_CAP
                 u = t % UNIT_CAP
-                if q != p and CT[S[uo(q, u) + U_CARD], C_DEFLECT] > 0:   # 735.1.c
-                    recycle_for_power(S, CT, p, ANY_DOMAIN, CT[S[uo(q, u) + U_CARD], C_DEFLECT],
-                                      0)
+                if q != p and deflect(S, CT, q, u) > 0:                 # 735.1.c
+                    recycle_for_power(S, CT, p, ANY_DOMAIN, deflect(S, CT, q, u), 0)
                 if op == OP_FIGHT:
                     if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
                                           + U_GONE] == 0:

@@ -11,7 +11,7 @@ ARRAYS = {
 }
 INTS = """
 accel amount bf card code dest energy first hi how i lo loc mask n off p r src u
-op when who taken cond it iq iu q mx alone dying
+op when who taken cond it iq iu q mx alone dying power
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}}

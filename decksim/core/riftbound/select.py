@@ -6,12 +6,12 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_GONE, U_LOC,
-    pb, uo,
+    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
+    U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DEFLECT, C_MECH, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY, WHO_ENEMY_BF,
-    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    C_DEFLECT, C_EMP_DEFLECT, C_MECH, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY,
+    WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
     WHO_UNIT_OTHER,
 )
@@ -20,6 +20,13 @@ from decksim.core.riftbound.tables import (
 @kernel(inline=True)
 def tcode(q, u):
     return np.int64(q * UNIT_CAP + u)
+
+
+@kernel(inline=True)
+def deflect(S, CT, q, u):
+    """Unit u's Deflect value (735): its own, and its Empowered one."""
+    card = S[uo(q, u) + U_CARD]
+    return CT[card, C_DEFLECT] + S[uo(q, u) + U_EMP] * CT[card, C_EMP_DEFLECT]
 
 
 @kernel()
@@ -68,7 +75,7 @@ def candidates(S, CT, p, src, who, mx, taken, ak, n):
             c = tcode(q, u)
             if (taken >> c) & 1 == 0 and fits(S, CT, p, src, who, q, u) \
                     and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx) \
-                    and (q == p or CT[S[uo(q, u) + U_CARD], C_DEFLECT] <= S[pb(p) + P_RUNES_N]):
+                    and (q == p or deflect(S, CT, q, u) <= S[pb(p) + P_RUNES_N]):
                 ak[n] = c
                 n += 1
     return n

@@ -13,11 +13,11 @@ from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
     G_EVENT_LOC, G_PEND, G_PEND_N, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER,
-    P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_CARD, U_GONE, U_LOC,
-    U_TEMP, bfo, log, pb, uo,
+    P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_CARD, U_FOUGHT, U_GONE,
+    U_LOC, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_DEATH,
+    C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
 )
 
 
@@ -159,3 +159,18 @@ def granted_on_play(S, CT, PR, rng, p, card, ak, L):
         if CT[S[uo(p, u) + U_CARD], C_MECH_VISION] == 1:
             on_player(S, CT, PR, rng, p, OP_VISION, 1, ak, L)
             return
+
+
+@kernel()
+def combat_end(S, CT, PR, rng, ak, L):
+    """The units that were in the combat just ended (U_FOUGHT) and are still on the
+    board resolve their steps for it."""
+    for q in range(2):
+        fought = np.int64(0)
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_FOUGHT] == 1:
+                fought |= np.int64(1) << u
+                S[uo(q, u) + U_FOUGHT] = 0
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if (fought >> u) & 1 and has_steps(CT, S[uo(q, u) + U_CARD], W_COMBAT_END):
+                resolve(S, CT, PR, rng, q, S[uo(q, u) + U_CARD], W_COMBAT_END, u, ak, L)

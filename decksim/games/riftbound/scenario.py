@@ -213,7 +213,8 @@ class Scenario:
             out.append({"card": self.name(self.S[o + st.U_CARD]),
                         "might": int(might(self.S, self.cp.CT, p, u, ROLE_NONE)),
                         "buff": int(self.S[o + st.U_BUFF]), "plus": int(self.S[o + st.U_PLUS]),
-                        "stunned": bool(self.S[o + st.U_STUN])})
+                        "stunned": bool(self.S[o + st.U_STUN]),
+                        "empowered": bool(self.S[o + st.U_EMP])})
         return out
 
     def champion_zone(self, side) -> str | None:
@@ -299,6 +300,8 @@ class Scenario:
         extra = " paying the extra cost" if code & c.EXTRA_BIT else ""
         if kind == c.K_SPELL:
             return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}{extra}"
+        if kind == c.K_EMPOWER:
+            return f"empower {self.name(self.S[st.uo(p, code & 255) + st.U_CARD])}"
         if kind == c.K_HIDE:
             return (f"hide {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])} at "
                     f"{self._place(st.LOC_BF0 + ((code >> 8) & 15))}")

@@ -9,8 +9,8 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of,
-    kind_of, loc_of, mask_of, src_of,
+    A_END, EXTRA_BIT, K_EMPOWER, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of,
+    dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
@@ -105,6 +105,8 @@ def action_value(S, CT, PR, p, code):
         return targets.extra_value(S, CT, PR, p, code, card_of(S, p, src_of(code)))
     if kind == K_SPELL:
         return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
+    if kind == K_EMPOWER:
+        return 19.0                     # below any unit play, above ending the turn
     if kind == K_HIDE or kind == K_REVEAL:
         return targets.hidden_value(S, CT, PR, p, code)
     if kind != K_PLAY:
