@@ -390,3 +390,35 @@ def test_wildclaw_shaman_spends_a_buff_to_buff_and_ready_itself(rb_position):
     sc = rb_position(pos(["Wildclaw Shaman"], domain="body", a=[("Sea Monkey", "base")]))
     sc.apply("play Wildclaw Shaman to base")                     # no buff to spend
     assert sc.mights("a")[1]["buff"] == 0 and sc.units("a")[1]["exhausted"] is True
+
+
+def test_hunt_gains_xp_when_the_unit_conquers_or_holds(rb_position):
+    sc = rb_position(pos([], a=[("Herald of Spring", "base")], control=(None, None)))
+    sc.apply("move Herald of Spring to Void Gate")
+    assert sc.xp("a") == 1                                       # Hunt: conquer
+    sc.end_turn().end_turn().start_turn()
+    assert sc.xp("a") == 2                                       # and hold
+
+
+def test_herald_of_spring_gives_2_xp_and_wuju_apprentice_draws_at_level_6(rb_position):
+    sc = rb_position(pos(["Herald of Spring"], domain="calm", runes=5))
+    sc.apply("play Herald of Spring to base")
+    assert sc.xp("a") == 2
+    for xp, hand in ((5, 0), (6, 1)):
+        sc = rb_position(pos(["Wuju Apprentice"], domain="calm", ax={"xp": xp}))
+        sc.apply("play Wuju Apprentice to base")
+        assert len(sc.zone("a", "hand")) == hand
+
+
+def test_combat_experience_gives_3_instead_of_1_at_level_6(rb_position):
+    for xp, plus in ((0, 1), (6, 3)):
+        sc = rb_position(pos(["Combat Experience"], domain="calm", a=[("Pit Rookie", 0)],
+                             ax={"xp": xp}))
+        sc.apply("cast Combat Experience")
+        assert sc.mights("a")[0]["plus"] == plus
+
+
+def test_mister_root_gains_2_xp_moving_to_a_battlefield(rb_position):
+    sc = rb_position(pos([], a=[("Mister Root", "base")], control=(None, None)))
+    sc.apply("move Mister Root to Void Gate")
+    assert sc.xp("a") == 2

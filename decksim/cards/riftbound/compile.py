@@ -23,9 +23,10 @@ from decksim.cards.riftbound.pool import RbCard, RbPool
 from decksim.core.riftbound import tables as t
 from decksim.core.riftbound.state import PEND_MIGHT
 
-_NUMBERED = re.compile(r"^(Assault|Shield|Deflect)(?:\s+(\d+))?$")
+_NUMBERED = re.compile(r"^(Assault|Shield|Deflect|Hunt)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
-PLAYED_KEYWORDS = ("Accelerate", "Assault", "Deflect", "Ganking", "Shield", "Tank", "Temporary")
+PLAYED_KEYWORDS = ("Accelerate", "Assault", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
+                   "Temporary")
 
 
 def domain_mask(domains) -> int:
@@ -42,7 +43,8 @@ def keyword_columns(card: RbCard) -> dict[int, int]:
     for kw in card.own_keywords:
         m = _NUMBERED.match(kw.strip())
         if m:
-            col = {"Assault": t.C_ASSAULT, "Shield": t.C_SHIELD, "Deflect": t.C_DEFLECT}[m[1]]
+            col = {"Assault": t.C_ASSAULT, "Shield": t.C_SHIELD, "Deflect": t.C_DEFLECT,
+                   "Hunt": t.C_HUNT}[m[1]]
             cols[col] = cols.get(col, 0) + int(m[2] or 1)
         elif kw == "Tank":
             cols[t.C_TANK] = 1
@@ -117,6 +119,7 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_AT] = dsl.AT.index(s["at"])
         row[t.AB_UPTO] = 1 if s["upto"] else 0
         row[t.AB_READY] = 1 if s["ready"] else 0
+        row[t.AB_LEVEL] = int(s["level"])
         if s["op"] == "token":
             tok = pool.lookup(s["token"])
             if tok is None or not tok.is_token or tok.type != "unit":

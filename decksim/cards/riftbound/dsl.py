@@ -109,6 +109,7 @@ OPS = {
     "empowered_ganking": "static: Ganking (736) while Empowered",
     "empowered_deflect": "static: Deflect n (735) while Empowered",
     "empower": "who becomes Empowered",
+    "gain_xp": "the acting player gains n XP (Hunt, Level)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -158,6 +159,8 @@ IF = {
     "picked": "an earlier step picked a unit",
     "extra_paid": "the card's optional additional cost was paid",
     "extra_unpaid": "the card's optional additional cost was not paid",
+    "level": "Level (`level` = N): the acting player has N or more XP",
+    "below_level": "the acting player has fewer XP than `level`",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -175,9 +178,10 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empowered_shield", "empowered_ganking", "empowered_deflect")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
-              "ready_runes_at_end", "buff_boost") + STATIC_OPS
+              "ready_runes_at_end", "buff_boost", "gain_xp") + STATIC_OPS
 # a step's keys
-KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready")
+KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
+        "level")
 AT = ("here", "base")
 
 
@@ -192,7 +196,7 @@ def check_step(step: dict, card_type: str) -> dict:
         raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
     s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
          "count": 1, "if": "always", "max": 0, "at": "here", "upto": False, "ready": False,
-         **step}
+         "level": 0, **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
     if (s["op"] == "token") != ("token" in s):

@@ -16,21 +16,21 @@ from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
     BF_CARD, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED, G_DISCARDED,
-    G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT, G_PAID, G_READY, G_WINNER, LOC_BASE,
-    LOC_BF0, NBF, PEND_ALONE, PEND_MIGHT, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N,
-    P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS,
+    G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT, G_PAID, G_READY, G_WINNER, G_XP,
+    LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_MIGHT, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_RDECK,
+    P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH,
+    RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS,
     U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN, AB_WHO,
-    AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_TYPE,
-    EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_EXTRA_PAID,
-    IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION,
+    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
+    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_TYPE,
+    EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID,
+    IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION, IF_LEVEL,
     IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
     IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
     OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_EMPOWER, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
+    OP_DRAW_MIGHTY, OP_EMPOWER, OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
     OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY,
     OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL,
     OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT,
@@ -180,6 +180,8 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
         S[G_END_RUNES + p] += n
     elif op == OP_BUFF_BOOST:
         S[G_BUFF_BOOST] |= 1 << p
+    elif op == OP_GAIN_XP:
+        S[G_XP + p] += n
     elif op == OP_DRAW_MIGHTY:
         k = 0
         for u in range(S[b + P_UNITS_N]):
@@ -221,7 +223,7 @@ def fight(S, CT, q, u, iq, iu):
 
 
 @kernel()
-def condition(S, CT, p, cond, it, src, card):
+def condition(S, CT, p, cond, it, src, card, r):
     if cond == IF_KILLED:
         return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
     if cond == IF_NOT_ALONE:
@@ -245,6 +247,10 @@ def condition(S, CT, p, cond, it, src, card):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_LEVEL:
+        return S[G_XP + p] >= CT[r, AB_LEVEL]
+    if cond == IF_BELOW_LEVEL:
+        return S[G_XP + p] < CT[r, AB_LEVEL]
     if cond == IF_EXTRA_PAID:
         return S[G_EXTRA] == 1
     if cond == IF_EXTRA_UNPAID:
@@ -286,7 +292,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         op = CT[r, AB_OP]
         who = CT[r, AB_WHO]
         n = CT[r, AB_N]
-        if not condition(S, CT, p, CT[r, AB_IF], it, src, card):
+        if not condition(S, CT, p, CT[r, AB_IF], it, src, card, r):
             continue
         if op == OP_TOKEN:
             loc = LOC_BASE

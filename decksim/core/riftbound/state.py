@@ -55,7 +55,8 @@ G_END_RUNES = G_LAST_DISC + 1   # 2 words: runes player p readies at the end of 
 G_BUFF_BOOST = G_END_RUNES + 2  # bit p: p's buffs give one more Might this turn
 G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
 G_EXTRA = G_DISCARDED + 1       # 1: the card being played pays its optional additional cost
-GLOBALS = G_EXTRA + 1
+G_XP = G_EXTRA + 1              # 2 words: each player's XP (Hunt, Level)
+GLOBALS = G_XP + 2
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

@@ -69,7 +69,8 @@ C_EMP_ASSAULT = 45    # while Empowered: Assault
 C_EMP_SHIELD = 46     # while Empowered: Shield
 C_EMP_GANK = 47       # while Empowered: 1 Ganking
 C_EMP_DEFLECT = 48    # while Empowered: Deflect
-CT_COLS = 49
+C_HUNT = 49           # Hunt N: N XP when the unit conquers or holds
+CT_COLS = 50
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
@@ -87,7 +88,8 @@ AB_CARD = 7       # op token: the token's card row
 AB_AT = 8         # op token: AT_HERE / AT_BASE
 AB_UPTO = 9       # 1: the pilot may stop after the first pick
 AB_READY = 10     # op token: 1 the tokens enter ready
-AB_W = 11
+AB_LEVEL = 11     # if level / below_level: the XP threshold
+AB_W = 12
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
 
@@ -104,14 +106,15 @@ AT_BASE = 1
  OP_BUFF_BOOST, OP_GIVE_TEMPORARY, OP_SPEND_BUFF, OP_RAGE, OP_EXTRA_DISCARD, OP_EXTRA_EXHAUST,
  OP_MECH_VISION, OP_MECH_SHIELD, OP_EMPOWER_COST, OP_EMPOWER_DISCARD, OP_EMPOWERED_MIGHT,
  OP_EMPOWERED_ASSAULT, OP_EMPOWERED_SHIELD, OP_EMPOWERED_GANKING, OP_EMPOWERED_DEFLECT, OP_EMPOWER,
- OP_TOKEN) = range(67)
+ OP_GAIN_XP, OP_TOKEN) = range(68)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
  WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_MECH_OTHER) = range(19)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
- IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID) = range(20)
+ IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
+ IF_BELOW_LEVEL) = range(22)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

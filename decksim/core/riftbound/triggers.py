@@ -12,12 +12,12 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
-    G_EVENT_LOC, G_PEND, G_PEND_N, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER,
+    G_EVENT_LOC, G_PEND, G_PEND_N, G_XP, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER,
     P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_CARD, U_FOUGHT, U_GONE,
     U_LOC, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
 )
 
 
@@ -142,6 +142,9 @@ def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
     """Player p conquered or held battlefield bf: its units there with steps of
     `when`, then the battlefield's own."""
     S[G_EVENT_LOC] = LOC_BF0 + bf
+    for u in range(S[pb(p) + P_UNITS_N]):                  # Hunt: XP for conquer or hold
+        if S[uo(p, u) + U_LOC] == LOC_BF0 + bf:
+            S[G_XP + p] += CT[S[uo(p, u) + U_CARD], C_HUNT]
     trigger_units(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)
     card = S[bfo(bf) + BF_CARD]
     if has_steps(CT, card, when):

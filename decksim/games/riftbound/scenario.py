@@ -129,6 +129,7 @@ class Scenario:
         st, S = self.st, self.S
         b = st.pb(p)
         S[b + st.P_POINTS] = d.get("points", 0)
+        S[st.G_XP + p] = d.get("xp", 0)
         S[b + st.P_OWN_TURNS] = d.get("own_turns", 2)
         S[b + st.P_LEGEND] = self._row(d["legend"]) if d.get("legend") else -1
         S[b + st.P_CHAMP] = self._row(d["champion"]) if d.get("champion") else -1
@@ -170,6 +171,9 @@ class Scenario:
 
     def _b(self, side) -> int:
         return self.st.pb(SIDES[side])
+
+    def xp(self, side) -> int:
+        return int(self.S[self.st.G_XP + SIDES[side]])
 
     def points(self, side) -> int:
         return int(self.S[self._b(side) + self.st.P_POINTS])
