@@ -54,7 +54,7 @@ def test_a_spell_that_picks_a_unit_at_a_battlefield_needs_one_there(rb_position)
 
 
 def test_a_spell_whose_text_is_not_encoded_is_not_playable(rb_position):
-    sc = rb_position(pos(["Charm"], b=[("Pit Rookie", 1)], domain="calm"))
+    sc = rb_position(pos(["Cannon Barrage"], b=[("Pit Rookie", 1)], domain="body"))
     assert not any(x.startswith("cast") for x in sc.legal_actions())
 
 
@@ -254,3 +254,9 @@ def test_brazen_buccaneer_costs_2_less_for_an_optional_discard(rb_position):
         "play Brazen Buccaneer to base paying the extra cost", "play Pit Rookie to base"]
     sc.apply("play Brazen Buccaneer to base paying the extra cost")
     assert sc.zone("a", "trash") == ["Pit Rookie"] and len(sc.runes("a")) == 4
+
+
+def test_407_charm_moves_an_enemy_at_a_battlefield_to_its_base(rb_position):
+    sc = rb_position(pos(["Charm"], domain="calm", b=[("Vanguard Sergeant", 1)]))
+    sc.apply("cast Charm")
+    assert sc.units("b")[0]["at"] == "base" and sc.control(1) is None

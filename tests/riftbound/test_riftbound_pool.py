@@ -63,7 +63,7 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Void Seeker").coverage == "full"
     assert rb_pool.lookup("Vanguard Sergeant").coverage == "full"     # no text
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
-    assert (rb_pool.lookup("Charm").coverage, rb_pool.lookup("Charm").missing) == (
+    assert (rb_pool.lookup("Cannon Barrage").coverage, rb_pool.lookup("Cannon Barrage").missing) == (
         "partial", NO_ENGINE)
     comedy = rb_pool.lookup("Upstage Comedy")              # encoded but for Repeat
     assert (comedy.coverage, comedy.missing) == ("partial", "Repeat (746)")
