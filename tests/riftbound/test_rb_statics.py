@@ -270,3 +270,53 @@ def test_mournful_witness_is_empowered_when_a_combat_it_was_in_ends(rb_position)
                          control=(None, "b")))
     sc.apply("move Mournful Witness to Startipped Peak")          # 2 against 1: it survives
     assert sc.mights("a")[0]["empowered"] and sc.mights("a")[0]["might"] == 4
+
+
+def test_734_noxian_emissary_leaves_two_recruits_only_if_it_died_empowered(rb_position):
+    for empowered, tokens in ((False, 0), (True, 2)):
+        sc = rb_position(pos(["Incinerate"], b=[("Noxian Emissary", 1), ("Sea Monkey", 1)]))
+        sc.S[sc.st.uo(1, 0) + sc.st.U_EMP] = int(empowered)
+        sc.dictate_target("b", "Noxian Emissary").apply("cast Incinerate")
+        assert names(sc.units("b")).count("Recruit // Buff") == tokens
+
+
+def test_735_allay_gives_deflect_to_its_companions_at_its_battlefield(rb_position):
+    sc = rb_position(pos(["Incinerate"], runes=3, b=[("Allay, Eager Admirer", 1),
+                                                      ("Sea Monkey", 1)]))
+    sc.dictate_target("b", "Sea Monkey").apply("cast Incinerate")
+    assert len(sc.runes("a")) == 2                               # one recycled for Deflect
+
+
+def test_breakneck_mech_gives_mechs_ganking_and_enters_ready_beside_a_mech(rb_position):
+    sc = rb_position(pos(["Breakneck Mech"], domain="mind", runes=10,
+                         a=[("Bubble Bot", 0)], control=("a", None)))
+    sc.apply("play Breakneck Mech to base")
+    assert sc.units("a")[1]["exhausted"] is False
+    assert "move Bubble Bot to Startipped Peak" in sc.legal_actions()
+
+
+def test_highlander_turns_a_units_next_death_this_turn_into_a_recall(rb_position):
+    sc = rb_position(pos(["Highlander", "Incinerate"], domain="calm", runes=6,
+                         a=[("Pit Rookie", 0), ("Sea Monkey", 0)],
+                         ax={"runes": ["Calm Rune"] * 4 + ["Fury Rune"] * 2}))
+    sc.dictate_target("a", "Pit Rookie").apply("cast Highlander")
+    sc.dictate_target("a", "Pit Rookie").apply("cast Incinerate")
+    assert sc.units("a")[0] == {"card": "Pit Rookie", "at": "base", "exhausted": True,
+                                "damage": 0}
+    assert "Pit Rookie" not in sc.zone("a", "trash")
+
+
+def test_right_of_conquest_draws_one_plus_one_per_battlefield_held(rb_position):
+    sc = rb_position(pos(["Right of Conquest"], domain="fury", a=[("Sea Monkey", 0)],
+                         control=("a", None)))
+    sc.apply("cast Right of Conquest")
+    assert len(sc.zone("a", "hand")) == 2
+
+
+def test_lord_broadmane_gives_his_companions_there_assault(rb_position):
+    sc = rb_position(pos(["Lord Broadmane"], domain="fury", a=[("Sea Monkey", 0),
+                                                                ("Pit Rookie", "base")]))
+    sc.apply("play Lord Broadmane to Void Gate")
+    assert [u["card"] for u in sc.mights("a")] == ["Sea Monkey", "Pit Rookie", "Lord Broadmane"]
+    st = sc.st
+    assert [sc.S[st.uo(0, u) + st.U_ASSAULT] for u in range(3)] == [1, 0, 0]

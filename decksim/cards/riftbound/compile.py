@@ -83,7 +83,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD,
                  "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
                  "empowered_shield": t.C_EMP_SHIELD, "empowered_ganking": t.C_EMP_GANK,
-                 "empowered_deflect": t.C_EMP_DEFLECT}
+                 "empowered_deflect": t.C_EMP_DEFLECT, "deflect_here": t.C_DEFLECT_HERE,
+                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):

@@ -110,6 +110,13 @@ OPS = {
     "empowered_deflect": "static: Deflect n (735) while Empowered",
     "empower": "who becomes Empowered",
     "gain_xp": "the acting player gains n XP (Hunt, Level)",
+    "save": "the next time who would die this turn, it is healed, exhausted and recalled "
+            "instead (a recall, not a move)",
+    "draw_per_bf": "the acting player draws n plus one per battlefield it controls",
+    "deflect_here": "static: while at a battlefield, the player's other units there have "
+                    "Deflect n",
+    "mech_deflect": "static: its player's Mechs have Deflect n",
+    "mech_ganking": "static: its player's Mechs have Ganking",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -135,6 +142,7 @@ WHO = {
     "friendly_bf": "a friendly unit at a battlefield",
     "friendly_buffed_other": "another friendly unit with a buff",
     "friendly_mech_other": "another friendly Mech (the tag)",
+    "all_friendly_here_other": "every other friendly unit at this unit's place",
 }
 
 # conditions on a step
@@ -161,6 +169,8 @@ IF = {
     "extra_unpaid": "the card's optional additional cost was not paid",
     "level": "Level (`level` = N): the acting player has N or more XP",
     "below_level": "the acting player has fewer XP than `level`",
+    "was_empowered": "Deathknell: the unit was Empowered when it died",
+    "another_mech": "its player controls another Mech (the tag)",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -175,10 +185,11 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill",
               "rage", "extra_discard", "extra_exhaust", "mech_vision", "mech_shield",
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
-              "empowered_shield", "empowered_ganking", "empowered_deflect")
+              "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
+              "mech_deflect", "mech_ganking")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
-              "ready_runes_at_end", "buff_boost", "gain_xp") + STATIC_OPS
+              "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

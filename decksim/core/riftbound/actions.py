@@ -29,8 +29,9 @@ from decksim.core.riftbound.state import (
     U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_PLAY_TO, C_RAGE, C_TYPE,
-    OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE, W_PLAY, W_SPELL,
+    C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_MECH, C_MECH_GANK,
+    C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE,
+    W_PLAY, W_SPELL,
 )
 
 
@@ -38,6 +39,17 @@ from decksim.core.riftbound.tables import (
 def card_at(S, p, src):
     """The card row a play's src names."""
     return S[pb(p) + P_CHAMP] if src == SRC_CHAMP else S[pb(p) + P_HAND + src]
+
+
+@kernel()
+def mech_ganking(S, CT, p, card):
+    """Does a unit of p give its Mechs Ganking, card being a Mech?"""
+    if CT[card, C_MECH] == 0:
+        return False
+    for v in range(S[pb(p) + P_UNITS_N]):
+        if CT[S[uo(p, v) + U_CARD], C_MECH_GANK] == 1:
+            return True
+    return False
 
 
 @kernel(inline=True)
@@ -54,7 +66,7 @@ def can_move(S, CT, p, u, dest):
     return CT[card, C_GANKING] == 1 or S[o + U_GANK] == 1 \
         or (S[o + U_BUFF] == 1 and CT[card, C_GANK_BUFFED] == 1) \
         or (CT[card, C_RAGE] == 1 and (S[G_DISCARDED] >> p) & 1 == 1) \
-        or (S[o + U_EMP] == 1 and CT[card, C_EMP_GANK] == 1)
+        or (S[o + U_EMP] == 1 and CT[card, C_EMP_GANK] == 1) or mech_ganking(S, CT, p, card)
 
 
 @kernel()

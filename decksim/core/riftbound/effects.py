@@ -15,27 +15,28 @@ from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED, G_DISCARDED,
-    G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT, G_PAID, G_READY, G_WINNER, G_XP,
-    LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_MIGHT, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_RDECK,
-    P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH,
-    RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS,
-    U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
+    BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
+    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_ONLY_AT, G_PAID, G_READY,
+    G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK, P_DECK_N,
+    P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS,
+    P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP, U_EXH,
+    U_GANK, U_GONE, U_LOC, U_PLUS, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
-    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_TYPE,
-    EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID,
-    IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGION, IF_LEVEL,
-    IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED,
-    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN,
-    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_EMPOWER, OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
-    OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY,
-    OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL,
-    OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT,
-    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
-    WHO_NONE, WHO_SELF,
+    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_MECH,
+    C_TYPE, EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED,
+    IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW,
+    IF_KILLED, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE, IF_NO_RUNES, IF_PAID,
+    IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_BOUNCE,
+    OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED,
+    OP_DIG_UNIT, OP_DISCARD, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST,
+    OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY,
+    OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES,
+    OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT,
+    OP_SPEND_BUFF, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_EACH_OWN, WHO_FRIENDLY,
+    WHO_IT, WHO_NONE, WHO_SELF,
 )
 
 
@@ -90,6 +91,8 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_LOC] = LOC_BASE                 # 432: not a move
     elif op == OP_BOUNCE:
         S[o + U_GONE] = GONE_HAND
+    elif op == OP_SAVE:
+        S[o + U_SAVE] = 1
     elif op == OP_EMPOWER:
         S[o + U_EMP] = 1
     elif op == OP_GIVE_TEMPORARY:
@@ -180,6 +183,13 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
         S[G_END_RUNES + p] += n
     elif op == OP_BUFF_BOOST:
         S[G_BUFF_BOOST] |= 1 << p
+    elif op == OP_DRAW_PER_BF:
+        k = n
+        for bf in range(NBF):
+            if S[bfo(bf) + BF_CTRL] == p:
+                k += 1
+        for _ in range(k):
+            draw(S, rng, p, L)
     elif op == OP_GAIN_XP:
         S[G_XP + p] += n
     elif op == OP_DRAW_MIGHTY:
@@ -245,6 +255,13 @@ def condition(S, CT, p, cond, it, src, card, r):
             return False
         for u in range(S[pb(1 - p) + P_UNITS_N]):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
+                return True
+        return False
+    if cond == IF_WAS_EMPOWERED:
+        return S[G_DEATH] & PEND_EMP != 0
+    if cond == IF_ANOTHER_MECH:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if u != src and CT[S[uo(p, u) + U_CARD], C_MECH] == 1:
                 return True
         return False
     if cond == IF_LEVEL:
@@ -317,7 +334,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
                 log(L, EV_EFFECT, p, card, op, t)
                 it = t
-        elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY:
+        elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY or who == WHO_ALL_FRIENDLY_HERE_OTHER:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if fits(S, CT, p, src, who, q, u):
@@ -387,6 +404,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_ASSAULT] = 0
             S[uo(q, u) + U_GANK] = 0
             S[uo(q, u) + U_SHIELD] = 0
+            S[uo(q, u) + U_SAVE] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0

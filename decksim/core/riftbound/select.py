@@ -10,8 +10,9 @@ from decksim.core.riftbound.state import (
     U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DEFLECT, C_EMP_DEFLECT, C_MECH, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ENEMY,
-    WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ENEMY, WHO_ENEMY_BF,
+    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
     WHO_UNIT_OTHER,
 )
@@ -22,11 +23,20 @@ def tcode(q, u):
     return np.int64(q * UNIT_CAP + u)
 
 
-@kernel(inline=True)
+@kernel()
 def deflect(S, CT, q, u):
-    """Unit u's Deflect value (735): its own, and its Empowered one."""
+    """Unit u's Deflect value (735): its own, its Empowered one, and what its player's
+    other units give it (at its battlefield, or to Mechs), summed (735.2)."""
     card = S[uo(q, u) + U_CARD]
-    return CT[card, C_DEFLECT] + S[uo(q, u) + U_EMP] * CT[card, C_EMP_DEFLECT]
+    d = CT[card, C_DEFLECT] + S[uo(q, u) + U_EMP] * CT[card, C_EMP_DEFLECT]
+    loc = S[uo(q, u) + U_LOC]
+    for v in range(S[pb(q) + P_UNITS_N]):
+        other = S[uo(q, v) + U_CARD]
+        if v != u and loc != LOC_BASE and S[uo(q, v) + U_LOC] == loc:
+            d += CT[other, C_DEFLECT_HERE]
+        if CT[card, C_MECH] == 1:
+            d += CT[other, C_MECH_DEFLECT]
+    return d
 
 
 @kernel()
@@ -53,6 +63,8 @@ def fits(S, CT, p, src, who, q, u):
         return q == p and u != src
     if who == WHO_UNIT_OTHER:
         return q != p or u != src
+    if who == WHO_ALL_FRIENDLY_HERE_OTHER:
+        return q == p and u != src and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
     if who == WHO_FRIENDLY_MECH_OTHER:
         return q == p and u != src and CT[S[o + U_CARD], C_MECH] == 1
     if who == WHO_FRIENDLY_BUFFED_OTHER:

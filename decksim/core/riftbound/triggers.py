@@ -12,9 +12,9 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
-    G_EVENT_LOC, G_PEND, G_PEND_N, G_XP, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_MIGHT, PEND_OWNER,
-    P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_CARD, U_FOUGHT, U_GONE,
-    U_LOC, U_TEMP, bfo, log, pb, uo,
+    G_EVENT_LOC, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
+    PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N,
+    U_CARD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
@@ -35,6 +35,13 @@ def leave(S, CT, q, u, alone, L):
         unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
         S[b + P_TRASH_N] -= 1
         return
+    if S[o + U_SAVE] == 1:                  # it would die: healed, exhausted, recalled instead
+        S[o + U_SAVE] = 0
+        S[o + U_GONE] = 0
+        S[o + U_DMG] = 0
+        S[o + U_EXH] = 1
+        S[o + U_LOC] = LOC_BASE
+        return
     log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
     S[G_DIED] = 1
     if CT[card, C_TOKEN]:
@@ -43,7 +50,8 @@ def leave(S, CT, q, u, alone, L):
         return
     if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
         m = min(might(S, CT, q, u, ROLE_NONE), 255)
-        S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + card
+        S[G_PEND + S[G_PEND_N]] = (q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + card
+                                   + S[o + U_EMP] * PEND_EMP)
         S[G_PEND_N] += 1
     unit_to_trash(S, q, u)
     S[b + P_LOST] += 1
@@ -90,8 +98,8 @@ def cleanup(S, CT, PR, rng, ak, L):
         for j in range(S[G_PEND_N] - 1):
             S[G_PEND + j] = S[G_PEND + j + 1]
         S[G_PEND_N] -= 1
-        S[G_DEATH] = x % PEND_OWNER
-        resolve(S, CT, PR, rng, x // PEND_OWNER, x % PEND_MIGHT, W_DEATH, -1, ak, L)
+        S[G_DEATH] = x
+        resolve(S, CT, PR, rng, (x // PEND_OWNER) % 2, x % PEND_MIGHT, W_DEATH, -1, ak, L)
         sweep(S, CT, L)
     settle_control(S)
     for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
