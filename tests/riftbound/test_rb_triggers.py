@@ -422,3 +422,26 @@ def test_mister_root_gains_2_xp_moving_to_a_battlefield(rb_position):
     sc = rb_position(pos([], a=[("Mister Root", "base")], control=(None, None)))
     sc.apply("move Mister Root to Void Gate")
     assert sc.xp("a") == 2
+
+
+def test_vex_legend_draws_once_a_turn_for_a_hold_exhausting_itself(rb_position):
+    sc = rb_position(pos([], a=[("Sea Monkey", 0), ("Pit Rookie", 1)], control=("a", "a"),
+                         ax={"legend": "Vex, Gloomist"}))
+    sc.start_turn()                                              # two holds, one card
+    assert len(sc.zone("a", "hand")) == 1 + 1                    # and the Draw Phase's
+
+
+def test_backline_is_assigned_combat_damage_last(rb_position):
+    sc = rb_position(pos([], a=[("Pit Rookie", "base")],
+                         b=[("Enthusiastic Promoter", 1), ("Soaring Scout", 1)],
+                         control=(None, "b")))
+    sc.dictate_damage("b", "Enthusiastic Promoter")              # not a legal first choice
+    sc.apply("move Pit Rookie to Startipped Peak")               # 2 damage: the Scout dies
+    assert names(sc.units("b")) == ["Enthusiastic Promoter"]
+
+
+def test_enthusiastic_promoter_buffs_every_unit_there_when_it_holds(rb_position):
+    sc = rb_position(pos([], a=[("Enthusiastic Promoter", 1), ("Sea Monkey", 1),
+                                ("Pit Rookie", "base")], control=(None, "a")))
+    sc.start_turn()
+    assert [u["buff"] for u in sc.mights("a")] == [1, 1, 0]

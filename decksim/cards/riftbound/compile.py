@@ -25,8 +25,8 @@ from decksim.core.riftbound.state import PEND_MIGHT
 
 _NUMBERED = re.compile(r"^(Assault|Shield|Deflect|Hunt)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
-PLAYED_KEYWORDS = ("Accelerate", "Assault", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
-                   "Temporary")
+PLAYED_KEYWORDS = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield",
+                   "Tank", "Temporary")
 
 
 def domain_mask(domains) -> int:
@@ -54,6 +54,8 @@ def keyword_columns(card: RbCard) -> dict[int, int]:
             cols[t.C_ACCEL] = 1
         elif kw == "Temporary":
             cols[t.C_TEMP] = 1
+        elif kw == "Backline":
+            cols[t.C_BACKLINE] = 1
     return cols
 
 

@@ -117,6 +117,8 @@ OPS = {
                     "Deflect n",
     "mech_deflect": "static: its player's Mechs have Deflect n",
     "mech_ganking": "static: its player's Mechs have Ganking",
+    "exhaust_legend": "the acting player's Champion Legend becomes exhausted (it readies in "
+                      "the Awaken Step)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -143,6 +145,7 @@ WHO = {
     "friendly_buffed_other": "another friendly unit with a buff",
     "friendly_mech_other": "another friendly Mech (the tag)",
     "all_friendly_here_other": "every other friendly unit at this unit's place",
+    "all_here": "every unit (either player's) at this unit's place",
 }
 
 # conditions on a step
@@ -171,6 +174,7 @@ IF = {
     "below_level": "the acting player has fewer XP than `level`",
     "was_empowered": "Deathknell: the unit was Empowered when it died",
     "another_mech": "its player controls another Mech (the tag)",
+    "legend_ready": "the acting player's Champion Legend is ready",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -189,7 +193,8 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "mech_deflect", "mech_ganking")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
-              "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf") + STATIC_OPS
+              "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
+              "exhaust_legend") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

@@ -177,8 +177,8 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 # those an encoding's steps carry out, and timing (docs/riftbound.md: every card is played in
 # its controller's Action Phase, so a spell's Action / Reaction (732, 739) and a unit's
 # Reaction / Ambush, which only open other windows, have nothing more to do)
-PLAYED = ("Accelerate", "Assault", "Deflect", "Ganking", "Hunt", "Shield", "Tank", "Temporary",
-          "Reaction", "Ambush")
+PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
+          "Temporary", "Reaction", "Ambush")
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level")
 SPELL_TIMING = ("Action", "Reaction")
 

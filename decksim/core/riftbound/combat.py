@@ -20,7 +20,7 @@ from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, CONQUER, EV_COMBAT, G_EVENT_LOC, LOC_BASE, LOC_BF0, P_COMBATS, P_UNITS_N,
     U_CARD, U_DMG, U_FOUGHT, U_LOC, bfo, log, pb, uo,
 )
-from decksim.core.riftbound.tables import C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
+from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
 
 @kernel()
@@ -28,24 +28,29 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
     """443.1.d: p assigns `amount` combat damage among the opponent's units at bf
     (theirs with role `how`): each chosen unit gets lethal damage in full before
     the next is chosen (443.1.d.3), no more than lethal unless it is the last
-    (443.1.d.4), and units with Tank first (741.1.c.2). p chooses the order."""
+    (443.1.d.4), units with Tank first (741.1.c.2) and with Backline last. p chooses
+    the order."""
     q = 1 - p
     loc = LOC_BF0 + bf
     done = np.int64(0)            # bit u: unit u was assigned damage
     while amount > 0:
         n = 0
         tanks = 0
+        front = 0                 # units without Backline
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
                 if CT[S[uo(q, u) + U_CARD], C_TANK]:
                     tanks += 1
+                if CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0:
+                    front += 1
                 n += 1
         if n == 0:
             return
         k = 0
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
-                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]):
+                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]) \
+                    and (front == 0 or CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0):
                 ak[k] = u
                 k += 1
         u = ak[decide.damage_target(S, CT, PR, rng, p, ak, k, amount, how)]

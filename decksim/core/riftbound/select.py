@@ -11,8 +11,8 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ENEMY, WHO_ENEMY_BF,
-    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
+    WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
     WHO_UNIT_OTHER,
 )
@@ -63,6 +63,8 @@ def fits(S, CT, p, src, who, q, u):
         return q == p and u != src
     if who == WHO_UNIT_OTHER:
         return q != p or u != src
+    if who == WHO_ALL_HERE:
+        return src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
     if who == WHO_ALL_FRIENDLY_HERE_OTHER:
         return q == p and u != src and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
     if who == WHO_FRIENDLY_MECH_OTHER:

@@ -57,7 +57,8 @@ G_BUFF_BOOST = G_END_RUNES + 2  # bit p: p's buffs give one more Might this turn
 G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
 G_EXTRA = G_DISCARDED + 1       # 1: the card being played pays its optional additional cost
 G_XP = G_EXTRA + 1              # 2 words: each player's XP (Hunt, Level)
-GLOBALS = G_XP + 2
+G_LEGEND_EXH = G_XP + 2         # bit p: p's Champion Legend is exhausted
+GLOBALS = G_LEGEND_EXH + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

@@ -21,11 +21,11 @@ from decksim.core.riftbound.records import (
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
     ACTIONS_PER_TURN, BF_CARD, BF_CTRL, BF_OWNER, CHANNEL, EV_CHANNEL, EV_MULLIGAN, EV_TURN,
-    G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_REASON, G_SCORED, G_TURN, G_WINNER, NBF,
-    OPENING_HAND, P_BURNOUTS, P_CHAMP, P_COMBATS, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N,
-    P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N,
-    P_RUNES, P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE,
-    U_EXH, bfo, log, pb, uo,
+    G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, G_REASON, G_SCORED, G_TURN,
+    G_WINNER, NBF, OPENING_HAND, P_BURNOUTS, P_CHAMP, P_COMBATS, P_CONQUERS, P_DECK, P_DECK_N,
+    P_HAND, P_HAND_N, P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS,
+    P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH,
+    RN_W, STATE_SIZE, U_EXH, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
@@ -146,6 +146,7 @@ def start_turn(S, CT, PR, rng, ak, L):
     S[b + P_TURN_PLAYS] = 0
     S[G_SCORED] = 0
     S[G_ACTIONS] = 0
+    S[G_LEGEND_EXH] &= ~(1 << p)
     for u in range(S[b + P_UNITS_N]):                 # 315.1.a: Awaken
         S[uo(p, u) + U_EXH] = 0
     for r in range(S[b + P_RUNES_N]):
