@@ -59,3 +59,10 @@ def test_hidden_blade_kills_and_its_owner_draws_2(rb_position):
     sc.apply("cast Hidden Blade")
     assert sc.units("b") == [] and sc.zone("b", "hand") == ["Pit Rookie"] * 2
     assert names(sc.units("a")) == []
+
+
+def test_a_spell_played_from_hidden_is_a_spell_played(rb_position):
+    sc = rb_position(hidden_at("Consult the Past", runes=0,
+                               a=[("Sea Monkey", 0), ("Ravenbloom Student", "base")]))
+    sc.apply("reveal Consult the Past at Void Gate")
+    assert sc.mights("a")[1]["plus"] == 1

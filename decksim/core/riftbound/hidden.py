@@ -14,11 +14,12 @@ from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.effects import castable, resolve
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, BF_HIDER, BF_HID_TURN, EV_HIDE, G_ONLY_AT, G_TURN, LOC_BF0, NBF, P_HAND,
-    P_HAND_N, P_PLAYED, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, bfo, log,
-    pb,
+    BF_CTRL, BF_HIDDEN, BF_HIDER, BF_HID_TURN, EV_HIDE, G_CAST, G_ONLY_AT, G_TURN, LOC_BF0, NBF,
+    P_HAND, P_HAND_N, P_PLAYED, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP,
+    bfo, log, pb,
 )
-from decksim.core.riftbound.tables import C_HIDDEN, C_TYPE, T_SPELL, W_CAST, W_PLAY
+from decksim.core.riftbound.tables import C_HIDDEN, C_TYPE, T_SPELL, W_CAST, W_PLAY, W_SPELL
+from decksim.core.riftbound.triggers import granted_on_play, trigger_legend, trigger_units
 
 
 @kernel()
@@ -82,6 +83,9 @@ def reveal(S, CT, PR, rng, p, bf, ak, L):
     log(L, EV_HIDE, p, card, bf, 1)
     S[G_ONLY_AT] = LOC_BF0 + bf + 1
     if CT[card, C_TYPE] == T_SPELL:
+        S[G_CAST] = card
+        trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)     # a spell played
+        trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
         resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
         S[b + P_TRASH + S[b + P_TRASH_N]] = card
         S[b + P_TRASH_N] += 1
@@ -89,4 +93,5 @@ def reveal(S, CT, PR, rng, p, bf, ak, L):
         u = add_unit(S, p, card, LOC_BF0 + bf, 0)
         S[b + P_PLAYED] += 1
         resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
+        granted_on_play(S, CT, PR, rng, p, card, ak, L)
     S[G_ONLY_AT] = 0
