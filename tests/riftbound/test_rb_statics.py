@@ -320,3 +320,35 @@ def test_lord_broadmane_gives_his_companions_there_assault(rb_position):
     assert [u["card"] for u in sc.mights("a")] == ["Sea Monkey", "Pit Rookie", "Lord Broadmane"]
     st = sc.st
     assert [sc.S[st.uo(0, u) + st.U_ASSAULT] for u in range(3)] == [1, 0, 0]
+
+
+def test_lee_sin_legend_pays_1_and_exhausts_to_buff_a_friendly_unit(rb_position):
+    sc = rb_position(pos([], domain="body", runes=2, a=[("Pit Rookie", "base")],
+                         control=(None, None), ax={"legend": "Lee Sin, Blind Monk"}))
+    sc.apply("use Lee Sin, Blind Monk")
+    assert sc.mights("a")[0]["buff"] == 1 and [e for _, e in sc.runes("a")].count(True) == 1
+    assert "use Lee Sin, Blind Monk" not in sc.legal_actions()   # the legend is exhausted
+    sc.end_turn().end_turn().start_turn()
+    assert "use Lee Sin, Blind Monk" in sc.legal_actions()       # 315.1.a: readied
+
+
+def test_xerath_deals_3_only_while_at_a_battlefield(rb_position):
+    sc = rb_position(pos([], runes=1, a=[("Xerath, Freed", "base")], b=[("Vanguard Sergeant", 1)],
+                         control=(None, "b")))
+    assert "use Xerath, Freed" not in sc.legal_actions()
+    sc = rb_position(pos([], runes=1, a=[("Xerath, Freed", 0)], b=[("Pit Rookie", 1)]))
+    sc.apply("use Xerath, Freed")
+    assert sc.units("b") == [] and sc.units("a")[0]["exhausted"] is True
+
+
+def test_vi_hotheaded_doubles_her_might_this_turn(rb_position):
+    sc = rb_position(pos([], runes=3, a=[("Vi, Hotheaded", "base")], control=(None, None)))
+    sc.apply("use Vi, Hotheaded")
+    assert sc.mights("a")[0]["might"] == 6
+
+
+def test_viktor_legend_plays_a_recruit_for_1(rb_position):
+    sc = rb_position(pos([], domain="order", runes=1, control=(None, None),
+                         ax={"legend": "Viktor, Herald of the Arcane"}))
+    sc.apply("use Viktor, Herald of the Arcane")
+    assert names(sc.units("a")) == ["Recruit // Buff"] and sc.broken_invariant() == 0

@@ -99,6 +99,14 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
         if s["when"] == "static":
+            if s["op"].startswith("activate_"):
+                statics[t.C_ACT] = 1
+                if s["op"] == "activate_cost":
+                    statics[t.C_ACT_E] = int(step.get("n", 0))
+                    statics[t.C_ACT_P] = int(s["max"])
+                else:
+                    statics[t.C_ACT_EXH if s["op"] == "activate_exhaust" else t.C_ACT_AT_BF] = 1
+                continue
             if s["op"] in ("empower_cost", "empower_discard"):
                 statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
                 statics[t.C_EMP_E] = int(step.get("n", 0))

@@ -29,6 +29,8 @@ WHEN = {
     "start": "a legend, at the start of its controller's Beginning Phase (315.2)",
     "end": "a legend, at the end of its controller's turn (317)",
     "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
+    "activate": "a unit's or legend's activated ability, used by its player in its Action "
+                "Phase after paying its cost (the static activate_* ops)",
 }
 
 # what a step does
@@ -119,6 +121,12 @@ OPS = {
     "mech_ganking": "static: its player's Mechs have Ganking",
     "exhaust_legend": "the acting player's Champion Legend becomes exhausted (it readies in "
                       "the Awaken Step)",
+    "activate_cost": "static: the card's activated ability (steps when = activate) costs n "
+                     "Energy and `max` Power of its domain",
+    "activate_exhaust": "static: the activated ability also costs exhausting the unit or legend",
+    "activate_at_bf": "static: the activated ability is usable only while the unit is at a "
+                      "battlefield",
+    "double_might": "who gets +Might equal to its Might this turn (doubled)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -190,7 +198,8 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "rage", "extra_discard", "extra_exhaust", "mech_vision", "mech_shield",
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
-              "mech_deflect", "mech_ganking")
+              "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
+              "activate_at_bf")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

@@ -11,6 +11,7 @@ pilots read them):
     K_HIDE  src, bf              hide a Hidden hand card at a battlefield (737)
     K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
     K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
+    K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
@@ -24,6 +25,7 @@ K_SPELL = 4
 K_HIDE = 5
 K_REVEAL = 6
 K_EMPOWER = 7
+K_ACTIVATE = 8
 EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 KIND_SHIFT = 40
 DEST_SHIFT = 32

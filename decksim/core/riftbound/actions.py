@@ -7,8 +7,8 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, KIND_SHIFT, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
-    accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
+    SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
@@ -18,7 +18,7 @@ from decksim.core.riftbound.triggers import (
     cleanup, granted_on_play, trigger_legend, trigger_units,
 )
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.abilities import empower, list_empower
+from decksim.core.riftbound.abilities import activate, empower, list_activate, list_empower
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
@@ -163,6 +163,7 @@ def list_actions(S, CT, p, ak):
     n = list_plays(S, CT, p, ak, np.int64(1))
     n = list_hidden(S, CT, p, ak, n)
     n = list_empower(S, CT, p, ak, n)
+    n = list_activate(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -187,7 +188,9 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     (322.6)."""
     kind = kind_of(code)
     b = pb(p)
-    if kind == K_EMPOWER:
+    if kind == K_ACTIVATE:
+        activate(S, CT, PR, rng, p, src_of(code), ak, L)
+    elif kind == K_EMPOWER:
         empower(S, CT, PR, rng, p, src_of(code), L)
     elif kind == K_HIDE:
         hide(S, CT, p, src_of(code), (code >> 8) & 15, L)

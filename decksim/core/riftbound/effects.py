@@ -30,14 +30,14 @@ from decksim.core.riftbound.tables import (
     IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE,
     IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED,
     IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE,
-    OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF,
-    OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT,
-    OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE_BASE,
-    OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL,
-    OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN, OP_TOKEN,
-    OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY,
-    WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_NONE,
-    WHO_SELF,
+    OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY,
+    OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
+    OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
+    OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
+    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
+    WHO_NONE, WHO_SELF, W_CAST,
 )
 
 
@@ -96,6 +96,8 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_SAVE] = 1
     elif op == OP_EMPOWER:
         S[o + U_EMP] = 1
+    elif op == OP_DOUBLE_MIGHT:
+        S[o + U_PLUS] += might(S, CT, q, u, ROLE_NONE)
     elif op == OP_GIVE_TEMPORARY:
         S[o + U_TEMP] = 1
     elif op == OP_SPEND_BUFF:
@@ -418,12 +420,12 @@ def end_of_turn(S):
 
 
 @kernel()
-def castable(S, CT, p, card, ak, n):
-    """Can spell `card` be played now: its first step that picks a unit has one to
-    pick (ak from n is scratch space)? A spell with no encoded step is not."""
-    if CT[card, C_ABN] == 0:
-        return False
+def usable(S, CT, p, card, when, src, ak, n):
+    """Does card's first step of `when` that picks a unit have one to pick (src: the
+    unit whose ability it is, -1 none)? True when no step picks."""
     for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] != when:
+            continue
         who = CT[r, AB_WHO]
         if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
                 or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN:
@@ -433,8 +435,15 @@ def castable(S, CT, p, card, ak, n):
                 if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
                     return True
             return False
-        return candidates(S, CT, p, -1, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
+        return candidates(S, CT, p, src, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
     return True
+
+
+@kernel()
+def castable(S, CT, p, card, ak, n):
+    """Can spell `card` be played now: its first step that picks a unit has one to
+    pick (ak from n is scratch space)? A spell with no encoded step is not."""
+    return CT[card, C_ABN] > 0 and usable(S, CT, p, card, W_CAST, -1, ak, n)
 
 
 @kernel()

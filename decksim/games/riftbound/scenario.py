@@ -304,6 +304,11 @@ class Scenario:
         extra = " paying the extra cost" if code & c.EXTRA_BIT else ""
         if kind == c.K_SPELL:
             return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}{extra}"
+        if kind == c.K_ACTIVATE:
+            src = code & 255
+            row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
+                st.uo(p, src) + st.U_CARD]
+            return f"use {self.name(row)}"
         if kind == c.K_EMPOWER:
             return f"empower {self.name(self.S[st.uo(p, code & 255) + st.U_CARD])}"
         if kind == c.K_HIDE:

@@ -161,13 +161,17 @@ def open_fight(S, p):
 
 
 @kernel()
-def spell_value(S, CT, PR, p, card):
-    """The greedy pilot's value of playing spell `card` (its first cast step that
-    applies with or without the optional additional cost, G_EXTRA)."""
+def step_value(S, CT, PR, p, card, when):
+    """The greedy pilot's value of card's steps of `when` (a spell cast, an ability
+    used), read from the first that applies with or without the optional additional
+    cost (G_EXTRA)."""
     r = CT[card, C_AB]
-    if CT[card, C_ABN] == 0 or CT[r, AB_WHEN] != W_CAST:
+    end = CT[card, C_AB] + CT[card, C_ABN]
+    while r < end and CT[r, AB_WHEN] != when:
+        r += 1
+    if r >= end:
         return -1.0
-    while r < CT[card, C_AB] + CT[card, C_ABN] - 1 and (
+    while r < end - 1 and (
             (CT[r, AB_IF] == IF_EXTRA_PAID and S[G_EXTRA] == 0)
             or (CT[r, AB_IF] == IF_EXTRA_UNPAID and S[G_EXTRA] == 1)):
         r += 1
@@ -194,6 +198,12 @@ def spell_value(S, CT, PR, p, card):
     if op == OP_DRAW or op == OP_CHANNEL or op == OP_VISION or op == OP_RECLAIM:
         return 25.0 if S[pb(p) + P_HAND_N] <= HAND_LOW else 10.0
     return -1.0
+
+
+@kernel()
+def spell_value(S, CT, PR, p, card):
+    """The greedy pilot's value of playing spell `card`."""
+    return step_value(S, CT, PR, p, card, W_CAST)
 
 
 @kernel()
