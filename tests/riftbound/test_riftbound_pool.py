@@ -63,8 +63,8 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Void Seeker").coverage == "full"
     assert rb_pool.lookup("Vanguard Sergeant").coverage == "full"     # no text
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
-    assert (rb_pool.lookup("Cannon Barrage").coverage, rb_pool.lookup("Cannon Barrage").missing) == (
-        "partial", NO_ENGINE)
+    barrage = rb_pool.lookup("Cannon Barrage")            # not encoded
+    assert (barrage.coverage, barrage.missing) == ("partial", NO_ENGINE)
     comedy = rb_pool.lookup("Upstage Comedy")              # encoded but for Repeat
     assert (comedy.coverage, comedy.missing) == ("partial", "Repeat (746)")
     assert all(c.missing for c in rb_pool.cards if c.coverage == "partial")
