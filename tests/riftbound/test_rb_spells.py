@@ -260,3 +260,15 @@ def test_407_charm_moves_an_enemy_at_a_battlefield_to_its_base(rb_position):
     sc = rb_position(pos(["Charm"], domain="calm", b=[("Vanguard Sergeant", 1)]))
     sc.apply("cast Charm")
     assert sc.units("b")[0]["at"] == "base" and sc.control(1) is None
+
+
+def test_746_repeat_pays_2_more_to_ready_a_second_unit(rb_position):
+    units = [{"card": "Pit Rookie", "at": "base", "exhausted": True},
+             {"card": "Sea Monkey", "at": "base", "exhausted": True}]
+    sc = rb_position(pos(["Upstage Comedy"], runes=4, a=units, control=(None, None)))
+    assert "cast Upstage Comedy paying the extra cost" in sc.legal_actions()
+    sc.apply("cast Upstage Comedy paying the extra cost")
+    assert [u["exhausted"] for u in sc.units("a")] == [False, False]
+    assert all(e for _, e in sc.runes("a"))
+    sc = rb_position(pos(["Upstage Comedy"], runes=3, a=units, control=(None, None)))
+    assert "cast Upstage Comedy paying the extra cost" not in sc.legal_actions()   # 2 + 2

@@ -65,8 +65,8 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
     barrage = rb_pool.lookup("Cannon Barrage")            # not encoded
     assert (barrage.coverage, barrage.missing) == ("partial", NO_ENGINE)
-    comedy = rb_pool.lookup("Upstage Comedy")              # encoded but for Repeat
-    assert (comedy.coverage, comedy.missing) == ("partial", "Repeat (746)")
+    memories = rb_pool.lookup("Fading Memories")          # encoded but for its gear target
+    assert (memories.coverage, memories.missing) == ("partial", "giving a gear Temporary")
     assert all(c.missing for c in rb_pool.cards if c.coverage == "partial")
     assert all(not c.missing for c in rb_pool.cards if c.coverage == "full")
 

@@ -112,6 +112,10 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_EMP_E] = int(step.get("n", 0))
                 statics[t.C_EMP_P] = int(s["max"])
                 continue
+            if s["op"] == "extra_energy":
+                statics[t.C_EXTRA] = t.EXTRA_ENERGY
+                statics[t.C_EXTRA_DISC] = -int(s["n"])
+                continue
             if s["op"] in ("extra_discard", "extra_exhaust"):
                 statics[t.C_EXTRA] = (t.EXTRA_DISCARD if s["op"] == "extra_discard"
                                       else t.EXTRA_EXHAUST)

@@ -127,6 +127,8 @@ OPS = {
     "activate_at_bf": "static: the activated ability is usable only while the unit is at a "
                       "battlefield",
     "double_might": "who gets +Might equal to its Might this turn (doubled)",
+    "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
+                    "746)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -199,7 +201,7 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
-              "activate_at_bf")
+              "activate_at_bf", "extra_energy")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

@@ -179,7 +179,8 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 # Reaction / Ambush, which only open other windows, have nothing more to do)
 PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
           "Temporary", "Reaction", "Ambush")
-BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level")
+BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
+            "Repeat")
 SPELL_TIMING = ("Action", "Reaction")
 
 

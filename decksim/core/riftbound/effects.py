@@ -25,13 +25,13 @@ from decksim.core.riftbound.state import (
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
     AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_MECH,
-    C_TYPE, EXTRA_DISCARD, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED,
-    IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW,
-    IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH, IF_NOT_ALONE,
-    IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED,
-    IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE,
-    OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY,
-    OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
+    C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF,
+    IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND,
+    IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
+    IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
+    IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL,
+    OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW,
+    OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
     OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
     OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
     OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
@@ -451,6 +451,8 @@ def extra_payable(S, CT, p, card):
     """Can p pay card's optional additional cost (the card itself still in the hand)?"""
     if CT[card, C_EXTRA] == EXTRA_DISCARD:
         return S[pb(p) + P_HAND_N] >= 2
+    if CT[card, C_EXTRA] == EXTRA_ENERGY:
+        return True                             # affordable() counts the Energy
     if CT[card, C_EXTRA] == EXTRA_EXHAUST:
         for u in range(S[pb(p) + P_UNITS_N]):
             if S[uo(p, u) + U_EXH] == 0:
@@ -461,10 +463,11 @@ def extra_payable(S, CT, p, card):
 @kernel()
 def pay_extra(S, CT, PR, rng, p, card, ak, L):
     """Pay card's optional additional cost (the card has left the hand): discard a card
-    or exhaust a ready friendly unit, the pilot's pick."""
+    or exhaust a ready friendly unit, the pilot's pick (extra Energy was paid with the
+    card's cost)."""
     if CT[card, C_EXTRA] == EXTRA_DISCARD:
         hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
-    else:
+    elif CT[card, C_EXTRA] == EXTRA_EXHAUST:
         k = 0
         for u in range(S[pb(p) + P_UNITS_N]):
             if S[uo(p, u) + U_EXH] == 0:
