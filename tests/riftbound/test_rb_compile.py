@@ -48,9 +48,10 @@ def test_keywords_a_unit_gives_or_has_under_a_condition_are_not_its_own(cp, rb_p
 
 
 def test_only_units_get_keyword_columns(cp, rb_pool):
-    kinds = cp.CT[:, t.C_TYPE]
-    assert (cp.CT[kinds != t.T_UNIT][:, t.C_ASSAULT:t.C_ACCEL + 1] == 0).all()
-    assert (cp.CT[kinds == t.T_UNIT][:, t.C_TANK] == 1).sum() > 5
+    CT = cp.CT[:len(cp.cards)]                      # the card rows; AB follows them
+    kinds = CT[:, t.C_TYPE]
+    assert (CT[kinds != t.T_UNIT][:, t.C_ASSAULT:t.C_ACCEL + 1] == 0).all()
+    assert (CT[kinds == t.T_UNIT][:, t.C_TANK] == 1).sum() > 5
 
 
 def test_a_matchup_s_deck_rows_and_invariant_totals(cp, rb_precons):

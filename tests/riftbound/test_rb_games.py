@@ -122,7 +122,7 @@ def random_deck(rb_pool, rng):
     legends = [c for c in rb_pool.cards if c.type == "legend" and len(c.domains) == 2]
     legend = legends[rng.integers(len(legends))]
     fits = [c for c in rb_pool.cards if c.type in ("unit", "spell", "gear")
-            and set(c.domains) <= set(legend.domains)]
+            and set(c.domains) <= set(legend.domains) and not c.is_token]   # tokens: no deck
     units = [c for c in fits if c.type == "unit"]
     runes = {c.domains[0]: c for c in rb_pool.cards if c.type == "rune"}
     bfs = [c for c in rb_pool.cards if c.type == "battlefield"]

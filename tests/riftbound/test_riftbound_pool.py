@@ -59,9 +59,16 @@ def test_unknown_names_get_near_suggestions(rb_pool):
     assert rb_pool.suggest("qqqqqqq") == []
 
 
-def test_every_card_is_partial_because_the_engine_plays_no_card_text(rb_pool):
-    assert {(c.coverage, c.missing) for c in rb_pool.cards} == {("partial", NO_ENGINE)}
-    assert NO_ENGINE == "the Riftbound engine does not play card text yet"
+def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_missing(rb_pool):
+    assert rb_pool.lookup("Void Seeker").coverage == "full"
+    assert rb_pool.lookup("Vanguard Sergeant").coverage == "full"     # no text
+    assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
+    barrage = rb_pool.lookup("Cannon Barrage")            # not encoded
+    assert (barrage.coverage, barrage.missing) == ("partial", NO_ENGINE)
+    memories = rb_pool.lookup("Fading Memories")          # encoded but for its gear target
+    assert (memories.coverage, memories.missing) == ("partial", "giving a gear Temporary")
+    assert all(c.missing for c in rb_pool.cards if c.coverage == "partial")
+    assert all(not c.missing for c in rb_pool.cards if c.coverage == "full")
 
 
 def test_cards_are_frozen(rb_pool):

@@ -6,7 +6,9 @@ Only the facts are read (no card text): type, domains, Energy and Power costs,
 Might, and the keywords that are numbers on a unit: Assault N, Shield N, Tank,
 Ganking and Accelerate (733, 740, 741, 736, 731), of the unit's own keywords
 (`own_keywords`: not those it gives other units or has under a condition, which
-wait for card text); spells and gear get no keyword columns."""
+wait for card text); spells and gear get no keyword columns. The encoded card
+text (encodings.py, the words of dsl.py) becomes the ability table AB, CT's
+rows after the cards (tables.py)."""
 from __future__ import annotations
 
 import re
@@ -14,13 +16,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from decksim.cards.riftbound import dsl
 from decksim.cards.riftbound.decklist import RbDeck
+from decksim.cards.riftbound.encodings import load_encodings
 from decksim.cards.riftbound.pool import RbCard, RbPool
 from decksim.core.riftbound import tables as t
+from decksim.core.riftbound.state import PEND_MIGHT
 
-_NUMBERED = re.compile(r"^(Assault|Shield)(?:\s+(\d+))?$")
+_NUMBERED = re.compile(r"^(Assault|Shield|Deflect|Hunt)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
-PLAYED_KEYWORDS = ("Accelerate", "Assault", "Ganking", "Shield", "Tank")
+PLAYED_KEYWORDS = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield",
+                   "Tank", "Temporary")
 
 
 def domain_mask(domains) -> int:
@@ -28,15 +34,17 @@ def domain_mask(domains) -> int:
 
 
 def keyword_columns(card: RbCard) -> dict[int, int]:
-    """The CT columns a unit's keywords set: Assault and Shield values summed when
-    listed more than once (733.2, 740.2), X omitted meaning 1 (733.1.b.3, 740.1.b.3)."""
+    """The CT columns a unit's keywords set: Assault, Shield and Deflect values summed
+    when listed more than once (733.2, 740.2, 735.2), X omitted meaning 1 (733.1.b.3,
+    740.1.b.3, 735.1.b.3)."""
     cols: dict[int, int] = {}
     if card.type != "unit":
         return cols
     for kw in card.own_keywords:
         m = _NUMBERED.match(kw.strip())
         if m:
-            col = t.C_ASSAULT if m[1] == "Assault" else t.C_SHIELD
+            col = {"Assault": t.C_ASSAULT, "Shield": t.C_SHIELD, "Deflect": t.C_DEFLECT,
+                   "Hunt": t.C_HUNT}[m[1]]
             cols[col] = cols.get(col, 0) + int(m[2] or 1)
         elif kw == "Tank":
             cols[t.C_TANK] = 1
@@ -44,6 +52,10 @@ def keyword_columns(card: RbCard) -> dict[int, int]:
             cols[t.C_GANKING] = 1
         elif kw == "Accelerate":
             cols[t.C_ACCEL] = 1
+        elif kw == "Temporary":
+            cols[t.C_TEMP] = 1
+        elif kw == "Backline":
+            cols[t.C_BACKLINE] = 1
     return cols
 
 
@@ -60,9 +72,93 @@ class CompiledPool:
         return self.cards[row]
 
 
-def compile_pool(pool: RbPool) -> CompiledPool:
-    """CT: int32[len(pool), CT_COLS], row i the pool's card i."""
-    CT = np.zeros((len(pool.cards), t.CT_COLS), np.int32)
+STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
+                 "spell_discount": t.C_SPELL_DISC, "play_open": t.C_PLAY_TO,
+                 "play_enemy": t.C_PLAY_TO, "might_buffed": t.C_BUFFED,
+                 "gank_buffed": t.C_GANK_BUFFED, "might_together": t.C_PACK,
+                 "bonus_here": t.C_BONUS_HERE, "bonus_mine": t.C_BONUS_MINE,
+                 "rally_here": t.C_RALLY, "discount_namesake": t.C_NAMESAKE_DISC,
+                 "discount_trash": t.C_TRASH_DISC, "discount_mighty": t.C_MIGHTY_DISC,
+                 "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
+                 "might_8_runes": t.C_RUNES8, "pair_only_damage": t.C_PAIR_ONLY,
+                 "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE,
+                 "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD,
+                 "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
+                 "empowered_shield": t.C_EMP_SHIELD, "empowered_ganking": t.C_EMP_GANK,
+                 "empowered_deflect": t.C_EMP_DEFLECT, "deflect_here": t.C_DEFLECT_HERE,
+                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK}
+
+
+def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
+    """A card's encoded steps as AB rows (rows: card id -> CT row, for tokens); its
+    static steps go to statics (CT column -> value) instead."""
+    out = []
+    for step in steps:
+        try:
+            s = dsl.check_step(step, card.type)
+        except dsl.EncodingError as e:
+            raise dsl.EncodingError(f"{card.name}: {e}") from None
+        if s["when"] == "static":
+            if s["op"].startswith("activate_"):
+                statics[t.C_ACT] = 1
+                if s["op"] == "activate_cost":
+                    statics[t.C_ACT_E] = int(step.get("n", 0))
+                    statics[t.C_ACT_P] = int(s["max"])
+                else:
+                    statics[t.C_ACT_EXH if s["op"] == "activate_exhaust" else t.C_ACT_AT_BF] = 1
+                continue
+            if s["op"] in ("empower_cost", "empower_discard"):
+                statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
+                statics[t.C_EMP_E] = int(step.get("n", 0))
+                statics[t.C_EMP_P] = int(s["max"])
+                continue
+            if s["op"] == "extra_energy":
+                statics[t.C_EXTRA] = t.EXTRA_ENERGY
+                statics[t.C_EXTRA_DISC] = -int(s["n"])
+                continue
+            if s["op"] in ("extra_discard", "extra_exhaust"):
+                statics[t.C_EXTRA] = (t.EXTRA_DISCARD if s["op"] == "extra_discard"
+                                      else t.EXTRA_EXHAUST)
+                statics[t.C_EXTRA_DISC] = int(s["n"]) if "n" in step else 0
+                continue
+            statics[STATIC_COLUMN[s["op"]]] = 2 if s["op"] == "play_enemy" else int(s["n"])
+            continue
+        row = [0] * t.AB_W
+        row[t.AB_WHEN] = dsl.WHEN_CODE[s["when"]]
+        row[t.AB_OP] = dsl.OP_CODE[s["op"]]
+        row[t.AB_WHO] = dsl.WHO_CODE[s["who"]]
+        row[t.AB_N] = int(s["n"])
+        row[t.AB_COUNT] = int(s["count"])
+        row[t.AB_IF] = dsl.IF_CODE[s["if"]]
+        row[t.AB_MAX] = int(s["max"])
+        row[t.AB_AT] = dsl.AT.index(s["at"])
+        row[t.AB_UPTO] = 1 if s["upto"] else 0
+        row[t.AB_READY] = 1 if s["ready"] else 0
+        row[t.AB_LEVEL] = int(s["level"])
+        if s["op"] == "token":
+            tok = pool.lookup(s["token"])
+            if tok is None or not tok.is_token or tok.type != "unit":
+                raise dsl.EncodingError(f"{card.name}: {s['token']!r} is not a unit token")
+            row[t.AB_CARD] = rows[tok.id]
+        out.append(row)
+    return out
+
+
+def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
+    """CT: int32[len(pool) + steps, CT_COLS], row i the pool's card i, then AB."""
+    enc = load_encodings() if encodings is None else encodings
+    ids = {c.id: i for i, c in enumerate(pool.cards)}
+    if len(ids) >= PEND_MIGHT:
+        raise ValueError(f"{len(ids)} cards: a Deathknell's card row must stay below {PEND_MIGHT}")
+    ab, statics = {}, {}
+    for c in pool.cards:
+        e = enc.get(c.name.lower())
+        if e is not None and e.steps:
+            statics[c.id] = {}
+            ab[c.id] = ability_rows(c, e.steps, ids, pool, statics[c.id])
+    n_ab = sum(len(r) for r in ab.values())
+    CT = np.zeros((len(pool.cards) + n_ab, t.CT_COLS), np.int32)
+    at = len(pool.cards)
     rows = {}
     for i, c in enumerate(pool.cards):
         rows[c.id] = i
@@ -72,8 +168,18 @@ def compile_pool(pool: RbPool) -> CompiledPool:
         CT[i, t.C_POWER] = c.power or 0
         CT[i, t.C_MIGHT] = c.might or 0
         CT[i, t.C_CHAMPION] = 1 if c.is_champion_unit else 0
+        CT[i, t.C_TOKEN] = 1 if c.is_token else 0
+        CT[i, t.C_MECH] = 1 if "Mech" in c.tags else 0
+        CT[i, t.C_HIDDEN] = 1 if "Hidden" in c.own_keywords and c.type in ("spell", "unit") else 0
         for col, v in keyword_columns(c).items():
             CT[i, col] = v
+        for col, v in statics.get(c.id, {}).items():
+            CT[i, col] = v
+        CT[i, t.C_AB] = at
+        for r in ab.get(c.id, ()):
+            CT[at, :t.AB_W] = r
+            at += 1
+        CT[i, t.C_ABN] = at - CT[i, t.C_AB]
     return CompiledPool(list(pool.cards), CT, rows)
 
 

@@ -250,9 +250,10 @@ def build_deck(entries: list[Entry], pool: RbPool, path: str, problems=None, hea
         problems.sort(key=lambda p: p[0])
         raise DeckError([f"{path}:{n}: {msg}" if n else f"{path}: {msg}" for n, msg in problems])
     copies = lambda sec: [e.card for e in rows[sec] for _ in range(e.count)]
-    partial = Counter(c.missing for c in {e.card.id: e.card for e in kept}.values()
-                      if c.coverage != "full")
-    warnings = [f"{path}: {n} of its cards are partial: {why}" for why, n in partial.items()]
+    distinct = {e.card.id: e.card for e in kept}.values()
+    partial = sorted(c.name for c in distinct if c.coverage != "full")
+    warnings = [f"{path}: {len(partial)} of its {len(distinct)} cards are partial (their text "
+                f"is not all encoded): {', '.join(partial)}"] if partial else []
     named = {}
     for e in kept:
         if e.ref and (pool.by_id(e.ref) is e.card or pool.by_code(e.ref) is e.card):

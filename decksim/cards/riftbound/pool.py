@@ -1,8 +1,10 @@
 """The Riftbound card pool: the facts of every card (data/riftbound/facts.json,
 made by convert.py), looked up by name or by any printing id, case-insensitive.
 
-Each card has a coverage: `partial` for every card, with what is missing named,
-because the Riftbound engine plays no card text yet (docs/riftbound.md)."""
+Each card has a coverage: `full` when every piece of its text is encoded
+(encodings.py: its steps, no `missing`; a card without text beyond the
+keywords the engine plays is encoded with no steps), else `partial` with what is
+missing named."""
 from __future__ import annotations
 
 import difflib
@@ -13,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "riftbound"
-NO_ENGINE = "the Riftbound engine does not play card text yet"
+NO_ENGINE = "its text is not encoded"
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 MAIN_TYPES = ("unit", "gear", "spell")          # a Main Deck's cards (103.2)
 # a deck code's card code: SET-NUMBER and a variant letter (deckcode.py)
@@ -171,9 +173,44 @@ def _card(c: dict, champions: set[str]) -> RbCard:
                   own_keywords=tuple(c.get("ownKeywords", ())))
 
 
+# a card's own keywords the engine plays: a unit's from the facts (compile.PLAYED_KEYWORDS),
+# those an encoding's steps carry out, and timing (docs/riftbound.md: every card is played in
+# its controller's Action Phase, so a spell's Action / Reaction (732, 739) and a unit's
+# Reaction / Ambush, which only open other windows, have nothing more to do)
+PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
+          "Temporary", "Reaction", "Ambush")
+BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
+            "Repeat")
+SPELL_TIMING = ("Action", "Reaction")
+
+
+def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
+    """(full / partial, what is missing) of a card under the encodings."""
+    enc = encodings.get(card.name.lower())
+    if card.type == "rune" and card.supertype == "basic":
+        return "full", ""                       # what a basic rune does is rules (160-161)
+    if enc is None:
+        return "partial", NO_ENGINE
+    missing = [enc.missing] if enc.missing else []
+    played = BY_STEPS + (PLAYED if card.type == "unit" else ()) \
+        + (SPELL_TIMING if card.type == "spell" else ())
+    missing += [f"keyword {k}" for k in card.own_keywords
+                if k.split()[0] not in played and k.split()[0] not in enc.missing]
+    return ("partial", "; ".join(missing)) if missing else ("full", "")
+
+
 @lru_cache(maxsize=1)
 def load_pool() -> RbPool:
-    """Every Riftbound card of data/riftbound/facts.json."""
+    """Every Riftbound card of data/riftbound/facts.json, with its coverage."""
+    from dataclasses import replace
+
+    from decksim.cards.riftbound.encodings import load_encodings
     data = json.loads((DATA / "facts.json").read_text(encoding="utf-8"))
     champions = _champions(data["cards"])
-    return RbPool([_card(c, champions) for c in data["cards"]], data.get("banListDate") or "")
+    enc = load_encodings()
+    cards = []
+    for c in data["cards"]:
+        card = _card(c, champions)
+        cov, missing = coverage(card, enc)
+        cards.append(replace(card, coverage=cov, missing=missing))
+    return RbPool(cards, data.get("banListDate") or "")

@@ -5,7 +5,14 @@ pilots read them):
     K_PLAY  src, loc, accel      play a unit from the hand (src its index) or the
                                  Champion Zone (src SRC_CHAMP) to loc (352.2.a)
     K_GEAR  src                  play a gear to the base (356.2.d)
-    K_MOVE  mask, dest           the Standard Move of the units in mask (143)"""
+    K_MOVE  mask, dest           the Standard Move of the units in mask (143)
+    K_SPELL src                  play a spell from the hand (src its index), its
+                                 targets picked as it resolves (effects.py)
+    K_HIDE  src, bf              hide a Hidden hand card at a battlefield (737)
+    K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
+    K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
+    K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability
+A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
@@ -14,6 +21,12 @@ A_END = 0
 K_PLAY = 1
 K_GEAR = 2
 K_MOVE = 3
+K_SPELL = 4
+K_HIDE = 5
+K_REVEAL = 6
+K_EMPOWER = 7
+K_ACTIVATE = 8
+EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255

@@ -1,30 +1,55 @@
 """The Action Phase's discretionary actions (316.2, 398): the list of those
 legal now, and applying one (their codes: action_codes.py).
 
-Spells are not playable yet: with no card text they would do nothing."""
+Spells whose text is encoded are played at Action timing on the turn player's
+turn (732, 739: outside showdowns, which are simplified away); a spell without
+an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, K_GEAR, K_PLAY, KIND_SHIFT, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of,
-    move_code, play_code, src_of,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
+    SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
-from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.scoring import settle_control
-from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, GEAR_CAP, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR,
-    P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_UNITS_N, U_CARD, U_EXH, U_LOC, UNIT_CAP, bfo, log,
-    pb, uo,
+from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
+from decksim.core.riftbound.triggers import (
+    cleanup, granted_on_play, trigger_legend, trigger_units,
 )
-from decksim.core.riftbound.tables import C_ACCEL, C_GANKING, C_TYPE, T_GEAR, T_UNIT
+from decksim.core.riftbound import decide
+from decksim.core.riftbound.abilities import activate, empower, list_activate, list_empower
+from decksim.core.riftbound.hidden import hide, list_hidden, reveal
+from decksim.core.riftbound.select import candidates
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.state import (
+    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA,
+    G_READY, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
+    P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE,
+    U_LOC, bfo, log, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_MECH, C_MECH_GANK,
+    C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE,
+    W_PLAY, W_SPELL,
+)
 
 
 @kernel(inline=True)
 def card_at(S, p, src):
     """The card row a play's src names."""
     return S[pb(p) + P_CHAMP] if src == SRC_CHAMP else S[pb(p) + P_HAND + src]
+
+
+@kernel()
+def mech_ganking(S, CT, p, card):
+    """Does a unit of p give its Mechs Ganking, card being a Mech?"""
+    if CT[card, C_MECH] == 0:
+        return False
+    for v in range(S[pb(p) + P_UNITS_N]):
+        if CT[S[uo(p, v) + U_CARD], C_MECH_GANK] == 1:
+            return True
+    return False
 
 
 @kernel(inline=True)
@@ -37,12 +62,16 @@ def can_move(S, CT, p, u, dest):
         return False
     if loc == LOC_BASE or dest == LOC_BASE:
         return True
-    return CT[S[o + U_CARD], C_GANKING] == 1
+    card = S[o + U_CARD]
+    return CT[card, C_GANKING] == 1 or S[o + U_GANK] == 1 \
+        or (S[o + U_BUFF] == 1 and CT[card, C_GANK_BUFFED] == 1) \
+        or (CT[card, C_RAGE] == 1 and (S[G_DISCARDED] >> p) & 1 == 1) \
+        or (S[o + U_EMP] == 1 and CT[card, C_EMP_GANK] == 1) or mech_ganking(S, CT, p, card)
 
 
 @kernel()
 def list_plays(S, CT, p, ak, n):
-    """Append the affordable unit and gear plays; the new count."""
+    """Append the affordable unit, gear and spell plays; the new count."""
     b = pb(p)
     room = S[b + P_UNITS_N] < UNIT_CAP
     for i in range(-1, S[b + P_HAND_N]):
@@ -60,18 +89,36 @@ def list_plays(S, CT, p, ak, n):
         if kind == T_GEAR and S[b + P_GEAR_N] < GEAR_CAP and affordable(S, CT, p, card, 0):
             ak[n] = (np.int64(K_GEAR) << KIND_SHIFT) | src
             n += 1
-        if kind != T_UNIT or not room:
+        if kind == T_SPELL and castable(S, CT, p, card, ak, n + 1):
+            for extra in range(2):
+                if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
+                    continue
+                S[G_EXTRA] = extra
+                if affordable(S, CT, p, card, 0):
+                    ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src | (extra * EXTRA_BIT)
+                    n += 1
+            S[G_EXTRA] = 0
+        if kind != T_UNIT or not room or (CT[card, C_COST_KILL] == 1 and S[b + P_UNITS_N] == 0):
             continue
-        for accel in range(2):
+        for mode in range(4):
+            accel = mode & 1
+            extra = mode >> 1
             if accel == 1 and CT[card, C_ACCEL] == 0:
                 continue
-            if not affordable(S, CT, p, card, accel):
+            if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
                 continue
-            ak[n] = play_code(src, LOC_BASE, accel)
+            S[G_EXTRA] = extra
+            ok = affordable(S, CT, p, card, accel)
+            S[G_EXTRA] = 0
+            if not ok:
+                continue
+            ak[n] = play_code(src, LOC_BASE, accel) | (extra * EXTRA_BIT)
             n += 1
             for bf in range(NBF):
-                if S[bfo(bf) + BF_CTRL] == p:
-                    ak[n] = play_code(src, LOC_BF0 + bf, accel)
+                c = S[bfo(bf) + BF_CTRL]
+                if c == p or (c < 0 and CT[card, C_PLAY_TO] == 1) \
+                        or (c == 1 - p and CT[card, C_PLAY_TO] == 2):
+                    ak[n] = play_code(src, LOC_BF0 + bf, accel) | (extra * EXTRA_BIT)
                     n += 1
     return n
 
@@ -114,6 +161,9 @@ def list_actions(S, CT, p, ak):
     """Player p's legal actions now into ak; their count (ending the turn first)."""
     ak[0] = A_END
     n = list_plays(S, CT, p, ak, np.int64(1))
+    n = list_hidden(S, CT, p, ak, n)
+    n = list_empower(S, CT, p, ak, n)
+    n = list_activate(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -138,21 +188,58 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     (322.6)."""
     kind = kind_of(code)
     b = pb(p)
-    if kind == K_PLAY or kind == K_GEAR:
+    if kind == K_ACTIVATE:
+        activate(S, CT, PR, rng, p, src_of(code), ak, L)
+    elif kind == K_EMPOWER:
+        empower(S, CT, PR, rng, p, src_of(code), L)
+    elif kind == K_HIDE:
+        hide(S, CT, p, src_of(code), (code >> 8) & 15, L)
+    elif kind == K_REVEAL:
+        reveal(S, CT, PR, rng, p, (code >> 8) & 15, ak, L)
+    elif kind == K_SPELL:
+        src = src_of(code)
+        card = card_at(S, p, src)
+        S[G_EXTRA] = 1 if code & EXTRA_BIT else 0
+        pay(S, CT, p, card, 0)
+        take_card(S, p, src)
+        if S[G_EXTRA] == 1:
+            pay_extra(S, CT, PR, rng, p, card, ak, L)
+        S[b + P_TURN_PLAYS] += 1
+        log(L, EV_SPELL, p, card, 0, 0)
+        S[G_CAST] = card
+        trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
+        trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
+        resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
+        S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
+        S[b + P_TRASH_N] += 1
+    elif kind == K_PLAY or kind == K_GEAR:
         src = src_of(code)
         card = card_at(S, p, src)
         accel = accel_of(code)
+        S[G_EXTRA] = 1 if code & EXTRA_BIT else 0
         pay(S, CT, p, card, accel)                  # 353-354
         take_card(S, p, src)
+        if S[G_EXTRA] == 1:
+            pay_extra(S, CT, PR, rng, p, card, ak, L)
+        S[b + P_TURN_PLAYS] += 1
         if kind == K_GEAR:
             S[b + P_GEAR + S[b + P_GEAR_N]] = card
             S[b + P_GEAR_N] += 1
             log(L, EV_GEAR, p, card, 0, 0)
         else:
             loc = loc_of(code)
-            add_unit(S, p, card, loc, accel)        # 356.2.c
+            if CT[card, C_COST_KILL] == 1:          # an additional cost: a friendly unit dies
+                k = candidates(S, CT, p, -1, WHO_FRIENDLY, 0, np.int64(0), ak, np.int64(0))
+                t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_KILL, 0)]
+                S[uo(p, t % UNIT_CAP) + U_GONE] = GONE_KILL
+            u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1))  # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
+            resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
+            granted_on_play(S, CT, PR, rng, p, card, ak, L)
+            if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
+                cleanup(S, CT, PR, rng, ak, L)      # played to an open or enemy battlefield
+                arrive(S, CT, PR, rng, p, loc - LOC_BF0, ak, L)
     else:
         dest = dest_of(code)
         mask = mask_of(code)
@@ -161,6 +248,11 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             if (mask >> u) & 1:
                 S[uo(p, u) + U_EXH] = 1             # 143.2
                 S[uo(p, u) + U_LOC] = dest
+        for u in range(S[b + P_UNITS_N]):
+            if (mask >> u) & 1:
+                resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], W_MOVE, u, ak, L)
         if dest != LOC_BASE:
+            cleanup(S, CT, PR, rng, ak, L)
             arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
-    settle_control(S)
+    cleanup(S, CT, PR, rng, ak, L)                   # 322
+    S[G_EXTRA] = 0

@@ -1,22 +1,26 @@
 """Units arriving at a battlefield (428-431), showdowns (337-345) and combat
 (437-444).
 
-Simplified: a showdown's Focus and timing windows (341-345) exist to play
-spells and abilities, which this engine does not play yet; both players pass
-at once, so a showdown ends as it opens."""
+Simplified: a showdown's Focus and timing windows (341-345) are not modelled:
+spells are played only at Action timing on the turn player's turn outside
+showdowns; both players pass at once, so a showdown ends as it opens."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at, unit_to_trash,
+    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
+)
+from decksim.core.riftbound.effects import has_steps, resolve
+from decksim.core.riftbound.triggers import (
+    alone_mask, battlefield_trigger, combat_end, leave, sweep, trigger_units,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CTRL, CONQUER, EV_COMBAT, EV_KILL, LOC_BASE, LOC_BF0, P_COMBATS, P_COMBATS_WON, P_LOST,
-    P_UNITS_N, U_CARD, U_DMG, U_LOC, bfo, log, pb, uo,
+    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, LOC_BASE, LOC_BF0, log, pb, P_COMBATS,
+    P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo,
 )
-from decksim.core.riftbound.tables import C_TANK
+from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
 
 @kernel()
@@ -24,24 +28,29 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
     """443.1.d: p assigns `amount` combat damage among the opponent's units at bf
     (theirs with role `how`): each chosen unit gets lethal damage in full before
     the next is chosen (443.1.d.3), no more than lethal unless it is the last
-    (443.1.d.4), and units with Tank first (741.1.c.2). p chooses the order."""
+    (443.1.d.4), units with Tank first (741.1.c.2) and with Backline last. p chooses
+    the order."""
     q = 1 - p
     loc = LOC_BF0 + bf
     done = np.int64(0)            # bit u: unit u was assigned damage
     while amount > 0:
         n = 0
         tanks = 0
+        front = 0                 # units without Backline
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
                 if CT[S[uo(q, u) + U_CARD], C_TANK]:
                     tanks += 1
+                if CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0:
+                    front += 1
                 n += 1
         if n == 0:
             return
         k = 0
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
-                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]):
+                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]) \
+                    and (front == 0 or CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0):
                 ak[k] = u
                 k += 1
         u = ak[decide.damage_target(S, CT, PR, rng, p, ak, k, amount, how)]
@@ -54,16 +63,29 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
 @kernel()
 def kill_lethal(S, CT, p, loc, L):
     """322.4 (with the combat's roles, 444.1): units at loc with non-zero damage
-    reaching their Might are killed; p is the attacker."""
+    reaching their Might are killed, all at once (both sides' lethal units found
+    before any leaves), their Deathknells waiting for the action's cleanup
+    (triggers.py); p is the attacker."""
+    dying0 = np.int64(0)
+    dying1 = np.int64(0)
     for q in range(2):
         how = ROLE_ATTACKER if q == p else ROLE_DEFENDER
-        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+        for u in range(S[pb(q) + P_UNITS_N]):
             o = uo(q, u)
             if S[o + U_LOC] == loc and S[o + U_DMG] > 0 and S[o + U_DMG] >= might(S, CT, q, u,
                                                                                  how):
-                log(L, EV_KILL, q, S[o + U_CARD], loc - LOC_BF0, 0)
-                unit_to_trash(S, q, u)
-                S[pb(q) + P_LOST] += 1
+                if q == 0:
+                    dying0 |= np.int64(1) << u
+                else:
+                    dying1 |= np.int64(1) << u
+    alone0 = alone_mask(S, 0, dying0)
+    alone1 = alone_mask(S, 1, dying1)
+    for q in range(2):
+        dying = dying0 if q == 0 else dying1
+        alone = alone0 if q == 0 else alone1
+        for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+            if (dying >> u) & 1:
+                leave(S, CT, q, u, (alone >> u) & 1, L)
 
 
 @kernel()
@@ -83,6 +105,16 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     q = 1 - p
     loc = LOC_BF0 + bf
     S[pb(p) + P_COMBATS] += 1
+    for x in range(2):
+        for u in range(S[pb(x) + P_UNITS_N]):
+            if S[uo(x, u) + U_LOC] == loc:
+                S[uo(x, u) + U_FOUGHT] = 1
+    trigger_units(S, CT, PR, rng, p, W_ATTACK, loc, ak, L)
+    trigger_units(S, CT, PR, rng, q, W_DEFEND, loc, ak, L)
+    S[G_EVENT_LOC] = loc
+    if has_steps(CT, S[bfo(bf) + BF_CARD], W_DEFEND):       # "when you defend here"
+        resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_DEFEND, -1, ak, L)
+    sweep(S, CT, L)
     atk = might_at(S, CT, p, loc, ROLE_ATTACKER)
     dfn = might_at(S, CT, q, loc, ROLE_DEFENDER)
     log(L, EV_COMBAT, p, bf, atk, dfn)
@@ -97,10 +129,12 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
             if S[uo(p, u) + U_LOC] == loc:
                 S[uo(p, u) + U_LOC] = LOC_BASE
         left_p = 0
+    combat_end(S, CT, PR, rng, ak, L)
     if left_p > 0:
         S[pb(p) + P_COMBATS_WON] += 1
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)
+        battlefield_trigger(S, CT, PR, rng, p, bf, W_CONQUER, ak, L)
     elif left_q == 0:
         S[bfo(bf) + BF_CTRL] = -1                    # 444.2.d
 
@@ -118,3 +152,4 @@ def arrive(S, CT, PR, rng, p, bf, ak, L):
     else:
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)
+        battlefield_trigger(S, CT, PR, rng, p, bf, W_CONQUER, ak, L)

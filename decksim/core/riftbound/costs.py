@@ -7,10 +7,16 @@ Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
 
-from decksim.core.riftbound.board import recycle_rune, rune_counts
+from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.state import P_RUNES, P_RUNES_N, RN_CARD, RN_EXH, RN_W, pb
-from decksim.core.riftbound.tables import C_DOMAINS, C_ENERGY, C_POWER
+from decksim.core.riftbound.state import (
+    G_EXTRA, LOC_BASE, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
+    U_CARD, U_LOC, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
+    C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
+)
 
 ANY_DOMAIN = 63
 
@@ -30,11 +36,39 @@ def accel_mask(CT, card):
 
 
 @kernel()
+def energy_cost(S, CT, p, card):
+    """The card's Energy cost for p (static text): a unit's less its own discounts
+    (per card in the trash, per namesake there, per Mighty unit), not below 0; a
+    spell's less the discounts of p's units at a battlefield, to a minimum of 1 (or
+    its printed cost when lower)."""
+    e = np.int64(CT[card, C_ENERGY]) - S[G_EXTRA] * CT[card, C_EXTRA_DISC]
+    b = pb(p)
+    if CT[card, C_TYPE] == T_UNIT:
+        d = CT[card, C_TRASH_DISC] * S[b + P_TRASH_N]
+        if CT[card, C_NAMESAKE_DISC] != 0:
+            for i in range(S[b + P_TRASH_N]):
+                if S[b + P_TRASH + i] == card:
+                    d += CT[card, C_NAMESAKE_DISC]
+        if CT[card, C_MIGHTY_DISC] != 0:
+            for u in range(S[b + P_UNITS_N]):
+                if might(S, CT, p, u, ROLE_NONE) >= 5:       # 708
+                    d += CT[card, C_MIGHTY_DISC]
+        return max(e - d, 0)
+    if CT[card, C_TYPE] != T_SPELL:
+        return e
+    d = 0
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_LOC] != LOC_BASE:
+            d += CT[S[uo(p, u) + U_CARD], C_SPELL_DISC]
+    return max(min(e, 1), e - d)
+
+
+@kernel()
 def affordable(S, CT, p, card, accel):
     """Can player p pay the card's cost, with Accelerate's [1] and 1 Power when accel
     (731.1.a)? (The Accelerate mask always holds the card's own, so counting each
     is enough.)"""
-    energy = CT[card, C_ENERGY] + (1 if accel else 0)
+    energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
     power = np.int64(CT[card, C_POWER])
     ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
     if ready < energy or fit < power:
@@ -69,11 +103,32 @@ def recycle_for_power(S, CT, p, mask, n, energy):
 @kernel()
 def pay(S, CT, p, card, accel):
     """354: pay the card's cost (affordable() said it can be paid)."""
-    energy = CT[card, C_ENERGY] + (1 if accel else 0)
+    energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
     # the card's own Power first: its domains are the narrower choice
     energy = recycle_for_power(S, CT, p, power_mask(CT, card), CT[card, C_POWER], energy)
     if accel:
         energy = recycle_for_power(S, CT, p, accel_mask(CT, card), 1, energy)
+    b = pb(p)
+    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
+        if energy <= 0:
+            break
+        o = b + P_RUNES + r * RN_W
+        if S[o + RN_EXH] == 0:
+            S[o + RN_EXH] = 1
+            energy -= 1
+
+
+@kernel()
+def cost_affordable(S, CT, p, card, energy, power):
+    """Can p pay `energy` and `power` of card's domain (an ability's cost)?"""
+    ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    return ready >= energy and fit >= power
+
+
+@kernel()
+def pay_cost(S, CT, p, card, energy, power):
+    """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted."""
+    energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:

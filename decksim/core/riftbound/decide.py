@@ -4,8 +4,8 @@ dictated answers come first."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.policies import pilots
-from decksim.core.riftbound.state import DQ_CAP, DQ_TARGET, G_DQ, G_DQ_N
+from decksim.core.riftbound.policies import pilots, targets
+from decksim.core.riftbound.state import DQ_BF, DQ_CAP, DQ_EFFECT, DQ_TARGET, G_DQ, G_DQ_N
 
 
 @kernel()
@@ -48,3 +48,43 @@ def damage_target(S, CT, PR, rng, p, ak, n, amount, how):
     if i >= 0:
         return i
     return pilots.damage_choice(S, CT, PR, rng, p, ak, n, amount, how)
+
+
+@kernel()
+def effect_target(S, CT, PR, rng, p, ak, n, op, amount):
+    """The unit ak[i] (a target code, select.py) p picks for an effect step's op."""
+    i = dictated(S, ak, n, DQ_EFFECT)
+    if i >= 0:
+        return i
+    if n <= 1:
+        return np.int64(0)
+    return targets.unit_choice(S, CT, PR, rng, p, ak, n, op, amount)
+
+
+@kernel()
+def effect_bf(S, CT, PR, rng, p, ak, n, op, amount):
+    """The battlefield ak[i] p picks for an effect on every enemy unit there."""
+    i = dictated(S, ak, n, DQ_BF)
+    if i >= 0:
+        return i
+    if n <= 1:
+        return np.int64(0)
+    return targets.bf_choice(S, CT, PR, rng, p, ak, n, op, amount)
+
+
+@kernel()
+def discard(S, CT, PR, rng, p):
+    """409: the index of the hand card p discards (the hand is not empty)."""
+    return targets.discard_choice(S, CT, PR, rng, p)
+
+
+@kernel()
+def vision(S, CT, PR, rng, p, card):
+    """743: does p recycle the top card of its Main Deck, `card`?"""
+    return targets.vision_choice(S, CT, PR, rng, p, card)
+
+
+@kernel()
+def reclaim(S, CT, PR, rng, p, ak, n):
+    """The trash index ak[i] of the unit card p returns to its hand."""
+    return targets.reclaim_choice(S, CT, PR, rng, p, ak, n)

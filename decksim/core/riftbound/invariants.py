@@ -2,21 +2,23 @@
 non-empty: each player's main deck cards, then their runes): the first broken
 one goes to G_BAD.
 1 counts: no negative count, none past its capacity
-2 cards: main deck + hand + trash + units + gear + the Champion Zone = the deck's cards
+2 cards: main deck + hand + trash + units (not tokens) + gear + the Champion Zone + cards
+  hidden at battlefields = the deck's cards
 3 runes: Rune Deck + runes on the board = 12 (103.3.a)
 4 points: between 0 and the Victory Score (462.3)
-5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4)
+5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4), none
+  is left marked to leave, no Deathknell is left waiting (triggers.cleanup)
 6 control: outside combat a battlefield's units are its controller's (184.4)"""
 import numpy as np
 
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, G_BAD, GEAR_CAP, HAND_CAP, LOC_BF0, NBF, P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N,
-    P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_DMG, UNIT_CAP, VICTORY,
-    bfo, pb, uo,
+    BF_CTRL, BF_HIDDEN, BF_HIDER, GEAR_CAP, G_BAD, G_PEND_N, HAND_CAP, LOC_BF0, NBF, P_CHAMP,
+    P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP,
+    UNIT_CAP, U_CARD, U_DMG, U_GONE, VICTORY, bfo, pb, uo,
 )
-from decksim.core.riftbound.tables import MAX_MAIN, RUNES
+from decksim.core.riftbound.tables import C_TOKEN, MAX_MAIN, RUNES
 
 BAD_COUNT = 1
 BAD_CARDS = 2
@@ -39,8 +41,14 @@ def broken(S, CT, chk):
                 and 0 <= S[b + P_GEAR_N] <= GEAR_CAP and 0 <= S[b + P_RDECK_N] <= RUNES
                 and 0 <= S[b + P_RUNES_N] <= RUNES):
             return np.int64(BAD_COUNT)
+        tokens = 0
+        for u in range(units):
+            tokens += CT[S[uo(p, u) + U_CARD], C_TOKEN]
+        for bf in range(NBF):
+            if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
+                tokens -= 1                     # a card hidden at a battlefield (737)
         cards = np.int64(S[b + P_DECK_N]) + S[b + P_HAND_N] + S[b + P_TRASH_N] + units \
-            + S[b + P_GEAR_N] + (1 if S[b + P_CHAMP] >= 0 else 0)
+            - tokens + S[b + P_GEAR_N] + (1 if S[b + P_CHAMP] >= 0 else 0)
         if cards != chk[p]:
             return np.int64(BAD_CARDS)
         if S[b + P_RDECK_N] + S[b + P_RUNES_N] != chk[2 + p]:
@@ -49,8 +57,10 @@ def broken(S, CT, chk):
             return np.int64(BAD_POINTS)
         for u in range(units):
             d = S[uo(p, u) + U_DMG]
-            if d > 0 and d >= might(S, CT, p, u, ROLE_NONE):
+            if (d > 0 and d >= might(S, CT, p, u, ROLE_NONE)) or S[uo(p, u) + U_GONE] != 0:
                 return np.int64(BAD_DAMAGE)
+    if S[G_PEND_N] != 0:
+        return np.int64(BAD_DAMAGE)
     for bf in range(NBF):
         c = S[bfo(bf) + BF_CTRL]
         for p in range(2):

@@ -12,7 +12,8 @@ ARRAYS = {
     "AU": t.int64[:, :, ::1],
 }
 INTS = """
-accel amount bf card code dest energy first hi how i lo loc mask n off p power r s src t u
+accel amount bf card code dest energy first hi how i lo loc mask n off p power r s src t u op
+when who taken cond it iq iu q mx alone dying
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}}

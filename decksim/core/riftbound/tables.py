@@ -1,6 +1,10 @@
-"""The card table CT the Riftbound engine reads (int32[cards, CT_COLS]),
+"""The card table CT the Riftbound engine reads (int32[cards + steps, CT_COLS]),
 compiled from the card pool by decksim/cards/riftbound/compile.py, and the deck
-rows (int32[2, DECK_W]) of a matchup. Column names are offsets."""
+rows (int32[2, DECK_W]) of a matchup. Column names are offsets.
+
+CT's first rows are the cards; after them comes the ability table AB, one row
+per step of the cards' encoded text (decksim/cards/riftbound/dsl.py), a card's
+steps in order from row CT[card, C_AB], CT[card, C_ABN] of them."""
 
 # domains (133): bit k of a domain mask, in the order of pool.DOMAINS
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -27,7 +31,103 @@ C_TANK = 7        # 1: Tank (741)
 C_GANKING = 8     # 1: Ganking (736)
 C_ACCEL = 9       # 1: Accelerate (731)
 C_CHAMPION = 10   # 1: a champion unit (103.2.a)
-CT_COLS = 11
+C_AB = 11         # the card's first AB row
+C_ABN = 12        # its AB rows (0: no encoded text)
+C_TOKEN = 13      # 1: a token (a unit token leaving the board ceases to exist)
+C_SOLO = 14       # static: +Might while attacking or defending alone
+C_HERE = 15       # static, a battlefield's: +Might to the units there
+C_SPELL_DISC = 16  # static: while at a battlefield, its controller's spells cost this less
+C_PLAY_TO = 17    # static: 1 may be played to an open battlefield, 2 to an enemy-held one
+C_BUFFED = 18     # static: +Might while buffed
+C_GANK_BUFFED = 19  # static: Ganking while buffed
+C_PACK = 20       # static: +Might while attacking with another unit
+C_DEFLECT = 21    # Deflect value (735): opponents' spells and abilities choosing it pay it
+C_HIDDEN = 22     # 1: Hidden (737), a spell or unit
+C_BONUS_HERE = 23  # static, a battlefield's: Bonus Damage to units there (712)
+C_BONUS_MINE = 24  # static: its controller's spells and abilities deal this Bonus Damage
+C_RALLY = 25      # static: other friendly units at its place have +this Might
+C_NAMESAKE_DISC = 26  # static: Energy less per card of its name in the trash
+C_TRASH_DISC = 27     # static: Energy less per card in the trash
+C_MIGHTY_DISC = 28    # static: Energy less per Mighty friendly unit
+C_PAIR_SHIELD = 29    # static: Shield while at a battlefield with exactly one other friendly unit
+C_DUEL = 30           # static: 1: Might doubled attacking or defending one on one
+C_RUNES8 = 31         # static: +Might with 8+ runes on the board
+C_PAIR_ONLY = 32      # static: 1: combat damage only beside exactly one other friendly unit
+C_COST_KILL = 33      # static: 1: a friendly unit killed as an additional cost to play it
+C_TEMP = 34           # 1: Temporary (742)
+C_RAGE = 35           # static: Assault 1 and Ganking after its player discarded this turn
+C_EXTRA = 36          # static: an optional additional cost, EXTRA_DISCARD / EXTRA_EXHAUST
+C_EXTRA_DISC = 37     # static: Energy less when that cost is paid
+C_MECH = 38           # 1: the tag Mech
+C_MECH_VISION = 39    # static: its player's Mechs have Vision
+C_MECH_SHIELD = 40    # static (a legend's): its player's Mechs have Shield this much
+C_EMP_KIND = 41       # Empower: 0 none, EMP_RUNES (C_EMP_E Energy, C_EMP_P Power), EMP_DISCARD
+C_EMP_E = 42
+C_EMP_P = 43
+C_EMP_MIGHT = 44      # while Empowered: +Might
+C_EMP_ASSAULT = 45    # while Empowered: Assault
+C_EMP_SHIELD = 46     # while Empowered: Shield
+C_EMP_GANK = 47       # while Empowered: 1 Ganking
+C_EMP_DEFLECT = 48    # while Empowered: Deflect
+C_HUNT = 49           # Hunt N: N XP when the unit conquers or holds
+C_DEFLECT_HERE = 50   # static: its player's other units at its battlefield have this Deflect
+C_MECH_DEFLECT = 51   # static: its player's Mechs have this Deflect
+C_MECH_GANK = 52      # static: 1: its player's Mechs have Ganking
+C_BACKLINE = 53       # 1: Backline, assigned combat damage last
+C_ACT = 54            # 1: an activated ability (steps `activate`) with this cost:
+C_ACT_E = 55          # Energy,
+C_ACT_P = 56          # Power of its domain,
+C_ACT_EXH = 57        # 1: exhausting it (a unit, or the Champion Legend),
+C_ACT_AT_BF = 58      # 1: usable only while the unit is at a battlefield
+CT_COLS = 59
+EMP_RUNES = 1
+EMP_DISCARD = 2
+EXTRA_DISCARD = 1
+EXTRA_EXHAUST = 2
+EXTRA_ENERGY = 3      # Energy only: C_EXTRA_DISC is then negative
+
+# --- an AB row (the codes are the indices of dsl.py's words) ---
+AB_WHEN = 0
+AB_OP = 1
+AB_WHO = 2
+AB_N = 3
+AB_COUNT = 4
+AB_IF = 5
+AB_MAX = 6        # the highest Might of a unit the step picks, 0 any
+AB_CARD = 7       # op token: the token's card row
+AB_AT = 8         # op token: AT_HERE / AT_BASE
+AB_UPTO = 9       # 1: the pilot may stop after the first pick
+AB_READY = 10     # op token: 1 the tokens enter ready
+AB_LEVEL = 11     # if level / below_level: the XP threshold
+AB_W = 12
+AT_HERE = 0       # the source unit's place (the base when there is none)
+AT_BASE = 1
+
+(W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE, W_SPELL,
+ W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE) = range(14)
+(OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
+ OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
+ OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
+ OP_PLAY_OPEN, OP_PLAY_ENEMY, OP_MIGHT_BUFFED, OP_GANK_BUFFED, OP_MIGHT_TOGETHER, OP_GIVE_GANKING,
+ OP_GIVE_ASSAULT, OP_READY_RUNES, OP_OWNER_DRAW, OP_DRAW_MIGHTY, OP_GIVE_SHIELD, OP_BONUS_HERE,
+ OP_BONUS_MINE, OP_RALLY_HERE, OP_DISCOUNT_NAMESAKE, OP_DISCOUNT_TRASH, OP_DISCOUNT_MIGHTY,
+ OP_SHIELD_PAIR, OP_DUEL_DOUBLE, OP_MIGHT_8_RUNES, OP_PAIR_ONLY_DAMAGE, OP_COST_KILL, OP_BURN,
+ OP_DIG_UNIT, OP_SCORE_POINT, OP_DAMAGE_DISCARDED, OP_READY_RUNES_AT_END, OP_MOVE_BASE,
+ OP_BUFF_BOOST, OP_GIVE_TEMPORARY, OP_SPEND_BUFF, OP_RAGE, OP_EXTRA_DISCARD, OP_EXTRA_EXHAUST,
+ OP_MECH_VISION, OP_MECH_SHIELD, OP_EMPOWER_COST, OP_EMPOWER_DISCARD, OP_EMPOWERED_MIGHT,
+ OP_EMPOWERED_ASSAULT, OP_EMPOWERED_SHIELD, OP_EMPOWERED_GANKING, OP_EMPOWERED_DEFLECT, OP_EMPOWER,
+ OP_GAIN_XP, OP_SAVE, OP_DRAW_PER_BF, OP_DEFLECT_HERE, OP_MECH_DEFLECT, OP_MECH_GANKING,
+ OP_EXHAUST_LEGEND, OP_ACTIVATE_COST, OP_ACTIVATE_EXHAUST, OP_ACTIVATE_AT_BF, OP_DOUBLE_MIGHT,
+ OP_EXTRA_ENERGY, OP_TOKEN) = range(79)
+(WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
+ WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
+ WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
+ WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_ALL_FRIENDLY_HERE_OTHER,
+ WHO_ALL_HERE) = range(21)
+(IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
+ IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
+ IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
+ IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY) = range(25)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -1,12 +1,18 @@
 """Setup (110-118, Duel 462) and the turn (315-317): Awaken, Beginning (Hold
 scoring), Channel, Draw, the Action Phase, End of Turn; and the per-game
 record."""
+import numpy as np
+
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
 from decksim.core.riftbound.audit import turn_end
 from decksim.core.riftbound.combat import heal_all
+from decksim.core.riftbound.effects import end_of_turn
+from decksim.core.riftbound.triggers import (
+    battlefield_trigger, cleanup, temporary_dies, trigger_legend,
+)
 from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
@@ -15,16 +21,16 @@ from decksim.core.riftbound.records import (
 )
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
-    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
-    EV_MULLIGAN, EV_TURN,
-    G_ACTIONS, G_ACTIVE, G_BAD, G_FIRST, G_REASON, G_SCORED, G_TURN, G_WINNER, OPENING_HAND,
-    P_BF_PICK, P_BURNOUTS, P_CHAMP, P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N,
-    P_HAND, P_HAND_N, P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS,
-    P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_SET_ASIDE, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    STATE_SIZE, U_EXH, bfo, log, pb, uo,
+    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
+    EV_MULLIGAN, EV_TURN, G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, G_REASON,
+    G_SCORED, G_TURN, G_WINNER, log, NBF, OPENING_HAND, pb, P_BF_PICK, P_BURNOUTS, P_CHAMP,
+    P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS, P_LEGEND,
+    P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
+    P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo,
 )
 from decksim.core.riftbound.tables import (
-    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES,
+    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
+    W_START,
 )
 
 TURN_CAP = 200         # turns, both players together, before a game counts as a draw
@@ -134,20 +140,32 @@ def channel(S, p, n, L):
 
 
 @kernel()
-def start_turn(S, rng, L):
+def start_turn(S, CT, PR, rng, ak, L):
     """315: the Start of Turn of the Turn Player."""
     p = S[G_ACTIVE]
     b = pb(p)
     S[G_TURN] += 1
     S[b + P_OWN_TURNS] += 1
+    S[b + P_TURN_PLAYS] = 0
     S[G_SCORED] = 0
     S[G_ACTIONS] = 0
+    S[G_LEGEND_EXH] &= ~(1 << p)
     for u in range(S[b + P_UNITS_N]):                 # 315.1.a: Awaken
         S[uo(p, u) + U_EXH] = 0
     for r in range(S[b + P_RUNES_N]):
         S[b + P_RUNES + r * RN_W + RN_EXH] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_POINTS], S[b + P_RUNES_N])
+    temporary_dies(S, CT, PR, rng, p, ak, L)          # 742.1.b, before scoring
+    trigger_legend(S, CT, PR, rng, p, W_START, ak, L)  # 315.2: the Beginning Phase begins
+    held = np.int64(0)
+    for bf in range(NBF):
+        if S[bfo(bf) + BF_CTRL] == p:
+            held |= 1 << bf
     hold_all(S, rng, p, L)                            # 315.2.b: Scoring Step
+    for bf in range(NBF):
+        if (held >> bf) & 1 and S[G_WINNER] < 0:
+            battlefield_trigger(S, CT, PR, rng, p, bf, W_HOLD, ak, L)
+    cleanup(S, CT, PR, rng, ak, L)
     if S[G_WINNER] >= 0:
         return
     n = CHANNEL                                       # 315.3.b
@@ -173,22 +191,33 @@ def action_phase(S, CT, PR, rng, ak, L, chk):
 
 
 @kernel()
-def end_turn(S):
-    """317: heal all units (317.2.b); "this turn" effects expire (none yet); the
-    next player's turn (317.4)."""
+def end_turn(S, CT, PR, rng, ak, L):
+    """317: the turn player's end-of-turn text; heal all units (317.2.b); "this
+    turn" Might and stuns expire (317.2.c, 410.1.a.2); the next player's turn
+    (317.4)."""
+    p = S[G_ACTIVE]
+    trigger_legend(S, CT, PR, rng, p, W_END, ak, L)
+    cleanup(S, CT, PR, rng, ak, L)
+    for r in range(S[pb(p) + P_RUNES_N]):              # runes an effect readies now
+        o = pb(p) + P_RUNES + r * RN_W
+        if S[G_END_RUNES + p] > 0 and S[o + RN_EXH] == 1:
+            S[o + RN_EXH] = 0
+            S[G_END_RUNES + p] -= 1
+    S[G_END_RUNES + p] = 0
     heal_all(S)
+    end_of_turn(S)
     S[G_ACTIVE] = 1 - S[G_ACTIVE]
 
 
 @kernel()
 def play_turn(S, CT, PR, rng, ak, L, chk):
-    start_turn(S, rng, L)
+    start_turn(S, CT, PR, rng, ak, L)
     check(S, CT, chk)
     if S[G_WINNER] < 0:
         action_phase(S, CT, PR, rng, ak, L, chk)
     if S[G_WINNER] < 0:
         turn_end(S, CT, S[G_ACTIVE], L)
-        end_turn(S)
+        end_turn(S, CT, PR, rng, ak, L)
 
 
 @kernel()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from decksim.cards.riftbound import dsl
 from decksim.core.riftbound import state as st
 from decksim.core.riftbound.records import END_NAMES
 
 HOW = {st.CONQUER: "conquers", st.HOLD: "holds"}
+OPS = list(dsl.OPS)
 
 
 LOG_ROWS = 8000
@@ -72,12 +74,20 @@ def format_log(events: np.ndarray, cp, battlefields=("battlefield 0", "battlefie
         elif kind == st.EV_COMBAT:
             lines.append(f"{who(a)} attacks at {battlefields[int(b)]}: Might {c} against {d}")
         elif kind == st.EV_KILL:
-            lines.append(f"{who(a)}'s {card(b)} is killed at {battlefields[int(c)]}")
+            lines.append(f"{who(a)}'s {card(b)} is killed at {place(int(c) + st.LOC_BF0)}")
         elif kind == st.EV_SCORE:
             lines.append(f"{who(a)} {HOW[int(c)]} {battlefields[int(b)]}: "
                          + (f"{d} points" if d else "draws a card instead of the final point"))
         elif kind == st.EV_BURNOUT:
             lines.append(f"{who(a)} burns out: {who(1 - a)} has {b} points")
+        elif kind == st.EV_SPELL:
+            lines.append(f"{who(a)} casts {card(b)}")
+        elif kind == st.EV_EFFECT:
+            lines.append(f"  {card(b)}: {OPS[int(c)]}" + (
+                "" if d < 0 else f" {names[int(d) // st.UNIT_CAP]}'s unit {int(d) % st.UNIT_CAP}"))
+        elif kind == st.EV_HIDE:
+            lines.append(f"{who(a)} {'plays from Hidden' if d else 'hides a card at'} "
+                         + (f"{card(b)} at " if d else "") + battlefields[int(c)])
         elif kind == st.EV_END:
             lines.append("draw" if a == 2 else f"{who(a)} wins ({END_NAMES[int(b)]})")
     return lines

@@ -48,6 +48,8 @@ class Scenario:
         from decksim.core.riftbound.game import chunk_buffers
         self.pool = pool
         self.cp = compile_pool(pool)
+        from decksim.core.riftbound.tables import C_TOKEN
+        self.cp_token_col = C_TOKEN
         self.S, self.rng, self.ak, self.L = chunk_buffers(LOG_ROWS)
         self.L[0, 0] = 0
         from decksim.core.rng import seed_state
@@ -104,6 +106,10 @@ class Scenario:
             S[o + st.BF_OWNER] = SIDES[bf.get("owner", NAMES[i])]
             ctrl = bf.get("control")
             S[o + st.BF_CTRL] = -1 if ctrl is None else SIDES[ctrl]
+            if bf.get("hidden"):                 # a facedown card: its hider, the turn hidden
+                S[o + st.BF_HIDDEN] = sc._row(bf["hidden"]) + 1
+                S[o + st.BF_HIDER] = SIDES[bf.get("hider", ctrl)]
+                S[o + st.BF_HID_TURN] = int(bf.get("hidden_turn", 0))
         for side, i in spec.get("scored", []):
             S[st.G_SCORED] |= 1 << (SIDES[side] * st.NBF + i)
         players = spec.get("players", {})
@@ -114,8 +120,12 @@ class Scenario:
             sc._build_player(p, players.get(side, {}))
         for p in range(2):
             b = st.pb(p)
+            hidden = sum(1 for i in range(st.NBF) if S[st.G_BF + i * st.BF_W + st.BF_HIDDEN] > 0
+                         and S[st.G_BF + i * st.BF_W + st.BF_HIDER] == p)
+            tokens = sum(int(sc.cp.CT[S[st.uo(p, u) + st.U_CARD], sc.cp_token_col])
+                         for u in range(S[b + st.P_UNITS_N]))
             sc.chk[p] = (S[b + st.P_DECK_N] + S[b + st.P_HAND_N] + S[b + st.P_TRASH_N]
-                         + S[b + st.P_UNITS_N] + S[b + st.P_GEAR_N]
+                         + S[b + st.P_UNITS_N] - tokens + hidden + S[b + st.P_GEAR_N]
                          + (1 if S[b + st.P_CHAMP] >= 0 else 0))
             sc.chk[2 + p] = S[b + st.P_RDECK_N] + S[b + st.P_RUNES_N]
         return sc
@@ -124,6 +134,7 @@ class Scenario:
         st, S = self.st, self.S
         b = st.pb(p)
         S[b + st.P_POINTS] = d.get("points", 0)
+        S[st.G_XP + p] = d.get("xp", 0)
         S[b + st.P_OWN_TURNS] = d.get("own_turns", 2)
         S[b + st.P_LEGEND] = self._row(d["legend"]) if d.get("legend") else -1
         S[b + st.P_CHAMP] = self._row(d["champion"]) if d.get("champion") else -1
@@ -166,6 +177,9 @@ class Scenario:
     def _b(self, side) -> int:
         return self.st.pb(SIDES[side])
 
+    def xp(self, side) -> int:
+        return int(self.S[self.st.G_XP + SIDES[side]])
+
     def points(self, side) -> int:
         return int(self.S[self._b(side) + self.st.P_POINTS])
 
@@ -197,6 +211,21 @@ class Scenario:
                         "damage": int(self.S[o + st.U_DMG])})
         return out
 
+    def mights(self, side) -> list[dict]:
+        """Each unit's current Might (no combat role), buff, Might given this turn and
+        stun (board.might, effects.py)."""
+        from decksim.core.riftbound.board import ROLE_NONE, might
+        st, p = self.st, SIDES[side]
+        out = []
+        for u in range(self.S[st.pb(p) + st.P_UNITS_N]):
+            o = st.uo(p, u)
+            out.append({"card": self.name(self.S[o + st.U_CARD]),
+                        "might": int(might(self.S, self.cp.CT, p, u, ROLE_NONE)),
+                        "buff": int(self.S[o + st.U_BUFF]), "plus": int(self.S[o + st.U_PLUS]),
+                        "stunned": bool(self.S[o + st.U_STUN]),
+                        "empowered": bool(self.S[o + st.U_EMP])})
+        return out
+
     def champion_zone(self, side) -> str | None:
         row = self.S[self._b(side) + self.st.P_CHAMP]
         return None if row < 0 else self.name(row)
@@ -211,6 +240,11 @@ class Scenario:
                         "owner": NAMES[self.S[o + st.BF_OWNER]],
                         "control": None if c < 0 else NAMES[c]})
         return out
+
+    def hidden(self, i: int):
+        """The card hidden facedown at battlefield i, or None."""
+        row = int(self.S[self.st.G_BF + i * self.st.BF_W + self.st.BF_HIDDEN])
+        return None if row == 0 else self.name(row - 1)
 
     def control(self, i: int):
         return self.battlefields()[i]["control"]
@@ -277,6 +311,23 @@ class Scenario:
         kind = code >> c.KIND_SHIFT
         if code == c.A_END:
             return "end"
+        extra = " paying the extra cost" if code & c.EXTRA_BIT else ""
+        if kind == c.K_SPELL:
+            return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}{extra}"
+        if kind == c.K_ACTIVATE:
+            src = code & 255
+            row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
+                st.uo(p, src) + st.U_CARD]
+            return f"use {self.name(row)}"
+        if kind == c.K_EMPOWER:
+            return f"empower {self.name(self.S[st.uo(p, code & 255) + st.U_CARD])}"
+        if kind == c.K_HIDE:
+            return (f"hide {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])} at "
+                    f"{self._place(st.LOC_BF0 + ((code >> 8) & 15))}")
+        if kind == c.K_REVEAL:
+            bf = (code >> 8) & 15
+            card = self.name(self.S[st.G_BF + bf * st.BF_W + st.BF_HIDDEN] - 1)
+            return f"reveal {card} at {self._place(st.LOC_BF0 + bf)}"
         if kind in (c.K_PLAY, c.K_GEAR):
             src = code & 255
             b = st.pb(p)
@@ -287,7 +338,7 @@ class Scenario:
             if kind == c.K_GEAR:
                 return text
             text += f" to {self._place((code >> 8) & 15)}"
-            return text + (" accelerated" if (code >> 12) & 1 else "")
+            return text + (" accelerated" if (code >> 12) & 1 else "") + extra
         mask = code & 0xFFFFFFFF
         names = [self.name(self.S[st.uo(p, u) + st.U_CARD]) for u in range(st.UNIT_CAP)
                  if (mask >> u) & 1]
@@ -335,6 +386,28 @@ class Scenario:
                 return self
         raise ScenarioError(f"{side}: no unit {card!r}")
 
+    def dictate_target(self, side, card: str, nth: int = 0) -> "Scenario":
+        """The next effect step that picks a unit picks `side`'s unit named `card`
+        (its nth such unit) when it is among the choices (decide.effect_target)."""
+        st, p = self.st, SIDES[side]
+        hits = [u for u in range(self.S[st.pb(p) + st.P_UNITS_N])
+                if self.name(self.S[st.uo(p, u) + st.U_CARD]) == card]
+        if len(hits) <= nth:
+            raise ScenarioError(f"{side}: no unit {card!r} (#{nth})")
+        return self._dictate(p * st.UNIT_CAP + hits[nth] + st.DQ_EFFECT)
+
+    def dictate_battlefield(self, i: int) -> "Scenario":
+        """The next effect that picks a battlefield picks battlefield i."""
+        return self._dictate(i + self.st.DQ_BF)
+
+    def _dictate(self, answer: int) -> "Scenario":
+        n = self.S[self.st.G_DQ_N]
+        if n >= self.st.DQ_CAP:
+            raise ScenarioError(f"at most {self.st.DQ_CAP} dictated answers wait")
+        self.S[self.st.G_DQ + n] = answer
+        self.S[self.st.G_DQ_N] = n + 1
+        return self
+
     def mulligan(self, side) -> "Scenario":
         """117: `side`'s pilot sets aside up to two hand cards, draws as many and
         recycles them to the bottom of its deck."""
@@ -344,12 +417,12 @@ class Scenario:
     def start_turn(self) -> "Scenario":
         """The active player's Start of Turn (315): Awaken, Beginning (Hold), Channel,
         Draw."""
-        self.turns.start_turn(self.S, self.rng, self.L)
+        self.turns.start_turn(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L)
         return self
 
     def end_turn(self) -> "Scenario":
         """End of Turn (317): units healed, the other player active."""
-        self.turns.end_turn(self.S)
+        self.turns.end_turn(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L)
         return self
 
     def play_actions(self, pilot: str | None = None) -> "Scenario":

@@ -3,25 +3,28 @@ first (conquers an empty battlefield with its weakest unit, attacks with the
 smallest group whose Might kills every defender, reinforces a battlefield it
 holds while the opponent's units outweigh its own there), then plays its most
 expensive affordable unit, to a held battlefield when threatened; it never
-moves units back to base and never plays gear (no card text yet)."""
+moves units back to base and never plays gear (no gear text is encoded). Its
+spells and the targets of card text: targets.py."""
 import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, K_MOVE, K_PLAY, accel_of, dest_of, kind_of, loc_of, mask_of, src_of, SRC_CHAMP,
+    A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
+    accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
 )
 from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.policies import targets
 from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
 )
 from decksim.core.riftbound.state import (
-    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N,
-    P_POINTS, P_UNITS_N, U_LOC, bfo, pb, uo,
+    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
+    P_POINTS, P_UNITS_N, U_CARD, U_LOC, bfo, pb, uo,
 )
-from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
+from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT, W_ACTIVATE
 
 
 @kernel()
@@ -84,6 +87,11 @@ def move_value(S, CT, PR, p, code):
     return 40.0 + fresh - 0.1 * mine - k
 
 
+@kernel(inline=True)
+def card_of(S, p, src):
+    return S[pb(p) + P_CHAMP] if src == SRC_CHAMP else S[pb(p) + P_HAND + src]
+
+
 @kernel()
 def action_value(S, CT, PR, p, code):
     """The greedy pilot's value of an action; the highest is taken, ending the turn
@@ -93,6 +101,18 @@ def action_value(S, CT, PR, p, code):
         return 0.0
     if kind == K_MOVE:
         return move_value(S, CT, PR, p, code)
+    if (kind == K_SPELL or kind == K_PLAY) and code & EXTRA_BIT:
+        return targets.extra_value(S, CT, PR, p, code, card_of(S, p, src_of(code)))
+    if kind == K_SPELL:
+        return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
+    if kind == K_ACTIVATE:
+        src = src_of(code)
+        card = S[pb(p) + P_LEGEND] if src == SRC_CHAMP else S[uo(p, src) + U_CARD]
+        return targets.step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
+    if kind == K_EMPOWER:
+        return 19.0                     # below any unit play, above ending the turn
+    if kind == K_HIDE or kind == K_REVEAL:
+        return targets.hidden_value(S, CT, PR, p, code)
     if kind != K_PLAY:
         return -1.0
     src = src_of(code)
@@ -101,6 +121,8 @@ def action_value(S, CT, PR, p, code):
     if accel_of(code):
         v += 0.5 if PR[p, PI_ACCEL] > 0 else -0.5
     loc = loc_of(code)
+    if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
+        return v + 5.0 if S[bfo(loc - LOC_BF0) + BF_CTRL] < 0 else -1.0   # a conquest
     if loc != LOC_BASE:
         q = 1 - p
         threat = np.int64(0)

@@ -1,0 +1,244 @@
+"""The words of decksim's Riftbound effect encodings (data/riftbound/effects/*.toml,
+docs/cards.md "Riftbound cards"). A card's encoding is a list of steps:
+
+    {when = "play", op = "damage", n = 2, who = "enemy_bf", if = "legion", count = 1}
+
+`when` is the trigger that runs the step (a spell's default: "cast"); `op` what
+it does; `who` the unit(s) or player it acts on, chosen by the acting player's
+pilot when a choice is left; `n` the amount; `count` how many different units it
+picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
+Might of a unit it may pick. A card's steps with the same trigger run in order, and
+`who = "it"` names the unit the previous step picked. Op token names its token
+card (`token`), where it goes (`at`) and `ready = true` when it enters ready;
+`upto = true` lets the pilot stop picking after the first of `count` units. The
+engine's codes are the indices below (core/riftbound/effects.py)."""
+
+# when a step runs
+WHEN = {
+    "cast": "a spell, as it resolves (played at Action timing on its controller's turn)",
+    "play": "a unit, as its controller plays it",
+    "attack": "a unit, as a combat where it is an attacker begins",
+    "defend": "a unit, as a combat where it is a defender begins",
+    "death": "Deathknell (734): a unit, after it is killed",
+    "conquer": "a unit at the battlefield its controller conquers; a battlefield, when "
+               "its conqueror conquers it",
+    "hold": "a unit at a battlefield its controller holds; a battlefield, when held",
+    "move": "a unit, after it moves (a Standard Move; not a recall)",
+    "spell": "a unit, when its controller casts a spell (before the spell resolves)",
+    "static": "always on: the static ops (STATIC_OPS), compiled into card table columns",
+    "start": "a legend, at the start of its controller's Beginning Phase (315.2)",
+    "end": "a legend, at the end of its controller's turn (317)",
+    "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
+    "activate": "a unit's or legend's activated ability, used by its player in its Action "
+                "Phase after paying its cost (the static activate_* ops)",
+}
+
+# what a step does
+OPS = {
+    "damage": "deal n damage to each unit of who (404); lethal damage kills at the cleanup",
+    "kill": "kill each unit of who (415)",
+    "stun": "stun who: it deals no combat damage this turn (410)",
+    "ready": "ready who (402)",
+    "exhaust": "exhaust who (401)",
+    "buff": "buff who: a +1 Might counter unless it has one (413, 701)",
+    "might": "give who +n Might this turn (n may be negative; Might stays >= 0)",
+    "draw": "the acting player draws n (400)",
+    "channel": "the acting player channels n runes exhausted (417)",
+    "discard": "the acting player discards n cards of its choice (409)",
+    "vision": "Vision (743): look at the top card of the Main Deck, may recycle it",
+    "recall": "send who to its base, not a move (432)",
+    "bounce": "return who to its owner's hand",
+    "reclaim": "return a unit card from the acting player's trash to its hand",
+    "choose": "pick who for the next step and do nothing else",
+    "fight": "who and the unit picked by the previous step deal damage equal to their "
+             "Mights to each other",
+    "weaken": "give who -n Might this turn, to a minimum of 1 Might",
+    "might_alone": "static: +n Might while the unit attacks or defends alone",
+    "might_here": "static, a battlefield's: units there have +n Might",
+    "ready_plays": "units the acting player plays this turn enter ready",
+    "reclaim_spell": "return a spell card from the acting player's trash to its hand",
+    "spell_discount": "static: while the unit is at a battlefield, its controller's spells "
+                      "cost n Energy less, to a minimum of 1",
+    "play_open": "static: the unit may be played to an open (uncontrolled) battlefield",
+    "play_enemy": "static: the unit may be played to a battlefield the opponent holds",
+    "might_buffed": "static: +n Might while the unit is buffed",
+    "gank_buffed": "static: Ganking (736) while the unit is buffed",
+    "might_together": "static: +n Might while the unit attacks with another unit",
+    "give_ganking": "who has Ganking (736) this turn",
+    "give_assault": "who has Assault n (733) this turn",
+    "ready_runes": "ready n of the acting player's exhausted runes (402)",
+    "owner_draw": "the owner of the unit picked by the previous step (who = it) draws n",
+    "draw_mighty": "the acting player draws one card per Mighty unit it has (706)",
+    "give_shield": "who has Shield n (740) for the rest of the turn",
+    "bonus_here": "static, a battlefield's: spells and abilities deal n Bonus Damage (712) to "
+                  "units there",
+    "bonus_mine": "static: its controller's spells and abilities deal n Bonus Damage (712)",
+    "rally_here": "static: other friendly units at this unit's place have +n Might",
+    "discount_namesake": "static: the unit costs n Energy less per card of its name in its "
+                         "player's trash",
+    "discount_trash": "static: the unit costs n Energy less per card in its player's trash",
+    "discount_mighty": "static: the unit costs n Energy less per Mighty unit its player has",
+    "shield_pair": "static: Shield n while at a battlefield with exactly one other friendly unit",
+    "duel_double": "static: its Might doubles while it attacks or defends one on one",
+    "might_8_runes": "static: +n Might while its player has 8 or more runes on the board",
+    "pair_only_damage": "static: deals no combat damage unless at a battlefield with exactly "
+                        "one other friendly unit",
+    "cost_kill": "static: as an additional cost to play it, kill a friendly unit",
+    "burn": "the acting player puts the top n cards of its Main Deck into its trash",
+    "dig_unit": "reveal the top card of the Main Deck: a unit is drawn, else it is burned "
+                "(and if = paid holds)",
+    "score_point": "the acting player scores n points (445)",
+    "damage_discarded": "deal who damage equal to the Energy cost of the card just discarded",
+    "ready_runes_at_end": "ready n of the acting player's runes at the end of this turn",
+    "move_base": "move who to its base (a move, 407; its move triggers run)",
+    "buff_boost": "buffs give friendly units one more Might this turn",
+    "give_temporary": "who gets Temporary (742): killed at the start of its controller's "
+                      "Beginning Phase, before scoring",
+    "spend_buff": "take who's buff counter off (spend it)",
+    "rage": "static: Assault 1 and Ganking while its player has discarded a card this turn",
+    "extra_discard": "static: the card has an optional additional cost, discarding a card; "
+                     "paid, it costs n Energy less",
+    "extra_exhaust": "static: the card has an optional additional cost, exhausting a ready "
+                     "friendly unit",
+    "mech_vision": "static: its player's Mechs (the tag) have Vision (743)",
+    "mech_shield": "static (a legend's): its player's Mechs have Shield n (740)",
+    "empower_cost": "static: Empower: its player may pay n Energy (and `max` Power of its "
+                    "domain) in its Action Phase to make it Empowered, once",
+    "empower_discard": "static: Empower: its player may discard a card to make it Empowered",
+    "empowered_might": "static: +n Might while Empowered",
+    "empowered_assault": "static: Assault n (733) while Empowered",
+    "empowered_shield": "static: Shield n (740) while Empowered",
+    "empowered_ganking": "static: Ganking (736) while Empowered",
+    "empowered_deflect": "static: Deflect n (735) while Empowered",
+    "empower": "who becomes Empowered",
+    "gain_xp": "the acting player gains n XP (Hunt, Level)",
+    "save": "the next time who would die this turn, it is healed, exhausted and recalled "
+            "instead (a recall, not a move)",
+    "draw_per_bf": "the acting player draws n plus one per battlefield it controls",
+    "deflect_here": "static: while at a battlefield, the player's other units there have "
+                    "Deflect n",
+    "mech_deflect": "static: its player's Mechs have Deflect n",
+    "mech_ganking": "static: its player's Mechs have Ganking",
+    "exhaust_legend": "the acting player's Champion Legend becomes exhausted (it readies in "
+                      "the Awaken Step)",
+    "activate_cost": "static: the card's activated ability (steps when = activate) costs n "
+                     "Energy and `max` Power of its domain",
+    "activate_exhaust": "static: the activated ability also costs exhausting the unit or legend",
+    "activate_at_bf": "static: the activated ability is usable only while the unit is at a "
+                      "battlefield",
+    "double_might": "who gets +Might equal to its Might this turn (doubled)",
+    "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
+                    "746)",
+    "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
+             "place) or base; they enter exhausted and cease to exist when they leave",
+}
+
+# whom a step acts on
+WHO = {
+    "none": "no unit (draw, channel, discard, vision, reclaim)",
+    "self": "the unit whose ability it is",
+    "it": "the unit the previous step picked",
+    "unit": "a unit (either player's)",
+    "unit_bf": "a unit standing at a battlefield",
+    "enemy": "an enemy unit",
+    "enemy_bf": "an enemy unit standing at a battlefield",
+    "enemy_here": "an enemy unit at the same battlefield as this unit",
+    "friendly": "a friendly unit",
+    "friendly_other": "another friendly unit",
+    "all_enemy_at": "every enemy unit at one battlefield the acting player picks",
+    "all_at_bfs": "every unit at a battlefield",
+    "all_friendly": "every friendly unit",
+    "unit_other": "a unit other than the one whose ability it is (either player's)",
+    "each_own": "each player, the acting one first, picks one of its own units",
+    "friendly_there": "a friendly unit at the battlefield of the event (conquer, hold, defend)",
+    "friendly_bf": "a friendly unit at a battlefield",
+    "friendly_buffed_other": "another friendly unit with a buff",
+    "friendly_mech_other": "another friendly Mech (the tag)",
+    "all_friendly_here_other": "every other friendly unit at this unit's place",
+    "all_here": "every unit (either player's) at this unit's place",
+}
+
+# conditions on a step
+IF = {
+    "always": "no condition",
+    "killed": "the unit the previous step picked now has lethal damage (it will die)",
+    "legion": "Legion (738): the acting player played another card this turn",
+    "alone": "the unit the previous step picked is the acting player's only unit at its place",
+    "no_runes": "the acting player's Rune Deck is empty",
+    "at_bf": "the unit whose ability it is stands at a battlefield",
+    "not_alone": "Deathknell: other friendly units were at the unit's place when it died",
+    "was_mighty": "Deathknell: the unit had 5 or more Might when it died (706)",
+    "pair": "exactly one other friendly unit is at the place of the unit whose ability it is",
+    "namesake_in_trash": "a card of the same name is in the acting player's trash",
+    "a_unit_died": "a unit died this turn",
+    "ready_enemy_here": "a ready enemy unit is at this unit's battlefield",
+    "spell_5": "the spell just cast (when = spell) costs 5 Energy or more",
+    "hand_low": "the acting player holds at most one card",
+    "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
+    "from_hand": "the card was played from the hand, not from Hidden (737)",
+    "paid": "the previous burn or dig_unit put a card into the trash",
+    "picked": "an earlier step picked a unit",
+    "extra_paid": "the card's optional additional cost was paid",
+    "extra_unpaid": "the card's optional additional cost was not paid",
+    "level": "Level (`level` = N): the acting player has N or more XP",
+    "below_level": "the acting player has fewer XP than `level`",
+    "was_empowered": "Deathknell: the unit was Empowered when it died",
+    "another_mech": "its player controls another Mech (the tag)",
+    "legend_ready": "the acting player's Champion Legend is ready",
+}
+
+WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
+OP_CODE = {o: i for i, o in enumerate(OPS)}
+WHO_CODE = {w: i for i, w in enumerate(WHO)}
+IF_CODE = {c: i for i, c in enumerate(IF)}
+
+# the ops that act on the acting player rather than on units
+STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_enemy",
+              "might_buffed", "gank_buffed", "might_together", "bonus_here", "bonus_mine",
+              "rally_here", "discount_namesake", "discount_trash", "discount_mighty",
+              "shield_pair", "duel_double", "might_8_runes", "pair_only_damage", "cost_kill",
+              "rage", "extra_discard", "extra_exhaust", "mech_vision", "mech_shield",
+              "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
+              "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
+              "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
+              "activate_at_bf", "extra_energy")
+PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
+              "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
+              "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
+              "exhaust_legend") + STATIC_OPS
+# a step's keys
+KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
+        "level")
+AT = ("here", "base")
+
+
+class EncodingError(ValueError):
+    pass
+
+
+def check_step(step: dict, card_type: str) -> dict:
+    """A step with its defaults filled in; EncodingError names a wrong word."""
+    extra = set(step) - set(KEYS)
+    if extra:
+        raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
+    s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
+         "count": 1, "if": "always", "max": 0, "at": "here", "upto": False, "ready": False,
+         "level": 0, **step}
+    if s["at"] not in AT:
+        raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
+    if (s["op"] == "token") != ("token" in s):
+        raise EncodingError("op token and the key token go together")
+    for key, words in (("when", WHEN), ("op", OPS), ("who", WHO), ("if", IF)):
+        if s.get(key) not in words:
+            raise EncodingError(f"{key} = {s.get(key)!r}: one of {', '.join(words)}")
+    if s["op"] in PLAYER_OPS and s["who"] != "none":
+        raise EncodingError(f"op {s['op']} acts on the player: who must be none")
+    if s["op"] not in PLAYER_OPS and s["who"] == "none":
+        raise EncodingError(f"op {s['op']} needs a who")
+    if (s["when"] == "static") != (s["op"] in STATIC_OPS):
+        raise EncodingError(f"the static ops ({', '.join(STATIC_OPS)}) go with when = static")
+    if s["when"] == "cast" and card_type != "spell":
+        raise EncodingError(f"when = cast is for spells (a {card_type} here)")
+    if card_type == "spell" and s["when"] not in ("cast", "static"):
+        raise EncodingError(f"a spell's steps are cast or static (when = {s['when']!r})")
+    return s

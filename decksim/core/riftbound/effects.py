@@ -1,0 +1,477 @@
+"""The one interpreter of the Riftbound ability table AB (tables.py; the words of
+decksim/cards/riftbound/dsl.py): a card's steps of one trigger run in order,
+their targets picked by the pilots (decide.py); the cleanup after them and the
+triggers that run them: triggers.py.
+
+Simplified: an effect resolves at once when played or triggered; no player may
+respond (the chain, 326-336, is not modelled)."""
+import numpy as np
+
+from decksim.core.riftbound import decide
+from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might
+from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.records import END_POINTS
+from decksim.core.riftbound.scoring import draw, gain_point
+from decksim.core.riftbound.select import candidates, deflect, fits, tcode
+from decksim.core.riftbound.state import (
+    BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
+    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
+    G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
+    P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
+    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
+    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
+    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DEFLECT, C_ENERGY, C_EXTRA, C_MECH,
+    C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF,
+    IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND,
+    IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
+    IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
+    IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL,
+    OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW,
+    OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
+    OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
+    OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
+    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
+    WHO_NONE, WHO_SELF, W_CAST,
+)
+
+
+@kernel(inline=True)
+def has_steps(CT, card, when):
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == when:
+            return True
+    return False
+
+
+@kernel(inline=True)
+def lethal_now(S, CT, q, u):
+    """142.2.a: non-zero damage reaching the unit's Might, or marked to leave."""
+    o = uo(q, u)
+    d = S[o + U_DMG]
+    return S[o + U_GONE] != 0 or (d > 0 and d >= might(S, CT, q, u, ROLE_NONE))
+
+
+@kernel()
+def bonus_damage(S, CT, p, q, u):
+    """712-714: the Bonus Damage of player p's spells and abilities on q's unit u: its
+    battlefield's and p's units' (static text), summed."""
+    d = np.int64(0)
+    loc = S[uo(q, u) + U_LOC]
+    if loc != LOC_BASE:
+        d += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_BONUS_HERE]
+    for v in range(S[pb(p) + P_UNITS_N]):
+        d += CT[S[uo(p, v) + U_CARD], C_BONUS_MINE]
+    return d
+
+
+@kernel()
+def on_unit(S, CT, p, op, n, q, u):
+    """Player p's unit op on player q's unit u."""
+    o = uo(q, u)
+    if op == OP_DAMAGE:
+        S[o + U_DMG] += n + bonus_damage(S, CT, p, q, u)    # 404.1.b, 712
+    elif op == OP_KILL:
+        S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
+    elif op == OP_STUN:
+        S[o + U_STUN] = 1                       # 410.1
+    elif op == OP_READY:
+        S[o + U_EXH] = 0                        # 402
+    elif op == OP_EXHAUST:
+        S[o + U_EXH] = 1                        # 401
+    elif op == OP_BUFF:
+        S[o + U_BUFF] = 1                       # 413.1.b: one buff counter at most
+    elif op == OP_MIGHT:
+        S[o + U_PLUS] += n
+    elif op == OP_RECALL:
+        S[o + U_LOC] = LOC_BASE                 # 432: not a move
+    elif op == OP_BOUNCE:
+        S[o + U_GONE] = GONE_HAND
+    elif op == OP_SAVE:
+        S[o + U_SAVE] = 1
+    elif op == OP_EMPOWER:
+        S[o + U_EMP] = 1
+    elif op == OP_DOUBLE_MIGHT:
+        S[o + U_PLUS] += might(S, CT, q, u, ROLE_NONE)
+    elif op == OP_GIVE_TEMPORARY:
+        S[o + U_TEMP] = 1
+    elif op == OP_SPEND_BUFF:
+        S[o + U_BUFF] = 0
+    elif op == OP_MOVE_BASE:
+        S[o + U_LOC] = LOC_BASE                 # 407 (its own move triggers do not run)
+    elif op == OP_DAMAGE_DISCARDED:
+        S[o + U_DMG] += CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u)
+    elif op == OP_GIVE_SHIELD:
+        S[o + U_SHIELD] += n
+    elif op == OP_GIVE_GANKING:
+        S[o + U_GANK] = 1
+    elif op == OP_GIVE_ASSAULT:
+        S[o + U_ASSAULT] += n
+    elif op == OP_WEAKEN:
+        S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
+
+
+@kernel()
+def channel_exhausted(S, p, n):
+    """417: up to n runes from the top of the Rune Deck onto the board, exhausted."""
+    b = pb(p)
+    for _ in range(n):
+        if S[b + P_RDECK_N] == 0:
+            return
+        top = S[b + P_RDECK_N] - 1
+        o = b + P_RUNES + S[b + P_RUNES_N] * RN_W
+        S[o + RN_CARD] = S[b + P_RDECK + top]
+        S[o + RN_EXH] = 1
+        S[b + P_RUNES_N] += 1
+        S[b + P_RDECK_N] = top
+
+
+@kernel()
+def hand_to_trash(S, p, i):
+    """409: hand card i is discarded."""
+    b = pb(p)
+    S[b + P_TRASH + S[b + P_TRASH_N]] = S[b + P_HAND + i]
+    S[b + P_TRASH_N] += 1
+    S[G_LAST_DISC] = S[b + P_HAND + i]
+    S[G_DISCARDED] |= 1 << p
+    for j in range(i, S[b + P_HAND_N] - 1):
+        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
+    S[b + P_HAND_N] -= 1
+
+
+@kernel()
+def on_player(S, CT, PR, rng, p, op, n, ak, L):
+    """A player op of p."""
+    b = pb(p)
+    if op == OP_DRAW:
+        for _ in range(n):
+            draw(S, rng, p, L)
+    elif op == OP_CHANNEL:
+        channel_exhausted(S, p, n)
+    elif op == OP_DISCARD:
+        for _ in range(n):
+            if S[b + P_HAND_N] > 0:
+                hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+    elif op == OP_VISION:
+        top = S[b + P_DECK_N] - 1               # 743: look at the top card, may recycle it
+        if top >= 0 and decide.vision(S, CT, PR, rng, p, S[b + P_DECK + top]):
+            card = S[b + P_DECK + top]
+            for k in range(top, 0, -1):
+                S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+            S[b + P_DECK] = card                # 403.1.a: to the bottom
+    elif op == OP_BURN or op == OP_DIG_UNIT:
+        S[G_PAID] = 0
+        for _ in range(n):
+            top = S[b + P_DECK_N] - 1
+            if top < 0:
+                break
+            card = S[b + P_DECK + top]
+            S[b + P_DECK_N] = top
+            if op == OP_DIG_UNIT and CT[card, C_TYPE] == T_UNIT:
+                S[b + P_HAND + S[b + P_HAND_N]] = card     # a unit revealed: drawn
+                S[b + P_HAND_N] += 1
+            else:
+                S[b + P_TRASH + S[b + P_TRASH_N]] = card
+                S[b + P_TRASH_N] += 1
+                S[G_PAID] = 1
+    elif op == OP_SCORE_POINT:
+        for _ in range(n):
+            gain_point(S, p, END_POINTS, L)
+    elif op == OP_READY_RUNES_AT_END:
+        S[G_END_RUNES + p] += n
+    elif op == OP_BUFF_BOOST:
+        S[G_BUFF_BOOST] |= 1 << p
+    elif op == OP_DRAW_PER_BF:
+        k = n
+        for bf in range(NBF):
+            if S[bfo(bf) + BF_CTRL] == p:
+                k += 1
+        for _ in range(k):
+            draw(S, rng, p, L)
+    elif op == OP_EXHAUST_LEGEND:
+        S[G_LEGEND_EXH] |= 1 << p
+    elif op == OP_GAIN_XP:
+        S[G_XP + p] += n
+    elif op == OP_DRAW_MIGHTY:
+        k = 0
+        for u in range(S[b + P_UNITS_N]):
+            if might(S, CT, p, u, ROLE_NONE) >= 5:          # 708
+                k += 1
+        for _ in range(k):
+            draw(S, rng, p, L)
+    elif op == OP_READY_RUNES:
+        k = n
+        for r in range(S[b + P_RUNES_N]):
+            if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 1:
+                S[b + P_RUNES + r * RN_W + RN_EXH] = 0
+                k -= 1
+    elif op == OP_READY_PLAYS:
+        S[G_READY] |= 1 << p
+    elif op == OP_RECLAIM or op == OP_RECLAIM_SPELL:
+        want = T_UNIT if op == OP_RECLAIM else T_SPELL
+        k = 0
+        for i in range(S[b + P_TRASH_N]):
+            if CT[S[b + P_TRASH + i], C_TYPE] == want:
+                ak[k] = i
+                k += 1
+        if k > 0:
+            i = ak[decide.reclaim(S, CT, PR, rng, p, ak, k)]
+            S[b + P_HAND + S[b + P_HAND_N]] = S[b + P_TRASH + i]
+            S[b + P_HAND_N] += 1
+            for j in range(i, S[b + P_TRASH_N] - 1):
+                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+            S[b + P_TRASH_N] -= 1
+
+
+@kernel()
+def fight(S, CT, q, u, iq, iu):
+    """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
+    a = might(S, CT, q, u, ROLE_NONE)
+    c = might(S, CT, iq, iu, ROLE_NONE)
+    S[uo(q, u) + U_DMG] += c
+    S[uo(iq, iu) + U_DMG] += a
+
+
+@kernel()
+def condition(S, CT, p, cond, it, src, card, r):
+    if cond == IF_KILLED:
+        return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
+    if cond == IF_NOT_ALONE:
+        return S[G_DEATH] & PEND_ALONE == 0
+    if cond == IF_WAS_MIGHTY:
+        return (S[G_DEATH] // PEND_MIGHT) % 256 >= 5   # 708
+    if cond == IF_NAMESAKE_IN_TRASH:
+        b = pb(p)
+        for i in range(S[b + P_TRASH_N]):
+            if S[b + P_TRASH + i] == card:
+                return True
+        return False
+    if cond == IF_A_UNIT_DIED:
+        return S[G_DIED] == 1
+    if cond == IF_SPELL_5:
+        return S[G_CAST] >= 0 and CT[S[G_CAST], C_ENERGY] >= 5
+    if cond == IF_READY_ENEMY_HERE:
+        if src < 0 or S[uo(p, src) + U_LOC] == LOC_BASE:
+            return False
+        for u in range(S[pb(1 - p) + P_UNITS_N]):
+            if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
+                return True
+        return False
+    if cond == IF_LEGEND_READY:
+        return (S[G_LEGEND_EXH] >> p) & 1 == 0
+    if cond == IF_WAS_EMPOWERED:
+        return S[G_DEATH] & PEND_EMP != 0
+    if cond == IF_ANOTHER_MECH:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if u != src and CT[S[uo(p, u) + U_CARD], C_MECH] == 1:
+                return True
+        return False
+    if cond == IF_LEVEL:
+        return S[G_XP + p] >= CT[r, AB_LEVEL]
+    if cond == IF_BELOW_LEVEL:
+        return S[G_XP + p] < CT[r, AB_LEVEL]
+    if cond == IF_EXTRA_PAID:
+        return S[G_EXTRA] == 1
+    if cond == IF_EXTRA_UNPAID:
+        return S[G_EXTRA] == 0
+    if cond == IF_PICKED:
+        return it >= 0
+    if cond == IF_PAID:
+        return S[G_PAID] == 1
+    if cond == IF_FROM_HAND:
+        return S[G_ONLY_AT] == 0
+    if cond == IF_HAND_LOW:
+        return S[pb(p) + P_HAND_N] <= 1
+    if cond == IF_FOUR_THERE:
+        return count_at(S, p, S[G_EVENT_LOC]) >= 4
+    if cond == IF_PAIR:
+        return src >= 0 and count_at(S, p, S[uo(p, src) + U_LOC]) == 2
+    if cond == IF_AT_BF:
+        return src >= 0 and S[uo(p, src) + U_LOC] != LOC_BASE
+    if cond == IF_NO_RUNES:
+        return S[pb(p) + P_RDECK_N] == 0
+    if cond == IF_LEGION:
+        return S[pb(p) + P_TURN_PLAYS] >= 2     # 738: this card and another
+    if cond == IF_ALONE:
+        if it < 0:
+            return False
+        q = it // UNIT_CAP
+        return q == p and count_at(S, p, S[uo(q, it % UNIT_CAP) + U_LOC]) == 1
+    return True
+
+
+@kernel()
+def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
+    """Run card's steps of trigger `when` for player p; src: the unit whose ability
+    it is (-1: a spell, or a unit that has left the board)."""
+    it = np.int64(-1)
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] != when or S[G_WINNER] >= 0:
+            continue
+        op = CT[r, AB_OP]
+        who = CT[r, AB_WHO]
+        n = CT[r, AB_N]
+        if not condition(S, CT, p, CT[r, AB_IF], it, src, card, r):
+            continue
+        if op == OP_TOKEN:
+            loc = LOC_BASE
+            if CT[r, AB_AT] == AT_HERE and src >= 0:
+                loc = S[uo(p, src) + U_LOC]
+            elif CT[r, AB_AT] == AT_HERE and S[G_ONLY_AT] > 0:
+                loc = S[G_ONLY_AT] - 1            # 737.1.d.3: a token from Hidden plays there
+            for _ in range(n):                    # 142.4: enters exhausted unless told
+                add_unit(S, p, CT[r, AB_CARD], loc, CT[r, AB_READY] | ((S[G_READY] >> p) & 1))
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_NONE:
+            on_player(S, CT, PR, rng, p, op, n, ak, L)
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif op == OP_OWNER_DRAW:
+            if it >= 0:
+                for _ in range(n):
+                    draw(S, rng, it // UNIT_CAP, L)
+                log(L, EV_EFFECT, p, card, op, it)
+        elif who == WHO_SELF or who == WHO_IT:
+            t = tcode(p, src) if who == WHO_SELF else it
+            if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
+                on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                log(L, EV_EFFECT, p, card, op, t)
+                it = t
+        elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY \
+                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE:
+            for q in range(2):
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if fits(S, CT, p, src, who, q, u):
+                        on_unit(S, CT, p, op, n, q, u)
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_EACH_OWN:
+            for j in range(2):
+                x = p if j == 0 else 1 - p
+                k = candidates(S, CT, x, -1, WHO_FRIENDLY, CT[r, AB_MAX], np.int64(0), ak,
+                               np.int64(0))
+                if k > 0:
+                    t = ak[decide.effect_target(S, CT, PR, rng, x, ak, k, op, n)]
+                    on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                    log(L, EV_EFFECT, p, card, op, t)
+        elif who == WHO_ALL_ENEMY_AT:
+            k = 0
+            for bf in range(NBF):
+                if count_at(S, 1 - p, LOC_BF0 + bf) > 0 and (S[G_ONLY_AT] == 0
+                                                             or S[G_ONLY_AT] == LOC_BF0 + bf + 1):
+                    ak[k] = bf
+                    k += 1
+            if k > 0:
+                bf = ak[decide.effect_bf(S, CT, PR, rng, p, ak, k, op, n)]
+                q = 1 - p
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if S[uo(q, u) + U_LOC] == LOC_BF0 + bf and S[uo(q, u) + U_GONE] == 0:
+                        on_unit(S, CT, p, op, n, q, u)
+                log(L, EV_EFFECT, p, card, op, -1)
+        else:
+            taken = np.int64(0)
+            partner = it
+            for pick in range(CT[r, AB_COUNT]):
+                k = candidates(S, CT, p, src, who, CT[r, AB_MAX], taken, ak, np.int64(0))
+                if k == 0:
+                    break
+                if pick > 0 and CT[r, AB_UPTO] == 1:
+                    ak[k] = -1                          # "up to": stopping is a choice
+                    k += 1
+                amount = np.int64(n)
+                if op == OP_FIGHT and partner >= 0:
+                    amount = might(S, CT, partner // UNIT_CAP, partner % UNIT_CAP, ROLE_NONE)
+                t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, amount)]
+                if t < 0:
+                    break
+                taken |= np.int64(1) << t
+                q = t // UNIT_CAP
+                u = t % UNIT_CAP
+                if q != p and deflect(S, CT, q, u) > 0:                 # 735.1.c
+                    recycle_for_power(S, CT, p, ANY_DOMAIN, deflect(S, CT, q, u), 0)
+                if op == OP_FIGHT:
+                    if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
+                                          + U_GONE] == 0:
+                        fight(S, CT, q, u, partner // UNIT_CAP, partner % UNIT_CAP)
+                elif op != OP_CHOOSE:
+                    on_unit(S, CT, p, op, n, q, u)
+                log(L, EV_EFFECT, p, card, op, t)
+                it = t
+
+
+@kernel()
+def end_of_turn(S):
+    """317.2.c: "this turn" Might and ready plays expire; 410.1.a.2: stuns end."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            S[uo(q, u) + U_PLUS] = 0
+            S[uo(q, u) + U_STUN] = 0
+            S[uo(q, u) + U_ASSAULT] = 0
+            S[uo(q, u) + U_GANK] = 0
+            S[uo(q, u) + U_SHIELD] = 0
+            S[uo(q, u) + U_SAVE] = 0
+    S[G_READY] = 0
+    S[G_DIED] = 0
+    S[G_BUFF_BOOST] = 0
+    S[G_DISCARDED] = 0
+
+
+@kernel()
+def usable(S, CT, p, card, when, src, ak, n):
+    """Does card's first step of `when` that picks a unit have one to pick (src: the
+    unit whose ability it is, -1 none)? True when no step picks."""
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] != when:
+            continue
+        who = CT[r, AB_WHO]
+        if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
+                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN:
+            continue
+        if who == WHO_ALL_ENEMY_AT:
+            for bf in range(NBF):
+                if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
+                    return True
+            return False
+        return candidates(S, CT, p, src, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
+    return True
+
+
+@kernel()
+def castable(S, CT, p, card, ak, n):
+    """Can spell `card` be played now: its first step that picks a unit has one to
+    pick (ak from n is scratch space)? A spell with no encoded step is not."""
+    return CT[card, C_ABN] > 0 and usable(S, CT, p, card, W_CAST, -1, ak, n)
+
+
+@kernel()
+def extra_payable(S, CT, p, card):
+    """Can p pay card's optional additional cost (the card itself still in the hand)?"""
+    if CT[card, C_EXTRA] == EXTRA_DISCARD:
+        return S[pb(p) + P_HAND_N] >= 2
+    if CT[card, C_EXTRA] == EXTRA_ENERGY:
+        return True                             # affordable() counts the Energy
+    if CT[card, C_EXTRA] == EXTRA_EXHAUST:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_EXH] == 0:
+                return True
+    return False
+
+
+@kernel()
+def pay_extra(S, CT, PR, rng, p, card, ak, L):
+    """Pay card's optional additional cost (the card has left the hand): discard a card
+    or exhaust a ready friendly unit, the pilot's pick (extra Energy was paid with the
+    card's cost)."""
+    if CT[card, C_EXTRA] == EXTRA_DISCARD:
+        hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+    elif CT[card, C_EXTRA] == EXTRA_EXHAUST:
+        k = 0
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_EXH] == 0:
+                ak[k] = tcode(p, u)
+                k += 1
+        t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_EXHAUST, 0)]
+        S[uo(p, t % UNIT_CAP) + U_EXH] = 1

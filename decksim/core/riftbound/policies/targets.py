@@ -1,0 +1,235 @@
+"""The pilots' choices for card text (decide.py asks): an effect's target, a
+battlefield, the card to discard, Vision's recycle, the unit to reclaim, and the
+greedy pilot's value of playing a spell. `random` picks uniformly.
+
+`greedy`, documented in docs/riftbound.md: a harmful op (damage, kill, stun,
+exhaust, bounce, recall, fight, Might below 0) goes to the enemy unit with the
+most Might it kills, else the strongest enemy, at a battlefield first; a helpful
+one (buff, Might, ready) to its own strongest ready unit (ready: an exhausted one,
+buff: an unbuffed one). It discards its costliest card, recycles with Vision a
+card it cannot pay soon, reclaims its costliest unit. A spell is worth playing
+when its first step kills an enemy unit (damage or kill: 30 + that unit's Might),
+boosts a ready unit while a battlefield is left to take (41, before the moves at
+40), or draws and channels (10, 25 when the hand is low); otherwise it waits."""
+import numpy as np
+
+from decksim.core.rng import randint
+from decksim.core.riftbound.board import ROLE_NONE, lethal, might
+from decksim.core.riftbound.action_codes import K_HIDE, KIND_SHIFT
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
+from decksim.core.riftbound.select import fits
+from decksim.core.riftbound.state import (
+    BF_CTRL, BF_HIDDEN, G_EXTRA, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N,
+    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
+    IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
+    OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION,
+    OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+)
+
+HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
+
+
+@kernel(inline=True)
+def harmful(op, amount):
+    return (op == OP_DAMAGE or op == OP_KILL or op == OP_STUN or op == OP_EXHAUST
+            or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
+            or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0))
+
+
+@kernel()
+def unit_value(S, CT, p, op, amount, q, u):
+    m = might(S, CT, q, u, ROLE_NONE)
+    o = uo(q, u)
+    if harmful(op, amount):
+        if q == p:
+            return -1000.0 - m
+        v = m + (100.0 if S[o + U_LOC] != LOC_BASE else 0.0)
+        if (op == OP_DAMAGE or op == OP_FIGHT) and lethal(S, CT, q, u, ROLE_NONE) <= amount:
+            v += 1000.0
+        return v + (1000.0 if op == OP_KILL else 0.0)
+    if q != p:
+        return -1000.0 - m
+    v = np.float64(m)
+    if op == OP_READY and S[o + U_EXH] == 1:
+        v += 1000.0
+    if op == OP_BUFF and S[o + U_BUFF] == 0:
+        v += 1000.0
+    if op == OP_MIGHT and S[o + U_EXH] == 0:
+        v += 100.0
+    return v
+
+
+@kernel()
+def unit_choice(S, CT, PR, rng, p, ak, n, op, amount):
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    best_v = -1e9
+    for i in range(n):
+        if ak[i] < 0:
+            v = 0.0                                 # stop ("up to"): better than harming its own
+        else:
+            v = unit_value(S, CT, p, op, amount, ak[i] // UNIT_CAP, ak[i] % UNIT_CAP)
+        if v > best_v:
+            best = i
+            best_v = v
+    return np.int64(best)
+
+
+@kernel()
+def bf_value(S, CT, p, op, amount, bf):
+    """The enemy Might at bf that `amount` damage kills, plus their count."""
+    q = 1 - p
+    v = 0.0
+    for u in range(S[pb(q) + P_UNITS_N]):
+        if S[uo(q, u) + U_LOC] == LOC_BF0 + bf:
+            v += 0.1
+            if op != OP_DAMAGE or lethal(S, CT, q, u, ROLE_NONE) <= amount:
+                v += might(S, CT, q, u, ROLE_NONE) + 1.0
+    return v
+
+
+@kernel()
+def bf_choice(S, CT, PR, rng, p, ak, n, op, amount):
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    best_v = -1.0
+    for i in range(n):
+        v = bf_value(S, CT, p, op, amount, ak[i])
+        if v > best_v:
+            best = i
+            best_v = v
+    return np.int64(best)
+
+
+@kernel()
+def discard_choice(S, CT, PR, rng, p):
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    for i in range(n):
+        c = S[b + P_HAND + i]
+        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[S[b + P_HAND + best], C_ENERGY] \
+                + CT[S[b + P_HAND + best], C_POWER]:
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def vision_choice(S, CT, PR, rng, p, card):
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    if CT[card, C_TYPE] != T_UNIT and CT[card, C_ABN] == 0:
+        return True                          # a spell or gear the engine cannot use
+    return CT[card, C_ENERGY] > S[pb(p) + P_RUNES_N] + 2
+
+
+@kernel()
+def reclaim_choice(S, CT, PR, rng, p, ak, n):
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    b = pb(p)
+    for i in range(n):
+        c = S[b + P_TRASH + ak[i]]
+        d = S[b + P_TRASH + ak[best]]
+        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[d, C_ENERGY] + CT[d, C_POWER]:
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def open_fight(S, p):
+    """Does p have a ready unit and a battlefield it does not control?"""
+    ready = False
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_EXH] == 0:
+            ready = True
+    if not ready:
+        return False
+    for bf in range(NBF):
+        if S[bfo(bf) + BF_CTRL] != p:
+            return True
+    return False
+
+
+@kernel()
+def step_value(S, CT, PR, p, card, when):
+    """The greedy pilot's value of card's steps of `when` (a spell cast, an ability
+    used), read from the first that applies with or without the optional additional
+    cost (G_EXTRA)."""
+    r = CT[card, C_AB]
+    end = CT[card, C_AB] + CT[card, C_ABN]
+    while r < end and CT[r, AB_WHEN] != when:
+        r += 1
+    if r >= end:
+        return -1.0
+    while r < end - 1 and (
+            (CT[r, AB_IF] == IF_EXTRA_PAID and S[G_EXTRA] == 0)
+            or (CT[r, AB_IF] == IF_EXTRA_UNPAID and S[G_EXTRA] == 1)):
+        r += 1
+    op = CT[r, AB_OP]
+    who = CT[r, AB_WHO]
+    n = CT[r, AB_N]
+    q = 1 - p
+    if op == OP_DAMAGE or op == OP_KILL or op == OP_BOUNCE:
+        best = -1.0
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if not fits(S, CT, p, -1, who, q, u) or (CT[r, AB_MAX] > 0 and might(
+                    S, CT, q, u, ROLE_NONE) > CT[r, AB_MAX]):
+                continue
+            if op == OP_DAMAGE and lethal(S, CT, q, u, ROLE_NONE) > n:
+                continue
+            best = max(best, np.float64(might(S, CT, q, u, ROLE_NONE)))
+        if op == OP_BOUNCE:
+            return -1.0 if best < 3 else 20.0 + best
+        return -1.0 if best < 0 else 30.0 + best
+    if op == OP_BUFF or op == OP_READY or (op == OP_MIGHT and n > 0):
+        return 41.0 if open_fight(S, p) else -1.0
+    if op == OP_TOKEN:
+        return 30.0 + n
+    if op == OP_DRAW or op == OP_CHANNEL or op == OP_VISION or op == OP_RECLAIM:
+        return 25.0 if S[pb(p) + P_HAND_N] <= HAND_LOW else 10.0
+    return -1.0
+
+
+@kernel()
+def spell_value(S, CT, PR, p, card):
+    """The greedy pilot's value of playing spell `card`."""
+    return step_value(S, CT, PR, p, card, W_CAST)
+
+
+@kernel()
+def hidden_value(S, CT, PR, p, code):
+    """Hiding (737) is worth 1 with 5+ runes on the board (it costs one), so only when
+    nothing better is left; playing from Hidden is worth the play itself, plus 1 as
+    it costs nothing: a spell's value with its choices at that battlefield, a unit's
+    20 + its cost."""
+    bf = (code >> 8) & 15
+    if (code >> KIND_SHIFT) == K_HIDE:
+        return 1.0 if S[pb(p) + P_RUNES_N] >= 5 else -1.0
+    card = S[bfo(bf) + BF_HIDDEN] - 1
+    if CT[card, C_TYPE] == T_UNIT:
+        return 21.0 + CT[card, C_ENERGY] + CT[card, C_POWER]
+    S[G_ONLY_AT] = LOC_BF0 + bf + 1
+    v = spell_value(S, CT, PR, p, card)
+    S[G_ONLY_AT] = 0
+    return v + 1.0 if v > 0 else v
+
+
+@kernel()
+def extra_value(S, CT, PR, p, code, card):
+    """A play or spell paying its optional additional cost: the play's value with the
+    cost paid, less 2 for the card or the unit's readiness it spends."""
+    S[G_EXTRA] = 1
+    v = spell_value(S, CT, PR, p, card) if CT[card, C_TYPE] == T_SPELL else 20.0 + CT[
+        card, C_ENERGY] + CT[card, C_POWER]
+    S[G_EXTRA] = 0
+    return v - 2.0

@@ -1,0 +1,97 @@
+"""Which units an effect step may pick (its `who`, tables.WHO_*): the candidates
+as target codes (player * UNIT_CAP + unit slot) for the pilots to choose from
+(decide.effect_target)."""
+import numpy as np
+
+from decksim.core.riftbound.board import ROLE_NONE, might
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.state import (
+    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
+    U_LOC, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
+    WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
+    WHO_UNIT_OTHER,
+)
+
+
+@kernel(inline=True)
+def tcode(q, u):
+    return np.int64(q * UNIT_CAP + u)
+
+
+@kernel()
+def deflect(S, CT, q, u):
+    """Unit u's Deflect value (735): its own, its Empowered one, and what its player's
+    other units give it (at its battlefield, or to Mechs), summed (735.2)."""
+    card = S[uo(q, u) + U_CARD]
+    d = CT[card, C_DEFLECT] + S[uo(q, u) + U_EMP] * CT[card, C_EMP_DEFLECT]
+    loc = S[uo(q, u) + U_LOC]
+    for v in range(S[pb(q) + P_UNITS_N]):
+        other = S[uo(q, v) + U_CARD]
+        if v != u and loc != LOC_BASE and S[uo(q, v) + U_LOC] == loc:
+            d += CT[other, C_DEFLECT_HERE]
+        if CT[card, C_MECH] == 1:
+            d += CT[other, C_MECH_DEFLECT]
+    return d
+
+
+@kernel()
+def fits(S, CT, p, src, who, q, u):
+    """Does player q's unit u fit `who` for player p's step (src: the source unit of
+    p, -1 none)? A unit leaving at the next cleanup fits nothing."""
+    o = uo(q, u)
+    if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1):
+        return False                            # 737.1.d.2: a card from Hidden picks there
+    at_bf = S[o + U_LOC] != LOC_BASE
+    if who == WHO_UNIT:
+        return True
+    if who == WHO_UNIT_BF or who == WHO_ALL_AT_BFS:
+        return at_bf
+    if who == WHO_ENEMY:
+        return q != p
+    if who == WHO_ENEMY_BF or who == WHO_ALL_ENEMY_AT:
+        return q != p and at_bf
+    if who == WHO_ENEMY_HERE:
+        return q != p and at_bf and src >= 0 and S[uo(p, src) + U_LOC] == S[o + U_LOC]
+    if who == WHO_FRIENDLY or who == WHO_ALL_FRIENDLY:
+        return q == p
+    if who == WHO_FRIENDLY_OTHER:
+        return q == p and u != src
+    if who == WHO_UNIT_OTHER:
+        return q != p or u != src
+    if who == WHO_ALL_HERE:
+        return src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
+    if who == WHO_ALL_FRIENDLY_HERE_OTHER:
+        return q == p and u != src and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
+    if who == WHO_FRIENDLY_MECH_OTHER:
+        return q == p and u != src and CT[S[o + U_CARD], C_MECH] == 1
+    if who == WHO_FRIENDLY_BUFFED_OTHER:
+        return q == p and u != src and S[o + U_BUFF] == 1
+    if who == WHO_FRIENDLY_BF:
+        return q == p and at_bf
+    if who == WHO_FRIENDLY_THERE:
+        return q == p and S[o + U_LOC] == S[G_EVENT_LOC]
+    return False
+
+
+@kernel()
+def candidates(S, CT, p, src, who, mx, taken, ak, n):
+    """Append the codes of the units fitting `who`, with Might at most mx (0: any),
+    and not in `taken` (a mask of target-code bits) to ak from n; the new count. An
+    enemy unit with Deflect is a candidate only while p has as many runes on the
+    board to recycle for its Power (735.1.c)."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            c = tcode(q, u)
+            if (taken >> c) & 1 == 0 and fits(S, CT, p, src, who, q, u) \
+                    and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx) \
+                    and (q == p or deflect(S, CT, q, u) <= S[pb(p) + P_RUNES_N]):
+                ak[n] = c
+                n += 1
+    return n
+
+

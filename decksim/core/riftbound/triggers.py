@@ -1,0 +1,187 @@
+"""When card text runs, outside a card's own play: the cleanup (319-322) that
+kills units with lethal damage or marked to leave and resolves their
+Deathknells (734); the triggers of units, battlefields and the Champion Legend
+(conquer, hold, attack, defend, move, spell, start, end); Temporary (742); what
+other cards grant a unit as it is played. The steps themselves run in
+effects.resolve."""
+import numpy as np
+
+from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
+from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, resolve
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.scoring import settle_control
+from decksim.core.riftbound.state import (
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
+    G_EVENT_LOC, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
+    PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N,
+    U_CARD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
+)
+from decksim.core.riftbound.tables import (
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
+)
+
+
+@kernel()
+def leave(S, CT, q, u, alone, L):
+    """Player q's unit u leaves the board at the cleanup: to the hand when bounced,
+    else killed (415), its Deathknell waiting to resolve (734) with whether it died
+    alone (1: no other friendly unit at its place) and its Might."""
+    o = uo(q, u)
+    card = S[o + U_CARD]
+    b = pb(q)
+    if S[o + U_GONE] == GONE_HAND and CT[card, C_TOKEN] == 0:
+        S[b + P_HAND + S[b + P_HAND_N]] = card
+        S[b + P_HAND_N] += 1
+        unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
+        S[b + P_TRASH_N] -= 1
+        return
+    if S[o + U_SAVE] == 1:                  # it would die: healed, exhausted, recalled instead
+        S[o + U_SAVE] = 0
+        S[o + U_GONE] = 0
+        S[o + U_DMG] = 0
+        S[o + U_EXH] = 1
+        S[o + U_LOC] = LOC_BASE
+        return
+    log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
+    S[G_DIED] = 1
+    if CT[card, C_TOKEN]:
+        unit_to_trash(S, q, u)                  # a token ceases to exist
+        S[b + P_TRASH_N] -= 1
+        return
+    if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
+        m = min(might(S, CT, q, u, ROLE_NONE), 255)
+        S[G_PEND + S[G_PEND_N]] = (q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + card
+                                   + S[o + U_EMP] * PEND_EMP)
+        S[G_PEND_N] += 1
+    unit_to_trash(S, q, u)
+    S[b + P_LOST] += 1
+
+
+@kernel()
+def alone_mask(S, q, dying):
+    """Bit u: unit u (of the dying mask) had no other friendly unit at its place."""
+    out = np.int64(0)
+    for u in range(S[pb(q) + P_UNITS_N]):
+        if (dying >> u) & 1 and count_at(S, q, S[uo(q, u) + U_LOC]) == 1:
+            out |= np.int64(1) << u
+    return out
+
+
+@kernel()
+def sweep(S, CT, L):
+    """322.3-322.4: the units with lethal damage or marked to leave go, all at once
+    (whether each died alone is read before any leaves); again while a unit's
+    leaving made another's damage lethal (321: a static Might bonus gone)."""
+    again = True
+    while again:
+        again = False
+        for q in range(2):
+            dying = np.int64(0)
+            for u in range(S[pb(q) + P_UNITS_N]):
+                if lethal_now(S, CT, q, u):
+                    dying |= np.int64(1) << u
+            alone = alone_mask(S, q, dying)
+            for u in range(S[pb(q) + P_UNITS_N] - 1, -1, -1):
+                if (dying >> u) & 1:
+                    leave(S, CT, q, u, (alone >> u) & 1, L)
+                    again = True
+
+
+@kernel()
+def cleanup(S, CT, PR, rng, ak, L):
+    """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
+    again, until nothing changes; battlefields without their controller's units
+    become uncontrolled (322.6)."""
+    sweep(S, CT, L)
+    while S[G_PEND_N] > 0:
+        x = S[G_PEND]
+        for j in range(S[G_PEND_N] - 1):
+            S[G_PEND + j] = S[G_PEND + j + 1]
+        S[G_PEND_N] -= 1
+        S[G_DEATH] = x
+        resolve(S, CT, PR, rng, (x // PEND_OWNER) % 2, x % PEND_MIGHT, W_DEATH, -1, ak, L)
+        sweep(S, CT, L)
+    settle_control(S)
+    for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
+        o = bfo(bf)
+        if S[o + BF_HIDDEN] > 0 and S[o + BF_CTRL] != S[o + BF_HIDER]:
+            q = S[o + BF_HIDER]
+            S[pb(q) + P_TRASH + S[pb(q) + P_TRASH_N]] = S[o + BF_HIDDEN] - 1
+            S[pb(q) + P_TRASH_N] += 1
+            S[o + BF_HIDDEN] = 0
+
+
+@kernel()
+def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
+    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
+    board order."""
+    n = S[pb(p) + P_UNITS_N]
+    seen = np.int64(0)
+    for u in range(n):
+        card = S[uo(p, u) + U_CARD]
+        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
+            seen |= np.int64(1) << u
+    for u in range(n):
+        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
+            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
+
+
+@kernel()
+def temporary_dies(S, CT, PR, rng, p, ak, L):
+    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units with
+    Temporary die."""
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_TEMP] == 1 or CT[S[uo(p, u) + U_CARD], C_TEMP] == 1:
+            S[uo(p, u) + U_GONE] = GONE_KILL
+    cleanup(S, CT, PR, rng, ak, L)
+
+
+@kernel()
+def trigger_legend(S, CT, PR, rng, p, when, ak, L):
+    """Player p's Champion Legend resolves its steps of `when` (it stays in its
+    zone: no unit is its own)."""
+    card = S[pb(p) + P_LEGEND]
+    if card >= 0 and has_steps(CT, card, when):
+        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
+
+
+@kernel()
+def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
+    """Player p conquered or held battlefield bf: its units there with steps of
+    `when`, then the battlefield's own."""
+    S[G_EVENT_LOC] = LOC_BF0 + bf
+    for u in range(S[pb(p) + P_UNITS_N]):                  # Hunt: XP for conquer or hold
+        if S[uo(p, u) + U_LOC] == LOC_BF0 + bf:
+            S[G_XP + p] += CT[S[uo(p, u) + U_CARD], C_HUNT]
+    trigger_units(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)
+    card = S[bfo(bf) + BF_CARD]
+    if has_steps(CT, card, when):
+        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
+    trigger_legend(S, CT, PR, rng, p, when, ak, L)
+
+
+@kernel()
+def granted_on_play(S, CT, PR, rng, p, card, ak, L):
+    """What other cards give a unit p just played: Vision to a Mech while p has a unit
+    giving its Mechs Vision (743)."""
+    if CT[card, C_MECH] == 0:
+        return
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if CT[S[uo(p, u) + U_CARD], C_MECH_VISION] == 1:
+            on_player(S, CT, PR, rng, p, OP_VISION, 1, ak, L)
+            return
+
+
+@kernel()
+def combat_end(S, CT, PR, rng, ak, L):
+    """The units that were in the combat just ended (U_FOUGHT) and are still on the
+    board resolve their steps for it."""
+    for q in range(2):
+        fought = np.int64(0)
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_FOUGHT] == 1:
+                fought |= np.int64(1) << u
+                S[uo(q, u) + U_FOUGHT] = 0
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if (fought >> u) & 1 and has_steps(CT, S[uo(q, u) + U_CARD], W_COMBAT_END):
+                resolve(S, CT, PR, rng, q, S[uo(q, u) + U_CARD], W_COMBAT_END, u, ak, L)
