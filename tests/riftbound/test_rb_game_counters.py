@@ -126,7 +126,8 @@ def test_one_games_counters_match_its_replayed_log(matchup, seed):
         rows = matchup.slot_cards[p]
         dealt = [e[2] for e in ev[:first_turn] if e[0] == st.EV_DRAW and e[1] == p][:4]
         drawn = [e[2] for e in ev[first_turn:] if e[0] == st.EV_DRAW and e[1] == p]
-        played = [e[2] for e in ev if e[0] in (st.EV_PLAY, st.EV_GEAR) and e[1] == p]
+        played = [e[2] for e in ev
+                  if e[0] in (st.EV_PLAY, st.EV_GEAR, st.EV_SPELL) and e[1] == p]
         for s, row in enumerate(rows):
             c = stats.cards[p, s]
             assert c[C["open_seen"]] == (row in dealt)

@@ -168,5 +168,5 @@ EV_SPELL = 15     # player, card
 EV_EFFECT = 16    # player, card, op, target (owner * 64 + unit slot, -1 none)
 EV_HIDE = 17      # player, card, battlefield, 1 played from Hidden (0 hidden)
 # the events the per-card and per-turn counters read (stats.py)
-STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_GEAR, EV_COMBAT, EV_SCORE,
-                                    EV_MULLIGAN, EV_CHANNEL, EV_TURN_END))
+STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_GEAR, EV_SPELL, EV_COMBAT,
+                                    EV_SCORE, EV_MULLIGAN, EV_CHANNEL, EV_TURN_END))

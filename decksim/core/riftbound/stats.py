@@ -10,8 +10,8 @@ import numpy as np
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import CC_NAMES, TC_NAMES, TURNS
 from decksim.core.riftbound.state import (
-    CONQUER, EV_CHANNEL, EV_COMBAT, EV_DRAW, EV_GEAR, EV_MULLIGAN, EV_PLAY, EV_SCORE, EV_TURN,
-    EV_TURN_END, G_FIRST, G_WINNER, OPENING_HAND,
+    CONQUER, EV_CHANNEL, EV_COMBAT, EV_DRAW, EV_GEAR, EV_MULLIGAN, EV_SPELL, EV_PLAY, EV_SCORE,
+    EV_TURN, EV_TURN_END, G_FIRST, G_WINNER, OPENING_HAND,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, D_CHAMPION
 
@@ -62,7 +62,8 @@ def leave(FG, p, s, t):
 
 @kernel()
 def count_played(S, CT, L, SL, TCc, FG, PT, r, energy, power):
-    """A unit (EV_PLAY) or gear (EV_GEAR) played: its slot's and its turn's counters."""
+    """A unit (EV_PLAY), gear (EV_GEAR) or spell (EV_SPELL) played: its slot's and its
+    turn's counters."""
     p = L[r, 1]
     t = PT[p, PT_TURN]
     seat = 0 if p == S[G_FIRST] else 1
@@ -110,7 +111,7 @@ def count_game(S, CT, L, SL, decks, CCc, TCc, FG, PT):
             count_played(S, CT, L, SL, TCc, FG, PT, r, CT[c, C_ENERGY] + L[r, 4],
                          CT[c, C_POWER] + L[r, 4])
             continue
-        if kind == EV_GEAR:
+        if kind == EV_GEAR or kind == EV_SPELL:
             c = L[r, 2]
             count_played(S, CT, L, SL, TCc, FG, PT, r, CT[c, C_ENERGY], CT[c, C_POWER])
             continue
