@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from decksim.core.bss import records as bss_records
 from decksim.core.bss.policies.params import PRESETS
-from decksim.games.base import Column, Game, RecordSchema
+from decksim.games.base import Column, RecordSchema
+from decksim.games.folder import FolderGame
 
 
-class BSS(Game):
+class BSS(FolderGame):
     name = "bss"
     title = "Battle Spirits Standard"
     module = __name__
@@ -55,74 +56,8 @@ class BSS(Game):
                         "the engine's turn cap was reached (a draw), both = both players won at "
                         "once (1-3-3, a draw).")
 
-    # ---- playing
-    def load_engine(self) -> None:
-        from decksim.core.bss import game
-        game.load()
-
-    def engine_version(self) -> str:
-        from decksim.core import engine_hash
-        return engine_hash("bss")
-
-    def matchup(self, deck_a, deck_b, pool):
-        from decksim.games.bss.matchup import Matchup
-        return Matchup.build(deck_a, deck_b, pool)
-
-    def pilot_vector(self, name, overrides=None):
-        from decksim.games.bss.pilots import pilot_vector
-        return pilot_vector(name, overrides)
-
-    def pilot_params(self, vec) -> dict:
-        from decksim.games.bss.pilots import pilot_params
-        return pilot_params(vec)
-
-    # ---- looking at games
-    def play_logged(self, matchup, PR, seed_words, first):
-        from decksim.games.bss.replay import play_logged
-        return play_logged(matchup, PR, seed_words, first)
-
-    def format_log(self, events, matchup, names=("A", "B")):
-        from decksim.games.bss.replay import format_log
-        return format_log(events, matchup, names)
-
-    # ---- how well the pilots played
+    # ---- playing, replays, scenarios, the audit, the report: decksim/games/folder.py
     audit_counters = bss_records.AUDIT_NAMES
-
-    def audit(self, matchup, PR, seeds, firsts, nodes):
-        from decksim.games.bss.audit import audit
-        return audit(matchup, PR, seeds, firsts, nodes)
-
-    def audit_table(self, rec, AU, names):
-        from decksim.games.bss.audit import tabulate
-        return tabulate(rec, AU, names)
-
-    def audit_lines(self, rows):
-        from decksim.games.bss.audit import format_rows
-        return format_rows(rows)
-
-    @property
-    def audit_intro(self):
-        from decksim.games.bss.audit import INTRO
-        return INTRO
-
-    @property
-    def audit_columns(self):
-        from decksim.games.bss.audit import COLUMNS
-        return COLUMNS
-
-    # ---- report
-    def report_sections(self):
-        from decksim.games.bss.report import SECTIONS
-        return SECTIONS
-
-    def scenario(self, spec, pool, seed=0):
-        from decksim.games.bss.scenario import Scenario
-        return Scenario.from_dict(spec, pool, seed=seed)
-
-    def new_scenario(self, deck_a, deck_b, pool, seed_words, first=-1,
-                     pilots=("greedy", "greedy")):
-        from decksim.games.bss.scenario import Scenario
-        return Scenario.new_game(deck_a, deck_b, pool, seed_words, first, pilots)
 
 
 GAME = BSS()

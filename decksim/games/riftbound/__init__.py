@@ -11,10 +11,11 @@ from pathlib import Path
 
 from decksim.core.riftbound import records as rb_records
 from decksim.core.riftbound.policies.params import PRESETS
-from decksim.games.base import Column, Game, RecordSchema
+from decksim.games.base import Column, RecordSchema
+from decksim.games.folder import FolderGame
 
 
-class Riftbound(Game):
+class Riftbound(FolderGame):
     name = "riftbound"
     title = "Riftbound (1v1 Duel)"
     module = __name__
@@ -85,39 +86,8 @@ class Riftbound(Game):
 
     mulligan_text = "sets aside one or two of its 4 opening cards and draws as many, rule 117"
 
-    # ---- playing
-    def load_engine(self) -> None:
-        from decksim.core.riftbound import game
-        game.load()
-
-    def engine_version(self) -> str:
-        from decksim.core import engine_hash
-        return engine_hash("riftbound")
-
-    def matchup(self, deck_a, deck_b, pool):
-        from decksim.games.riftbound.matchup import Matchup
-        return Matchup.build(deck_a, deck_b, pool)
-
-    def pilot_vector(self, name, overrides=None):
-        from decksim.games.riftbound.pilots import pilot_vector
-        return pilot_vector(name, overrides)
-
-    def pilot_params(self, vec) -> dict:
-        from decksim.games.riftbound.pilots import pilot_params
-        return pilot_params(vec)
-
-    # ---- looking at games
-    def play_logged(self, matchup, PR, seed_words, first):
-        from decksim.games.riftbound.replay import play_logged
-        return play_logged(matchup, PR, seed_words, first)
-
-    def format_log(self, events, matchup, names=("A", "B")):
-        from decksim.games.riftbound.replay import format_game
-        return format_game(events, matchup, names)
-
-    def scenario(self, spec, pool, seed=0):
-        from decksim.games.riftbound.scenario import Scenario
-        return Scenario.from_dict(spec, pool, seed=seed)
+    # ---- playing (the rest: decksim/games/folder.py)
+    replay_formatter = "format_game"
 
     def new_scenario(self, deck_a, deck_b, pool, seed_words, first=-1,
                      pilots=("greedy", "greedy")):
@@ -128,33 +98,6 @@ class Riftbound(Game):
 
     # ---- how well the pilots played
     audit_counters = rb_records.AUDIT_NAMES
-
-    def audit(self, matchup, PR, seeds, firsts, nodes):
-        from decksim.games.riftbound.audit import audit
-        return audit(matchup, PR, seeds, firsts, nodes)
-
-    def audit_table(self, rec, AU, names):
-        from decksim.games.riftbound.audit import tabulate
-        return tabulate(rec, AU, names)
-
-    def audit_lines(self, rows):
-        from decksim.games.riftbound.audit import format_rows
-        return format_rows(rows)
-
-    @property
-    def audit_intro(self):
-        from decksim.games.riftbound.audit import INTRO
-        return INTRO
-
-    @property
-    def audit_columns(self):
-        from decksim.games.riftbound.audit import COLUMNS
-        return COLUMNS
-
-    # ---- report
-    def report_sections(self):
-        from decksim.games.riftbound.report import SECTIONS
-        return SECTIONS
 
 
 GAME = Riftbound()
