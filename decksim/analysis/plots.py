@@ -36,6 +36,52 @@ def grid(n: int, ncols: int = 2, w: float = 6.0, h: float = 3.6):
     return fig, list(axes.flat[:n])
 
 
+SEAT_LINES = (("on the play", "-"), ("on the draw", "--"))
+
+
+def _seat_parts(curve: pl.DataFrame, deck: str):
+    """(seat, line style, that deck's rows of that seat by turn) for each seat it has."""
+    for seat, ls in SEAT_LINES:
+        part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
+        if part.height:
+            yield seat, ls, part
+
+
+def plot_turn_curves(curve: pl.DataFrame, lines, path, ylabel: str, title: str) -> Path:
+    """A game's per-turn counters (columns deck, seat, turn and the means), a panel per
+    deck: each of `lines` ((column, colour, label)) per own turn, on the play solid and
+    on the draw dashed."""
+    decks = curve["deck"].unique(maintain_order=True).to_list()
+    fig, axes = grid(len(decks))
+    for ax, deck in zip(axes, decks):
+        for seat, ls, part in _seat_parts(curve, deck):
+            for col, colour, label in lines:
+                ax.plot(part["turn"], part[col], ls, color=colour, marker="o", ms=3,
+                        label=f"{label} ({seat})")
+        ax.set_title(deck)
+        ax.set_xlabel("own turn")
+        ax.set_ylabel(ylabel)
+        ax.legend(fontsize=6)
+    fig.suptitle(title)
+    return save(fig, path)
+
+
+def plot_turn_curve(curve: pl.DataFrame, column: str, path, ylabel: str, title: str) -> Path:
+    """One per-turn counter in one panel: a colour per deck, on the play solid and on the
+    draw dashed."""
+    fig, axes = grid(1)
+    ax = axes[0]
+    for i, deck in enumerate(curve["deck"].unique(maintain_order=True).to_list()):
+        for seat, ls, part in _seat_parts(curve, deck):
+            ax.plot(part["turn"], part[column], ls, color=f"C{i % 10}", marker="o", ms=3,
+                    label=f"{deck} ({seat})")
+    ax.set_xlabel("own turn")
+    ax.set_ylabel(ylabel)
+    ax.legend(fontsize=6)
+    fig.suptitle(title)
+    return save(fig, path)
+
+
 def error_bars(df: pl.DataFrame, rate: str) -> np.ndarray:
     v = df[rate].to_numpy().astype(float)
     lo = df[f"{rate}_low"].to_numpy().astype(float)

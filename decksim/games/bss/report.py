@@ -73,41 +73,16 @@ def per_game(players) -> pl.DataFrame:
 
 def plot_cores(curve: pl.DataFrame, path) -> Path:
     """Mean cores available, paid and left per own turn, on the play and on the draw."""
-    decks = curve["deck"].unique(maintain_order=True).to_list()
-    fig, axes = P.grid(len(decks))
-    for ax, deck in zip(axes, decks):
-        for seat, ls in (("on the play", "-"), ("on the draw", "--")):
-            part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
-            if not part.height:
-                continue
-            for col, colour, label in (("cores_available", "#4c72b0", "in the Reserve"),
-                                       ("cores_spent", "#dd8452", "paid"),
-                                       ("reserve_left", "#55a868", "left")):
-                ax.plot(part["turn"], part[col], ls, color=colour, marker="o", ms=3,
-                        label=f"{label} ({seat})")
-        ax.set_title(deck)
-        ax.set_xlabel("own turn")
-        ax.set_ylabel("cores (mean)")
-        ax.legend(fontsize=6)
-    fig.suptitle("Cores: in the Reserve at the Main Step, paid, left at the End Step")
-    return P.save(fig, path)
+    return P.plot_turn_curves(curve, (("cores_available", "#4c72b0", "in the Reserve"),
+                                      ("cores_spent", "#dd8452", "paid"),
+                                      ("reserve_left", "#55a868", "left")), path, "cores (mean)",
+                              "Cores: in the Reserve at the Main Step, paid, left at the End Step")
 
 
 def plot_life(curve: pl.DataFrame, path) -> Path:
     """Mean life lost by the start of each own turn, per deck and seat."""
-    fig, axes = P.grid(1)
-    ax = axes[0]
-    for deck in curve["deck"].unique(maintain_order=True).to_list():
-        for seat, ls in (("on the play", "-"), ("on the draw", "--")):
-            part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
-            if part.height:
-                ax.plot(part["turn"], part["life_lost"], ls, marker="o", ms=3,
-                        label=f"{deck} ({seat})")
-    ax.set_xlabel("own turn")
-    ax.set_ylabel("life lost by its start (mean)")
-    ax.legend(fontsize=6)
-    fig.suptitle("Life lost (Life starts at 5)")
-    return P.save(fig, path)
+    return P.plot_turn_curve(curve, "life_lost", path, "life lost by its start (mean)",
+                             "Life lost (Life starts at 5)")
 
 
 def cores_section(res, players, rep) -> str:

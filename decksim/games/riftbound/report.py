@@ -19,7 +19,6 @@ from decksim.games.base import Section
 TURNS_NOTE = ("needs the per-turn counters (RUN/turns/part-*.parquet), which this result "
               "directory does not have")
 SEAT_LABEL = {"play": "on the play", "draw": "on the draw"}
-SEATS = (("on the play", "-"), ("on the draw", "--"))
 # per game and deck, from the records (core/riftbound/records.py)
 PER_GAME = (("points", "points at the end"), ("conquers", "conquers"), ("holds", "holds"),
             ("attacks", "combats begun"), ("attacks_won", "combats won"),
@@ -107,42 +106,18 @@ def battlefields(players, decks: dict[str, dict]) -> pl.DataFrame:
 
 def plot_energy(curve: pl.DataFrame, path) -> Path:
     """Mean runes, Energy and Power paid per own turn, on the play and on the draw."""
-    decks = curve["deck"].unique(maintain_order=True).to_list()
-    fig, axes = P.grid(len(decks))
-    for ax, deck in zip(axes, decks):
-        for seat, ls in SEATS:
-            part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
-            if not part.height:
-                continue
-            for col, colour, label in (("runes", "#4c72b0", "runes"),
-                                       ("energy_spent", "#dd8452", "Energy paid"),
-                                       ("power_spent", "#c44e52", "Power paid"),
-                                       ("ready_left", "#55a868", "ready at the end")):
-                ax.plot(part["turn"], part[col], ls, color=colour, marker="o", ms=3,
-                        label=f"{label} ({seat})")
-        ax.set_title(deck)
-        ax.set_xlabel("own turn")
-        ax.set_ylabel("mean per turn")
-        ax.legend(fontsize=6)
-    fig.suptitle("Runes after the Channel Phase, Energy and Power paid, runes left ready")
-    return P.save(fig, path)
+    return P.plot_turn_curves(curve, (("runes", "#4c72b0", "runes"),
+                                      ("energy_spent", "#dd8452", "Energy paid"),
+                                      ("power_spent", "#c44e52", "Power paid"),
+                                      ("ready_left", "#55a868", "ready at the end")), path,
+                              "mean per turn", "Runes after the Channel Phase, Energy and "
+                              "Power paid, runes left ready")
 
 
 def plot_points(curve: pl.DataFrame, path) -> Path:
     """Mean points at the start of each own turn, per deck and seat."""
-    fig, axes = P.grid(1)
-    ax = axes[0]
-    for i, deck in enumerate(curve["deck"].unique(maintain_order=True).to_list()):
-        for seat, ls in SEATS:
-            part = curve.filter((pl.col("deck") == deck) & (pl.col("seat") == seat)).sort("turn")
-            if part.height:
-                ax.plot(part["turn"], part["points_at_start"], ls, color=f"C{i % 10}",
-                        marker="o", ms=3, label=f"{deck} ({seat})")
-    ax.set_xlabel("own turn")
-    ax.set_ylabel("points at its start (mean)")
-    ax.legend(fontsize=6)
-    fig.suptitle("Points at the start of each own turn (8 win, rule 462.3)")
-    return P.save(fig, path)
+    return P.plot_turn_curve(curve, "points_at_start", path, "points at its start (mean)",
+                             "Points at the start of each own turn (8 win, rule 462.3)")
 
 
 def energy_section(res, players, rep) -> str:
