@@ -60,6 +60,12 @@ def attach(disp: Dispatcher) -> None:
             cres = disp.overloads[sig]
             entry = _build(disp, cres)
             disp._insert([a._code for a in sig], entry, False)
+            # a kernel compiled later that calls this one finds its lowering by
+            # get_overload(sig), the entry point: the definitions registered under the
+            # compiled version's own entry point serve under the new one too
+            defns = disp.targetctx._defns
+            if cres.entry_point in defns:
+                defns[entry] = defns[cres.entry_point]
             disp.overloads[sig] = cres._replace(entry_point=entry)
             entered.add(sig)
         return numba_search(*args, **kws) or bool(new)    # True: the dispatcher tries again

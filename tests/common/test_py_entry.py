@@ -1,5 +1,6 @@
 """py_entry.py: kernels are compiled without numba's CPython wrapper, and get it
 when Python first calls them; calls from Python behave as numba's own."""
+import os
 import subprocess
 import sys
 
@@ -56,3 +57,19 @@ print(E.follower_value(3, 2, 0), out[R.R_TURNS], S2.shape[0] == S.shape[0])
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == [str(1.0 + 3 * 1.2 + 2 * 0.8), "4", "True"]
+
+
+def test_a_kernel_called_from_python_can_still_be_called_by_kernels_compiled_later(tmp_path):
+    """A Python call builds a kernel's entry (the shared core's seed_state, as the
+    scenario APIs call it); an engine compiled afterwards in the same process, from an
+    empty cache, still calls that kernel."""
+    code = ("import numpy as np\n"
+            "from decksim.core.rng import seed_state\n"
+            "seed_state(np.zeros(2, np.uint64), np.uint64(1), np.uint64(2))\n"
+            "from decksim.core.riftbound import game\n"
+            "game.load()\n"
+            "print('compiled')\n")
+    env = {**os.environ, "DECKSIM_NUMBA_CACHE": str(tmp_path), "NUMBA_CACHE_DIR": ""}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         timeout=600)
+    assert run.returncode == 0 and "compiled" in run.stdout, run.stderr[-2000:]
