@@ -4,41 +4,22 @@ second of the example decks' random, default and expert pilots on one core and o
 engine's first compile and cached start in a fresh process."""
 from __future__ import annotations
 
-import glob
 import os
 import statistics
-import tempfile
 
-from benchmarks.common import ROOT, games_per_second, timed_subprocess
+from benchmarks.common import (
+    compile_and_start, example_decks, games_per_second, pair_matchups, start_code,
+)
 
 EXPERT_GAMES = 40      # a pair: the expert plays about a hundred games a second
-DECKS = sorted(glob.glob(str(ROOT / "examples" / "decks" / "bss" / "*.txt")))
-START_CODE = """
-import numpy as np
-from decksim import games
-from decksim.sim.seeding import game_seeds
-g = games.get("bss")
-pool = g.pool()
-a = g.load_deck("examples/decks/bss/st01_red_star_dragons.txt", pool)
-b = g.load_deck("examples/decks/bss/st02_purple_undead.txt", pool)
-m = g.matchup(a, b, pool)
-PR = np.stack([g.pilot_vector("greedy"), g.pilot_vector("greedy")])
-m.play(PR, game_seeds(1, 0, 4), -np.ones(4, np.int64))
-"""
-
-
-def matchups():
-    from decksim import games
-    g = games.get("bss")
-    pool = g.pool()
-    decks = [g.load_deck(f, pool) for f in DECKS]
-    return [g.matchup(a, b, pool) for i, a in enumerate(decks) for b in decks[i + 1:]]
+DECKS = example_decks("bss")
+START_CODE = start_code("bss", "st01_red_star_dragons", "st02_purple_undead")
 
 
 def run(cfg) -> dict:
     from decksim.sim.backends import cores
     k = cores()
-    ms = matchups()
+    ms = pair_matchups("bss")
     rows = []
     for pilots in (("random", "random"), ("greedy", "greedy"), ("expert", "expert")):
         games = EXPERT_GAMES if pilots[0] == "expert" else max(cfg.games // 4, 500)
@@ -50,14 +31,9 @@ def run(cfg) -> dict:
         print(f"  {rows[-1]['pilots']:<18} 1 core {rows[-1]['one_core']:>9,.0f} games/s (median "
               f"of {len(ms)} pairs, slowest {min(one):,.0f})   {k} cores "
               f"{rows[-1]['all_cores']:>9,.0f}", flush=True)
-    with tempfile.TemporaryDirectory() as d:
-        env = {"DECKSIM_NUMBA_CACHE": d}
-        first = timed_subprocess(START_CODE, env)
-        cached = [timed_subprocess(START_CODE, env) for _ in range(3)]
-    print(f"  first compile {first:.1f} s, cached start {statistics.median(cached):.1f} s",
-          flush=True)
+    first, cached = compile_and_start(START_CODE)
     return {"cores": k, "rows": rows, "first_compile_s": first,
-            "cached_start_s": statistics.median(cached), "load": os.getloadavg()[0]}
+            "cached_start_s": cached, "load": os.getloadavg()[0]}
 
 
 def md(r: dict, cfg) -> list[str]:

@@ -90,6 +90,49 @@ def timed_subprocess(code: str, env: dict) -> float:
     return time.perf_counter() - t
 
 
+def example_decks(game: str) -> list[str]:
+    """The example deck files of a game (examples/decks/<game>/*.txt), sorted."""
+    return sorted(str(p) for p in (ROOT / "examples" / "decks" / game).glob("*.txt"))
+
+
+def pair_matchups(game: str) -> list:
+    """Every pair of the game's example decks, each pair's matchup once."""
+    from decksim import games
+    g = games.get(game)
+    pool = g.pool()
+    decks = [g.load_deck(f, pool) for f in example_decks(game)]
+    return [g.matchup(a, b, pool) for i, a in enumerate(decks) for b in decks[i + 1:]]
+
+
+def start_code(game: str, deck_a: str, deck_b: str) -> str:
+    """A fresh process's work for the compile and start-up times: load two of the game's
+    example decks (file stems), build their matchup and play 4 greedy games."""
+    return f"""
+import numpy as np
+from decksim import games
+from decksim.sim.seeding import game_seeds
+g = games.get({game!r})
+pool = g.pool()
+a = g.load_deck("examples/decks/{game}/{deck_a}.txt", pool)
+b = g.load_deck("examples/decks/{game}/{deck_b}.txt", pool)
+m = g.matchup(a, b, pool)
+PR = np.stack([g.pilot_vector("greedy"), g.pilot_vector("greedy")])
+m.play(PR, game_seeds(1, 0, 4), -np.ones(4, np.int64))
+"""
+
+
+def compile_and_start(code: str) -> tuple[float, float]:
+    """Seconds of `code` in a fresh process with an empty numba cache (the first compile)
+    and the median of three more with that cache (a cached start), printed too."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        env = {"DECKSIM_NUMBA_CACHE": d}
+        first = timed_subprocess(code, env)
+        cached = statistics.median(timed_subprocess(code, env) for _ in range(3))
+    print(f"  first compile {first:.1f} s, cached start {cached:.1f} s", flush=True)
+    return first, cached
+
+
 def utc_now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 

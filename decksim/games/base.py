@@ -236,6 +236,26 @@ class Game:
 AUDIT_SEATS = (("all", None), ("on the play", True), ("on the draw", False))
 
 
+def audit_games(seeds: np.ndarray, firsts: np.ndarray, PR: np.ndarray, rec_cols: int,
+                counters: int, chunk) -> tuple[np.ndarray, np.ndarray]:
+    """A game's audit replays on every thread: chunk(lo, hi, PR, seeds, firsts, out, AU)
+    plays games lo..hi-1 into the records `out` (rec_cols) and the audit counters AU
+    (games x 2 x counters), the arrays contiguous as the kernels take them."""
+    import numba
+
+    from decksim.core.threads import run_chunks
+    n = len(seeds)
+    out = np.zeros((n, rec_cols), np.int32)
+    AU = np.zeros((n, 2, counters), np.int64)
+    chunks = max(1, min(n, 4 * numba.get_num_threads()))
+    PR = np.ascontiguousarray(PR, np.float64)
+    seeds = np.ascontiguousarray(seeds, np.uint64)
+    firsts = np.ascontiguousarray(firsts, np.int64)
+    run_chunks(lambda k: chunk(k * n // chunks, (k + 1) * n // chunks, PR, seeds, firsts, out,
+                               AU), chunks)
+    return out, AU
+
+
 def audit_seats(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str], counters, row):
     """An audit's rows per deck and seat (every game's): row(c, g, idx) gives the
     numbers of a deck and seat from its counters c (games x counters), its game

@@ -89,7 +89,8 @@ def cond_now(S, q, s, c):
 @kernel()
 def nexus_lv1_off(S, CT, AB):
     """A continuous OP_NEXUS_LV1_OFF of either player's cards is in force (its level,
-    its condition)."""
+    its condition). Its own loop: in_force asks lv1_lost, which asks this (no kernel
+    may call itself), and the one card with the op is a spirit."""
     for q in range(2):
         for x in range(S[pb(q) + P_FIELD_N]):
             c = S[fs(q, x) + F_CARD]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from decksim.games.base import audit_seats, text_table
+from decksim.games.base import audit_games, audit_seats, text_table
 
 INTRO = ("The run's first games replayed, the same games, with checks between turns "
          "(docs/battle-spirits.md, \"Audit\"). Missed lethal: an Attack Step began with "
@@ -27,29 +27,17 @@ def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
           nodes: int) -> tuple[np.ndarray, np.ndarray]:
     """The games replayed with the checks: (records, counters games x 2 x AUDIT_NAMES).
     (nodes: no search here; the checks are exact counts.)"""
-    import numba
-
     from decksim.core.bss import game as engine
     from decksim.core.bss.records import AUDIT_NAMES, R_COLS
-    from decksim.core.threads import run_chunks
     engine.load()
-    n = len(seeds)
-    out = np.zeros((n, R_COLS), np.int32)
-    AU = np.zeros((n, 2, len(AUDIT_NAMES)), np.int64)
     c = matchup.compiled
-    chunks = max(1, min(n, 4 * numba.get_num_threads()))
-    PRc = np.ascontiguousarray(PR, np.float64)
-    seeds = np.ascontiguousarray(seeds, np.uint64)
-    firsts = np.ascontiguousarray(firsts, np.int64)
 
-    def one(k):
+    def chunk(lo, hi, PR, seeds, firsts, out, AU):
         S, rng, L, ak = engine.chunk_buffers()[:4]
-        engine.audit_chunk(c.CT, c.AB, PRc, matchup.decks, matchup.deck_n, seeds, firsts, out,
-                           AU, np.zeros(0, np.int64), k * n // chunks, (k + 1) * n // chunks,
-                           S, rng, L, ak)
+        engine.audit_chunk(c.CT, c.AB, PR, matchup.decks, matchup.deck_n, seeds, firsts, out,
+                           AU, np.zeros(0, np.int64), lo, hi, S, rng, L, ak)
 
-    run_chunks(one, chunks)
-    return out, AU
+    return audit_games(seeds, firsts, PR, R_COLS, len(AUDIT_NAMES), chunk)
 
 
 def tabulate(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:

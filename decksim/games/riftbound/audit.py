@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from decksim.games.base import audit_seats, text_table
+from decksim.games.base import audit_games, audit_seats, text_table
 
 AUDIT_LOG_ROWS = 2048
 
@@ -29,30 +29,18 @@ def audit(matchup, PR: np.ndarray, seeds: np.ndarray, firsts: np.ndarray,
           nodes: int) -> tuple[np.ndarray, np.ndarray]:
     """The games replayed with the checks: (records, counters games x 2 x AUDIT_NAMES).
     (nodes: no search here; the checks are exact counts.)"""
-    import numba
-
     from decksim.core.riftbound import game as engine
     from decksim.core.riftbound.records import AUDIT_NAMES, R_COLS
     from decksim.core.riftbound.state import EV_TURN, EV_TURN_END
-    from decksim.core.threads import run_chunks
     engine.load()
-    n = len(seeds)
-    out = np.zeros((n, R_COLS), np.int32)
-    AU = np.zeros((n, 2, len(AUDIT_NAMES)), np.int64)
-    chunks = max(1, min(n, 4 * numba.get_num_threads()))
-    PRc = np.ascontiguousarray(PR, np.float64)
-    seeds = np.ascontiguousarray(seeds, np.uint64)
-    firsts = np.ascontiguousarray(firsts, np.int64)
 
-    def one(k):
+    def chunk(lo, hi, PR, seeds, firsts, out, AU):
         S, rng, ak, L = engine.chunk_buffers(AUDIT_LOG_ROWS)
         L[0, 1] = (1 << EV_TURN) | (1 << EV_TURN_END)
-        engine.audit_chunk(matchup.compiled.CT, PRc, matchup.decks, seeds, firsts, out, AU,
-                           np.zeros(0, np.int64), k * n // chunks, (k + 1) * n // chunks,
-                           S, rng, ak, L)
+        engine.audit_chunk(matchup.compiled.CT, PR, matchup.decks, seeds, firsts, out, AU,
+                           np.zeros(0, np.int64), lo, hi, S, rng, ak, L)
 
-    run_chunks(one, chunks)
-    return out, AU
+    return audit_games(seeds, firsts, PR, R_COLS, len(AUDIT_NAMES), chunk)
 
 
 def tabulate(rec: np.ndarray, AU: np.ndarray, names: tuple[str, str]) -> list[dict]:
