@@ -4,6 +4,7 @@ per card slot of each deck (SL maps a card row to its slot, -1 none) and per
 seat (0 on the play, 1 on the draw) and own turn."""
 import numpy as np
 
+from decksim.core.hand_turns import QUEUE, enter, leave
 from decksim.core.bss.kernel import kernel
 from decksim.core.bss.records import CC_NAMES, TC_NAMES, TURNS
 from decksim.core.bss.state import (
@@ -15,8 +16,7 @@ STATS_LOG_ROWS = 4096
 
 # the scratch fields of one slot (FG[p, slot, field])
 G_OPEN, G_OH, G_DRAWN, G_FETCHED, G_PLAYED, G_TSUM, G_HSUM, G_Q = range(8)
-QUEUE = 4                       # own turns its copies entered the hand, oldest first
-N_G = G_Q + QUEUE
+N_G = G_Q + QUEUE               # then the hand's queue (core/hand_turns.py)
 
 CC = {n: i for i, n in enumerate(CC_NAMES)}
 TC = {n: i for i, n in enumerate(TC_NAMES)}
@@ -30,26 +30,6 @@ T_ATTACKS, T_LEVELS, T_SOUL, T_PLAYED, T_ENDED = (TC[n] for n in (
 def count_buffers(slots: int) -> tuple:
     """count_game's scratch arrays for decks of `slots` counter slots."""
     return (np.zeros((2, max(slots, 1), N_G), np.int64), np.zeros((2, 8), np.int64))
-
-
-@kernel(inline=True)
-def enter(FG, p, s, t):
-    for i in range(QUEUE):
-        if FG[p, s, G_Q + i] == 0:
-            FG[p, s, G_Q + i] = t + 1
-            return
-
-
-@kernel()
-def leave(FG, p, s, t):
-    """A copy of slot s is played at own turn t: the turns the oldest copy in hand held."""
-    if FG[p, s, G_Q] == 0:
-        return np.int64(0)
-    held = t - (FG[p, s, G_Q] - 1)
-    for i in range(QUEUE - 1):
-        FG[p, s, G_Q + i] = FG[p, s, G_Q + i + 1]
-    FG[p, s, G_Q + QUEUE - 1] = 0
-    return max(held, np.int64(0))
 
 
 @kernel()
@@ -113,14 +93,14 @@ def count_game(S, L, SL, CCc, TCc, FG, PT):
                 FG[p, s, G_DRAWN] += 1
             else:
                 FG[p, s, G_FETCHED] += 1
-            enter(FG, p, s, t)
+            enter(FG, p, s, t, G_Q)
         elif kind == EV_TO_HAND:
             FG[p, s, G_FETCHED] += 1
-            enter(FG, p, s, t)
+            enter(FG, p, s, t, G_Q)
         elif kind == EV_PLAY:
             FG[p, s, G_PLAYED] += 1
             FG[p, s, G_TSUM] += t
-            FG[p, s, G_HSUM] += leave(FG, p, s, t)
+            FG[p, s, G_HSUM] += leave(FG, p, s, t, G_Q)
     for p in range(2):
         won = 1 if S[G_WINNER] == p else 0
         top = np.int64(-1)

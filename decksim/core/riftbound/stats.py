@@ -7,6 +7,7 @@ The Chosen Champion waits in the Champion Zone, playable from the first turn
 (107.2): its copy there counts as in the opening hand."""
 import numpy as np
 
+from decksim.core.hand_turns import QUEUE, enter, leave
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import CC_NAMES, TC_NAMES, TURNS
 from decksim.core.riftbound.state import (
@@ -19,8 +20,7 @@ STATS_LOG_ROWS = 4096          # a game logs under 200 of the counters' events
 
 # the scratch fields of one slot (FG[p, slot, field])
 G_OPEN, G_SET, G_REPL, G_CHZ, G_DRAWN, G_PLAYED, G_TSUM, G_HSUM, G_Q = range(9)
-QUEUE = 4                       # own turns its copies entered the hand, oldest first
-N_G = G_Q + QUEUE
+N_G = G_Q + QUEUE               # then the hand's queue (core/hand_turns.py)
 # PT[p, field]: own turn, cards dealt so far; PT[0, 2]: the first turn has begun
 PT_TURN, PT_DEALT, PT_STARTED = range(3)
 
@@ -40,26 +40,6 @@ def count_buffers(slots: int) -> tuple:
     return (np.zeros((2, max(slots, 1), N_G), np.int64), np.zeros((2, 4), np.int64))
 
 
-@kernel(inline=True)
-def enter(FG, p, s, t):
-    for i in range(QUEUE):
-        if FG[p, s, G_Q + i] == 0:
-            FG[p, s, G_Q + i] = t + 1
-            return
-
-
-@kernel()
-def leave(FG, p, s, t):
-    """A copy of slot s leaves the hand at own turn t: the turns the oldest copy held."""
-    if FG[p, s, G_Q] == 0:
-        return np.int64(0)
-    held = t - (FG[p, s, G_Q] - 1)
-    for i in range(QUEUE - 1):
-        FG[p, s, G_Q + i] = FG[p, s, G_Q + i + 1]
-    FG[p, s, G_Q + QUEUE - 1] = 0
-    return max(held, np.int64(0))
-
-
 @kernel()
 def count_played(S, CT, L, SL, TCc, FG, PT, r, energy, power):
     """A unit (EV_PLAY), gear (EV_GEAR) or spell (EV_SPELL) played: its slot's and its
@@ -75,7 +55,7 @@ def count_played(S, CT, L, SL, TCc, FG, PT, r, energy, power):
     if s >= 0:
         FG[p, s, G_PLAYED] += 1
         FG[p, s, G_TSUM] += t
-        FG[p, s, G_HSUM] += leave(FG, p, s, t)
+        FG[p, s, G_HSUM] += leave(FG, p, s, t, G_Q)
 
 
 @kernel()
@@ -95,7 +75,7 @@ def count_game(S, CT, L, SL, decks, CCc, TCc, FG, PT):
                     s = SL[q, decks[q, D_CHAMPION]]
                     if s >= 0:
                         FG[q, s, G_CHZ] = 1
-                        enter(FG, q, s, 0)
+                        enter(FG, q, s, 0, G_Q)
             PT[p, PT_TURN] = t + 1
             if t < TURNS:
                 TCc[p, seat, t, T_GAMES] += 1
@@ -136,7 +116,7 @@ def count_game(S, CT, L, SL, decks, CCc, TCc, FG, PT):
                     s = SL[p, L[r, k]]
                     if s >= 0:
                         FG[p, s, G_SET] += 1
-                        leave(FG, p, s, 0)
+                        leave(FG, p, s, 0, G_Q)
             continue
         if kind == EV_DRAW:
             s = SL[p, L[r, 2]]
@@ -150,7 +130,7 @@ def count_game(S, CT, L, SL, decks, CCc, TCc, FG, PT):
                 FG[p, s, G_REPL] += 1                    # a mulligan's replacement (117)
             if PT[0, PT_STARTED] == 0:
                 PT[p, PT_DEALT] += 1
-            enter(FG, p, s, t)
+            enter(FG, p, s, t, G_Q)
     for p in range(2):
         won = 1 if S[G_WINNER] == p else 0
         top = np.int64(-1)
