@@ -12,7 +12,10 @@ rows after the cards (tables.py)."""
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
 
@@ -26,7 +29,42 @@ from decksim.core.riftbound.state import PEND_MIGHT
 _NUMBERED = re.compile(r"^(Assault|Shield|Deflect|Hunt)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
 PLAYED_KEYWORDS = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield",
-                   "Tank", "Temporary")
+                   "Tank", "Temporary", "Weaponmaster")
+EQUIPMENT = Path(__file__).resolve().parent.parent / "data" / "riftbound" / "equipment.toml"
+
+
+@lru_cache(maxsize=1)
+def load_equipment(path: str = str(EQUIPMENT)) -> dict[str, dict]:
+    """decksim's Equipment data (data/riftbound/equipment.toml: the Might Bonus and Equip
+    cost the facts leave out), by lower-case card name."""
+    data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    if data.get("game") != "riftbound":
+        raise ValueError(f"{path}: game = \"riftbound\" expected")
+    out = {}
+    for e in data.get("equipment", []):
+        if not e.get("source"):
+            raise ValueError(f"{path}: {e['name']} names no source")
+        out[e["name"].lower()] = e
+    return out
+
+
+def equipment_columns(card: RbCard) -> dict[int, int]:
+    """The CT columns of an Equipment's Equip (744) from equipment.toml, and a gear's
+    Quick-Draw (745); a unit's Weaponmaster (747)."""
+    cols: dict[int, int] = {}
+    if card.type == "unit" and "Weaponmaster" in card.own_keywords:
+        cols[t.C_WEAPONMASTER] = 1
+    if card.type != "gear":
+        return cols
+    if "Quick-Draw" in card.own_keywords:
+        cols[t.C_QUICKDRAW] = 1
+    e = load_equipment().get(card.name.lower())
+    if e is not None:
+        cols.update({t.C_EQUIP: 1, t.C_EQ_MIGHT: int(e["might"]),
+                     t.C_EQ_E: int(e.get("energy", 0)), t.C_EQ_P: int(e.get("power", 1)),
+                     t.C_EQ_ANY: int(bool(e.get("any_domain", False))),
+                     t.C_EQ_MIGHT_DISC: int(bool(e.get("might_discount", False)))})
+    return cols
 
 
 def domain_mask(domains) -> int:
@@ -86,7 +124,9 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
                  "empowered_shield": t.C_EMP_SHIELD, "empowered_ganking": t.C_EMP_GANK,
                  "empowered_deflect": t.C_EMP_DEFLECT, "deflect_here": t.C_DEFLECT_HERE,
-                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK}
+                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK,
+                 "wearer_assault": t.C_EQ_ASSAULT, "wearer_might_pair": t.C_EQ_PAIR_MIGHT,
+                 "gear_discount": t.C_GEAR_DISC}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -111,6 +151,10 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
                 statics[t.C_EMP_E] = int(step.get("n", 0))
                 statics[t.C_EMP_P] = int(s["max"])
+                continue
+            if s["op"] == "wearer_might_level":
+                statics[t.C_EQ_LVL_MIGHT] = int(s["n"])
+                statics[t.C_EQ_LVL] = int(s["level"])
                 continue
             if s["op"] == "extra_energy":
                 statics[t.C_EXTRA] = t.EXTRA_ENERGY
@@ -172,6 +216,8 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
         CT[i, t.C_MECH] = 1 if "Mech" in c.tags else 0
         CT[i, t.C_HIDDEN] = 1 if "Hidden" in c.own_keywords and c.type in ("spell", "unit") else 0
         for col, v in keyword_columns(c).items():
+            CT[i, col] = v
+        for col, v in equipment_columns(c).items():
             CT[i, col] = v
         for col, v in statics.get(c.id, {}).items():
             CT[i, col] = v

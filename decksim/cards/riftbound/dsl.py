@@ -31,6 +31,8 @@ WHEN = {
     "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
     "activate": "a unit's or legend's activated ability, used by its player in its Action "
                 "Phase after paying its cost (the static activate_* ops)",
+    "mighty": "a legend or a unit on the board, when a unit of its player becomes Mighty "
+              "(709: its Might goes from below 5 to 5 or more)",
 }
 
 # what a step does
@@ -131,6 +133,20 @@ OPS = {
                     "746)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
+    "wearer_assault": "static, an Equipment's: the unit it is attached to has Assault n",
+    "wearer_might_level": "static, an Equipment's: its unit has +n Might while the player has "
+                          "`level` XP or more (Level)",
+    "wearer_might_pair": "static, an Equipment's: its unit has +n Might while at a battlefield "
+                         "with exactly one other friendly unit",
+    "gear_discount": "static, a battlefield's: while its player controls it, the first "
+                     "non-token gear it plays each turn costs n Energy less",
+    "strike": "the previous step's unit deals damage equal to its Might to who; `it` stays "
+              "the striking unit",
+    "detach": "detach an Equipment (the one with the least Might Bonus) from who; it stays "
+              "on the board, at its base (435.1)",
+    "ready_gear": "ready an exhausted friendly gear",
+    "ready_mighty": "pay `n` Power of the card's domain, when the player can, to ready the "
+                    "unit that just became Mighty (when = mighty)",
 }
 
 # whom a step acts on
@@ -156,6 +172,9 @@ WHO = {
     "friendly_mech_other": "another friendly Mech (the tag)",
     "all_friendly_here_other": "every other friendly unit at this unit's place",
     "all_here": "every unit (either player's) at this unit's place",
+    "friendly_equipped": "a friendly unit with an Equipment attached (744.3)",
+    "mighty": "the unit that just became Mighty (when = mighty)",
+    "enemy_base": "an enemy unit in its base",
 }
 
 # conditions on a step
@@ -185,6 +204,11 @@ IF = {
     "was_empowered": "Deathknell: the unit was Empowered when it died",
     "another_mech": "its player controls another Mech (the tag)",
     "legend_ready": "the acting player's Champion Legend is ready",
+    "excess_3": "(when = conquer) the acting player assigned 3 or more excess combat damage "
+                "in the combat that won the battlefield",
+    "first_conquer": "(when = conquer) the unit whose ability it is had not conquered yet "
+                     "this turn",
+    "was_open": "(when = conquer) the battlefield conquered was uncontrolled (open)",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -201,11 +225,12 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
-              "activate_at_bf", "extra_energy")
+              "activate_at_bf", "extra_energy", "wearer_assault", "wearer_might_level",
+              "wearer_might_pair", "gear_discount")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
-              "exhaust_legend") + STATIC_OPS
+              "exhaust_legend", "ready_gear", "ready_mighty") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

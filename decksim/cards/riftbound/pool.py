@@ -182,6 +182,9 @@ PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Sh
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
             "Repeat")
 SPELL_TIMING = ("Action", "Reaction")
+# a gear's keywords the engine plays (core/riftbound/gear.py): Equip with its Might Bonus from
+# data/riftbound/equipment.toml, Quick-Draw, and the Reaction it gives (745.1.b)
+GEAR_PLAYED = ("Equip", "Quick-Draw", "Reaction")
 
 
 def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
@@ -193,7 +196,13 @@ def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
         return "partial", NO_ENGINE
     missing = [enc.missing] if enc.missing else []
     played = BY_STEPS + (PLAYED if card.type == "unit" else ()) \
-        + (SPELL_TIMING if card.type == "spell" else ())
+        + (SPELL_TIMING if card.type == "spell" else ()) \
+        + (GEAR_PLAYED if card.type == "gear" else ()) + ("Weaponmaster",)
+    if card.type == "gear" and "Equip" in card.own_keywords:
+        from decksim.cards.riftbound.compile import load_equipment
+        if card.name.lower() not in load_equipment():
+            missing.append("its Might Bonus and Equip cost (not in the facts; "
+                           "data/riftbound/equipment.toml)")
     missing += [f"keyword {k}" for k in card.own_keywords
                 if k.split()[0] not in played and k.split()[0] not in enc.missing]
     return ("partial", "; ".join(missing)) if missing else ("full", "")

@@ -7,7 +7,7 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
     SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
@@ -15,22 +15,23 @@ from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
 from decksim.core.riftbound.triggers import (
-    cleanup, granted_on_play, trigger_legend, trigger_units,
+    cleanup, granted_on_play, mark_mighty, trigger_legend, trigger_units,
 )
+from decksim.core.riftbound.gear import equip, list_equip, play_gear, weaponmaster
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.abilities import activate, empower, list_activate, list_empower
 from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA,
-    G_READY, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
+    BF_CTRL, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA,
+    G_READY, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
     P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE,
     U_LOC, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_MECH, C_MECH_GANK,
-    C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE,
+    C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE,
     W_PLAY, W_SPELL,
 )
 
@@ -164,6 +165,7 @@ def list_actions(S, CT, p, ak):
     n = list_hidden(S, CT, p, ak, n)
     n = list_empower(S, CT, p, ak, n)
     n = list_activate(S, CT, p, ak, n)
+    n = list_equip(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -190,6 +192,8 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     b = pb(p)
     if kind == K_ACTIVATE:
         activate(S, CT, PR, rng, p, src_of(code), ak, L)
+    elif kind == K_EQUIP:
+        equip(S, CT, p, code & 255, (code >> 8) & 255, L)
     elif kind == K_EMPOWER:
         empower(S, CT, PR, rng, p, src_of(code), L)
     elif kind == K_HIDE:
@@ -223,9 +227,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             pay_extra(S, CT, PR, rng, p, card, ak, L)
         S[b + P_TURN_PLAYS] += 1
         if kind == K_GEAR:
-            S[b + P_GEAR + S[b + P_GEAR_N]] = card
-            S[b + P_GEAR_N] += 1
-            log(L, EV_GEAR, p, card, 0, 0)
+            play_gear(S, CT, PR, rng, p, card, ak, L)
         else:
             loc = loc_of(code)
             if CT[card, C_COST_KILL] == 1:          # an additional cost: a friendly unit dies
@@ -235,6 +237,9 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1))  # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
+            mark_mighty(S, CT, p, u)                # entering the board is not becoming Mighty
+            if CT[card, C_WEAPONMASTER] == 1:
+                weaponmaster(S, CT, PR, rng, p, u, ak, L)
             resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
             granted_on_play(S, CT, PR, rng, p, card, ak, L)
             if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:

@@ -6,10 +6,10 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT, C_EMP_SHIELD, C_HERE,
     C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
-    C_SHIELD, C_SOLO,
+    C_SHIELD, C_SOLO, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT, C_EQ_PAIR_MIGHT,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
+    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, GR_ATT, GR_CARD, GR_W, P_GEAR, P_GEAR_N, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
     U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
@@ -40,9 +40,16 @@ def add_unit(S, p, card, loc, accel):
 @kernel()
 def unit_to_trash(S, p, u):
     """Unit slot u leaves the board for its owner's trash (415.2), the later slots
-    moving down one."""
+    moving down one; its Equipment detach and stay on the board, at the base (719.5,
+    435.1), the others following their units' slots."""
     b = pb(p)
     n = S[b + P_UNITS_N]
+    for g in range(S[b + P_GEAR_N]):
+        a = b + P_GEAR + g * GR_W + GR_ATT
+        if S[a] == u + 1:
+            S[a] = 0
+        elif S[a] > u + 1:
+            S[a] -= 1
     S[b + P_TRASH + S[b + P_TRASH_N]] = S[uo(p, u) + U_CARD]
     S[b + P_TRASH_N] += 1
     for k in range(u, n - 1):
@@ -61,6 +68,45 @@ def count_at(S, p, loc):
     return np.int64(c)
 
 
+@kernel()
+def gear_might(S, CT, p, u, how):
+    """What the Equipment attached to p's unit u give it: their Might Bonus (718.4) and
+    their effect text's static Might (718.3), Assault while it attacks."""
+    b = pb(p)
+    m = np.int64(0)
+    for g in range(S[b + P_GEAR_N]):
+        o = b + P_GEAR + g * GR_W
+        if S[o + GR_ATT] != u + 1:
+            continue
+        gc = S[o + GR_CARD]
+        m += CT[gc, C_EQ_MIGHT]
+        if CT[gc, C_EQ_LVL_MIGHT] != 0 and S[G_XP + p] >= CT[gc, C_EQ_LVL]:
+            m += CT[gc, C_EQ_LVL_MIGHT]
+        loc = S[uo(p, u) + U_LOC]
+        if CT[gc, C_EQ_PAIR_MIGHT] != 0 and loc != LOC_BASE and count_at(S, p, loc) == 2:
+            m += CT[gc, C_EQ_PAIR_MIGHT]
+        if how == ROLE_ATTACKER:
+            m += CT[gc, C_EQ_ASSAULT]
+    return m
+
+
+@kernel()
+def detach_least(S, CT, p, u):
+    """Detach the Equipment with the least Might Bonus from p's unit u (it stays on the
+    board, at the base: 435.1); its card row, -1 when none was attached."""
+    b = pb(p)
+    best = -1
+    for g in range(S[b + P_GEAR_N]):
+        o = b + P_GEAR + g * GR_W
+        if S[o + GR_ATT] == u + 1 and (best < 0 or CT[S[o + GR_CARD], C_EQ_MIGHT]
+                                       < CT[S[b + P_GEAR + best * GR_W + GR_CARD], C_EQ_MIGHT]):
+            best = g
+    if best < 0:
+        return np.int64(-1)
+    S[b + P_GEAR + best * GR_W + GR_ATT] = 0
+    return np.int64(S[b + P_GEAR + best * GR_W + GR_CARD])
+
+
 @kernel(inline=True)
 def might(S, CT, p, u, how):
     """Unit u's current Might: printed, its buff (701), what it was given this turn,
@@ -70,6 +116,8 @@ def might(S, CT, p, u, how):
     o = uo(p, u)
     card = S[o + U_CARD]
     m = np.int64(CT[card, C_MIGHT]) + S[o + U_BUFF] + S[o + U_PLUS]
+    if S[pb(p) + P_GEAR_N] > 0:
+        m += gear_might(S, CT, p, u, how)
     e = S[o + U_EMP]
     m += e * CT[card, C_EMP_MIGHT]
     if S[o + U_BUFF]:

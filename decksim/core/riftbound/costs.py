@@ -10,12 +10,12 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EXTRA, LOC_BASE, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    U_CARD, U_LOC, pb, uo,
+    BF_CARD, BF_CTRL, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
+    U_CARD, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
-    C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
+    C_GEAR_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, T_GEAR, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -33,6 +33,19 @@ def accel_mask(CT, card):
     """731.1.a.1-2: Accelerate's Power: the unit's domain, any domain unless it has one."""
     m = np.int64(CT[card, C_DOMAINS])
     return m if m != 0 and (m & (m - 1)) == 0 else np.int64(ANY_DOMAIN)
+
+
+@kernel()
+def gear_discount(S, CT, p, card):
+    """The Energy less p pays for gear `card`: the discounts of the battlefields p
+    controls for its first non-token gear each turn (static text)."""
+    if CT[card, C_TOKEN] == 1 or (S[G_GEAR_PLAYED] >> p) & 1 == 1:
+        return np.int64(0)
+    d = np.int64(0)
+    for bf in range(NBF):
+        if S[bfo(bf) + BF_CTRL] == p:
+            d += CT[S[bfo(bf) + BF_CARD], C_GEAR_DISC]
+    return d
 
 
 @kernel()
@@ -54,6 +67,8 @@ def energy_cost(S, CT, p, card):
                 if might(S, CT, p, u, ROLE_NONE) >= 5:       # 708
                     d += CT[card, C_MIGHTY_DISC]
         return max(e - d, 0)
+    if CT[card, C_TYPE] == T_GEAR:
+        return max(e - gear_discount(S, CT, p, card), 0)
     if CT[card, C_TYPE] != T_SPELL:
         return e
     d = 0

@@ -5,7 +5,7 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies import pilots, targets
-from decksim.core.riftbound.state import DQ_BF, DQ_CAP, DQ_EFFECT, DQ_TARGET, G_DQ, G_DQ_N
+from decksim.core.riftbound.state import DQ_BF, DQ_CAP, DQ_EQUIP, DQ_EFFECT, DQ_TARGET, G_DQ, G_DQ_N
 
 
 @kernel()
@@ -88,3 +88,21 @@ def vision(S, CT, PR, rng, p, card):
 def reclaim(S, CT, PR, rng, p, ak, n):
     """The trash index ak[i] of the unit card p returns to its hand."""
     return targets.reclaim_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def weaponmaster(S, CT, PR, rng, p, u, ak, n):
+    """747: the index in ak[0:n] (gear slots) of the Equipment p's Weaponmaster unit u
+    equips, -1 none."""
+    return targets.weaponmaster_choice(S, CT, PR, rng, p, u, ak, n)
+
+
+@kernel()
+def equip_unit(S, CT, PR, rng, p, ak, n):
+    """745: the index in ak[0:n] (unit slots) of the unit a Quick-Draw gear attaches to."""
+    i = dictated(S, ak, n, DQ_EQUIP)
+    if i >= 0:
+        return i
+    if n <= 1:
+        return np.int64(0)
+    return targets.equip_unit_choice(S, CT, PR, rng, p, ak, n)

@@ -8,15 +8,15 @@ respond (the chain, 326-336, is not modelled)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might
-from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
+from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, detach_least, might
+from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
-    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
+    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_GEAR_PLAYED, G_MIGHTY_UNIT, G_EXCESS, G_OPEN, U_CONQ, GR_EXH, go, P_GEAR_N, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
     G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
     P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
     P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
@@ -24,18 +24,19 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
-    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_ENERGY, C_EXTRA, C_MECH,
+    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_DOMAINS, C_BONUS_MINE, C_ENERGY, C_EXTRA, C_MECH,
     C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF,
     IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND,
     IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
     IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
-    IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL,
+    IF_WAS_EMPOWERED, IF_WAS_MIGHTY, IF_EXCESS_3, IF_FIRST_CONQUER, IF_WAS_OPEN, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL,
     OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW,
     OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
     OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
     OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
     OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
-    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    OP_TOKEN, OP_VISION, OP_WEAKEN, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY,
+    WHO_MIGHTY, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
     WHO_NONE, WHO_SELF, W_CAST,
 )
@@ -114,6 +115,8 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_ASSAULT] += n
     elif op == OP_WEAKEN:
         S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
+    elif op == OP_DETACH:
+        detach_least(S, CT, q, u)
 
 
 @kernel()
@@ -195,6 +198,11 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             draw(S, rng, p, L)
     elif op == OP_EXHAUST_LEGEND:
         S[G_LEGEND_EXH] |= 1 << p
+    elif op == OP_READY_GEAR:
+        for g in range(S[b + P_GEAR_N]):
+            if S[go(p, g) + GR_EXH] == 1:
+                S[go(p, g) + GR_EXH] = 0
+                break
     elif op == OP_GAIN_XP:
         S[G_XP + p] += n
     elif op == OP_DRAW_MIGHTY:
@@ -226,6 +234,16 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for j in range(i, S[b + P_TRASH_N] - 1):
                 S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
             S[b + P_TRASH_N] -= 1
+
+
+@kernel()
+def count_fit(S, CT, p, mask):
+    """p's runes on the board whose domain is in mask."""
+    k = 0
+    for r in range(S[pb(p) + P_RUNES_N]):
+        if CT[S[pb(p) + P_RUNES + r * RN_W + RN_CARD], C_DOMAINS] & mask:
+            k += 1
+    return k
 
 
 @kernel()
@@ -262,6 +280,12 @@ def condition(S, CT, p, cond, it, src, card, r):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_EXCESS_3:
+        return S[G_EXCESS + p] >= 3
+    if cond == IF_FIRST_CONQUER:
+        return src >= 0 and S[uo(p, src) + U_CONQ] == 0
+    if cond == IF_WAS_OPEN:
+        return S[G_OPEN] == 1
     if cond == IF_LEGEND_READY:
         return (S[G_LEGEND_EXH] >> p) & 1 == 0
     if cond == IF_WAS_EMPOWERED:
@@ -327,6 +351,14 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
             for _ in range(n):                    # 142.4: enters exhausted unless told
                 add_unit(S, p, CT[r, AB_CARD], loc, CT[r, AB_READY] | ((S[G_READY] >> p) & 1))
             log(L, EV_EFFECT, p, card, op, -1)
+        elif op == OP_READY_MIGHTY:
+            t = S[G_MIGHTY_UNIT]                  # "you may pay": taken when it can
+            mq = t // UNIT_CAP
+            if t >= 0 and S[uo(mq, t % UNIT_CAP) + U_EXH] == 1 \
+                    and count_fit(S, CT, p, power_mask(CT, card)) >= n:
+                recycle_for_power(S, CT, p, power_mask(CT, card), n, 0)
+                S[uo(mq, t % UNIT_CAP) + U_EXH] = 0
+                log(L, EV_EFFECT, p, card, op, t)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
@@ -335,8 +367,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 for _ in range(n):
                     draw(S, rng, it // UNIT_CAP, L)
                 log(L, EV_EFFECT, p, card, op, it)
-        elif who == WHO_SELF or who == WHO_IT:
-            t = tcode(p, src) if who == WHO_SELF else it
+        elif who == WHO_SELF or who == WHO_IT or who == WHO_MIGHTY:
+            t = tcode(p, src) if who == WHO_SELF else (it if who == WHO_IT else S[G_MIGHTY_UNIT])
             if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
                 on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
                 log(L, EV_EFFECT, p, card, op, t)
@@ -382,7 +414,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                     ak[k] = -1                          # "up to": stopping is a choice
                     k += 1
                 amount = np.int64(n)
-                if op == OP_FIGHT and partner >= 0:
+                if (op == OP_FIGHT or op == OP_STRIKE) and partner >= 0:
                     amount = might(S, CT, partner // UNIT_CAP, partner % UNIT_CAP, ROLE_NONE)
                 t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, amount)]
                 if t < 0:
@@ -392,6 +424,11 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 u = t % UNIT_CAP
                 if q != p and deflect(S, CT, q, u) > 0:                 # 735.1.c
                     recycle_for_power(S, CT, p, ANY_DOMAIN, deflect(S, CT, q, u), 0)
+                if op == OP_STRIKE:                     # the striker deals its Might (404)
+                    if partner >= 0:
+                        on_unit(S, CT, p, OP_DAMAGE, amount, q, u)
+                    log(L, EV_EFFECT, p, card, op, t)
+                    continue                            # `it` stays the striker
                 if op == OP_FIGHT:
                     if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
                                           + U_GONE] == 0:
@@ -413,10 +450,12 @@ def end_of_turn(S):
             S[uo(q, u) + U_GANK] = 0
             S[uo(q, u) + U_SHIELD] = 0
             S[uo(q, u) + U_SAVE] = 0
+            S[uo(q, u) + U_CONQ] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
     S[G_DISCARDED] = 0
+    S[G_GEAR_PLAYED] = 0
 
 
 @kernel()

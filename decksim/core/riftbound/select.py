@@ -6,7 +6,7 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
+    G_EVENT_LOC, G_ONLY_AT, GR_ATT, LOC_BASE, P_GEAR_N, P_RUNES_N, go, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
     U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
@@ -14,7 +14,7 @@ from decksim.core.riftbound.tables import (
     WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
     WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
-    WHO_UNIT_OTHER,
+    WHO_UNIT_OTHER, WHO_FRIENDLY_EQUIPPED, WHO_ENEMY_BASE,
 )
 
 
@@ -53,6 +53,8 @@ def fits(S, CT, p, src, who, q, u):
         return at_bf
     if who == WHO_ENEMY:
         return q != p
+    if who == WHO_ENEMY_BASE:
+        return q != p and not at_bf
     if who == WHO_ENEMY_BF or who == WHO_ALL_ENEMY_AT:
         return q != p and at_bf
     if who == WHO_ENEMY_HERE:
@@ -75,6 +77,12 @@ def fits(S, CT, p, src, who, q, u):
         return q == p and at_bf
     if who == WHO_FRIENDLY_THERE:
         return q == p and S[o + U_LOC] == S[G_EVENT_LOC]
+    if who == WHO_FRIENDLY_EQUIPPED:                 # 744.3
+        if q != p:
+            return False
+        for g in range(S[pb(q) + P_GEAR_N]):
+            if S[go(q, g) + GR_ATT] == u + 1:
+                return True
     return False
 
 

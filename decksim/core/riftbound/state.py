@@ -29,6 +29,7 @@ DQ_CAP = 4
 DQ_TARGET = 1 << 20
 DQ_EFFECT = 1 << 21   # an effect's unit target (player * UNIT_CAP + slot) plus DQ_EFFECT
 DQ_BF = 1 << 22       # an effect's battlefield plus DQ_BF
+DQ_EQUIP = 1 << 23    # the unit slot a Quick-Draw gear attaches to plus DQ_EQUIP
 G_BF = G_DQ + DQ_CAP      # NBF battlefields of BF_W columns
 BF_CARD = 0       # its card row
 BF_OWNER = 1      # the player who provided it (166.1)
@@ -58,7 +59,11 @@ G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
 G_EXTRA = G_DISCARDED + 1       # 1: the card being played pays its optional additional cost
 G_XP = G_EXTRA + 1              # 2 words: each player's XP (Hunt, Level)
 G_LEGEND_EXH = G_XP + 2         # bit p: p's Champion Legend is exhausted
-GLOBALS = G_LEGEND_EXH + 1
+G_MIGHTY_UNIT = G_LEGEND_EXH + 1    # the unit that just became Mighty (709), a target code
+G_GEAR_PLAYED = G_MIGHTY_UNIT + 1   # bit p: p played a non-token gear this turn
+G_EXCESS = G_GEAR_PLAYED + 1    # 2 words: the excess combat damage p assigned in the last combat
+G_OPEN = G_EXCESS + 2           # 1: the battlefield being conquered was uncontrolled (open)
+GLOBALS = G_OPEN + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -99,8 +104,13 @@ P_RUNES = P_RDECK + RUNES         # RUNES slots of RN_W columns
 RN_CARD = 0
 RN_EXH = 1        # 1 exhausted (401)
 RN_W = 2
-P_GEAR = P_RUNES + RUNES * RN_W   # GEAR_CAP card rows (gear at the base, 356.2.d)
-P_UNITS = P_GEAR + GEAR_CAP       # UNIT_CAP slots of U_W columns
+P_GEAR = P_RUNES + RUNES * RN_W   # GEAR_CAP slots of GR_W columns (gear.py)
+GR_CARD = 0       # card row
+GR_EXH = 1        # 1 exhausted (401)
+GR_ATT = 2        # the unit slot it is attached to plus 1 (716-719); 0: unattached, at the base
+GR_TEMP = 3       # 1: given Temporary (742)
+GR_W = 4
+P_UNITS = P_GEAR + GEAR_CAP * GR_W    # UNIT_CAP slots of U_W columns
 U_CARD = 0        # card row
 U_LOC = 1         # LOC_BASE or a battlefield's LOC_BF0 + bf
 U_EXH = 2         # 1 exhausted (142.4: units enter exhausted)
@@ -116,7 +126,9 @@ U_TEMP = 11       # 1: given Temporary (742)
 U_EMP = 12        # 1: Empowered
 U_FOUGHT = 13     # 1: in the combat now ending
 U_SAVE = 14       # 1: the next time it would die this turn, it is recalled instead
-U_W = 15
+U_MIGHTY = 15     # Mighty at the last check (708-709): 0 not yet checked, 1 no, 2 yes
+U_CONQ = 16       # 1: it conquered this turn
+U_W = 17
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W
@@ -140,6 +152,12 @@ def pb(p):
 def uo(p, u):
     """The offset of player p's unit slot u."""
     return GLOBALS + p * PSIZE + P_UNITS + u * U_W
+
+
+@kernel(inline=True)
+def go(p, g):
+    """The offset of player p's gear slot g."""
+    return GLOBALS + p * PSIZE + P_GEAR + g * GR_W
 
 
 @kernel(inline=True)
@@ -167,6 +185,7 @@ EV_BATTLEFIELD = 14   # player, the card row of the battlefield it provides (462
 EV_SPELL = 15     # player, card
 EV_EFFECT = 16    # player, card, op, target (owner * 64 + unit slot, -1 none)
 EV_HIDE = 17      # player, card, battlefield, 1 played from Hidden (0 hidden)
+EV_EQUIP = 18     # player, gear card, unit (owner * UNIT_CAP + slot), gear.EQ_* how
 # the events the per-card and per-turn counters read (stats.py)
 STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_GEAR, EV_SPELL, EV_COMBAT,
                                     EV_SCORE, EV_MULLIGAN, EV_CHANNEL, EV_TURN_END))

@@ -79,7 +79,20 @@ C_ACT_E = 55          # Energy,
 C_ACT_P = 56          # Power of its domain,
 C_ACT_EXH = 57        # 1: exhausting it (a unit, or the Champion Legend),
 C_ACT_AT_BF = 58      # 1: usable only while the unit is at a battlefield
-CT_COLS = 59
+C_EQUIP = 59          # 1: an Equipment with Equip (744), its cost:
+C_EQ_E = 60           # Energy,
+C_EQ_P = 61           # Power (of its domain; of any when C_EQ_ANY),
+C_EQ_ANY = 62         # 1: the Equip Power is of any domain ([A], 134.2.e.5)
+C_EQ_MIGHT_DISC = 63  # 1: the Equip Energy is reduced by the chosen unit's Might
+C_EQ_MIGHT = 64       # the Equipment's Might Bonus (718.4; data/riftbound/equipment.toml)
+C_WEAPONMASTER = 65   # 1: Weaponmaster (747)
+C_QUICKDRAW = 66      # 1: Quick-Draw (745): Reaction, attached to a friendly unit as played
+C_EQ_ASSAULT = 67     # static, an Equipment's: its unit has this Assault
+C_EQ_LVL_MIGHT = 68   # static, an Equipment's: its unit has +this Might while its player
+C_EQ_LVL = 69         # has this much XP (Level)
+C_EQ_PAIR_MIGHT = 70  # static, an Equipment's: +this Might beside exactly one other friendly unit
+C_GEAR_DISC = 71      # static, a battlefield's: its controller's first non-token gear each turn
+CT_COLS = 72          # costs this Energy less
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
@@ -104,7 +117,7 @@ AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
 
 (W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE, W_SPELL,
- W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE) = range(14)
+ W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE, W_MIGHTY) = range(15)
 (OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
  OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
@@ -118,16 +131,18 @@ AT_BASE = 1
  OP_EMPOWERED_ASSAULT, OP_EMPOWERED_SHIELD, OP_EMPOWERED_GANKING, OP_EMPOWERED_DEFLECT, OP_EMPOWER,
  OP_GAIN_XP, OP_SAVE, OP_DRAW_PER_BF, OP_DEFLECT_HERE, OP_MECH_DEFLECT, OP_MECH_GANKING,
  OP_EXHAUST_LEGEND, OP_ACTIVATE_COST, OP_ACTIVATE_EXHAUST, OP_ACTIVATE_AT_BF, OP_DOUBLE_MIGHT,
- OP_EXTRA_ENERGY, OP_TOKEN) = range(79)
+ OP_EXTRA_ENERGY, OP_TOKEN, OP_WEARER_ASSAULT, OP_WEARER_MIGHT_LEVEL, OP_WEARER_MIGHT_PAIR,
+ OP_GEAR_DISCOUNT, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY) = range(87)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
  WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_ALL_FRIENDLY_HERE_OTHER,
- WHO_ALL_HERE) = range(21)
+ WHO_ALL_HERE, WHO_FRIENDLY_EQUIPPED, WHO_MIGHTY, WHO_ENEMY_BASE) = range(24)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
- IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY) = range(25)
+ IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_EXCESS_3,
+ IF_FIRST_CONQUER, IF_WAS_OPEN) = range(28)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -8,16 +8,18 @@ import numpy as np
 
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
 from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, resolve
+from decksim.core.riftbound.gear import wearers
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
-    G_EVENT_LOC, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
+    G_EVENT_LOC, G_MIGHTY_UNIT, G_PEND, G_PEND_N, G_XP, GR_ATT, GR_CARD, P_GEAR_N, UNIT_CAP,
+    U_CONQ, U_MIGHTY, go, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
     PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N,
     U_CARD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_CONQUER, W_DEATH, W_MIGHTY,
 )
 
 
@@ -44,12 +46,17 @@ def leave(S, CT, q, u, alone, L):
         return
     log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
     S[G_DIED] = 1
+    m = min(might(S, CT, q, u, ROLE_NONE), 255)
+    for g in range(S[b + P_GEAR_N]):            # its Equipment's Deathknells (718.3)
+        gc = S[go(q, g) + GR_CARD]
+        if S[go(q, g) + GR_ATT] == u + 1 and has_steps(CT, gc, W_DEATH) and S[G_PEND_N] < PEND_CAP:
+            S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + gc
+            S[G_PEND_N] += 1
     if CT[card, C_TOKEN]:
         unit_to_trash(S, q, u)                  # a token ceases to exist
         S[b + P_TRASH_N] -= 1
         return
     if has_steps(CT, card, W_DEATH) and S[G_PEND_N] < PEND_CAP:
-        m = min(might(S, CT, q, u, ROLE_NONE), 255)
         S[G_PEND + S[G_PEND_N]] = (q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + card
                                    + S[o + U_EMP] * PEND_EMP)
         S[G_PEND_N] += 1
@@ -88,6 +95,54 @@ def sweep(S, CT, L):
 
 
 @kernel()
+def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
+    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
+    board order."""
+    n = S[pb(p) + P_UNITS_N]
+    seen = np.int64(0)
+    for u in range(n):
+        card = S[uo(p, u) + U_CARD]
+        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
+            seen |= np.int64(1) << u
+    for u in range(n):
+        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
+            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
+
+
+@kernel()
+def trigger_legend(S, CT, PR, rng, p, when, ak, L):
+    """Player p's Champion Legend resolves its steps of `when` (it stays in its
+    zone: no unit is its own)."""
+    card = S[pb(p) + P_LEGEND]
+    if card >= 0 and has_steps(CT, card, when):
+        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
+
+
+@kernel()
+def mark_mighty(S, CT, q, u):
+    """Record whether q's unit u is Mighty now (708), without triggering."""
+    S[uo(q, u) + U_MIGHTY] = 2 if might(S, CT, q, u, ROLE_NONE) >= 5 else 1
+
+
+@kernel()
+def mighty_check(S, CT, PR, rng, ak, L):
+    """709: a unit whose Might went from below 5 to 5 or more since the last check
+    became Mighty: its player's legend and units resolve their `mighty` steps, for it
+    (G_MIGHTY_UNIT). A unit not yet checked (a token just made) is only recorded:
+    entering the board is not becoming Mighty. Checked after each cleanup, so the
+    combat-only Might (Assault, Shield) does not count."""
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            o = uo(q, u)
+            was = S[o + U_MIGHTY]
+            mark_mighty(S, CT, q, u)
+            if was == 1 and S[o + U_MIGHTY] == 2 and S[o + U_GONE] == 0:
+                S[G_MIGHTY_UNIT] = q * UNIT_CAP + u
+                trigger_legend(S, CT, PR, rng, q, W_MIGHTY, ak, L)
+                trigger_units(S, CT, PR, rng, q, W_MIGHTY, -1, ak, L)
+
+
+@kernel()
 def cleanup(S, CT, PR, rng, ak, L):
     """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
     again, until nothing changes; battlefields without their controller's units
@@ -109,21 +164,7 @@ def cleanup(S, CT, PR, rng, ak, L):
             S[pb(q) + P_TRASH + S[pb(q) + P_TRASH_N]] = S[o + BF_HIDDEN] - 1
             S[pb(q) + P_TRASH_N] += 1
             S[o + BF_HIDDEN] = 0
-
-
-@kernel()
-def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
-    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
-    board order."""
-    n = S[pb(p) + P_UNITS_N]
-    seen = np.int64(0)
-    for u in range(n):
-        card = S[uo(p, u) + U_CARD]
-        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
-            seen |= np.int64(1) << u
-    for u in range(n):
-        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
-            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
+    mighty_check(S, CT, PR, rng, ak, L)
 
 
 @kernel()
@@ -137,15 +178,6 @@ def temporary_dies(S, CT, PR, rng, p, ak, L):
 
 
 @kernel()
-def trigger_legend(S, CT, PR, rng, p, when, ak, L):
-    """Player p's Champion Legend resolves its steps of `when` (it stays in its
-    zone: no unit is its own)."""
-    card = S[pb(p) + P_LEGEND]
-    if card >= 0 and has_steps(CT, card, when):
-        resolve(S, CT, PR, rng, p, card, when, -1, ak, L)
-
-
-@kernel()
 def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
     """Player p conquered or held battlefield bf: its units there with steps of
     `when`, then the battlefield's own."""
@@ -154,6 +186,11 @@ def battlefield_trigger(S, CT, PR, rng, p, bf, when, ak, L):
         if S[uo(p, u) + U_LOC] == LOC_BF0 + bf:
             S[G_XP + p] += CT[S[uo(p, u) + U_CARD], C_HUNT]
     trigger_units(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)
+    wearers(S, CT, PR, rng, p, when, LOC_BF0 + bf, ak, L)      # 718.3: Equipment text
+    if when == W_CONQUER:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_LOC] == LOC_BF0 + bf:
+                S[uo(p, u) + U_CONQ] = 1
     card = S[bfo(bf) + BF_CARD]
     if has_steps(CT, card, when):
         resolve(S, CT, PR, rng, p, card, when, -1, ak, L)

@@ -68,6 +68,10 @@ def format_log(events: np.ndarray, cp, battlefields=("battlefield 0", "battlefie
                          + (" (accelerated)" if d else ""))
         elif kind == st.EV_GEAR:
             lines.append(f"{who(a)} plays the gear {card(b)}")
+        elif kind == st.EV_EQUIP:
+            how = ("equips", "equips (Weaponmaster)", "attaches (Quick-Draw)", "detaches")[int(d)]
+            unit = "" if c < 0 else f" to {who(c // st.UNIT_CAP)}'s unit #{c % st.UNIT_CAP}"
+            lines.append(f"{who(a)} {how} {card(b)}{unit}")
         elif kind == st.EV_MOVE:
             units = bin(int(b) & 0xFFFFFFFF).count("1")
             lines.append(f"{who(a)} moves {units} unit(s) to {place(c)}")

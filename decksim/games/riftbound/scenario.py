@@ -140,8 +140,7 @@ class Scenario:
         S[b + st.P_CHAMP] = self._row(d["champion"]) if d.get("champion") else -1
         for zone, at, count in (("deck", st.P_DECK, st.P_DECK_N), ("hand", st.P_HAND, st.P_HAND_N),
                                 ("trash", st.P_TRASH, st.P_TRASH_N),
-                                ("rune_deck", st.P_RDECK, st.P_RDECK_N),
-                                ("gear", st.P_GEAR, st.P_GEAR_N)):
+                                ("rune_deck", st.P_RDECK, st.P_RDECK_N)):
             cards = [self._row(c) for c in d.get(zone, [])]
             if zone in ("deck", "rune_deck"):
                 cards = cards[::-1]               # given top first; the top is stored last
@@ -162,6 +161,19 @@ class Scenario:
             S[o + st.U_EXH] = 1 if unit.get("exhausted") else 0
             S[o + st.U_DMG] = unit.get("damage", 0)
         S[b + st.P_UNITS_N] = len(d.get("units", []))
+        for g, gear in enumerate(d.get("gear", [])):      # attached: the unit's index in units
+            gear = {"card": gear} if isinstance(gear, str) else gear
+            o = st.go(p, g)
+            S[o + st.GR_CARD] = self._row(gear["card"])
+            S[o + st.GR_EXH] = 1 if gear.get("exhausted") else 0
+            att = gear.get("attached")
+            if att is not None and not 0 <= att < S[b + st.P_UNITS_N]:
+                raise ScenarioError(f"gear {gear['card']!r}: attached to unit #{att}, not a unit")
+            S[o + st.GR_ATT] = 0 if att is None else att + 1
+        S[b + st.P_GEAR_N] = len(d.get("gear", []))
+        from decksim.core.riftbound.triggers import mark_mighty
+        for u in range(S[b + st.P_UNITS_N]):
+            mark_mighty(S, self.cp.CT, p, u)
 
     def _loc(self, at) -> int:
         if at in ("base", None):
@@ -189,8 +201,24 @@ class Scenario:
         at, count = {"deck": (st.P_DECK, st.P_DECK_N), "hand": (st.P_HAND, st.P_HAND_N),
                      "trash": (st.P_TRASH, st.P_TRASH_N), "rune_deck": (st.P_RDECK, st.P_RDECK_N),
                      "gear": (st.P_GEAR, st.P_GEAR_N)}[zone]
+        if zone == "gear":
+            return [g["card"] for g in self.gear(side)]
         rows = [self.name(self.S[b + at + i]) for i in range(self.S[b + count])]
         return rows[::-1] if zone in ("deck", "rune_deck") else rows
+
+    def gear(self, side) -> list[dict]:
+        """The gear on the board: card, exhausted, and the name of the unit it is attached
+        to (None: unattached, at the base)."""
+        st, p = self.st, SIDES[side]
+        out = []
+        for g in range(self.S[st.pb(p) + st.P_GEAR_N]):
+            o = st.go(p, g)
+            att = int(self.S[o + st.GR_ATT])
+            out.append({"card": self.name(self.S[o + st.GR_CARD]),
+                        "exhausted": bool(self.S[o + st.GR_EXH]),
+                        "attached": None if att == 0 else self.name(
+                            self.S[st.uo(p, att - 1) + st.U_CARD])})
+        return out
 
     def runes(self, side) -> list[tuple[str, bool]]:
         """The runes on the board: (name, exhausted)."""
@@ -278,6 +306,7 @@ class Scenario:
                 "players": {side: {"points": self.points(side), "units": self.units(side),
                                    "runes": self.runes(side),
                                    "champion": self.champion_zone(side),
+                                   "gear_slots": self.gear(side),
                                    **{z: self.zone(side, z) for z in
                                       ("hand", "deck", "trash", "rune_deck", "gear")}}
                             for side in NAMES}}
@@ -319,6 +348,10 @@ class Scenario:
             row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
                 st.uo(p, src) + st.U_CARD]
             return f"use {self.name(row)}"
+        if kind == c.K_EQUIP:
+            g, u = code & 255, (code >> 8) & 255
+            return (f"equip {self.name(self.S[st.go(p, g) + st.GR_CARD])} to "
+                    f"{self.name(self.S[st.uo(p, u) + st.U_CARD])}")
         if kind == c.K_EMPOWER:
             return f"empower {self.name(self.S[st.uo(p, code & 255) + st.U_CARD])}"
         if kind == c.K_HIDE:
@@ -395,6 +428,15 @@ class Scenario:
         if len(hits) <= nth:
             raise ScenarioError(f"{side}: no unit {card!r} (#{nth})")
         return self._dictate(p * st.UNIT_CAP + hits[nth] + st.DQ_EFFECT)
+
+    def dictate_equip(self, side, card: str, nth: int = 0) -> "Scenario":
+        """The next Quick-Draw gear attaches to `side`'s (its own) unit named `card`."""
+        st, p = self.st, SIDES[side]
+        hits = [u for u in range(self.S[st.pb(p) + st.P_UNITS_N])
+                if self.name(self.S[st.uo(p, u) + st.U_CARD]) == card]
+        if len(hits) <= nth:
+            raise ScenarioError(f"{side}: no unit {card!r} (#{nth})")
+        return self._dictate(hits[nth] + st.DQ_EQUIP)
 
     def dictate_battlefield(self, i: int) -> "Scenario":
         """The next effect that picks a battlefield picks battlefield i."""

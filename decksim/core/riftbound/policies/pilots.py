@@ -3,13 +3,15 @@ first (conquers an empty battlefield with its weakest unit, attacks with the
 smallest group whose Might kills every defender, reinforces a battlefield it
 holds while the opponent's units outweigh its own there), then plays its most
 expensive affordable unit, to a held battlefield when threatened; it never
-moves units back to base and never plays gear (no gear text is encoded). Its
-spells and the targets of card text: targets.py."""
+moves units back to base. It plays an Equipment (or a gear with encoded text)
+when no unit is left to play, and equips an unattached Equipment to its best
+wearer (the strongest unit, at a battlefield or ready first). Its spells and the
+targets of card text: targets.py."""
 import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
+    A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_GEAR, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
     accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
@@ -111,6 +113,10 @@ def action_value(S, CT, PR, p, code):
         return targets.step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
     if kind == K_EMPOWER:
         return 19.0                     # below any unit play, above ending the turn
+    if kind == K_EQUIP:
+        return targets.equip_value(S, CT, PR, p, code & 255, (code >> 8) & 255)
+    if kind == K_GEAR:
+        return targets.gear_value(S, CT, PR, p, card_of(S, p, src_of(code)))
     if kind == K_HIDE or kind == K_REVEAL:
         return targets.hidden_value(S, CT, PR, p, code)
     if kind != K_PLAY:

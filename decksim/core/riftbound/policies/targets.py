@@ -21,10 +21,11 @@ from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
     BF_CTRL, BF_HIDDEN, G_EXTRA, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N,
-    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
+    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo, go, GR_ATT, GR_CARD,
 )
 from decksim.core.riftbound.tables import (
-    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQUIP, C_EQ_MIGHT,
+    C_POWER, C_QUICKDRAW, C_TYPE,
     IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
     OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION,
     OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
@@ -233,3 +234,63 @@ def extra_value(S, CT, PR, p, code, card):
         card, C_ENERGY] + CT[card, C_POWER]
     S[G_EXTRA] = 0
     return v - 2.0
+
+
+@kernel()
+def wearer_value(S, CT, p, u):
+    """The greedy pilot's value of p's unit u as an Equipment's wearer: its Might, more
+    at a battlefield or ready to move."""
+    o = uo(p, u)
+    return (np.float64(might(S, CT, p, u, ROLE_NONE)) + (10.0 if S[o + U_LOC] != LOC_BASE else 0.0)
+            + (5.0 if S[o + U_EXH] == 0 else 0.0))
+
+
+@kernel()
+def equip_unit_choice(S, CT, PR, rng, p, ak, n):
+    """The unit ak[i] a Quick-Draw gear attaches to: random any; greedy its best wearer."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    for i in range(n):
+        if wearer_value(S, CT, p, ak[i]) > wearer_value(S, CT, p, ak[best]):
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def weaponmaster_choice(S, CT, PR, rng, p, u, ak, n):
+    """747: the gear slot ak[i] a Weaponmaster unit equips, -1 none. random: any or none;
+    greedy: the unattached Equipment with the highest Might Bonus (moving an attached
+    one gains nothing), none when all are attached."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n + 1) - 1
+    best = -1
+    for i in range(n):
+        o = go(p, ak[i])
+        if S[o + GR_ATT] == 0 and (best < 0 or CT[S[o + GR_CARD], C_EQ_MIGHT]
+                                   > CT[S[go(p, ak[best]) + GR_CARD], C_EQ_MIGHT]):
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def equip_value(S, CT, PR, p, g, u):
+    """The greedy pilot's value of Equipping gear slot g to unit u: an unattached one,
+    18 plus its Might Bonus and the unit's worth as a wearer (/ 10) so that its best unit
+    gets it; moving an attached one is not worth it."""
+    o = go(p, g)
+    if S[o + GR_ATT] != 0:
+        return -1.0
+    return 18.0 + CT[S[o + GR_CARD], C_EQ_MIGHT] + 0.1 * wearer_value(S, CT, p, u)
+
+
+@kernel()
+def gear_value(S, CT, PR, p, card):
+    """The greedy pilot's value of playing a gear: an Equipment 15 plus its Might Bonus
+    (plus 5 with Quick-Draw and a unit to take it), a gear with encoded text 12."""
+    if CT[card, C_EQUIP] == 1:
+        v = 15.0 + CT[card, C_EQ_MIGHT]
+        if CT[card, C_QUICKDRAW] == 1 and S[pb(p) + P_UNITS_N] > 0:
+            v += 5.0
+        return v
+    return 12.0 if CT[card, C_ABN] > 0 else -1.0
