@@ -239,3 +239,97 @@ def test_greedy_pilot_plays_its_equipment_and_equips_its_best_unit(rb_position):
     assert sc.gear("a") == [{"card": "B.F. Sword", "exhausted": False,
                              "attached": "Mountain Drake"}]
     assert sc.broken_invariant() == 0
+
+
+# --- Gold (a gear token) and gear abilities ---
+
+GOLD = "Gold // Buff"
+
+
+def test_plundering_poro_conquers_and_plays_a_gold_token_exhausted(rb_position):
+    sc = rb_position(pos(a=[("Plundering Poro", "base")], control=(None, "b")))
+    sc.apply("move Plundering Poro to Void Gate")
+    assert sc.gear("a") == [{"card": GOLD, "exhausted": True, "attached": None}]
+    assert sc.broken_invariant() == 0                    # a token is no card of the deck
+    sc.end_turn().end_turn()
+    sc.start_turn()
+    assert sc.gear("a")[0]["exhausted"] is False         # 315.1.a: gear awakens too
+
+
+def test_a_ready_gold_is_killed_for_a_power_of_any_domain_inside_a_cost(rb_position):
+    spec = pos(["Yone, Blademaster"], domain="fury", runes=5, ax={"gear": [GOLD]})
+    sc = rb_position(spec)                               # 5 Energy from Fury, [body] from Gold
+    sc.apply("play Yone, Blademaster to base")
+    assert sc.gear("a") == [] and len(sc.runes("a")) == 5
+    assert sc.broken_invariant() == 0
+    spec["players"]["a"]["gear"] = [{"card": GOLD, "exhausted": True}]
+    assert not any(x.startswith("play Yone") for x in rb_position(spec).legal_actions())
+
+
+def test_wages_of_pain_deals_3_and_plays_a_gold(rb_position):
+    sc = rb_position(pos(["Wages of Pain"], b=[("Sea Monkey", 1)], domain="mind", runes=3))
+    sc.apply("cast Wages of Pain")
+    assert sc.units("b") == [] and sc.gear("a") == [
+        {"card": GOLD, "exhausted": True, "attached": None}]
+
+
+def test_yeti_brawler_plays_two_gold_after_3_excess_damage(rb_position):
+    sc = rb_position(pos(a=[("Yeti Brawler", "base")], b=[("Sea Monkey", 1)]))
+    sc.apply("move Yeti Brawler to Startipped Peak")    # 6 on a 2 Might unit: 4 excess
+    assert [g["card"] for g in sc.gear("a")] == [GOLD, GOLD]
+    sc2 = rb_position(pos(a=[("Yeti Brawler", "base")], b=[("Playful Phantom", 1)]))
+    sc2.apply("move Yeti Brawler to Startipped Peak")   # 6 on 5 Might: 1 excess
+    assert sc2.gear("a") == []
+
+
+def test_treasure_hoard_conquered_pays_an_energy_for_a_gold(rb_position):
+    spec = pos(a=[("Sea Monkey", "base")], control=(None, "b"), runes=1)
+    spec["battlefields"][0] = {"card": "Treasure Hoard"}
+    sc = rb_position(spec)
+    sc.apply("move Sea Monkey to Treasure Hoard")
+    assert [g["card"] for g in sc.gear("a")] == [GOLD] and sc.runes("a")[0][1] is True
+    spec["players"]["a"]["runes"] = []
+    sc = rb_position(spec)
+    sc.apply("move Sea Monkey to Treasure Hoard")
+    assert sc.gear("a") == []                            # nothing to pay with
+
+
+def test_orb_of_regret_exhausts_to_give_a_unit_minus_1_might(rb_position):
+    sc = rb_position(pos(b=[("Playful Phantom", 1)], ax={"gear": ["Orb of Regret"]}))
+    sc.dictate_target("b", "Playful Phantom").apply("use Orb of Regret")
+    assert might_of(sc, "b", "Playful Phantom") == 4
+    assert sc.gear("a")[0]["exhausted"] is True
+    assert "use Orb of Regret" not in sc.legal_actions()
+
+
+def test_743_divining_shells_vision_on_play_then_killed_for_plus_2(rb_position):
+    sc = rb_position(pos(["Divining Shells"], a=[("Sea Monkey", 0)], domain="order", runes=2))
+    sc.apply("gear Divining Shells")
+    assert any("vision" in e for e in sc.log_lines())
+    sc.apply("use Divining Shells")
+    assert might_of(sc, "a", "Sea Monkey") == 4
+    assert sc.gear("a") == [] and sc.zone("a", "trash") == ["Divining Shells"]
+    assert sc.broken_invariant() == 0
+
+
+def test_scryers_bloom_enters_exhausted_and_is_killed_to_predict_draw_and_gain_xp(rb_position):
+    sc = rb_position(pos(["Scryer's Bloom"], domain="chaos", runes=2))
+    sc.apply("gear Scryer's Bloom")
+    assert sc.gear("a")[0]["exhausted"] is True
+    assert "use Scryer's Bloom" not in sc.legal_actions()
+    sc = rb_position(pos(domain="chaos", runes=1, ax={"gear": ["Scryer's Bloom"]}))
+    sc.apply("use Scryer's Bloom")
+    assert sc.zone("a", "hand") == ["Sea Monkey"] and sc.xp("a") == 1
+    assert sc.zone("a", "trash") == ["Scryer's Bloom"] and sc.broken_invariant() == 0
+
+
+def test_315_2_mushroom_pouch_draws_with_a_card_hidden_at_a_battlefield(rb_position):
+    spec = pos(a=[("Sea Monkey", 0)], ax={"gear": ["Mushroom Pouch"]})
+    spec["battlefields"][0].update({"hidden": "Wages of Pain", "hider": "a"})
+    sc = rb_position(spec)
+    sc.start_turn()
+    assert len(sc.zone("a", "hand")) == 2                # its draw and the Draw Phase's
+    spec["battlefields"][0].pop("hidden")
+    sc = rb_position(spec)
+    sc.start_turn()
+    assert len(sc.zone("a", "hand")) == 1

@@ -126,7 +126,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "empowered_deflect": t.C_EMP_DEFLECT, "deflect_here": t.C_DEFLECT_HERE,
                  "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK,
                  "wearer_assault": t.C_EQ_ASSAULT, "wearer_might_pair": t.C_EQ_PAIR_MIGHT,
-                 "gear_discount": t.C_GEAR_DISC}
+                 "gear_discount": t.C_GEAR_DISC, "gold": t.C_GOLD,
+                 "enters_exhausted": t.C_ENTERS_EXH}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -145,7 +146,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                     statics[t.C_ACT_E] = int(step.get("n", 0))
                     statics[t.C_ACT_P] = int(s["max"])
                 else:
-                    statics[t.C_ACT_EXH if s["op"] == "activate_exhaust" else t.C_ACT_AT_BF] = 1
+                    statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
+                             "activate_kill": t.C_ACT_KILL}[s["op"]]] = 1
                 continue
             if s["op"] in ("empower_cost", "empower_discard"):
                 statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
@@ -179,10 +181,11 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_UPTO] = 1 if s["upto"] else 0
         row[t.AB_READY] = 1 if s["ready"] else 0
         row[t.AB_LEVEL] = int(s["level"])
-        if s["op"] == "token":
+        if s["op"] in ("token", "gear_token"):
+            kind = "unit" if s["op"] == "token" else "gear"
             tok = pool.lookup(s["token"])
-            if tok is None or not tok.is_token or tok.type != "unit":
-                raise dsl.EncodingError(f"{card.name}: {s['token']!r} is not a unit token")
+            if tok is None or not tok.is_token or tok.type != kind:
+                raise dsl.EncodingError(f"{card.name}: {s['token']!r} is not a {kind} token")
             row[t.AB_CARD] = rows[tok.id]
         out.append(row)
     return out

@@ -147,6 +147,14 @@ OPS = {
     "ready_gear": "ready an exhausted friendly gear",
     "ready_mighty": "pay `n` Power of the card's domain, when the player can, to ready the "
                     "unit that just became Mighty (when = mighty)",
+    "gold": "static, a gear's: killing and exhausting it adds one Power of any domain, with "
+            "Reaction timing: the engine spends it inside any cost that needs Power",
+    "gear_token": "play n gear tokens (`token`) exhausted at the acting player's base",
+    "pay_energy": "the acting player pays n Energy when it can (\"you may pay\": taken); "
+                  "if = paid then holds",
+    "activate_kill": "static: the activated ability also costs killing this gear",
+    "enters_exhausted": "static: the gear enters the board exhausted",
+    "predict": "Predict n: look at the top n cards of the Main Deck, recycle any of them",
 }
 
 # whom a step acts on
@@ -209,6 +217,7 @@ IF = {
     "first_conquer": "(when = conquer) the unit whose ability it is had not conquered yet "
                      "this turn",
     "was_open": "(when = conquer) the battlefield conquered was uncontrolled (open)",
+    "hidden_mine": "the acting player has a card hidden facedown at a battlefield (737)",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -226,11 +235,12 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
               "activate_at_bf", "extra_energy", "wearer_assault", "wearer_might_level",
-              "wearer_might_pair", "gear_discount")
+              "wearer_might_pair", "gear_discount", "gold", "activate_kill", "enters_exhausted")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
-              "exhaust_legend", "ready_gear", "ready_mighty") + STATIC_OPS
+              "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
+              "predict") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")
@@ -251,8 +261,8 @@ def check_step(step: dict, card_type: str) -> dict:
          "level": 0, **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
-    if (s["op"] == "token") != ("token" in s):
-        raise EncodingError("op token and the key token go together")
+    if (s["op"] in ("token", "gear_token")) != ("token" in s):
+        raise EncodingError("ops token / gear_token and the key token go together")
     for key, words in (("when", WHEN), ("op", OPS), ("who", WHO), ("if", IF)):
         if s.get(key) not in words:
             raise EncodingError(f"{key} = {s.get(key)!r}: one of {', '.join(words)}")

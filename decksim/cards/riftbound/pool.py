@@ -183,8 +183,9 @@ BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empo
             "Repeat")
 SPELL_TIMING = ("Action", "Reaction")
 # a gear's keywords the engine plays (core/riftbound/gear.py): Equip with its Might Bonus from
-# data/riftbound/equipment.toml, Quick-Draw, and the Reaction it gives (745.1.b)
-GEAR_PLAYED = ("Equip", "Quick-Draw", "Reaction")
+# data/riftbound/equipment.toml, Quick-Draw, and the Reaction it gives (745.1.b); the Action
+# timing of a gear's activated ability (used in its player's Action Phase)
+GEAR_PLAYED = ("Equip", "Quick-Draw", "Reaction", "Action")
 
 
 def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:

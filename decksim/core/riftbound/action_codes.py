@@ -11,7 +11,8 @@ pilots read them):
     K_HIDE  src, bf              hide a Hidden hand card at a battlefield (737)
     K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
     K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
-    K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability
+    K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's, GEAR_SRC + g: gear
+                                 slot g's) activated ability
     K_EQUIP g, u                 Equip gear slot g to unit slot u (744, gear.py)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
@@ -32,6 +33,7 @@ EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255
+GEAR_SRC = 64          # K_ACTIVATE's src of gear slot g: GEAR_SRC + g
 ACTIONS_CAP = 1024
 
 

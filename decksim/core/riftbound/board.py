@@ -6,10 +6,10 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT, C_EMP_SHIELD, C_HERE,
     C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
-    C_SHIELD, C_SOLO, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT, C_EQ_PAIR_MIGHT,
+    C_SHIELD, C_SOLO, C_GOLD, C_TOKEN, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT, C_EQ_PAIR_MIGHT,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, GR_ATT, GR_CARD, GR_W, P_GEAR, P_GEAR_N, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
+    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, P_GEAR, P_GEAR_N, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
     U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
@@ -56,6 +56,61 @@ def unit_to_trash(S, p, u):
         for c in range(U_W):
             S[uo(p, k) + c] = S[uo(p, k + 1) + c]
     S[b + P_UNITS_N] = n - 1
+
+
+@kernel()
+def add_gear(S, p, card, exh):
+    """A gear enters p's base (356.2.d), exhausted when exh; its slot, -1 when full."""
+    b = pb(p)
+    g = S[b + P_GEAR_N]
+    if g >= GEAR_CAP:
+        return np.int64(-1)
+    o = b + P_GEAR + g * GR_W
+    for c in range(GR_W):
+        S[o + c] = 0
+    S[o + GR_CARD] = card
+    S[o + GR_EXH] = exh
+    S[b + P_GEAR_N] = g + 1
+    return np.int64(g)
+
+
+@kernel()
+def gear_leaves(S, CT, p, g):
+    """Gear slot g leaves the board: to its owner's trash, a token ceasing to exist; the
+    later slots move down one."""
+    b = pb(p)
+    card = S[b + P_GEAR + g * GR_W + GR_CARD]
+    if CT[card, C_TOKEN] == 0:
+        S[b + P_TRASH + S[b + P_TRASH_N]] = card
+        S[b + P_TRASH_N] += 1
+    n = S[b + P_GEAR_N]
+    for k in range((g + 1) * GR_W, n * GR_W):
+        S[b + P_GEAR + k - GR_W] = S[b + P_GEAR + k]
+    S[b + P_GEAR_N] = n - 1
+
+
+@kernel()
+def ready_golds(S, CT, p):
+    """p's ready gear that add a Power of any domain when killed (a Gold token)."""
+    k = 0
+    b = pb(p)
+    for g in range(S[b + P_GEAR_N]):
+        o = b + P_GEAR + g * GR_W
+        if S[o + GR_EXH] == 0 and CT[S[o + GR_CARD], C_GOLD] == 1:
+            k += 1
+    return np.int64(k)
+
+
+@kernel()
+def spend_gold(S, CT, p):
+    """Kill a ready Gold and exhaust it for one Power of any domain; False: none."""
+    b = pb(p)
+    for g in range(S[b + P_GEAR_N]):
+        o = b + P_GEAR + g * GR_W
+        if S[o + GR_EXH] == 0 and CT[S[o + GR_CARD], C_GOLD] == 1:
+            gear_leaves(S, CT, p, g)
+            return True
+    return False
 
 
 @kernel()
@@ -171,10 +226,11 @@ def might_at(S, CT, p, loc, how):
 
 @kernel()
 def rune_counts(S, CT, p, mask):
-    """(ready runes, runes whose domain is in mask) on player p's board."""
+    """(ready runes, Power sources for mask: runes whose domain is in mask, and ready Gold)
+    on player p's board."""
     b = pb(p)
     ready = 0
-    fit = 0
+    fit = ready_golds(S, CT, p)
     for r in range(S[b + P_RUNES_N]):
         o = b + P_RUNES + r * RN_W
         if S[o + RN_EXH] == 0:

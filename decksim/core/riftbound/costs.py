@@ -7,7 +7,7 @@ Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
 
-from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts
+from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts, spend_gold
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
@@ -96,10 +96,13 @@ def affordable(S, CT, p, card, accel):
 
 @kernel()
 def recycle_for_power(S, CT, p, mask, n, energy):
-    """Recycle n runes of mask, exhausted ones first; a ready one is exhausted for
-    Energy on its way while energy is still owed. The Energy still owed."""
+    """Pay n Power of mask: a ready Gold first (killed for a Power of any domain), else
+    recycle a rune of mask, exhausted ones first; a ready one is exhausted for Energy on
+    its way while energy is still owed. The Energy still owed."""
     b = pb(p)
     for k in range(n):
+        if spend_gold(S, CT, p):
+            continue
         pick = -1
         for r in range(S[b + P_RUNES_N]):
             o = b + P_RUNES + r * RN_W

@@ -8,14 +8,16 @@ respond (the chain, 326-336, is not modelled)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, detach_least, might
+from decksim.core.riftbound.board import (
+    ROLE_NONE, add_gear, add_unit, count_at, detach_least, might,
+)
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
     G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_GEAR_PLAYED, G_MIGHTY_UNIT, G_EXCESS, G_OPEN, U_CONQ, GR_EXH, go, P_GEAR_N, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
     G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
     P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
@@ -36,6 +38,7 @@ from decksim.core.riftbound.tables import (
     OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
     OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
     OP_TOKEN, OP_VISION, OP_WEAKEN, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY,
+    OP_GEAR_TOKEN, OP_PAY_ENERGY, OP_PREDICT, IF_HIDDEN_MINE,
     WHO_MIGHTY, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
     WHO_NONE, WHO_SELF, W_CAST,
@@ -198,6 +201,28 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             draw(S, rng, p, L)
     elif op == OP_EXHAUST_LEGEND:
         S[G_LEGEND_EXH] |= 1 << p
+    elif op == OP_PAY_ENERGY:
+        S[G_PAID] = 0
+        k = 0
+        for r in range(S[b + P_RUNES_N]):
+            if S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
+                k += 1
+        if k >= n:
+            for r in range(S[b + P_RUNES_N] - 1, -1, -1):
+                if n > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
+                    S[b + P_RUNES + r * RN_W + RN_EXH] = 1
+                    n -= 1
+            S[G_PAID] = 1
+    elif op == OP_PREDICT:                      # look at the top n, recycle any (Vision each)
+        top = S[b + P_DECK_N] - 1
+        for _ in range(min(n, top + 1)):
+            card = S[b + P_DECK + top]
+            if decide.vision(S, CT, PR, rng, p, card):
+                for k in range(top, 0, -1):
+                    S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+                S[b + P_DECK] = card
+            else:
+                top -= 1
     elif op == OP_READY_GEAR:
         for g in range(S[b + P_GEAR_N]):
             if S[go(p, g) + GR_EXH] == 1:
@@ -280,6 +305,11 @@ def condition(S, CT, p, cond, it, src, card, r):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
+    if cond == IF_HIDDEN_MINE:
+        for bf in range(NBF):
+            if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
+                return True
+        return False
     if cond == IF_EXCESS_3:
         return S[G_EXCESS + p] >= 3
     if cond == IF_FIRST_CONQUER:
@@ -342,7 +372,11 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
         n = CT[r, AB_N]
         if not condition(S, CT, p, CT[r, AB_IF], it, src, card, r):
             continue
-        if op == OP_TOKEN:
+        if op == OP_GEAR_TOKEN:
+            for _ in range(n):
+                add_gear(S, p, CT[r, AB_CARD], 1)
+            log(L, EV_EFFECT, p, card, op, -1)
+        elif op == OP_TOKEN:
             loc = LOC_BASE
             if CT[r, AB_AT] == AT_HERE and src >= 0:
                 loc = S[uo(p, src) + U_LOC]

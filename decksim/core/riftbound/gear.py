@@ -14,17 +14,18 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import K_EQUIP, KIND_SHIFT
-from decksim.core.riftbound.board import ROLE_NONE, might, rune_counts
+from decksim.core.riftbound.board import ROLE_NONE, add_gear, might, rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import has_steps, resolve
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_EQUIP, EV_GEAR, GEAR_CAP, GR_ATT, GR_CARD, GR_W, G_GEAR_PLAYED,
-    P_GEAR, P_GEAR_N, P_RUNES, P_RUNES_N, P_UNITS_N, RN_EXH, RN_W, UNIT_CAP, U_GONE, U_LOC,
+    EV_EQUIP, EV_GEAR, GR_ATT, GR_CARD, GR_EXH, G_GEAR_PLAYED,
+    P_GEAR_N, P_RUNES, P_RUNES_N, P_UNITS_N, RN_EXH, RN_W, UNIT_CAP, U_GONE, U_LOC,
     go, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_EQUIP, C_EQ_ANY, C_EQ_E, C_EQ_MIGHT_DISC, C_EQ_P, C_QUICKDRAW, C_TOKEN,
+    C_ENTERS_EXH, C_EQUIP, C_EQ_ANY, C_EQ_E, C_EQ_MIGHT_DISC, C_EQ_P, C_GOLD, C_QUICKDRAW, C_TOKEN,
+    W_PLAY,
 )
 
 EQ_EQUIP = 0          # EV_EQUIP's how: the Equip action,
@@ -77,20 +78,20 @@ def attach(S, p, g, u, how, L):
 
 
 @kernel()
-def add_gear(S, CT, p, card, L):
-    """A gear enters p's base, ready (356.2.d); its slot, -1 when the base is full."""
-    b = pb(p)
-    g = S[b + P_GEAR_N]
-    if g >= GEAR_CAP:
-        return np.int64(-1)
-    for c in range(GR_W):
-        S[go(p, g) + c] = 0
-    S[go(p, g) + GR_CARD] = card
-    S[b + P_GEAR_N] = g + 1
-    if CT[card, C_TOKEN] == 0:
-        S[G_GEAR_PLAYED] |= 1 << p
-    log(L, EV_GEAR, p, card, 0, 0)
-    return np.int64(g)
+def golds_before(S, CT, p, g):
+    """p's ready Gold in the gear slots below g (a cost's Power spends the first ones)."""
+    k = 0
+    for h in range(g):
+        if S[go(p, h) + GR_EXH] == 0 and CT[S[go(p, h) + GR_CARD], C_GOLD] == 1:
+            k += 1
+    return np.int64(k)
+
+
+@kernel()
+def after_pay(S, CT, p, g, before, golds):
+    """Gear slot g's index after a cost paid with Gold (their slots closed): `before`
+    gear were on the board, `golds` ready Gold below g."""
+    return g - min(golds, before - S[pb(p) + P_GEAR_N])
 
 
 @kernel()
@@ -121,8 +122,10 @@ def list_equip(S, CT, p, ak, n):
 def equip(S, CT, p, g, u, L):
     """744: pay gear slot g's Equip cost and attach it to p's unit u."""
     card = S[go(p, g) + GR_CARD]
+    before = S[pb(p) + P_GEAR_N]
+    golds = golds_before(S, CT, p, g)
     pay_equip(S, CT, p, card, u, 0)
-    attach(S, p, g, u, EQ_EQUIP, L)
+    attach(S, p, after_pay(S, CT, p, g, before, golds), u, EQ_EQUIP, L)
 
 
 @kernel()
@@ -143,16 +146,25 @@ def weaponmaster(S, CT, PR, rng, p, u, ak, L):
     if i < 0:
         return
     g = ak[i]
+    before = S[pb(p) + P_GEAR_N]
+    golds = golds_before(S, CT, p, g)
     pay_equip(S, CT, p, S[go(p, g) + GR_CARD], u, 1)
-    attach(S, p, g, u, EQ_WEAPONMASTER, L)
+    attach(S, p, after_pay(S, CT, p, g, before, golds), u, EQ_WEAPONMASTER, L)
 
 
 @kernel()
 def play_gear(S, CT, PR, rng, p, card, ak, L):
-    """A gear is played: to the base, Quick-Draw attaching it to a friendly unit the
-    pilot picks (745.1.d; none to pick: it stays unattached)."""
-    g = add_gear(S, CT, p, card, L)
-    if g < 0 or CT[card, C_QUICKDRAW] == 0:
+    """A gear is played: to the base (ready unless its text says otherwise), its play
+    steps run, Quick-Draw attaching it to a friendly unit the pilot picks (745.1.d; none
+    to pick: it stays unattached)."""
+    g = add_gear(S, p, card, CT[card, C_ENTERS_EXH])
+    if CT[card, C_TOKEN] == 0:
+        S[G_GEAR_PLAYED] |= 1 << p
+    log(L, EV_GEAR, p, card, 0, 0)
+    if g < 0:
+        return
+    resolve(S, CT, PR, rng, p, card, W_PLAY, -1, ak, L)
+    if CT[card, C_QUICKDRAW] == 0:
         return
     k = 0
     for u in range(S[pb(p) + P_UNITS_N]):
@@ -174,3 +186,13 @@ def wearers(S, CT, PR, rng, p, when, loc, ak, L):
         if u >= 0 and has_steps(CT, card, when) and S[uo(p, u) + U_GONE] == 0 \
                 and (loc < 0 or S[uo(p, u) + U_LOC] == loc):
             resolve(S, CT, PR, rng, p, card, when, u, ak, L)
+
+
+@kernel()
+def gear_steps(S, CT, PR, rng, p, when, ak, L):
+    """p's unattached gear resolve their own steps of `when` (an attached Equipment's rules
+    text is inactive, 718.2)."""
+    for g in range(S[pb(p) + P_GEAR_N]):
+        card = S[go(p, g) + GR_CARD]
+        if S[go(p, g) + GR_ATT] == 0 and has_steps(CT, card, when):
+            resolve(S, CT, PR, rng, p, card, when, -1, ak, L)

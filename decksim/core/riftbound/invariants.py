@@ -16,7 +16,7 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CTRL, BF_HIDDEN, BF_HIDER, GEAR_CAP, G_BAD, G_PEND_N, HAND_CAP, LOC_BF0, NBF, P_CHAMP,
     P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP,
-    UNIT_CAP, U_CARD, U_DMG, U_GONE, VICTORY, bfo, pb, uo,
+    UNIT_CAP, U_CARD, U_DMG, U_GONE, VICTORY, bfo, pb, uo, GR_CARD, go,
 )
 from decksim.core.riftbound.tables import C_TOKEN, MAX_MAIN, RUNES
 
@@ -44,6 +44,8 @@ def broken(S, CT, chk):
         tokens = 0
         for u in range(units):
             tokens += CT[S[uo(p, u) + U_CARD], C_TOKEN]
+        for g in range(S[b + P_GEAR_N]):        # a gear token is no card either
+            tokens += CT[S[go(p, g) + GR_CARD], C_TOKEN]
         for bf in range(NBF):
             if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
                 tokens -= 1                     # a card hidden at a battlefield (737)

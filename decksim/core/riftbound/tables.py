@@ -92,7 +92,11 @@ C_EQ_LVL_MIGHT = 68   # static, an Equipment's: its unit has +this Might while i
 C_EQ_LVL = 69         # has this much XP (Level)
 C_EQ_PAIR_MIGHT = 70  # static, an Equipment's: +this Might beside exactly one other friendly unit
 C_GEAR_DISC = 71      # static, a battlefield's: its controller's first non-token gear each turn
-CT_COLS = 72          # costs this Energy less
+                      # costs this Energy less
+C_GOLD = 72           # static, a gear's: kill it and exhaust it to add one Power of any domain
+C_ACT_KILL = 73       # 1: the activated ability also costs killing the gear itself
+C_ENTERS_EXH = 74     # 1: the gear enters exhausted
+CT_COLS = 75
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
@@ -132,7 +136,8 @@ AT_BASE = 1
  OP_GAIN_XP, OP_SAVE, OP_DRAW_PER_BF, OP_DEFLECT_HERE, OP_MECH_DEFLECT, OP_MECH_GANKING,
  OP_EXHAUST_LEGEND, OP_ACTIVATE_COST, OP_ACTIVATE_EXHAUST, OP_ACTIVATE_AT_BF, OP_DOUBLE_MIGHT,
  OP_EXTRA_ENERGY, OP_TOKEN, OP_WEARER_ASSAULT, OP_WEARER_MIGHT_LEVEL, OP_WEARER_MIGHT_PAIR,
- OP_GEAR_DISCOUNT, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY) = range(87)
+ OP_GEAR_DISCOUNT, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY, OP_GOLD, OP_GEAR_TOKEN,
+ OP_PAY_ENERGY, OP_ACTIVATE_KILL, OP_ENTERS_EXHAUSTED, OP_PREDICT) = range(93)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
@@ -142,7 +147,7 @@ AT_BASE = 1
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
  IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_EXCESS_3,
- IF_FIRST_CONQUER, IF_WAS_OPEN) = range(28)
+ IF_FIRST_CONQUER, IF_WAS_OPEN, IF_HIDDEN_MINE) = range(29)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -19,6 +19,7 @@ from decksim.core.riftbound.records import (
     R_BAD, R_BATTLEFIELD, R_BURNOUTS, R_COMBATS, R_COMBATS_WON, R_CONQUERS, R_FIRST, R_HOLDS,
     R_LOST, R_MULLIGAN, R_P0, R_PLAYED, R_PN, R_POINTS, R_REASON, R_SET_ASIDE, R_TURNS, R_WINNER,
 )
+from decksim.core.riftbound.gear import gear_steps
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
     ACTIONS_PER_TURN, BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
@@ -27,6 +28,7 @@ from decksim.core.riftbound.state import (
     P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS, P_LEGEND,
     P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
     P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo,
+    GR_EXH, P_GEAR_N, go,
 )
 from decksim.core.riftbound.tables import (
     BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
@@ -154,9 +156,12 @@ def start_turn(S, CT, PR, rng, ak, L):
         S[uo(p, u) + U_EXH] = 0
     for r in range(S[b + P_RUNES_N]):
         S[b + P_RUNES + r * RN_W + RN_EXH] = 0
+    for g in range(S[b + P_GEAR_N]):
+        S[go(p, g) + GR_EXH] = 0
     log(L, EV_TURN, p, S[G_TURN], S[b + P_POINTS], S[b + P_RUNES_N])
     temporary_dies(S, CT, PR, rng, p, ak, L)          # 742.1.b, before scoring
     trigger_legend(S, CT, PR, rng, p, W_START, ak, L)  # 315.2: the Beginning Phase begins
+    gear_steps(S, CT, PR, rng, p, W_START, ak, L)
     held = np.int64(0)
     for bf in range(NBF):
         if S[bfo(bf) + BF_CTRL] == p:

@@ -123,7 +123,9 @@ class Scenario:
             hidden = sum(1 for i in range(st.NBF) if S[st.G_BF + i * st.BF_W + st.BF_HIDDEN] > 0
                          and S[st.G_BF + i * st.BF_W + st.BF_HIDER] == p)
             tokens = sum(int(sc.cp.CT[S[st.uo(p, u) + st.U_CARD], sc.cp_token_col])
-                         for u in range(S[b + st.P_UNITS_N]))
+                         for u in range(S[b + st.P_UNITS_N])) + sum(
+                int(sc.cp.CT[S[st.go(p, g) + st.GR_CARD], sc.cp_token_col])
+                for g in range(S[b + st.P_GEAR_N]))
             sc.chk[p] = (S[b + st.P_DECK_N] + S[b + st.P_HAND_N] + S[b + st.P_TRASH_N]
                          + S[b + st.P_UNITS_N] - tokens + hidden + S[b + st.P_GEAR_N]
                          + (1 if S[b + st.P_CHAMP] >= 0 else 0))
@@ -346,7 +348,8 @@ class Scenario:
         if kind == c.K_ACTIVATE:
             src = code & 255
             row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
-                st.uo(p, src) + st.U_CARD]
+                st.uo(p, src) + st.U_CARD] if src < c.GEAR_SRC else self.S[
+                st.go(p, src - c.GEAR_SRC) + st.GR_CARD]
             return f"use {self.name(row)}"
         if kind == c.K_EQUIP:
             g, u = code & 255, (code >> 8) & 255

@@ -11,7 +11,7 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_GEAR, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
+    A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_GEAR, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
     accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
@@ -24,7 +24,7 @@ from decksim.core.riftbound.policies.params import (
 )
 from decksim.core.riftbound.state import (
     BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
-    P_POINTS, P_UNITS_N, U_CARD, U_LOC, bfo, pb, uo,
+    P_POINTS, P_UNITS_N, U_CARD, U_LOC, bfo, pb, uo, go, GR_CARD,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT, W_ACTIVATE
 
@@ -109,7 +109,12 @@ def action_value(S, CT, PR, p, code):
         return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
     if kind == K_ACTIVATE:
         src = src_of(code)
-        card = S[pb(p) + P_LEGEND] if src == SRC_CHAMP else S[uo(p, src) + U_CARD]
+        if src == SRC_CHAMP:
+            card = S[pb(p) + P_LEGEND]
+        elif src >= GEAR_SRC:
+            card = S[go(p, src - GEAR_SRC) + GR_CARD]
+        else:
+            card = S[uo(p, src) + U_CARD]
         return targets.step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
     if kind == K_EMPOWER:
         return 19.0                     # below any unit play, above ending the turn
