@@ -333,3 +333,15 @@ def test_315_2_mushroom_pouch_draws_with_a_card_hidden_at_a_battlefield(rb_posit
     sc = rb_position(spec)
     sc.start_turn()
     assert len(sc.zone("a", "hand")) == 1
+
+
+def test_mask_of_foresight_gives_a_lone_attacker_plus_1(rb_position):
+    sc = rb_position(pos(a=[("Sea Monkey", "base")], b=[("Sea Monkey", 1)],
+                         ax={"gear": ["Mask of Foresight"]}))
+    sc.apply("move Sea Monkey to Startipped Peak")     # 3 against 2: it wins
+    assert sc.control(1) == "a" and sc.units("b") == []
+    sc2 = rb_position(pos(a=[("Sea Monkey", "base"), ("Sea Monkey", "base")],
+                          b=[("Playful Phantom", 1)], ax={"gear": ["Mask of Foresight"]}))
+    sc2.apply("move Sea Monkey + Sea Monkey to Startipped Peak")
+    assert [e for e in sc2.log_lines() if "attacks" in e][0].split(": ")[1].startswith(
+        "Might 4 against")                               # two attackers: no bonus

@@ -11,6 +11,7 @@ from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
 )
 from decksim.core.riftbound.effects import has_steps, resolve
+from decksim.core.riftbound.gear import gear_steps
 from decksim.core.riftbound.triggers import (
     alone_mask, battlefield_trigger, combat_end, leave, sweep, trigger_units,
 )
@@ -117,6 +118,8 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     trigger_units(S, CT, PR, rng, p, W_ATTACK, loc, ak, L)
     trigger_units(S, CT, PR, rng, q, W_DEFEND, loc, ak, L)
     S[G_EVENT_LOC] = loc
+    gear_steps(S, CT, PR, rng, p, W_ATTACK, ak, L)         # "when a friendly unit attacks"
+    gear_steps(S, CT, PR, rng, q, W_DEFEND, ak, L)
     if has_steps(CT, S[bfo(bf) + BF_CARD], W_DEFEND):       # "when you defend here"
         resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_DEFEND, -1, ak, L)
     sweep(S, CT, L)
