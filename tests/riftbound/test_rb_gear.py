@@ -345,3 +345,27 @@ def test_mask_of_foresight_gives_a_lone_attacker_plus_1(rb_position):
     sc2.apply("move Sea Monkey + Sea Monkey to Startipped Peak")
     assert [e for e in sc2.log_lines() if "attacks" in e][0].split(": ")[1].startswith(
         "Might 4 against")                               # two attackers: no bonus
+
+
+def test_precon_games_with_equipment_keep_the_invariants_and_greedy_equips(rb_engine, rb_precons,
+                                                                          rb_pool):
+    import numpy as np
+    from decksim.cards.riftbound.compile import compile_pool, matchup_arrays
+    from decksim.core.riftbound import state as st
+    from decksim.core.riftbound.records import R_BAD, R_WINNER
+    from decksim.games.riftbound.pilots import pilot_matrix
+    cp = compile_pool(rb_pool)
+    decks, chk = matchup_arrays(rb_precons["fiora_spiritforged"],
+                                rb_precons["rumble_spiritforged"], cp)
+    for pilots in (("greedy", "greedy"), ("random", "random")):
+        n = 60
+        seeds = np.random.SeedSequence(3).generate_state(2 * n, np.uint64).reshape(n, 2)
+        out = rb_engine.play_batch(cp.CT, pilot_matrix(*pilots), decks, seeds,
+                                   -np.ones(n, np.int64), chk, 1)
+        assert (out[:, R_BAD] == 0).all() and np.isin(out[:, R_WINNER], (0, 1, 2)).all()
+    equips = 0
+    for seed in range(6):
+        S, L = rb_engine.play_logged(cp.CT, pilot_matrix("greedy", "greedy"), decks, seed,
+                                     seed + 1, -1, chk)
+        equips += int((L[1:L[0, 0] + 1, 0] == st.EV_EQUIP).sum())
+    assert equips > 0
