@@ -2,14 +2,19 @@
 never reads the opponent's hidden cards, plays whole games with the invariants
 kept, and gives the same games for the same seeds on any number of threads."""
 import numpy as np
+import pytest
 
-from decksim.cards.riftbound.compile import matchup_arrays
+from decksim.cards.riftbound.compile import compile_pool, matchup_arrays
 from decksim.core.riftbound.records import R_BAD, R_WINNER
 from decksim.games.riftbound.pilots import pilot_vector
-from test_rb_games import cp  # noqa: F401  (the module's compiled pool fixture)
 from test_rb_pilots import position
 
 DECK = ["Sea Monkey"] * 5
+
+
+@pytest.fixture(scope="module")
+def cp(rb_pool):
+    return compile_pool(rb_pool)
 
 
 def guard_position(b_hand=(), b_deck=DECK):
@@ -52,7 +57,7 @@ def test_expert_never_reads_the_opponents_hand_or_deck(rb_position):
 
 
 def test_expert_games_keep_the_invariants_and_repeat_with_their_seeds(rb_engine, rb_precons,
-                                                                      cp):  # noqa: F811
+                                                                      cp):
     decks, chk = matchup_arrays(rb_precons["annie_proving_grounds"],
                                 rb_precons["garen_proving_grounds"], cp)
     PR = np.stack([pilot_vector("expert", {"width": 3, "samples": 2}), pilot_vector("greedy")])
