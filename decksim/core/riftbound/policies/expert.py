@@ -25,8 +25,8 @@ from decksim.core.riftbound.policies.pilots import action_value
 from decksim.core.riftbound.policies.params import PI_SAMPLES, PI_WIDTH
 from decksim.core.riftbound.state import (
     ACTIONS_PER_TURN, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, G_ACTIONS, G_ACTIVE, G_DQ_N, G_WINNER,
-    LOOK, MAX_MAIN, NBF, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_POINTS, P_RUNES_N, P_UNITS_N, pb,
-    STATE_SIZE, U_LOC, uo, VICTORY,
+    G_XP, LOC_BASE, LOOK, MAX_MAIN, NBF, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_POINTS, P_RUNES_N,
+    P_UNITS_N, pb, STATE_SIZE, U_LOC, uo, VICTORY,
 )
 from decksim.core.riftbound.tables import C_HIDDEN
 from decksim.core.riftbound.turns import end_turn, start_turn
@@ -83,16 +83,18 @@ def guess_hidden(S, CT, p, rng):
 @kernel()
 def side_value(S, CT, q):
     """What q has: points first (the last ones count more, 445), battlefields it
-    controls, then its units' Might, its hand and its runes."""
+    controls, then its units (a unit on the board is worth more than a card in
+    hand), its hand, its runes and its XP."""
     b = pb(q)
     pts = S[b + P_POINTS]
     v = 4.0 * pts + (3.0 if pts >= VICTORY - 1 else 0.0) + 0.5 * S[b + P_HAND_N] \
-        + 0.4 * S[b + P_RUNES_N]
+        + 0.4 * S[b + P_RUNES_N] + 0.15 * S[G_XP + q]
     for bf in range(NBF):
         if S[bfo(bf) + BF_CTRL] == q:
             v += 2.0
     for u in range(S[b + P_UNITS_N]):
-        v += 0.3 * might(S, CT, q, u, ROLE_NONE) + (0.3 if S[uo(q, u) + U_LOC] != 0 else 0.0)
+        v += 1.0 + 0.3 * might(S, CT, q, u, ROLE_NONE) \
+            + (0.3 if S[uo(q, u) + U_LOC] != LOC_BASE else 0.0)
     return v
 
 
