@@ -34,7 +34,11 @@ KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255
 GEAR_SRC = 64          # K_ACTIVATE's src of gear slot g: GEAR_SRC + g
-ACTIONS_CAP = 1024
+# the action buffer ak: the game's legal actions and scratch in its first LOOK_AK words, the
+# expert's look-ahead games' in the next LOOK_AK, then the look-ahead's random stream
+LOOK_AK = 1024
+LOOK_RNG = 2 * LOOK_AK
+ACTIONS_CAP = LOOK_RNG + 2
 
 
 @kernel(inline=True)

@@ -12,10 +12,11 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_CAP, N_CC, N_TC, R_COLS, TURNS
 from decksim.core.riftbound.scoring import end_game
 from decksim.core.riftbound.state import (
-    EV_TURN, EV_TURN_END, G_TURN, G_WINNER, LOG_COLS, STATE_SIZE, STATS_EVENTS,
+    BUFFER_SIZE, EV_TURN, EV_TURN_END, G_TURN, G_WINNER, LOG_COLS, STATS_EVENTS,
 )
 from decksim.core.riftbound.stats import STATS_LOG_ROWS, count_buffers, count_game
-from decksim.core.riftbound.turns import TURN_CAP, play_turn, setup_game, write_record
+from decksim.core.riftbound.driver import play_turn
+from decksim.core.riftbound.turns import TURN_CAP, setup_game, write_record
 
 
 @kernel()
@@ -31,8 +32,9 @@ def play_game(S, CT, PR, rng, decks, first, ak, L, chk):
 
 
 def chunk_buffers(log_rows: int = 1) -> tuple:
-    """A chunk's state, random stream, action list and log (one row: silent)."""
-    return (np.zeros(STATE_SIZE, np.int32), np.zeros(2, np.uint64),
+    """A chunk's state (and the expert's look-ahead copy), random stream, action list
+    and log (one row: silent)."""
+    return (np.zeros(BUFFER_SIZE, np.int32), np.zeros(2, np.uint64),
             np.zeros(ACTIONS_CAP, np.int64), np.zeros((log_rows, LOG_COLS), np.int32))
 
 

@@ -133,6 +133,8 @@ GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W
 STATE_SIZE = GLOBALS + 2 * PSIZE
+LOOK = STATE_SIZE                # the expert pilot's look-ahead copy of the game follows it
+BUFFER_SIZE = LOOK + STATE_SIZE  # a game's buffer S: the game, then the look-ahead copy
 
 LOC_BASE = 0      # the player's Base (106.2)
 LOC_BF0 = 1       # battlefield bf is location LOC_BF0 + bf

@@ -1,19 +1,15 @@
-"""Setup (110-118, Duel 462) and the turn (315-317): Awaken, Beginning (Hold
-scoring), Channel, Draw, the Action Phase, End of Turn; and the per-game
-record."""
+"""Setup (110-118, Duel 462) and the turn's fixed parts (315, 317): Awaken,
+Beginning (Hold scoring), Channel, Draw, End of Turn; and the per-game record.
+The Action Phase between them is driver.py's."""
 import numpy as np
 
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.action_codes import A_END
-from decksim.core.riftbound.actions import apply_action, list_actions
-from decksim.core.riftbound.audit import turn_end
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.effects import end_of_turn
 from decksim.core.riftbound.triggers import (
     battlefield_trigger, cleanup, temporary_dies, trigger_legend,
 )
-from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
     R_BAD, R_BATTLEFIELD, R_BURNOUTS, R_COMBATS, R_COMBATS_WON, R_CONQUERS, R_FIRST, R_HOLDS,
@@ -22,7 +18,7 @@ from decksim.core.riftbound.records import (
 from decksim.core.riftbound.gear import gear_steps
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
-    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
+    BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
     EV_MULLIGAN, EV_TURN, G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, G_REASON,
     G_SCORED, G_TURN, G_WINNER, log, NBF, OPENING_HAND, pb, P_BF_PICK, P_BURNOUTS, P_CHAMP,
     P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS, P_LEGEND,
@@ -182,20 +178,6 @@ def start_turn(S, CT, PR, rng, ak, L):
 
 
 @kernel()
-def action_phase(S, CT, PR, rng, ak, L, chk):
-    """316: the Turn Player's discretionary actions until it ends its turn."""
-    p = S[G_ACTIVE]
-    while S[G_WINNER] < 0 and S[G_ACTIONS] < ACTIONS_PER_TURN:
-        n = list_actions(S, CT, p, ak)
-        code = ak[decide.action(S, CT, PR, rng, p, ak, n)]
-        if code == A_END:
-            break
-        apply_action(S, CT, PR, rng, p, code, ak, L)
-        S[G_ACTIONS] += 1
-        check(S, CT, chk)
-
-
-@kernel()
 def end_turn(S, CT, PR, rng, ak, L):
     """317: the turn player's end-of-turn text; heal all units (317.2.b); "this
     turn" Might and stuns expire (317.2.c, 410.1.a.2); the next player's turn
@@ -212,17 +194,6 @@ def end_turn(S, CT, PR, rng, ak, L):
     heal_all(S)
     end_of_turn(S)
     S[G_ACTIVE] = 1 - S[G_ACTIVE]
-
-
-@kernel()
-def play_turn(S, CT, PR, rng, ak, L, chk):
-    start_turn(S, CT, PR, rng, ak, L)
-    check(S, CT, chk)
-    if S[G_WINNER] < 0:
-        action_phase(S, CT, PR, rng, ak, L, chk)
-    if S[G_WINNER] < 0:
-        turn_end(S, CT, S[G_ACTIVE], L)
-        end_turn(S, CT, PR, rng, ak, L)
 
 
 @kernel()

@@ -36,15 +36,15 @@ class ScenarioError(ValueError):
 def _engine():
     from decksim.core.riftbound import game
     game.load()
-    from decksim.core.riftbound import action_codes, actions, state, turns
-    return state, action_codes, actions, turns
+    from decksim.core.riftbound import action_codes, actions, driver, state, turns
+    return state, action_codes, actions, turns, driver
 
 
 class Scenario:
     continues = False
 
     def __init__(self, pool):
-        self.st, self.codes, self.actions, self.turns = _engine()
+        self.st, self.codes, self.actions, self.turns, self.driver = _engine()
         from decksim.core.riftbound.game import chunk_buffers
         self.pool = pool
         self.cp = compile_pool(pool)
@@ -474,8 +474,8 @@ class Scenario:
         """The active player's pilot takes its actions until it ends the turn."""
         if pilot:
             self.PR[self.S[self.st.G_ACTIVE]] = pilot_vector(*parse_pilot(pilot))
-        self.turns.action_phase(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L,
-                                self.chk)
+        self.driver.action_phase(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L,
+                                 self.chk)
         return self
 
     def play_turn(self, pilot: str | None = None) -> "Scenario":
