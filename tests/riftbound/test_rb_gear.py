@@ -57,14 +57,26 @@ def test_745_long_sword_quick_draw_attaches_to_a_friendly_unit_as_played(rb_posi
     assert sc.broken_invariant() == 0
 
 
-def test_747_weaponmaster_equips_for_one_power_less_when_played(rb_position):
-    sc = rb_position(pos(["Veteran Poro"], domain="body", runes=2,
+def test_747_1_c_3_weaponmaster_pays_a_domain_equip_cost_in_full_when_played(rb_position):
+    # Doran's Blade's Equip cost is one Body Power, no [A]: Weaponmaster lets Veteran Poro
+    # take it as it is played, for that Power in full (747.1.c.3)
+    sc = rb_position(pos(["Veteran Poro"], domain="body", runes=3,
                          ax={"gear": ["Doran's Blade"]}))
     sc.apply("play Veteran Poro to base")
     assert sc.gear("a")[0]["attached"] == "Veteran Poro"
     assert might_of(sc, "a", "Veteran Poro") == 4        # 2 + 2
-    assert [r for r in sc.runes("a")] == [("Body Rune", True), ("Body Rune", True)]
-    assert sc.broken_invariant() == 0                    # no Power spent: [body] - [A] = 0
+    assert len(sc.runes("a")) == 2                       # a Body Rune recycled for the Power
+    assert sc.broken_invariant() == 0
+
+
+def test_747_1_c_weaponmaster_takes_an_any_domain_equip_cost_one_power_less(rb_position):
+    # Hextech Gauntlets' Equip cost, 3 Energy less the unit's Might and [A]: through
+    # Weaponmaster the [A] is not owed, the 1 Energy left is paid
+    sc = rb_position(pos(["Veteran Poro"], domain="body", runes=3,
+                         ax={"gear": ["Hextech Gauntlets"]}))
+    sc.apply("play Veteran Poro to base")
+    assert sc.gear("a")[0]["attached"] == "Veteran Poro"
+    assert sc.runes("a") == [("Body Rune", True)] * 3    # none recycled
 
 
 def test_747_1_c_lucian_weaponmaster_takes_an_equipment_off_another_unit(rb_position):

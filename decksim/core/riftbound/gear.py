@@ -131,13 +131,15 @@ def equip(S, CT, p, g, u, L):
 @kernel()
 def weaponmaster(S, CT, PR, rng, p, u, ak, L):
     """747: p just played unit u with Weaponmaster: it may pay the Equip cost of one of
-    its Equipment (attached or not, 747.1.c) one Power less to attach it to u."""
+    its Equipment (attached or not, 747.1.c) to attach it to u, one Power less when
+    that cost's Power is of any domain ([A]); a cost of a domain's Power is paid in
+    full (747.1.c.3)."""
     k = 0
     b = pb(p)
     for g in range(S[b + P_GEAR_N]):
         card = S[go(p, g) + GR_CARD]
         if CT[card, C_EQUIP] == 1 and S[go(p, g) + GR_ATT] != u + 1 \
-                and equip_affordable(S, CT, p, card, u, 1):
+                and equip_affordable(S, CT, p, card, u, CT[card, C_EQ_ANY]):
             ak[k] = g
             k += 1
     if k == 0:
@@ -148,7 +150,8 @@ def weaponmaster(S, CT, PR, rng, p, u, ak, L):
     g = ak[i]
     before = S[pb(p) + P_GEAR_N]
     golds = golds_before(S, CT, p, g)
-    pay_equip(S, CT, p, S[go(p, g) + GR_CARD], u, 1)
+    card = S[go(p, g) + GR_CARD]
+    pay_equip(S, CT, p, card, u, CT[card, C_EQ_ANY])
     attach(S, p, after_pay(S, CT, p, g, before, golds), u, EQ_WEAPONMASTER, L)
 
 
