@@ -86,7 +86,10 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
                  "empowered_shield": t.C_EMP_SHIELD, "empowered_ganking": t.C_EMP_GANK,
                  "empowered_deflect": t.C_EMP_DEFLECT, "deflect_here": t.C_DEFLECT_HERE,
-                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK}
+                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK,
+                 "mech_might": t.C_MECH_MIGHT, "tank_might_here": t.C_TANK_HERE,
+                 "defend_alone": t.C_DEFEND_ALONE, "rally_buffed": t.C_RALLY_BUFFED,
+                 "others_enter_ready": t.C_ENTER_READY, "discount_mech": t.C_DISC_MECH}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -111,6 +114,12 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
                 statics[t.C_EMP_E] = int(step.get("n", 0))
                 statics[t.C_EMP_P] = int(s["max"])
+                continue
+            if s["op"] in ("flow_cost", "flow_cost_any"):
+                statics[t.C_FLOW] = 1
+                statics[t.C_FLOW_E] = int(step.get("n", 0))
+                statics[t.C_FLOW_P] = int(s["max"])
+                statics[t.C_FLOW_ANY] = 1 if s["op"] == "flow_cost_any" else 0
                 continue
             if s["op"] == "extra_energy":
                 statics[t.C_EXTRA] = t.EXTRA_ENERGY

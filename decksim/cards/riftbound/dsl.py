@@ -130,7 +130,30 @@ OPS = {
     "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
                     "746)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
-             "place) or base; they enter exhausted and cease to exist when they leave",
+             "place), base, or choose (the base or a battlefield its player controls, the "
+             "pilot's pick: 352.2.a); they enter exhausted and cease to exist when they leave",
+    "move": "move who (an effect's move, 407, 427) to another location the pilot picks: its "
+            "base or a battlefield; arriving at a battlefield its controller does not control "
+            "contests it (428-431) once the effect is done; its move triggers run",
+    "move_to_mine": "move who to a battlefield where the acting player has units (428-431)",
+    "shroud": "who cannot be chosen by enemy spells and abilities this turn",
+    "disempower": "who is no longer Empowered",
+    "base_might": "who's base Might becomes n this turn",
+    "banish_unit_trash": "banish a unit card from the acting player's trash (414), the "
+                         "pilot's pick; if = paid then holds",
+    "burn_player": "a player the pilot picks burns n: the top n cards of its Main Deck go to "
+                   "its trash",
+    "give_tank": "who has Tank (741) this turn",
+    "flow_cost": "static: Flow: the spell may be played from its player's trash for n Energy "
+                 "and `max` Power of its domain, then banished",
+    "flow_cost_any": "static: Flow, its Power of any domain",
+    "mech_might": "static: its player's Mechs (the tag) have +n Might",
+    "tank_might_here": "static, a battlefield's: units there with Tank have +n Might",
+    "defend_alone": "static (a legend's): a friendly unit defending alone has +n Might",
+    "rally_buffed": "static: other buffed friendly units at this unit's battlefield have +n "
+                    "Might",
+    "others_enter_ready": "static: other friendly units enter ready while it is on the board",
+    "discount_mech": "static: a spell costing n Energy less while its player controls a Mech",
 }
 
 # whom a step acts on
@@ -156,6 +179,8 @@ WHO = {
     "friendly_mech_other": "another friendly Mech (the tag)",
     "all_friendly_here_other": "every other friendly unit at this unit's place",
     "all_here": "every unit (either player's) at this unit's place",
+    "all_friendly_at_it": "every friendly unit at the place of the unit the previous step "
+                          "picked",
 }
 
 # conditions on a step
@@ -185,6 +210,9 @@ IF = {
     "was_empowered": "Deathknell: the unit was Empowered when it died",
     "another_mech": "its player controls another Mech (the tag)",
     "legend_ready": "the acting player's Champion Legend is ready",
+    "first_move": "(when = move) the unit's first move this turn",
+    "two_at_it": "the acting player has exactly two units at the place of the unit the "
+                 "previous step picked",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -201,15 +229,17 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
-              "activate_at_bf", "extra_energy")
+              "activate_at_bf", "extra_energy", "flow_cost", "flow_cost_any", "mech_might",
+              "tank_might_here", "defend_alone", "rally_buffed", "others_enter_ready",
+              "discount_mech")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
-              "exhaust_legend") + STATIC_OPS
+              "exhaust_legend", "banish_unit_trash", "burn_player") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")
-AT = ("here", "base")
+AT = ("here", "base", "choose")
 
 
 class EncodingError(ValueError):

@@ -180,7 +180,7 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
           "Temporary", "Reaction", "Ambush")
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
-            "Repeat")
+            "Repeat", "Flow", "Burn")
 SPELL_TIMING = ("Action", "Reaction")
 
 
@@ -209,7 +209,9 @@ def load_pool() -> RbPool:
     champions = _champions(data["cards"])
     enc = load_encodings()
     cards = []
-    for c in data["cards"]:
+    # the unit tokens no card list prints (Mech, Bird, ...), decksim's facts of them
+    tokens = json.loads((DATA / "tokens.json").read_text(encoding="utf-8"))["cards"]
+    for c in data["cards"] + tokens:
         card = _card(c, champions)
         cov, missing = coverage(card, enc)
         cards.append(replace(card, coverage=cov, missing=missing))

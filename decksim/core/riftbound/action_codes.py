@@ -12,6 +12,7 @@ pilots read them):
     K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
     K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
     K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability
+    K_FLOW  i                    play the spell at trash index i for its Flow cost (flow.py)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
@@ -26,6 +27,7 @@ K_HIDE = 5
 K_REVEAL = 6
 K_EMPOWER = 7
 K_ACTIVATE = 8
+K_FLOW = 9
 EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 KIND_SHIFT = 40
 DEST_SHIFT = 32

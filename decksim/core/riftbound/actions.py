@@ -7,11 +7,17 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_FLOW, K_GEAR, K_HIDE, K_PLAY, K_REVEAL,
+    K_SPELL,
     SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
-from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
+from decksim.core.riftbound.board import (
+    ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, enters_ready, might,
+)
+from decksim.core.riftbound.arrivals import settle_moves
 from decksim.core.riftbound.combat import arrive
+from decksim.core.riftbound.effect_moves import count_move
+from decksim.core.riftbound.flow import cast_from_trash, list_flow
 from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
 from decksim.core.riftbound.triggers import (
@@ -164,6 +170,7 @@ def list_actions(S, CT, p, ak):
     n = list_hidden(S, CT, p, ak, n)
     n = list_empower(S, CT, p, ak, n)
     n = list_activate(S, CT, p, ak, n)
+    n = list_flow(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -190,6 +197,8 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     b = pb(p)
     if kind == K_ACTIVATE:
         activate(S, CT, PR, rng, p, src_of(code), ak, L)
+    elif kind == K_FLOW:
+        cast_from_trash(S, CT, PR, rng, p, src_of(code), ak, L)
     elif kind == K_EMPOWER:
         empower(S, CT, PR, rng, p, src_of(code), L)
     elif kind == K_HIDE:
@@ -232,7 +241,8 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
                 k = candidates(S, CT, p, -1, WHO_FRIENDLY, 0, np.int64(0), ak, np.int64(0))
                 t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_KILL, 0)]
                 S[uo(p, t % UNIT_CAP) + U_GONE] = GONE_KILL
-            u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1))  # 356.2.c
+            u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1)
+                         | enters_ready(S, CT, p))  # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
             resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
@@ -248,11 +258,13 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             if (mask >> u) & 1:
                 S[uo(p, u) + U_EXH] = 1             # 143.2
                 S[uo(p, u) + U_LOC] = dest
+                count_move(S, p, u)
         for u in range(S[b + P_UNITS_N]):
             if (mask >> u) & 1:
                 resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], W_MOVE, u, ak, L)
         if dest != LOC_BASE:
             cleanup(S, CT, PR, rng, ak, L)
             arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
+    settle_moves(S, CT, PR, rng, ak, L)              # the effects' moves (428-431)
     cleanup(S, CT, PR, rng, ak, L)                   # 322
     S[G_EXTRA] = 0

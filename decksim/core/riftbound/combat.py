@@ -18,7 +18,7 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, LOC_BASE, LOC_BF0, log, pb, P_COMBATS,
-    P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo,
+    P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, U_TANK, uo,
 )
 from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
@@ -39,7 +39,7 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         front = 0                 # units without Backline
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
-                if CT[S[uo(q, u) + U_CARD], C_TANK]:
+                if CT[S[uo(q, u) + U_CARD], C_TANK] or S[uo(q, u) + U_TANK]:
                     tanks += 1
                 if CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0:
                     front += 1
@@ -49,7 +49,8 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         k = 0
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
-                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]) \
+                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]
+                         or S[uo(q, u) + U_TANK]) \
                     and (front == 0 or CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0):
                 ak[k] = u
                 k += 1

@@ -14,7 +14,7 @@ from decksim.core.riftbound.state import (
     U_CARD, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
+    C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MECH, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
     C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
 )
 
@@ -56,6 +56,11 @@ def energy_cost(S, CT, p, card):
         return max(e - d, 0)
     if CT[card, C_TYPE] != T_SPELL:
         return e
+    if CT[card, C_DISC_MECH] != 0:                   # cheaper while p controls a Mech
+        for u in range(S[b + P_UNITS_N]):
+            if CT[S[uo(p, u) + U_CARD], C_MECH] == 1:
+                e = max(e - CT[card, C_DISC_MECH], 0)
+                break
     d = 0
     for u in range(S[pb(p) + P_UNITS_N]):
         if S[uo(p, u) + U_LOC] != LOC_BASE:

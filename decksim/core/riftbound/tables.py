@@ -79,7 +79,17 @@ C_ACT_E = 55          # Energy,
 C_ACT_P = 56          # Power of its domain,
 C_ACT_EXH = 57        # 1: exhausting it (a unit, or the Champion Legend),
 C_ACT_AT_BF = 58      # 1: usable only while the unit is at a battlefield
-CT_COLS = 59
+C_FLOW = 59           # 1: Flow: the spell may be played from its player's trash for its
+C_FLOW_E = 60         # Flow cost, this Energy
+C_FLOW_P = 61         # and this Power, of its domain
+C_FLOW_ANY = 62       # (1: of any domain); it is then banished (flow.py)
+C_MECH_MIGHT = 63     # static: its player's Mechs have +this Might
+C_TANK_HERE = 64      # static, a battlefield's: units there with Tank have +this Might
+C_DEFEND_ALONE = 65   # static, a legend's: a friendly unit defending alone has +this Might
+C_RALLY_BUFFED = 66   # static: other buffed friendly units at its battlefield have +this Might
+C_ENTER_READY = 67    # static: 1: other friendly units enter ready while it is on the board
+C_DISC_MECH = 68      # static: a spell costing this Energy less while its player has a Mech
+CT_COLS = 69
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
@@ -102,6 +112,7 @@ AB_LEVEL = 11     # if level / below_level: the XP threshold
 AB_W = 12
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
+AT_CHOOSE = 2     # the base or a battlefield its player controls, the pilot's pick (352.2.a)
 
 (W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE, W_SPELL,
  W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE) = range(14)
@@ -118,16 +129,20 @@ AT_BASE = 1
  OP_EMPOWERED_ASSAULT, OP_EMPOWERED_SHIELD, OP_EMPOWERED_GANKING, OP_EMPOWERED_DEFLECT, OP_EMPOWER,
  OP_GAIN_XP, OP_SAVE, OP_DRAW_PER_BF, OP_DEFLECT_HERE, OP_MECH_DEFLECT, OP_MECH_GANKING,
  OP_EXHAUST_LEGEND, OP_ACTIVATE_COST, OP_ACTIVATE_EXHAUST, OP_ACTIVATE_AT_BF, OP_DOUBLE_MIGHT,
- OP_EXTRA_ENERGY, OP_TOKEN) = range(79)
+ OP_EXTRA_ENERGY, OP_TOKEN, OP_MOVE, OP_MOVE_TO_MINE, OP_SHROUD, OP_DISEMPOWER, OP_BASE_MIGHT,
+ OP_BANISH_UNIT_TRASH, OP_BURN_PLAYER, OP_GIVE_TANK, OP_FLOW_COST, OP_FLOW_COST_ANY,
+ OP_MECH_MIGHT, OP_TANK_MIGHT_HERE, OP_DEFEND_ALONE, OP_RALLY_BUFFED, OP_OTHERS_ENTER_READY,
+ OP_DISCOUNT_MECH) = range(95)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
  WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_ALL_FRIENDLY_HERE_OTHER,
- WHO_ALL_HERE) = range(21)
+ WHO_ALL_HERE, WHO_ALL_FRIENDLY_AT_IT) = range(22)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
- IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY) = range(25)
+ IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_FIRST_MOVE,
+ IF_TWO_AT_IT) = range(27)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -7,6 +7,7 @@ from decksim.core.rng import randint, shuffle_range
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
+from decksim.core.riftbound.arrivals import settle_moves
 from decksim.core.riftbound.audit import turn_end
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.effects import end_of_turn
@@ -165,6 +166,7 @@ def start_turn(S, CT, PR, rng, ak, L):
     for bf in range(NBF):
         if (held >> bf) & 1 and S[G_WINNER] < 0:
             battlefield_trigger(S, CT, PR, rng, p, bf, W_HOLD, ak, L)
+    settle_moves(S, CT, PR, rng, ak, L)               # a hold trigger's moves (428-431)
     cleanup(S, CT, PR, rng, ak, L)
     if S[G_WINNER] >= 0:
         return
