@@ -29,7 +29,7 @@ from decksim.core.riftbound.tables import (
     AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_MIGHT, C_POWER, C_TYPE,
     IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE,
     OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_TANK, OP_KILL, OP_MIGHT,
-    OP_MOVE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_TOKEN,
+    OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_TOKEN,
     OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
 )
 
@@ -53,6 +53,8 @@ def open_bf(S, p, bf):
 def unit_value(S, CT, p, op, amount, q, u):
     m = might(S, CT, q, u, ROLE_NONE)
     o = uo(q, u)
+    if op == OP_MOVE_BASE:                          # home: an enemy off a battlefield; its
+        return (100.0 + m) if q != p else (m - 500.0)   # own only when it must
     if op == OP_MOVE or op == OP_MOVE_TO_MINE:
         if q != p:                                  # an enemy: off a battlefield, else into
             return (100.0 + m) if S[o + U_LOC] != LOC_BASE else (50.0 - m)   # my defenders
