@@ -109,7 +109,8 @@ def test_352_2_a_recruit_the_vanguard_plays_its_tokens_to_a_battlefield_i_contro
 
 
 def test_viktor_herald_plays_its_recruit_at_a_battlefield_i_control(rb_position):
-    sc = rb_position(pos([], domain="order", runes=2, ax={"legend": "Viktor, Herald of the Arcane"}))
+    sc = rb_position(pos([], domain="order", runes=2,
+                         ax={"legend": "Viktor, Herald of the Arcane"}))
     sc.dictate_location(0).apply("use Viktor, Herald of the Arcane")
     assert sc.units("a") == [{"card": "Recruit // Buff", "at": 0, "exhausted": True, "damage": 0}]
 

@@ -152,7 +152,8 @@ OPS = {
     "defend_alone": "static (a legend's): a friendly unit defending alone has +n Might",
     "rally_buffed": "static: other buffed friendly units at this unit's battlefield have +n "
                     "Might",
-    "others_enter_ready": "static: other friendly units enter ready while it is on the board",
+    "others_enter_ready": "static: its player's other units come into play ready while it is "
+                          "on the board",
     "discount_mech": "static: a spell costing n Energy less while its player controls a Mech",
 }
 

@@ -182,6 +182,8 @@ PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Sh
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
             "Repeat", "Flow", "Burn")
 SPELL_TIMING = ("Action", "Reaction")
+# an activated ability's [Action] timing (732): used in its player's Action Phase, like a spell's
+ABILITY_TIMING = ("Action",)
 
 
 def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
@@ -193,7 +195,8 @@ def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
         return "partial", NO_ENGINE
     missing = [enc.missing] if enc.missing else []
     played = BY_STEPS + (PLAYED if card.type == "unit" else ()) \
-        + (SPELL_TIMING if card.type == "spell" else ())
+        + (SPELL_TIMING if card.type == "spell" else ()) \
+        + (ABILITY_TIMING if card.type in ("unit", "legend") else ())
     missing += [f"keyword {k}" for k in card.own_keywords
                 if k.split()[0] not in played and k.split()[0] not in enc.missing]
     return ("partial", "; ".join(missing)) if missing else ("full", "")

@@ -14,8 +14,8 @@ from decksim.core.riftbound.state import (
     U_CARD, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MECH, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
-    C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
+    C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MECH, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER,
+    C_SPELL_DISC, C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63

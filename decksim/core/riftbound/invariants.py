@@ -14,9 +14,9 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, BF_HIDER, GEAR_CAP, G_BAD, G_PEND_N, HAND_CAP, LOC_BF0, NBF, P_CHAMP,
-    P_BANISHED, P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP,
-    UNIT_CAP, U_CARD, U_DMG, U_GONE, VICTORY, bfo, pb, uo,
+    BF_CTRL, BF_HIDDEN, BF_HIDER, GEAR_CAP, G_BAD, G_PEND_N, HAND_CAP, LOC_BF0, NBF, P_BANISHED,
+    P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N,
+    TRASH_CAP, UNIT_CAP, U_CARD, U_DMG, U_GONE, VICTORY, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import C_TOKEN, MAX_MAIN, RUNES
 

@@ -10,7 +10,12 @@ buff: an unbuffed one). It discards its costliest card, recycles with Vision a
 card it cannot pay soon, reclaims its costliest unit. A spell is worth playing
 when its first step kills an enemy unit (damage or kill: 30 + that unit's Might),
 boosts a ready unit while a battlefield is left to take (41, before the moves at
-40), or draws and channels (10, 25 when the hand is low); otherwise it waits."""
+40), or draws and channels (10, 25 when the hand is low); otherwise it waits. A
+move by card text sends an enemy home from a battlefield, or an enemy from its base
+into the greedy player's defenders, or its own unit from its base to a battlefield it
+conquers (30); a token goes to a battlefield it holds while the opponent's Might
+outweighs its defenders there, else to its base. A Flow spell from the trash is
+worth what it is from the hand, less 0.5 (pilots.py)."""
 import numpy as np
 
 from decksim.core.rng import randint
@@ -29,8 +34,8 @@ from decksim.core.riftbound.tables import (
     AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_MIGHT, C_POWER, C_TYPE,
     IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE,
     OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_TANK, OP_KILL, OP_MIGHT,
-    OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_TOKEN,
-    OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN,
+    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
