@@ -214,3 +214,21 @@ def test_monastery_of_hirana_conquered_spends_a_buff_to_draw(rb_position):
     sc.S[sc.st.uo(0, 0) + sc.st.U_BUFF] = 1
     sc.apply("move Pit Rookie to Monastery of Hirana")
     assert sc.zone("a", "hand") == ["Sea Monkey"] and sc.mights("a")[0]["buff"] == 0
+
+
+def test_443_1_d_4_trapping_grounds_conquered_with_3_excess_damage_plays_a_bird(rb_position):
+    spec = pos([], a=[("Vanguard Sergeant", "base")], b=[("Carrion Dredger", 1)])
+    spec["battlefields"][1]["card"] = "Trapping Grounds"
+    sc = rb_position(spec)
+    sc.dictate_location(1).apply("move Vanguard Sergeant to Trapping Grounds")
+    assert sc.control(1) == "a"                                   # 4 on a 1-Might unit: 3 excess
+    assert [(u["card"], u["at"]) for u in sc.units("a")] == [("Vanguard Sergeant", 1),
+                                                             ("Bird", 1)]
+
+
+def test_trapping_grounds_with_less_excess_plays_no_bird(rb_position):
+    spec = pos([], a=[("Vanguard Sergeant", "base")], b=[("Pit Rookie", 1)])
+    spec["battlefields"][1]["card"] = "Trapping Grounds"
+    sc = rb_position(spec)
+    sc.apply("move Vanguard Sergeant to Trapping Grounds")       # 4 on 2 Might: 2 excess
+    assert names(sc.units("a")) == ["Vanguard Sergeant"] and sc.control(1) == "a"

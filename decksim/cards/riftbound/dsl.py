@@ -214,6 +214,8 @@ IF = {
     "first_move": "(when = move) the unit's first move this turn",
     "two_at_it": "the acting player has exactly two units at the place of the unit the "
                  "previous step picked",
+    "excess": "(when = conquer) the conqueror assigned `level` or more excess combat damage "
+              "(443.1.d.4) in the combat it won",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}

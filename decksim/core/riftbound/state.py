@@ -61,7 +61,8 @@ G_XP = G_EXTRA + 1              # 2 words: each player's XP (Hunt, Level)
 G_LEGEND_EXH = G_XP + 2         # bit p: p's Champion Legend is exhausted
 G_ARRIVE = G_LEGEND_EXH + 1     # bit p * NBF + bf: p's units an effect moved to bf wait to
                                 # arrive there (effect_moves.settle_moves: 428-431)
-GLOBALS = G_ARRIVE + 1
+G_EXCESS = G_ARRIVE + 1         # the excess damage the attacker assigned in the last combat
+GLOBALS = G_EXCESS + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

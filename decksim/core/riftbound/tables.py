@@ -142,7 +142,7 @@ AT_CHOOSE = 2     # the base or a battlefield its player controls, the pilot's p
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
  IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_FIRST_MOVE,
- IF_TWO_AT_IT) = range(27)
+ IF_TWO_AT_IT, IF_EXCESS) = range(28)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -59,7 +59,12 @@ def unit_value(S, CT, p, op, amount, q, u):
     m = might(S, CT, q, u, ROLE_NONE)
     o = uo(q, u)
     if op == OP_MOVE_BASE:                          # home: an enemy off a battlefield; its
-        return (100.0 + m) if q != p else (m - 500.0)   # own only when it must
+        if q != p:                                  # own unless that gives up a battlefield
+            return 100.0 + m
+        loc = S[o + U_LOC]
+        if loc != LOC_BASE and count_at(S, p, loc) == 1 and S[bfo(loc - LOC_BF0) + BF_CTRL] == p:
+            return m - 500.0
+        return np.float64(m)
     if op == OP_MOVE or op == OP_MOVE_TO_MINE:
         if q != p:                                  # an enemy: off a battlefield, else into
             return (100.0 + m) if S[o + U_LOC] != LOC_BASE else (50.0 - m)   # my defenders
