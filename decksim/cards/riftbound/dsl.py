@@ -9,8 +9,9 @@ pilot when a choice is left; `n` the amount; `count` how many different units it
 picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
-card (`token`), where it goes (`at`) and `ready = true` when it enters ready;
-`upto = true` lets the pilot stop picking after the first of `count` units. The
+card (`token`), where it goes (`at`: here, base, or choose) and `ready = true` when it enters ready;
+`upto = true` lets the pilot stop picking after the first of `count` units (with
+count 1, "you may": it may pick none). The
 engine's codes are the indices below (core/riftbound/effects.py)."""
 
 # when a step runs
