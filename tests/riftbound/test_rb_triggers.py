@@ -167,7 +167,7 @@ def test_noxian_drummer_plays_a_recruit_only_when_it_moves_to_a_battlefield(rb_p
 
 def test_a_token_that_dies_ceases_to_exist(rb_position):
     sc = rb_position(pos(["Recruit the Vanguard"], domain="order", runes=6))
-    sc.apply("cast Recruit the Vanguard")
+    sc.dictate_location("base").apply("cast Recruit the Vanguard")
     assert names(sc.units("a")) == ["Recruit // Buff"] * 4
     assert all(u["at"] == "base" for u in sc.units("a"))
     assert sc.broken_invariant() == 0

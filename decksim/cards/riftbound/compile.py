@@ -127,7 +127,10 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK,
                  "wearer_assault": t.C_EQ_ASSAULT, "wearer_might_pair": t.C_EQ_PAIR_MIGHT,
                  "gear_discount": t.C_GEAR_DISC, "gold": t.C_GOLD,
-                 "enters_exhausted": t.C_ENTERS_EXH}
+                 "enters_exhausted": t.C_ENTERS_EXH,
+                 "mech_might": t.C_MECH_MIGHT, "tank_might_here": t.C_TANK_HERE,
+                 "defend_alone": t.C_DEFEND_ALONE, "rally_buffed": t.C_RALLY_BUFFED,
+                 "others_enter_ready": t.C_ENTER_READY, "discount_mech": t.C_DISC_MECH}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -157,6 +160,12 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
             if s["op"] == "wearer_might_level":
                 statics[t.C_EQ_LVL_MIGHT] = int(s["n"])
                 statics[t.C_EQ_LVL] = int(s["level"])
+                continue
+            if s["op"] in ("flow_cost", "flow_cost_any"):
+                statics[t.C_FLOW] = 1
+                statics[t.C_FLOW_E] = int(step.get("n", 0))
+                statics[t.C_FLOW_P] = int(s["max"])
+                statics[t.C_FLOW_ANY] = 1 if s["op"] == "flow_cost_any" else 0
                 continue
             if s["op"] == "extra_energy":
                 statics[t.C_EXTRA] = t.EXTRA_ENERGY

@@ -9,8 +9,9 @@ pilot when a choice is left; `n` the amount; `count` how many different units it
 picks (each gets the op); `if` a condition on the step; `max` (0: none) the highest
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
-card (`token`), where it goes (`at`) and `ready = true` when it enters ready;
-`upto = true` lets the pilot stop picking after the first of `count` units. The
+card (`token`), where it goes (`at`: here, base, or choose) and `ready = true` when it enters ready;
+`upto = true` lets the pilot stop picking after the first of `count` units (with
+count 1, "you may": it may pick none). The
 engine's codes are the indices below (core/riftbound/effects.py)."""
 
 # when a step runs
@@ -132,7 +133,8 @@ OPS = {
     "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
                     "746)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
-             "place) or base; they enter exhausted and cease to exist when they leave",
+             "place), base, or choose (the base or a battlefield its player controls, the "
+             "pilot's pick: 352.2.a); they enter exhausted and cease to exist when they leave",
     "wearer_assault": "static, an Equipment's: the unit it is attached to has Assault n",
     "wearer_might_level": "static, an Equipment's: its unit has +n Might while the player has "
                           "`level` XP or more (Level)",
@@ -155,6 +157,29 @@ OPS = {
     "activate_kill": "static: the activated ability also costs killing this gear",
     "enters_exhausted": "static: the gear enters the board exhausted",
     "predict": "Predict n: look at the top n cards of the Main Deck, recycle any of them",
+    "move": "move who (an effect's move, 407, 427) to another location the pilot picks: its "
+            "base or a battlefield; arriving at a battlefield its controller does not control "
+            "contests it (428-431) once the effect is done; its move triggers run",
+    "move_to_mine": "move who to a battlefield where the acting player has units (428-431)",
+    "shroud": "who cannot be chosen by enemy spells and abilities this turn",
+    "disempower": "who is no longer Empowered",
+    "base_might": "who's base Might becomes n this turn",
+    "banish_unit_trash": "banish a unit card from the acting player's trash (414), the "
+                         "pilot's pick; if = paid then holds",
+    "burn_player": "a player the pilot picks burns n: the top n cards of its Main Deck go to "
+                   "its trash",
+    "give_tank": "who has Tank (741) this turn",
+    "flow_cost": "static: Flow: the spell may be played from its player's trash for n Energy "
+                 "and `max` Power of its domain, then banished",
+    "flow_cost_any": "static: Flow, its Power of any domain",
+    "mech_might": "static: its player's Mechs (the tag) have +n Might",
+    "tank_might_here": "static, a battlefield's: units there with Tank have +n Might",
+    "defend_alone": "static (a legend's): a friendly unit defending alone has +n Might",
+    "rally_buffed": "static: other buffed friendly units at this unit's battlefield have +n "
+                    "Might",
+    "others_enter_ready": "static: its player's other units come into play ready while it is "
+                          "on the board",
+    "discount_mech": "static: a spell costing n Energy less while its player controls a Mech",
 }
 
 # whom a step acts on
@@ -183,6 +208,8 @@ WHO = {
     "friendly_equipped": "a friendly unit with an Equipment attached (744.3)",
     "mighty": "the unit that just became Mighty (when = mighty)",
     "enemy_base": "an enemy unit in its base",
+    "all_friendly_at_it": "every friendly unit at the place of the unit the previous step "
+                          "picked",
 }
 
 # conditions on a step
@@ -212,12 +239,15 @@ IF = {
     "was_empowered": "Deathknell: the unit was Empowered when it died",
     "another_mech": "its player controls another Mech (the tag)",
     "legend_ready": "the acting player's Champion Legend is ready",
-    "excess_3": "(when = conquer) the acting player assigned 3 or more excess combat damage "
-                "in the combat that won the battlefield",
     "first_conquer": "(when = conquer) the unit whose ability it is had not conquered yet "
                      "this turn",
     "was_open": "(when = conquer) the battlefield conquered was uncontrolled (open)",
     "hidden_mine": "the acting player has a card hidden facedown at a battlefield (737)",
+    "first_move": "(when = move) the unit's first move this turn",
+    "two_at_it": "the acting player has exactly two units at the place of the unit the "
+                 "previous step picked",
+    "excess": "(when = conquer) the conqueror assigned `level` or more excess combat damage "
+              "(443.1.d.4) in the combat it won",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -235,16 +265,18 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
               "activate_at_bf", "extra_energy", "wearer_assault", "wearer_might_level",
-              "wearer_might_pair", "gear_discount", "gold", "activate_kill", "enters_exhausted")
+              "wearer_might_pair", "gear_discount", "gold", "activate_kill", "enters_exhausted",
+              "flow_cost", "flow_cost_any", "mech_might", "tank_might_here", "defend_alone",
+              "rally_buffed", "others_enter_ready", "discount_mech")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
-              "predict") + STATIC_OPS
+              "predict", "banish_unit_trash", "burn_player") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")
-AT = ("here", "base")
+AT = ("here", "base", "choose")
 
 
 class EncodingError(ValueError):

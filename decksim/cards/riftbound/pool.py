@@ -180,12 +180,14 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
           "Temporary", "Reaction", "Ambush")
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
-            "Repeat")
+            "Repeat", "Flow", "Burn")
 SPELL_TIMING = ("Action", "Reaction")
 # a gear's keywords the engine plays (core/riftbound/gear.py): Equip with its Might Bonus from
 # data/riftbound/equipment.toml, Quick-Draw, and the Reaction it gives (745.1.b); the Action
 # timing of a gear's activated ability (used in its player's Action Phase)
 GEAR_PLAYED = ("Equip", "Quick-Draw", "Reaction", "Action")
+# an activated ability's [Action] timing (732): used in its player's Action Phase, like a spell's
+ABILITY_TIMING = ("Action",)
 
 
 def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
@@ -198,7 +200,8 @@ def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
     missing = [enc.missing] if enc.missing else []
     played = BY_STEPS + (PLAYED if card.type == "unit" else ()) \
         + (SPELL_TIMING if card.type == "spell" else ()) \
-        + (GEAR_PLAYED if card.type == "gear" else ()) + ("Weaponmaster",)
+        + (GEAR_PLAYED if card.type == "gear" else ()) + ("Weaponmaster",) \
+        + (ABILITY_TIMING if card.type in ("unit", "legend") else ())
     if card.type == "gear" and "Equip" in card.own_keywords:
         from decksim.cards.riftbound.compile import load_equipment
         if card.name.lower() not in load_equipment():
@@ -219,7 +222,9 @@ def load_pool() -> RbPool:
     champions = _champions(data["cards"])
     enc = load_encodings()
     cards = []
-    for c in data["cards"]:
+    # the unit tokens no card list prints (Mech, Bird, ...), decksim's facts of them
+    tokens = json.loads((DATA / "tokens.json").read_text(encoding="utf-8"))["cards"]
+    for c in data["cards"] + tokens:
         card = _card(c, champions)
         cov, missing = coverage(card, enc)
         cards.append(replace(card, coverage=cov, missing=missing))

@@ -14,6 +14,7 @@ pilots read them):
     K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's, GEAR_SRC + g: gear
                                  slot g's) activated ability
     K_EQUIP g, u                 Equip gear slot g to unit slot u (744, gear.py)
+    K_FLOW  i                    play the spell at trash index i for its Flow cost (flow.py)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
@@ -29,6 +30,7 @@ K_REVEAL = 6
 K_EMPOWER = 7
 K_ACTIVATE = 8
 K_EQUIP = 9
+K_FLOW = 10
 EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 KIND_SHIFT = 40
 DEST_SHIFT = 32

@@ -7,11 +7,17 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
-    SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
+    A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE, KIND_SHIFT, K_PLAY,
+    K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code,
+    src_of,
 )
-from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
+from decksim.core.riftbound.board import (
+    ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, enters_ready, might,
+)
+from decksim.core.riftbound.arrivals import settle_moves
 from decksim.core.riftbound.combat import arrive
+from decksim.core.riftbound.effect_moves import count_move
+from decksim.core.riftbound.flow import cast_from_trash, list_flow
 from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
 from decksim.core.riftbound.triggers import (
@@ -24,15 +30,15 @@ from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA,
-    G_READY, LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH,
-    P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE,
-    U_LOC, bfo, log, pb, uo,
+    BF_CTRL, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA, G_READY,
+    LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N,
+    P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, bfo,
+    log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_MECH, C_MECH_GANK,
-    C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE,
-    W_PLAY, W_SPELL,
+    C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY,
+    W_CAST, W_MOVE, W_PLAY, W_SPELL,
 )
 
 
@@ -166,6 +172,7 @@ def list_actions(S, CT, p, ak):
     n = list_empower(S, CT, p, ak, n)
     n = list_activate(S, CT, p, ak, n)
     n = list_equip(S, CT, p, ak, n)
+    n = list_flow(S, CT, p, ak, n)
     return list_moves(S, CT, p, ak, n)
 
 
@@ -194,6 +201,8 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
         activate(S, CT, PR, rng, p, src_of(code), ak, L)
     elif kind == K_EQUIP:
         equip(S, CT, p, code & 255, (code >> 8) & 255, L)
+    elif kind == K_FLOW:
+        cast_from_trash(S, CT, PR, rng, p, src_of(code), ak, L)
     elif kind == K_EMPOWER:
         empower(S, CT, PR, rng, p, src_of(code), L)
     elif kind == K_HIDE:
@@ -234,7 +243,8 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
                 k = candidates(S, CT, p, -1, WHO_FRIENDLY, 0, np.int64(0), ak, np.int64(0))
                 t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_KILL, 0)]
                 S[uo(p, t % UNIT_CAP) + U_GONE] = GONE_KILL
-            u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1))  # 356.2.c
+            u = add_unit(S, p, card, loc, accel | ((S[G_READY] >> p) & 1)
+                         | enters_ready(S, CT, p))  # 356.2.c
             S[b + P_PLAYED] += 1
             log(L, EV_PLAY, p, card, loc, accel)
             mark_mighty(S, CT, p, u)                # entering the board is not becoming Mighty
@@ -253,11 +263,13 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
             if (mask >> u) & 1:
                 S[uo(p, u) + U_EXH] = 1             # 143.2
                 S[uo(p, u) + U_LOC] = dest
+                count_move(S, p, u)
         for u in range(S[b + P_UNITS_N]):
             if (mask >> u) & 1:
                 resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], W_MOVE, u, ak, L)
         if dest != LOC_BASE:
             cleanup(S, CT, PR, rng, ak, L)
             arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
+    settle_moves(S, CT, PR, rng, ak, L)              # the effects' moves (428-431)
     cleanup(S, CT, PR, rng, ak, L)                   # 322
     S[G_EXTRA] = 0

@@ -4,14 +4,17 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
-    C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT, C_EMP_SHIELD, C_HERE,
-    C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
-    C_SHIELD, C_SOLO, C_GOLD, C_TOKEN, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT, C_EQ_PAIR_MIGHT,
+    C_ASSAULT, C_BUFFED, C_DEFEND_ALONE, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT,
+    C_EMP_SHIELD, C_ENTER_READY, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT,
+    C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_MECH, C_MECH_MIGHT, C_MECH_SHIELD, C_MIGHT, C_PACK,
+    C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED, C_RUNES8, C_SHIELD, C_SOLO, C_TANK,
+    C_TANK_HERE, C_TOKEN,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, P_GEAR, P_GEAR_N, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
-    U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
+    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, P_GEAR,
+    P_GEAR_N, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH,
+    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP,
+    U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_TANK, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -35,6 +38,15 @@ def add_unit(S, p, card, loc, accel):
     S[o + U_EXH] = 0 if accel else 1
     S[b + P_UNITS_N] = n + 1
     return np.int64(n)
+
+
+@kernel()
+def enters_ready(S, CT, p):
+    """1: a unit of p's on the board makes p's other units enter ready (static text)."""
+    for v in range(S[pb(p) + P_UNITS_N]):
+        if CT[S[uo(p, v) + U_CARD], C_ENTER_READY] == 1:
+            return 1
+    return 0
 
 
 @kernel()
@@ -180,11 +192,18 @@ def might(S, CT, p, u, how):
     if S[pb(p) + P_RUNES_N] >= 8:
         m += CT[card, C_RUNES8]
     loc = S[o + U_LOC]
+    mech = CT[card, C_MECH]
     for v in range(S[pb(p) + P_UNITS_N]):
+        other = S[uo(p, v) + U_CARD]
+        m += mech * CT[other, C_MECH_MIGHT]             # "your Mechs have +1" (itself too)
         if v != u and S[uo(p, v) + U_LOC] == loc:
-            m += CT[S[uo(p, v) + U_CARD], C_RALLY]
+            m += CT[other, C_RALLY]
+            if loc != LOC_BASE and S[o + U_BUFF]:
+                m += CT[other, C_RALLY_BUFFED]
     if loc != LOC_BASE:
         m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_HERE]
+        if CT[card, C_TANK] == 1 or S[o + U_TANK] == 1:
+            m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_TANK_HERE]
         if how != ROLE_NONE and CT[card, C_SOLO] != 0 and count_at(S, p, loc) == 1:
             m += CT[card, C_SOLO]
         if how == ROLE_ATTACKER and CT[card, C_PACK] != 0 and count_at(S, p, loc) >= 2:
@@ -198,6 +217,8 @@ def might(S, CT, p, u, how):
             m += CT[S[pb(p) + P_LEGEND], C_MECH_SHIELD]
         if loc != LOC_BASE and CT[card, C_PAIR_SHIELD] != 0 and count_at(S, p, loc) == 2:
             m += CT[card, C_PAIR_SHIELD]
+        if S[pb(p) + P_LEGEND] >= 0 and count_at(S, p, loc) == 1:
+            m += CT[S[pb(p) + P_LEGEND], C_DEFEND_ALONE]
     if how != ROLE_NONE and CT[card, C_DUEL] != 0 and count_at(S, p, loc) == 1 \
             and count_at(S, 1 - p, loc) == 1:
         m *= 2

@@ -18,8 +18,8 @@ from decksim.core.riftbound.triggers import (
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, G_EXCESS, G_OPEN, LOC_BASE, LOC_BF0, log, pb, P_COMBATS,
-    P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo,
+    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, G_EXCESS, G_OPEN, LOC_BASE, LOC_BF0,
+    log, pb, P_COMBATS, P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo, U_TANK,
 )
 from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 
@@ -30,7 +30,8 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
     (theirs with role `how`): each chosen unit gets lethal damage in full before
     the next is chosen (443.1.d.3), no more than lethal unless it is the last
     (443.1.d.4), units with Tank first (741.1.c.2) and with Backline last. p chooses
-    the order."""
+    the order. The excess: what the last unit got beyond lethal, or what no unit was
+    left to take."""
     q = 1 - p
     loc = LOC_BF0 + bf
     done = np.int64(0)            # bit u: unit u was assigned damage
@@ -40,27 +41,31 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         front = 0                 # units without Backline
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
-                if CT[S[uo(q, u) + U_CARD], C_TANK]:
+                if CT[S[uo(q, u) + U_CARD], C_TANK] or S[uo(q, u) + U_TANK]:
                     tanks += 1
                 if CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0:
                     front += 1
                 n += 1
         if n == 0:
-            return
+            return amount
         k = 0
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
-                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]) \
+                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]
+                         or S[uo(q, u) + U_TANK]) \
                     and (front == 0 or CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0):
                 ak[k] = u
                 k += 1
         u = ak[decide.damage_target(S, CT, PR, rng, p, ak, k, amount, how)]
-        give = amount if n == 1 else min(amount, lethal(S, CT, q, u, how))
-        if give > lethal(S, CT, q, u, how):
-            S[G_EXCESS + p] += give - lethal(S, CT, q, u, how)     # beyond lethal
+        need = lethal(S, CT, q, u, how)
+        give = amount if n == 1 else min(amount, need)
+        if n == 1 and amount > need:
+            S[uo(q, u) + U_DMG] += give
+            return amount - need
         S[uo(q, u) + U_DMG] += give
         amount -= give
         done |= np.int64(1) << u
+    return np.int64(0)
 
 
 @kernel()
@@ -126,8 +131,8 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     atk = might_at(S, CT, p, loc, ROLE_ATTACKER)
     dfn = might_at(S, CT, q, loc, ROLE_DEFENDER)
     log(L, EV_COMBAT, p, bf, atk, dfn)
-    assign_damage(S, CT, PR, rng, p, bf, atk, ROLE_DEFENDER, ak)
-    assign_damage(S, CT, PR, rng, q, bf, dfn, ROLE_ATTACKER, ak)
+    S[G_EXCESS + p] = assign_damage(S, CT, PR, rng, p, bf, atk, ROLE_DEFENDER, ak)
+    S[G_EXCESS + q] = assign_damage(S, CT, PR, rng, q, bf, dfn, ROLE_ATTACKER, ak)
     kill_lethal(S, CT, p, loc, L)
     heal_all(S)
     left_p = count_at(S, p, loc)

@@ -10,12 +10,12 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts, spend_gold
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    U_CARD, U_LOC, bfo, pb, uo,
+    BF_CARD, BF_CTRL, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
+    P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
-    C_GEAR_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, T_GEAR, T_SPELL, T_UNIT,
+    C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_GEAR_DISC, C_MECH, C_MIGHTY_DISC,
+    C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, T_GEAR, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -71,6 +71,11 @@ def energy_cost(S, CT, p, card):
         return max(e - gear_discount(S, CT, p, card), 0)
     if CT[card, C_TYPE] != T_SPELL:
         return e
+    if CT[card, C_DISC_MECH] != 0:                   # cheaper while p controls a Mech
+        for u in range(S[b + P_UNITS_N]):
+            if CT[S[uo(p, u) + U_CARD], C_MECH] == 1:
+                e = max(e - CT[card, C_DISC_MECH], 0)
+                break
     d = 0
     for u in range(S[pb(p) + P_UNITS_N]):
         if S[uo(p, u) + U_LOC] != LOC_BASE:

@@ -5,7 +5,9 @@ import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies import pilots, targets
-from decksim.core.riftbound.state import DQ_BF, DQ_CAP, DQ_EQUIP, DQ_EFFECT, DQ_TARGET, G_DQ, G_DQ_N
+from decksim.core.riftbound.state import (
+    DQ_BF, DQ_CAP, DQ_EFFECT, DQ_EQUIP, DQ_LOC, DQ_TARGET, G_DQ, G_DQ_N,
+)
 
 
 @kernel()
@@ -73,6 +75,24 @@ def effect_bf(S, CT, PR, rng, p, ak, n, op, amount):
 
 
 @kernel()
+def effect_loc(S, CT, PR, rng, p, ak, n, op, t):
+    """The location ak[i] p picks for an effect's op: a move's destination for the unit
+    of target code t (q * 64 + u), or a token's place (t = -1)."""
+    i = dictated(S, ak, n, DQ_LOC)
+    if i >= 0:
+        return i
+    if n <= 1:
+        return np.int64(0)
+    return targets.loc_choice(S, CT, PR, rng, p, ak, n, op, t)
+
+
+@kernel()
+def player_choice(S, CT, PR, rng, p, op, n):
+    """The player (0 / 1) p picks for an effect's op ("choose a player")."""
+    return targets.player_pick(S, CT, PR, rng, p, op, n)
+
+
+@kernel()
 def discard(S, CT, PR, rng, p):
     """409: the index of the hand card p discards (the hand is not empty)."""
     return targets.discard_choice(S, CT, PR, rng, p)
@@ -106,3 +126,9 @@ def equip_unit(S, CT, PR, rng, p, ak, n):
     if n <= 1:
         return np.int64(0)
     return targets.equip_unit_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def banish(S, CT, PR, rng, p, ak, n):
+    """The trash index ak[i] of the card p banishes (414)."""
+    return targets.banish_choice(S, CT, PR, rng, p, ak, n)

@@ -9,7 +9,7 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    ROLE_NONE, add_gear, add_unit, count_at, detach_least, might,
+    add_gear, add_unit, count_at, detach_least, enters_ready, might, ROLE_NONE,
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
@@ -17,32 +17,37 @@ from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
-    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_GEAR_PLAYED, G_MIGHTY_UNIT, G_EXCESS, G_OPEN, U_CONQ, GR_EXH, go, P_GEAR_N, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
-    G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
-    P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
-    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
-    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
+    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXCESS, G_EXTRA, G_GEAR_PLAYED, G_LAST_DISC,
+    G_LEGEND_EXH, G_MIGHTY_UNIT, go, GONE_HAND, GONE_KILL, G_ONLY_AT, G_OPEN, G_PAID, G_READY,
+    GR_EXH, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
+    PEND_ALONE, PEND_EMP, PEND_MIGHT, P_GEAR_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ARRIVE,
+    U_ASSAULT, U_BUFF, U_CARD, U_CONQ, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED,
+    UNIT_CAP, uo, U_PLUS, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
-    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_DOMAINS, C_BONUS_MINE, C_ENERGY, C_EXTRA, C_MECH,
-    C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF,
-    IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND,
-    IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
-    IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
-    IF_WAS_EMPOWERED, IF_WAS_MIGHTY, IF_EXCESS_3, IF_FIRST_CONQUER, IF_WAS_OPEN, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL,
-    OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
-    OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
-    OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
-    OP_TOKEN, OP_VISION, OP_WEAKEN, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY,
-    OP_GEAR_TOKEN, OP_PAY_ENERGY, OP_PREDICT, IF_HIDDEN_MINE,
-    WHO_MIGHTY, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
-    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
-    WHO_NONE, WHO_SELF, W_CAST,
+    AB_WHO, AT_CHOOSE, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DOMAINS, C_ENERGY,
+    C_EXTRA, C_MECH, C_MIGHT, C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE,
+    IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXCESS,
+    IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FIRST_MOVE, IF_FOUR_THERE, IF_FROM_HAND,
+    IF_HAND_LOW, IF_HIDDEN_MINE, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL,
+    IF_NAMESAKE_IN_TRASH, IF_NO_RUNES, IF_NOT_ALONE, IF_PAID, IF_PAIR, IF_PICKED,
+    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_TWO_AT_IT, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, IF_WAS_OPEN,
+    OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DETACH, OP_DIG_UNIT, OP_DISCARD,
+    OP_DISEMPOWER, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST,
+    OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
+    OP_GIVE_SHIELD, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE,
+    OP_MOVE_TO_MINE, OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PREDICT, OP_READY, OP_READY_GEAR,
+    OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM,
+    OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN,
+    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE,
+    WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_SELF,
 )
+from decksim.core.riftbound.effect_moves import count_move, effect_move, token_loc
 
 
 @kernel(inline=True)
@@ -107,7 +112,9 @@ def on_unit(S, CT, p, op, n, q, u):
     elif op == OP_SPEND_BUFF:
         S[o + U_BUFF] = 0
     elif op == OP_MOVE_BASE:
-        S[o + U_LOC] = LOC_BASE                 # 407 (its own move triggers do not run)
+        S[o + U_LOC] = LOC_BASE                 # 407: its move triggers wait for
+        S[o + U_ARRIVE] = 1                     # arrivals.settle_moves
+        S[o + U_MOVED] += 1
     elif op == OP_DAMAGE_DISCARDED:
         S[o + U_DMG] += CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u)
     elif op == OP_GIVE_SHIELD:
@@ -120,6 +127,14 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
     elif op == OP_DETACH:
         detach_least(S, CT, q, u)
+    elif op == OP_SHROUD:
+        S[o + U_SHROUD] = 1
+    elif op == OP_DISEMPOWER:
+        S[o + U_EMP] = 0
+    elif op == OP_BASE_MIGHT:
+        S[o + U_PLUS] += n - CT[S[o + U_CARD], C_MIGHT]     # its base Might becomes n
+    elif op == OP_GIVE_TANK:
+        S[o + U_TANK] = 1
 
 
 @kernel()
@@ -170,6 +185,28 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
+    elif op == OP_BANISH_UNIT_TRASH:               # 414: a unit card from the trash
+        S[G_PAID] = 0
+        k = 0
+        for i in range(S[b + P_TRASH_N]):
+            if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
+                ak[k] = i
+                k += 1
+        if k > 0:
+            i = ak[decide.banish(S, CT, PR, rng, p, ak, k)]
+            for j in range(i, S[b + P_TRASH_N] - 1):
+                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+            S[b + P_TRASH_N] -= 1
+            S[b + P_BANISHED] += 1
+            S[G_PAID] = 1
+    elif op == OP_BURN_PLAYER:
+        x = decide.player_choice(S, CT, PR, rng, p, op, n)
+        bx = pb(x)
+        for _ in range(n):
+            if S[bx + P_DECK_N] > 0:
+                S[bx + P_DECK_N] -= 1
+                S[bx + P_TRASH + S[bx + P_TRASH_N]] = S[bx + P_DECK + S[bx + P_DECK_N]]
+                S[bx + P_TRASH_N] += 1
     elif op == OP_BURN or op == OP_DIG_UNIT:
         S[G_PAID] = 0
         for _ in range(n):
@@ -310,12 +347,16 @@ def condition(S, CT, p, cond, it, src, card, r):
             if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
                 return True
         return False
-    if cond == IF_EXCESS_3:
-        return S[G_EXCESS + p] >= 3
     if cond == IF_FIRST_CONQUER:
         return src >= 0 and S[uo(p, src) + U_CONQ] == 0
     if cond == IF_WAS_OPEN:
         return S[G_OPEN] == 1
+    if cond == IF_EXCESS:
+        return S[G_EXCESS + p] >= CT[r, AB_LEVEL]
+    if cond == IF_FIRST_MOVE:
+        return src >= 0 and S[uo(p, src) + U_MOVED] == 1
+    if cond == IF_TWO_AT_IT:
+        return it >= 0 and count_at(S, p, S[uo(it // UNIT_CAP, it % UNIT_CAP) + U_LOC]) == 2
     if cond == IF_LEGEND_READY:
         return (S[G_LEGEND_EXH] >> p) & 1 == 0
     if cond == IF_WAS_EMPOWERED:
@@ -382,8 +423,11 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 loc = S[uo(p, src) + U_LOC]
             elif CT[r, AB_AT] == AT_HERE and S[G_ONLY_AT] > 0:
                 loc = S[G_ONLY_AT] - 1            # 737.1.d.3: a token from Hidden plays there
+            elif CT[r, AB_AT] == AT_CHOOSE:
+                loc = token_loc(S, CT, PR, rng, p, ak)   # 352.2.a: base or a held battlefield
             for _ in range(n):                    # 142.4: enters exhausted unless told
-                add_unit(S, p, CT[r, AB_CARD], loc, CT[r, AB_READY] | ((S[G_READY] >> p) & 1))
+                add_unit(S, p, CT[r, AB_CARD], loc, CT[r, AB_READY] | ((S[G_READY] >> p) & 1)
+                         | enters_ready(S, CT, p))
             log(L, EV_EFFECT, p, card, op, -1)
         elif op == OP_READY_MIGHTY:
             t = S[G_MIGHTY_UNIT]                  # "you may pay": taken when it can
@@ -401,8 +445,18 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 for _ in range(n):
                     draw(S, rng, it // UNIT_CAP, L)
                 log(L, EV_EFFECT, p, card, op, it)
+        elif who == WHO_ALL_FRIENDLY_AT_IT:
+            if it >= 0:
+                at = S[uo(it // UNIT_CAP, it % UNIT_CAP) + U_LOC]
+                for u in range(S[pb(p) + P_UNITS_N]):
+                    if S[uo(p, u) + U_LOC] == at and S[uo(p, u) + U_GONE] == 0:
+                        on_unit(S, CT, p, op, n, p, u)
+                log(L, EV_EFFECT, p, card, op, -1)
         elif who == WHO_SELF or who == WHO_IT or who == WHO_MIGHTY:
             t = tcode(p, src) if who == WHO_SELF else (it if who == WHO_IT else S[G_MIGHTY_UNIT])
+            if t >= 0 and CT[r, AB_MAX] > 0 and might(S, CT, t // UNIT_CAP, t % UNIT_CAP,
+                                                     ROLE_NONE) > CT[r, AB_MAX]:
+                continue                          # "if it has N Might or less"
             if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
                 on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
                 log(L, EV_EFFECT, p, card, op, t)
@@ -444,8 +498,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 k = candidates(S, CT, p, src, who, CT[r, AB_MAX], taken, ak, np.int64(0))
                 if k == 0:
                     break
-                if pick > 0 and CT[r, AB_UPTO] == 1:
-                    ak[k] = -1                          # "up to": stopping is a choice
+                if CT[r, AB_UPTO] == 1 and (pick > 0 or CT[r, AB_COUNT] == 1):
+                    ak[k] = -1                          # "up to" / "you may": stopping
                     k += 1
                 amount = np.int64(n)
                 if (op == OP_FIGHT or op == OP_STRIKE) and partner >= 0:
@@ -467,6 +521,9 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                     if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
                                           + U_GONE] == 0:
                         fight(S, CT, q, u, partner // UNIT_CAP, partner % UNIT_CAP)
+                elif op == OP_MOVE or op == OP_MOVE_TO_MINE:
+                    effect_move(S, CT, PR, rng, p, op, q, u, ak)
+                    count_move(S, q, u)
                 elif op != OP_CHOOSE:
                     on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, t)
@@ -485,6 +542,9 @@ def end_of_turn(S):
             S[uo(q, u) + U_SHIELD] = 0
             S[uo(q, u) + U_SAVE] = 0
             S[uo(q, u) + U_CONQ] = 0
+            S[uo(q, u) + U_SHROUD] = 0
+            S[uo(q, u) + U_TANK] = 0
+            S[uo(q, u) + U_MOVED] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
@@ -501,8 +561,11 @@ def usable(S, CT, p, card, when, src, ak, n):
             continue
         who = CT[r, AB_WHO]
         if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
-                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN:
+                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN or who == WHO_ALL_FRIENDLY_AT_IT:
             continue
+        if CT[r, AB_OP] == OP_MOVE_TO_MINE and count_at(S, p, LOC_BF0) + count_at(
+                S, p, LOC_BF0 + 1) == 0:
+            return False                        # no battlefield where p has units
         if who == WHO_ALL_ENEMY_AT:
             for bf in range(NBF):
                 if count_at(S, 1 - p, LOC_BF0 + bf) > 0:

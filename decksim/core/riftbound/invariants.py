@@ -3,7 +3,7 @@ non-empty: each player's main deck cards, then their runes): the first broken
 one goes to G_BAD.
 1 counts: no negative count, none past its capacity
 2 cards: main deck + hand + trash + units (not tokens) + gear + the Champion Zone + cards
-  hidden at battlefields = the deck's cards
+  hidden at battlefields + the banished = the deck's cards
 3 runes: Rune Deck + runes on the board = 12 (103.3.a)
 4 points: between 0 and the Victory Score (462.3)
 5 damage: no unit keeps non-zero damage reaching its Might (142.2.a, 322.4), none
@@ -14,9 +14,9 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, BF_HIDER, GEAR_CAP, G_BAD, G_PEND_N, HAND_CAP, LOC_BF0, NBF, P_CHAMP,
-    P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP,
-    UNIT_CAP, U_CARD, U_DMG, U_GONE, VICTORY, bfo, pb, uo, GR_CARD, go,
+    BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, G_BAD, GEAR_CAP, go, G_PEND_N, GR_CARD, HAND_CAP, LOC_BF0,
+    NBF, pb, P_BANISHED, P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N,
+    P_TRASH_N, P_UNITS_N, TRASH_CAP, U_CARD, U_DMG, U_GONE, UNIT_CAP, uo, VICTORY,
 )
 from decksim.core.riftbound.tables import C_TOKEN, MAX_MAIN, RUNES
 
@@ -50,7 +50,7 @@ def broken(S, CT, chk):
             if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
                 tokens -= 1                     # a card hidden at a battlefield (737)
         cards = np.int64(S[b + P_DECK_N]) + S[b + P_HAND_N] + S[b + P_TRASH_N] + units \
-            - tokens + S[b + P_GEAR_N] + (1 if S[b + P_CHAMP] >= 0 else 0)
+            - tokens + S[b + P_GEAR_N] + (1 if S[b + P_CHAMP] >= 0 else 0) + S[b + P_BANISHED]
         if cards != chk[p]:
             return np.int64(BAD_CARDS)
         if S[b + P_RDECK_N] + S[b + P_RUNES_N] != chk[2 + p]:

@@ -6,8 +6,8 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, GR_ATT, LOC_BASE, P_GEAR_N, P_RUNES_N, go, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
-    U_LOC, pb, uo,
+    G_EVENT_LOC, go, G_ONLY_AT, GR_ATT, LOC_BASE, pb, P_GEAR_N, P_RUNES_N, P_UNITS_N, U_BUFF,
+    U_CARD, U_EMP, U_GONE, U_LOC, UNIT_CAP, uo, U_SHROUD,
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
@@ -91,13 +91,15 @@ def candidates(S, CT, p, src, who, mx, taken, ak, n):
     """Append the codes of the units fitting `who`, with Might at most mx (0: any),
     and not in `taken` (a mask of target-code bits) to ak from n; the new count. An
     enemy unit with Deflect is a candidate only while p has as many runes on the
-    board to recycle for its Power (735.1.c)."""
+    board to recycle for its Power (735.1.c), and not while shrouded (Twilight
+    Shroud: enemy spells and abilities cannot choose it this turn)."""
     for q in range(2):
         for u in range(S[pb(q) + P_UNITS_N]):
             c = tcode(q, u)
             if (taken >> c) & 1 == 0 and fits(S, CT, p, src, who, q, u) \
                     and (mx == 0 or might(S, CT, q, u, ROLE_NONE) <= mx) \
-                    and (q == p or deflect(S, CT, q, u) <= S[pb(p) + P_RUNES_N]):
+                    and (q == p or (deflect(S, CT, q, u) <= S[pb(p) + P_RUNES_N]
+                                    and S[uo(q, u) + U_SHROUD] == 0)):
                 ak[n] = c
                 n += 1
     return n

@@ -30,6 +30,7 @@ DQ_TARGET = 1 << 20
 DQ_EFFECT = 1 << 21   # an effect's unit target (player * UNIT_CAP + slot) plus DQ_EFFECT
 DQ_BF = 1 << 22       # an effect's battlefield plus DQ_BF
 DQ_EQUIP = 1 << 23    # the unit slot a Quick-Draw gear attaches to plus DQ_EQUIP
+DQ_LOC = 1 << 24      # an effect's location (a move's destination, a token's place) plus DQ_LOC
 G_BF = G_DQ + DQ_CAP      # NBF battlefields of BF_W columns
 BF_CARD = 0       # its card row
 BF_OWNER = 1      # the player who provided it (166.1)
@@ -63,7 +64,9 @@ G_MIGHTY_UNIT = G_LEGEND_EXH + 1    # the unit that just became Mighty (709), a 
 G_GEAR_PLAYED = G_MIGHTY_UNIT + 1   # bit p: p played a non-token gear this turn
 G_EXCESS = G_GEAR_PLAYED + 1    # 2 words: the excess combat damage p assigned in the last combat
 G_OPEN = G_EXCESS + 2           # 1: the battlefield being conquered was uncontrolled (open)
-GLOBALS = G_OPEN + 1
+G_ARRIVE = G_OPEN + 1           # bit p * NBF + bf: p's units an effect moved to bf wait to
+                                # arrive there (effect_moves.settle_moves: 428-431)
+GLOBALS = G_ARRIVE + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -95,6 +98,7 @@ P_COMBATS = 18    # combats begun as the attacker
 P_COMBATS_WON = 19    # of those, combats after which the player controlled the battlefield
 P_BF_PICK = 20    # which of the deck's three battlefields is in play (0-2, 462.5)
 P_TURN_PLAYS = 21  # cards played this turn (Legion, 735)
+P_BANISHED = 22   # cards of the player's in its Banishment (107.5, 414)
 P_HDR = 24
 P_DECK = P_HDR                    # main deck card rows, the top card last
 P_HAND = P_DECK + MAX_MAIN + 1
@@ -128,7 +132,11 @@ U_FOUGHT = 13     # 1: in the combat now ending
 U_SAVE = 14       # 1: the next time it would die this turn, it is recalled instead
 U_MIGHTY = 15     # Mighty at the last check (708-709): 0 not yet checked, 1 no, 2 yes
 U_CONQ = 16       # 1: it conquered this turn
-U_W = 17
+U_SHROUD = 17     # 1: enemy spells and abilities cannot choose it this turn
+U_TANK = 18       # 1: Tank (741) given this turn
+U_MOVED = 19      # moves this turn (a Standard Move or an effect's)
+U_ARRIVE = 20     # 1: an effect moved it; its move triggers wait (effect_moves.settle_moves)
+U_W = 21
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W
@@ -188,6 +196,7 @@ EV_SPELL = 15     # player, card
 EV_EFFECT = 16    # player, card, op, target (owner * 64 + unit slot, -1 none)
 EV_HIDE = 17      # player, card, battlefield, 1 played from Hidden (0 hidden)
 EV_EQUIP = 18     # player, gear card, unit (owner * UNIT_CAP + slot), gear.EQ_* how
+EV_FLOW = 19      # player, card: a spell played from the trash with Flow, then banished
 # the events the per-card and per-turn counters read (stats.py)
 STATS_EVENTS = sum(1 << k for k in (EV_TURN, EV_DRAW, EV_PLAY, EV_GEAR, EV_SPELL, EV_COMBAT,
                                     EV_SCORE, EV_MULLIGAN, EV_CHANNEL, EV_TURN_END))

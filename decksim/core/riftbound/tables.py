@@ -96,7 +96,17 @@ C_GEAR_DISC = 71      # static, a battlefield's: its controller's first non-toke
 C_GOLD = 72           # static, a gear's: kill it and exhaust it to add one Power of any domain
 C_ACT_KILL = 73       # 1: the activated ability also costs killing the gear itself
 C_ENTERS_EXH = 74     # 1: the gear enters exhausted
-CT_COLS = 75
+C_FLOW = 75           # 1: Flow: the spell may be played from its player's trash for its
+C_FLOW_E = 76         # Flow cost, this Energy
+C_FLOW_P = 77         # and this Power, of its domain
+C_FLOW_ANY = 78       # (1: of any domain); it is then banished (flow.py)
+C_MECH_MIGHT = 79     # static: its player's Mechs have +this Might
+C_TANK_HERE = 80      # static, a battlefield's: units there with Tank have +this Might
+C_DEFEND_ALONE = 81   # static, a legend's: a friendly unit defending alone has +this Might
+C_RALLY_BUFFED = 82   # static: other buffed friendly units at its battlefield have +this Might
+C_ENTER_READY = 83    # static: 1: its player's other units come into play ready
+C_DISC_MECH = 84      # static: a spell costing this Energy less while its player has a Mech
+CT_COLS = 85
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
@@ -119,6 +129,7 @@ AB_LEVEL = 11     # if level / below_level: the XP threshold
 AB_W = 12
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
+AT_CHOOSE = 2     # the base or a battlefield its player controls, the pilot's pick (352.2.a)
 
 (W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE, W_SPELL,
  W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE, W_MIGHTY) = range(15)
@@ -137,17 +148,20 @@ AT_BASE = 1
  OP_EXHAUST_LEGEND, OP_ACTIVATE_COST, OP_ACTIVATE_EXHAUST, OP_ACTIVATE_AT_BF, OP_DOUBLE_MIGHT,
  OP_EXTRA_ENERGY, OP_TOKEN, OP_WEARER_ASSAULT, OP_WEARER_MIGHT_LEVEL, OP_WEARER_MIGHT_PAIR,
  OP_GEAR_DISCOUNT, OP_STRIKE, OP_DETACH, OP_READY_GEAR, OP_READY_MIGHTY, OP_GOLD, OP_GEAR_TOKEN,
- OP_PAY_ENERGY, OP_ACTIVATE_KILL, OP_ENTERS_EXHAUSTED, OP_PREDICT) = range(93)
+ OP_PAY_ENERGY, OP_ACTIVATE_KILL, OP_ENTERS_EXHAUSTED, OP_PREDICT, OP_MOVE, OP_MOVE_TO_MINE,
+ OP_SHROUD, OP_DISEMPOWER, OP_BASE_MIGHT, OP_BANISH_UNIT_TRASH, OP_BURN_PLAYER, OP_GIVE_TANK,
+ OP_FLOW_COST, OP_FLOW_COST_ANY, OP_MECH_MIGHT, OP_TANK_MIGHT_HERE, OP_DEFEND_ALONE,
+ OP_RALLY_BUFFED, OP_OTHERS_ENTER_READY, OP_DISCOUNT_MECH) = range(109)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
  WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_ALL_FRIENDLY_HERE_OTHER,
- WHO_ALL_HERE, WHO_FRIENDLY_EQUIPPED, WHO_MIGHTY, WHO_ENEMY_BASE) = range(24)
+ WHO_ALL_HERE, WHO_FRIENDLY_EQUIPPED, WHO_MIGHTY, WHO_ENEMY_BASE, WHO_ALL_FRIENDLY_AT_IT) = range(25)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
- IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_EXCESS_3,
- IF_FIRST_CONQUER, IF_WAS_OPEN, IF_HIDDEN_MINE) = range(29)
+ IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_FIRST_CONQUER,
+ IF_WAS_OPEN, IF_HIDDEN_MINE, IF_FIRST_MOVE, IF_TWO_AT_IT, IF_EXCESS) = range(31)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

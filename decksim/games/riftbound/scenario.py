@@ -252,7 +252,7 @@ class Scenario:
             out.append({"card": self.name(self.S[o + st.U_CARD]),
                         "might": int(might(self.S, self.cp.CT, p, u, ROLE_NONE)),
                         "buff": int(self.S[o + st.U_BUFF]), "plus": int(self.S[o + st.U_PLUS]),
-                        "stunned": bool(self.S[o + st.U_STUN]),
+                        "stunned": bool(self.S[o + st.U_STUN]), "tank": bool(self.S[o + st.U_TANK]),
                         "empowered": bool(self.S[o + st.U_EMP])})
         return out
 
@@ -345,6 +345,8 @@ class Scenario:
         extra = " paying the extra cost" if code & c.EXTRA_BIT else ""
         if kind == c.K_SPELL:
             return f"cast {self.name(self.S[st.pb(p) + st.P_HAND + (code & 255)])}{extra}"
+        if kind == c.K_FLOW:
+            return f"flow {self.name(self.S[st.pb(p) + st.P_TRASH + (code & 255)])}"
         if kind == c.K_ACTIVATE:
             src = code & 255
             row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
@@ -440,6 +442,14 @@ class Scenario:
         if len(hits) <= nth:
             raise ScenarioError(f"{side}: no unit {card!r} (#{nth})")
         return self._dictate(hits[nth] + st.DQ_EQUIP)
+    def dictate_location(self, where) -> "Scenario":
+        """The next effect that picks a location (a move's destination, a token's
+        place) picks `where`: 'base' or a battlefield's index."""
+        return self._dictate(self._loc(where) + self.st.DQ_LOC)
+
+    def banished(self, side) -> int:
+        """How many of `side`'s cards are in its Banishment (107.5)."""
+        return int(self.S[self._b(side) + self.st.P_BANISHED])
 
     def dictate_battlefield(self, i: int) -> "Scenario":
         """The next effect that picks a battlefield picks battlefield i."""

@@ -11,8 +11,8 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_GEAR, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
-    accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
+    A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE, K_MOVE,
+    K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
@@ -24,7 +24,7 @@ from decksim.core.riftbound.policies.params import (
 )
 from decksim.core.riftbound.state import (
     BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
-    P_POINTS, P_UNITS_N, U_CARD, U_LOC, bfo, pb, uo, go, GR_CARD,
+    bfo, go, GR_CARD, pb, P_POINTS, P_TRASH, P_UNITS_N, U_CARD, U_LOC, uo,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT, W_ACTIVATE
 
@@ -107,6 +107,9 @@ def action_value(S, CT, PR, p, code):
         return targets.extra_value(S, CT, PR, p, code, card_of(S, p, src_of(code)))
     if kind == K_SPELL:
         return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
+    if kind == K_FLOW:                  # as from the hand, a little after it (its Flow cost)
+        v = targets.spell_value(S, CT, PR, p, S[pb(p) + P_TRASH + src_of(code)])
+        return v - 0.5 if v > 0 else v
     if kind == K_ACTIVATE:
         src = src_of(code)
         if src == SRC_CHAMP:

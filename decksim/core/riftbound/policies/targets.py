@@ -10,25 +10,33 @@ buff: an unbuffed one). It discards its costliest card, recycles with Vision a
 card it cannot pay soon, reclaims its costliest unit. A spell is worth playing
 when its first step kills an enemy unit (damage or kill: 30 + that unit's Might),
 boosts a ready unit while a battlefield is left to take (41, before the moves at
-40), or draws and channels (10, 25 when the hand is low); otherwise it waits."""
+40), or draws and channels (10, 25 when the hand is low); otherwise it waits. A
+move by card text sends an enemy home from a battlefield, or an enemy from its base
+into the greedy player's defenders, or its own unit from its base to a battlefield it
+conquers (30); a token goes to a battlefield it holds while the opponent's Might
+outweighs its defenders there, else to its base. A Flow spell from the trash is
+worth what it is from the hand, less 0.5 (pilots.py)."""
 import numpy as np
 
 from decksim.core.rng import randint
-from decksim.core.riftbound.board import ROLE_NONE, lethal, might
+from decksim.core.riftbound.board import (
+    count_at, lethal, might, might_at, ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE,
+)
 from decksim.core.riftbound.action_codes import K_HIDE, KIND_SHIFT
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, G_EXTRA, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N,
-    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo, go, GR_ATT, GR_CARD,
+    BF_CTRL, BF_HIDDEN, bfo, G_EXTRA, go, G_ONLY_AT, GR_ATT, GR_CARD, G_SCORED, LOC_BASE, LOC_BF0,
+    NBF, pb, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH, U_LOC,
+    UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQUIP, C_EQ_MIGHT,
-    C_POWER, C_QUICKDRAW, C_TYPE,
-    IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
-    OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION,
-    OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP,
+    C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE,
+    OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT,
+    OP_GIVE_TANK, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL,
+    OP_RECLAIM, OP_SHROUD, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -42,9 +50,39 @@ def harmful(op, amount):
 
 
 @kernel()
+def open_bf(S, p, bf):
+    """A battlefield p may conquer by moving there: not its own, no enemy unit there."""
+    return S[bfo(bf) + BF_CTRL] != p and count_at(S, 1 - p, LOC_BF0 + bf) == 0
+
+
+@kernel()
 def unit_value(S, CT, p, op, amount, q, u):
     m = might(S, CT, q, u, ROLE_NONE)
     o = uo(q, u)
+    if op == OP_MOVE_BASE:                          # home: an enemy off a battlefield; its
+        if q != p:                                  # own unless that gives up a battlefield
+            return 100.0 + m
+        loc = S[o + U_LOC]
+        if loc != LOC_BASE and count_at(S, p, loc) == 1 and S[bfo(loc - LOC_BF0) + BF_CTRL] == p:
+            return m - 500.0
+        return np.float64(m)
+    if op == OP_MOVE or op == OP_MOVE_TO_MINE:
+        if q != p:                                  # an enemy: off a battlefield, else into
+            return (100.0 + m) if S[o + U_LOC] != LOC_BASE else (50.0 - m)   # my defenders
+        if S[o + U_LOC] != LOC_BASE:
+            return -1000.0 - m
+        for bf in range(NBF):                       # my unit at its base: to a conquest
+            if open_bf(S, p, bf):
+                return 60.0 + m
+        return -1000.0 - m
+    if op == OP_DISEMPOWER:                         # Lacerate: the kill that follows wants
+        if q == p:                                  # 3 Might or less
+            return -1000.0 - m
+        return m + 50.0 * S[o + U_EMP] + (1000.0 if m <= 3 else 0.0)
+    if op == OP_BASE_MIGHT:
+        if q != p:
+            return -1000.0 - m
+        return amount - CT[S[o + U_CARD], C_MIGHT] + (100.0 if S[o + U_EXH] == 0 else 0.0)
     if harmful(op, amount):
         if q == p:
             return -1000.0 - m
@@ -59,8 +97,11 @@ def unit_value(S, CT, p, op, amount, q, u):
         v += 1000.0
     if op == OP_BUFF and S[o + U_BUFF] == 0:
         v += 1000.0
-    if op == OP_MIGHT and S[o + U_EXH] == 0:
+    if (op == OP_MIGHT or op == OP_SHROUD or op == OP_GIVE_ASSAULT or op == OP_GIVE_TANK) \
+            and S[o + U_EXH] == 0:
         v += 100.0
+    if op == OP_GIVE_TANK and S[o + U_LOC] != LOC_BASE:
+        v += 500.0                                  # a defender at a battlefield
     return v
 
 
@@ -109,6 +150,64 @@ def bf_choice(S, CT, PR, rng, p, ak, n, op, amount):
 
 
 @kernel()
+def loc_value(S, CT, p, op, t, loc):
+    """greedy: a token goes to a battlefield p holds while the opponent's units there
+    and at its base outweigh p's defenders, else to the base; an enemy unit moved by
+    p goes home from a battlefield, or to where p's defenders kill it; p's own unit
+    to a battlefield it conquers, else one where it beats the defenders."""
+    q = 1 - p
+    if op == OP_TOKEN:
+        if loc == LOC_BASE:
+            return 0.0
+        threat = np.int64(0)
+        for u in range(S[pb(q) + P_UNITS_N]):
+            threat += might(S, CT, q, u, ROLE_ATTACKER)
+        return 1.0 if threat >= might_at(S, CT, p, loc, ROLE_DEFENDER) else -1.0
+    x = t // UNIT_CAP
+    u = t % UNIT_CAP
+    if loc == LOC_BASE:
+        return 10.0 if x != p else 0.0
+    bf = loc - LOC_BF0
+    if x != p:
+        mine = might_at(S, CT, p, loc, ROLE_DEFENDER)
+        if count_at(S, p, loc) == 0:
+            return -100.0                           # it would conquer
+        return np.float64(mine - lethal(S, CT, x, u, ROLE_ATTACKER))
+    if open_bf(S, p, bf):
+        return 50.0 + (5.0 if (S[G_SCORED] >> (p * NBF + bf)) & 1 == 0 else 0.0)
+    if S[bfo(bf) + BF_CTRL] == p:
+        return 1.0
+    need = np.int64(0)
+    for v in range(S[pb(q) + P_UNITS_N]):
+        if S[uo(q, v) + U_LOC] == loc:
+            need += lethal(S, CT, q, v, ROLE_DEFENDER)
+    return 20.0 if might_at(S, CT, p, loc, ROLE_ATTACKER) + might(
+        S, CT, p, u, ROLE_ATTACKER) >= need else -10.0
+
+
+@kernel()
+def loc_choice(S, CT, PR, rng, p, ak, n, op, t):
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    best_v = -1e9
+    for i in range(n):
+        v = loc_value(S, CT, p, op, t, ak[i])
+        if v > best_v:
+            best = i
+            best_v = v
+    return np.int64(best)
+
+
+@kernel()
+def player_pick(S, CT, PR, rng, p, op, n):
+    """greedy: the opponent (burning its deck); random: either."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2)
+    return np.int64(1 - p)
+
+
+@kernel()
 def discard_choice(S, CT, PR, rng, p):
     b = pb(p)
     n = S[b + P_HAND_N]
@@ -142,6 +241,21 @@ def reclaim_choice(S, CT, PR, rng, p, ak, n):
         c = S[b + P_TRASH + ak[i]]
         d = S[b + P_TRASH + ak[best]]
         if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[d, C_ENERGY] + CT[d, C_POWER]:
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def banish_choice(S, CT, PR, rng, p, ak, n):
+    """greedy: the cheapest card (the one it misses least)."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    b = pb(p)
+    for i in range(n):
+        c = S[b + P_TRASH + ak[i]]
+        d = S[b + P_TRASH + ak[best]]
+        if CT[c, C_ENERGY] + CT[c, C_POWER] < CT[d, C_ENERGY] + CT[d, C_POWER]:
             best = i
     return np.int64(best)
 
@@ -192,8 +306,25 @@ def step_value(S, CT, PR, p, card, when):
         if op == OP_BOUNCE:
             return -1.0 if best < 3 else 20.0 + best
         return -1.0 if best < 0 else 30.0 + best
-    if op == OP_BUFF or op == OP_READY or (op == OP_MIGHT and n > 0):
+    if op == OP_BUFF or op == OP_READY or (op == OP_MIGHT and n > 0) or op == OP_SHROUD:
         return 41.0 if open_fight(S, p) else -1.0
+    if op == OP_BASE_MIGHT:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_EXH] == 0 and CT[S[uo(p, u) + U_CARD], C_MIGHT] < n:
+                return 41.0 if open_fight(S, p) else -1.0
+        return -1.0
+    if op == OP_MOVE or op == OP_MOVE_TO_MINE or op == OP_DISEMPOWER:
+        best = -1.0
+        for x in range(2):
+            for u in range(S[pb(x) + P_UNITS_N]):
+                if fits(S, CT, p, -1, who, x, u) and (CT[r, AB_MAX] == 0 or might(
+                        S, CT, x, u, ROLE_NONE) <= CT[r, AB_MAX]):
+                    best = max(best, unit_value(S, CT, p, op, n, x, u))
+        if op == OP_DISEMPOWER:
+            return 30.0 + best - 1000.0 if best >= 1000.0 else -1.0
+        if op == OP_MOVE_TO_MINE:
+            return 30.0 if best >= 100.0 else -1.0      # an enemy off a battlefield it
+        return 30.0 if best >= 50.0 else -1.0           # contests, or a free conquest
     if op == OP_TOKEN:
         return 30.0 + n
     if op == OP_DRAW or op == OP_CHANNEL or op == OP_VISION or op == OP_RECLAIM:
