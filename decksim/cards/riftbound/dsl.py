@@ -15,7 +15,8 @@ engine's codes are the indices below (core/riftbound/effects.py)."""
 
 # when a step runs
 WHEN = {
-    "cast": "a spell, as it resolves (played at Action timing on its controller's turn)",
+    "cast": "a spell, as it resolves (played in its controller's Action Phase; with Action or "
+            "Reaction timing also in combat showdowns)",
     "play": "a unit, as its controller plays it",
     "attack": "a unit, as a combat where it is an attacker begins",
     "defend": "a unit, as a combat where it is a defender begins",
@@ -31,6 +32,7 @@ WHEN = {
     "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
     "activate": "a unit's or legend's activated ability, used by its player in its Action "
                 "Phase after paying its cost (the static activate_* ops)",
+    "off_turn": "a unit, when its controller plays a card on an opponent's turn (in a showdown)",
 }
 
 # what a step does
@@ -127,10 +129,18 @@ OPS = {
     "activate_at_bf": "static: the activated ability is usable only while the unit is at a "
                       "battlefield",
     "double_might": "who gets +Might equal to its Might this turn (doubled)",
-    "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
-                    "746)",
+    "extra_energy": "static: the card has an optional additional cost of n Energy and `max` "
+                    "Power of any domain (Repeat, 746)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
+    "prevent": "prevent the next n damage that would be dealt to who this turn",
+    "stun_or_bounce": "stun who (410); if it is already stunned, return it to its owner's hand "
+                      "instead",
+    "damage_marked": "deal who damage equal to the damage marked on it",
+    "activate_showdown": "static: the activated ability has Action or Reaction timing: usable in "
+                         "combat showdowns too (344.2)",
+    "spell_energy": "static: exhausting the unit adds n Energy usable only to play spells (used "
+                    "while paying a spell's cost, when the runes fall short)",
 }
 
 # whom a step acts on
@@ -156,6 +166,10 @@ WHO = {
     "friendly_mech_other": "another friendly Mech (the tag)",
     "all_friendly_here_other": "every other friendly unit at this unit's place",
     "all_here": "every unit (either player's) at this unit's place",
+    "all_enemy_combat": "every enemy unit in the combat in progress (437)",
+    "enemy_attacking": "an enemy unit attacking in the combat in progress (442.1.a.3)",
+    "enemy_attacking_here": "an enemy unit attacking at this unit's battlefield",
+    "all_friendly_mech": "every friendly Mech (the tag)",
 }
 
 # conditions on a step
@@ -201,7 +215,7 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
-              "activate_at_bf", "extra_energy")
+              "activate_at_bf", "extra_energy", "activate_showdown", "spell_energy")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

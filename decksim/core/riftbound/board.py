@@ -11,7 +11,7 @@ from decksim.core.riftbound.tables import (
 from decksim.core.riftbound.state import (
     BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
-    U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
+    U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_PREVENT, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -35,6 +35,16 @@ def add_unit(S, p, card, loc, accel):
     S[o + U_EXH] = 0 if accel else 1
     S[b + P_UNITS_N] = n + 1
     return np.int64(n)
+
+
+@kernel(inline=True)
+def take_damage(S, q, u, n):
+    """n damage dealt to q's unit u (404.1.b), less what is still prevented for it this
+    turn (the prevention used up as it works)."""
+    o = uo(q, u)
+    stop = min(n, S[o + U_PREVENT])
+    S[o + U_PREVENT] -= stop
+    S[o + U_DMG] += n - stop
 
 
 @kernel()
@@ -104,8 +114,9 @@ def might(S, CT, p, u, how):
 @kernel(inline=True)
 def lethal(S, CT, p, u, how):
     """The damage still needed to kill unit u: non-zero damage reaching its Might
-    (142.2.a)."""
-    need = might(S, CT, p, u, how) - S[uo(p, u) + U_DMG]
+    (142.2.a), plus the damage still prevented for it (combat damage may be assigned
+    past it, 443.1.d)."""
+    need = might(S, CT, p, u, how) - S[uo(p, u) + U_DMG] + S[uo(p, u) + U_PREVENT]
     return need if need > 0 else np.int64(1)
 
 

@@ -3,6 +3,11 @@ exhausting a ready rune ([E]: Add [1], 160.2.a), each Power by recycling a rune
 of the cost's domain (Recycle this: Add [C], 160.2.b). A ready rune can do both:
 exhausted for Energy, then recycled for Power.
 
+A unit whose exhausting adds Energy only for spells (C_SPELL_MANA) is exhausted
+when a spell's Energy cost is paid and the ready runes fall short: a resource
+ability is used while paying (it cannot be reacted to), so the Energy never waits
+in the Rune Pool.
+
 Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
@@ -11,11 +16,11 @@ from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_co
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     G_EXTRA, LOC_BASE, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W,
-    U_CARD, U_LOC, pb, uo,
+    U_CARD, U_EXH, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC,
-    C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
+    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_EXTRA_P, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER,
+    C_SPELL_DISC, C_SPELL_MANA, C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -64,14 +69,28 @@ def energy_cost(S, CT, p, card):
 
 
 @kernel()
+def spell_mana(S, CT, p):
+    """The Energy p's ready units add for spells when exhausted (C_SPELL_MANA)."""
+    e = np.int64(0)
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_EXH] == 0:
+            e += CT[S[uo(p, u) + U_CARD], C_SPELL_MANA]
+    return e
+
+
+@kernel()
 def affordable(S, CT, p, card, accel):
     """Can player p pay the card's cost, with Accelerate's [1] and 1 Power when accel
-    (731.1.a)? (The Accelerate mask always holds the card's own, so counting each
-    is enough.)"""
+    (731.1.a), and the optional additional cost's Power of any domain when it is paid?
+    (The Accelerate mask always holds the card's own, so counting each is enough.)"""
     energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
     power = np.int64(CT[card, C_POWER])
     ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    if CT[card, C_TYPE] == T_SPELL and ready < energy:
+        ready += spell_mana(S, CT, p)
     if ready < energy or fit < power:
+        return False
+    if S[G_EXTRA] == 1 and S[pb(p) + P_RUNES_N] < power + CT[card, C_EXTRA_P]:
         return False
     if accel:
         ready2, fit2 = rune_counts(S, CT, p, accel_mask(CT, card))
@@ -108,6 +127,8 @@ def pay(S, CT, p, card, accel):
     energy = recycle_for_power(S, CT, p, power_mask(CT, card), CT[card, C_POWER], energy)
     if accel:
         energy = recycle_for_power(S, CT, p, accel_mask(CT, card), 1, energy)
+    if S[G_EXTRA] == 1 and CT[card, C_EXTRA_P] > 0:
+        energy = recycle_for_power(S, CT, p, ANY_DOMAIN, CT[card, C_EXTRA_P], energy)
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:
@@ -116,6 +137,12 @@ def pay(S, CT, p, card, accel):
         if S[o + RN_EXH] == 0:
             S[o + RN_EXH] = 1
             energy -= 1
+    if energy > 0 and CT[card, C_TYPE] == T_SPELL:      # Energy only for spells (Lux)
+        for u in range(S[b + P_UNITS_N]):
+            if energy > 0 and S[uo(p, u) + U_EXH] == 0 and CT[S[uo(p, u) + U_CARD],
+                                                                C_SPELL_MANA] > 0:
+                S[uo(p, u) + U_EXH] = 1
+                energy -= CT[S[uo(p, u) + U_CARD], C_SPELL_MANA]
 
 
 @kernel()

@@ -8,7 +8,7 @@ respond (the chain, 326-336, is not modelled)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might
+from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might, take_damage
 from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
@@ -20,7 +20,8 @@ from decksim.core.riftbound.state import (
     G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
     P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
     P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
-    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
+    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo,
+    log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
@@ -34,10 +35,11 @@ from decksim.core.riftbound.tables import (
     OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
     OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
     OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_PREVENT, OP_STUN_OR_BOUNCE,
+    OP_DAMAGE_MARKED, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
     OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
-    WHO_NONE, WHO_SELF, W_CAST,
+    WHO_NONE, WHO_SELF, W_CAST, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY_MECH,
 )
 
 
@@ -75,7 +77,7 @@ def on_unit(S, CT, p, op, n, q, u):
     """Player p's unit op on player q's unit u."""
     o = uo(q, u)
     if op == OP_DAMAGE:
-        S[o + U_DMG] += n + bonus_damage(S, CT, p, q, u)    # 404.1.b, 712
+        take_damage(S, q, u, n + bonus_damage(S, CT, p, q, u))    # 404.1.b, 712
     elif op == OP_KILL:
         S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
     elif op == OP_STUN:
@@ -105,7 +107,7 @@ def on_unit(S, CT, p, op, n, q, u):
     elif op == OP_MOVE_BASE:
         S[o + U_LOC] = LOC_BASE                 # 407 (its own move triggers do not run)
     elif op == OP_DAMAGE_DISCARDED:
-        S[o + U_DMG] += CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u)
+        take_damage(S, q, u, CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u))
     elif op == OP_GIVE_SHIELD:
         S[o + U_SHIELD] += n
     elif op == OP_GIVE_GANKING:
@@ -114,6 +116,15 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_ASSAULT] += n
     elif op == OP_WEAKEN:
         S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
+    elif op == OP_PREVENT:
+        S[o + U_PREVENT] += n
+    elif op == OP_STUN_OR_BOUNCE:
+        if S[o + U_STUN] == 1:
+            S[o + U_GONE] = GONE_HAND           # already stunned: back to its owner's hand
+        else:
+            S[o + U_STUN] = 1                   # 410.1
+    elif op == OP_DAMAGE_MARKED:
+        take_damage(S, q, u, S[o + U_DMG] + bonus_damage(S, CT, p, q, u))
 
 
 @kernel()
@@ -233,8 +244,8 @@ def fight(S, CT, q, u, iq, iu):
     """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
     a = might(S, CT, q, u, ROLE_NONE)
     c = might(S, CT, iq, iu, ROLE_NONE)
-    S[uo(q, u) + U_DMG] += c
-    S[uo(iq, iu) + U_DMG] += a
+    take_damage(S, q, u, c)
+    take_damage(S, iq, iu, a)
 
 
 @kernel()
@@ -342,7 +353,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 log(L, EV_EFFECT, p, card, op, t)
                 it = t
         elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY \
-                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE:
+                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE \
+                or who == WHO_ALL_ENEMY_COMBAT or who == WHO_ALL_FRIENDLY_MECH:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if fits(S, CT, p, src, who, q, u):
@@ -413,6 +425,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_GANK] = 0
             S[uo(q, u) + U_SHIELD] = 0
             S[uo(q, u) + U_SAVE] = 0
+            S[uo(q, u) + U_PREVENT] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
@@ -430,6 +443,12 @@ def usable(S, CT, p, card, when, src, ak, n):
         if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
                 or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN:
             continue
+        if who == WHO_ALL_ENEMY_COMBAT or who == WHO_ALL_FRIENDLY_MECH:
+            for q in range(2):
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if fits(S, CT, p, src, who, q, u):
+                        return True
+            return False
         if who == WHO_ALL_ENEMY_AT:
             for bf in range(NBF):
                 if count_at(S, 1 - p, LOC_BF0 + bf) > 0:

@@ -6,7 +6,7 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
+    G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
     U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
@@ -14,7 +14,8 @@ from decksim.core.riftbound.tables import (
     WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
     WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
-    WHO_UNIT_OTHER,
+    WHO_UNIT_OTHER, WHO_ALL_ENEMY_COMBAT, WHO_ENEMY_ATTACKING, WHO_ENEMY_ATTACKING_HERE,
+    WHO_ALL_FRIENDLY_MECH,
 )
 
 
@@ -75,6 +76,16 @@ def fits(S, CT, p, src, who, q, u):
         return q == p and at_bf
     if who == WHO_FRIENDLY_THERE:
         return q == p and S[o + U_LOC] == S[G_EVENT_LOC]
+    combat = S[G_COMBAT_LOC] > 0 and S[o + U_LOC] == S[G_COMBAT_LOC]     # 437: in combat
+    if who == WHO_ALL_ENEMY_COMBAT:
+        return q != p and combat
+    if who == WHO_ENEMY_ATTACKING:
+        return q != p and combat and q == S[G_ATTACKER]                   # 442.1.a.3
+    if who == WHO_ENEMY_ATTACKING_HERE:
+        return q != p and combat and q == S[G_ATTACKER] and src >= 0 \
+            and S[uo(p, src) + U_LOC] == S[o + U_LOC]
+    if who == WHO_ALL_FRIENDLY_MECH:
+        return q == p and CT[S[o + U_CARD], C_MECH] == 1
     return False
 
 

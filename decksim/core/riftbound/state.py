@@ -58,7 +58,9 @@ G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
 G_EXTRA = G_DISCARDED + 1       # 1: the card being played pays its optional additional cost
 G_XP = G_EXTRA + 1              # 2 words: each player's XP (Hunt, Level)
 G_LEGEND_EXH = G_XP + 2         # bit p: p's Champion Legend is exhausted
-GLOBALS = G_LEGEND_EXH + 1
+G_COMBAT_LOC = G_LEGEND_EXH + 1  # the location of the combat in progress (437); 0 none
+G_ATTACKER = G_COMBAT_LOC + 1   # its attacker (442.1.a.1)
+GLOBALS = G_ATTACKER + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -116,7 +118,8 @@ U_TEMP = 11       # 1: given Temporary (742)
 U_EMP = 12        # 1: Empowered
 U_FOUGHT = 13     # 1: in the combat now ending
 U_SAVE = 14       # 1: the next time it would die this turn, it is recalled instead
-U_W = 15
+U_PREVENT = 15    # damage still to prevent this turn (the next n damage dealt to it)
+U_W = 16
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W
