@@ -100,8 +100,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
         if s["when"] == "static":
-            if s["op"] == "activate_showdown":
-                statics[t.C_ACT_SD] = 1
+            if s["op"] in ("activate_showdown", "activate_any_power"):
+                statics[t.C_ACT_SD if s["op"] == "activate_showdown" else t.C_ACT_ANY] = 1
                 continue
             if s["op"] == "spell_energy":
                 statics[t.C_SPELL_MANA] = int(s["n"])

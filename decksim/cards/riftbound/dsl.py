@@ -139,6 +139,8 @@ OPS = {
     "damage_marked": "deal who damage equal to the damage marked on it",
     "activate_showdown": "static: the activated ability has Action or Reaction timing: usable in "
                          "combat showdowns too (344.2)",
+    "activate_any_power": "static: the activated ability's Power (`max` of activate_cost) may "
+                          "be of any domain",
     "spell_energy": "static: exhausting the unit adds n Energy usable only to play spells (used "
                     "while paying a spell's cost, when the runes fall short)",
 }
@@ -215,7 +217,8 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
-              "activate_at_bf", "extra_energy", "activate_showdown", "spell_energy")
+              "activate_at_bf", "extra_energy", "activate_showdown", "activate_any_power",
+              "spell_energy")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

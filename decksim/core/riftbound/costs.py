@@ -19,7 +19,7 @@ from decksim.core.riftbound.state import (
     U_CARD, U_EXH, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_EXTRA_P, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER,
+    C_ACT_ANY, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_EXTRA_P, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER,
     C_SPELL_DISC, C_SPELL_MANA, C_TRASH_DISC, C_TYPE, T_SPELL, T_UNIT,
 )
 
@@ -145,17 +145,23 @@ def pay(S, CT, p, card, accel):
                 energy -= CT[S[uo(p, u) + U_CARD], C_SPELL_MANA]
 
 
+@kernel(inline=True)
+def ability_mask(CT, card):
+    """The domains that pay an ability's Power: any with C_ACT_ANY, else the card's."""
+    return np.int64(ANY_DOMAIN) if CT[card, C_ACT_ANY] == 1 else power_mask(CT, card)
+
+
 @kernel()
 def cost_affordable(S, CT, p, card, energy, power):
     """Can p pay `energy` and `power` of card's domain (an ability's cost)?"""
-    ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    ready, fit = rune_counts(S, CT, p, ability_mask(CT, card))
     return ready >= energy and fit >= power
 
 
 @kernel()
 def pay_cost(S, CT, p, card, energy, power):
     """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted."""
-    energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
+    energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, energy)
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:

@@ -27,7 +27,7 @@ from decksim.core.riftbound.tables import (
     AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
     IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
     OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION,
-    OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    OP_WEAKEN, T_SPELL, T_UNIT, W_CAST, OP_STUN_OR_BOUNCE, OP_DAMAGE_MARKED,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -37,7 +37,8 @@ HAND_LOW = 3          # the hand, the spell included, at or below which drawing 
 def harmful(op, amount):
     return (op == OP_DAMAGE or op == OP_KILL or op == OP_STUN or op == OP_EXHAUST
             or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
-            or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0))
+            or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0)
+            or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED)
 
 
 @kernel()
