@@ -206,3 +206,55 @@ def test_737_a_hidden_unit_is_played_as_a_reaction_in_the_showdown(rb_position):
     assert sc.zone("b", "trash") == ["Pakaa Cub"]         # a assigned its 4 damage to the Cub
     assert names(sc.units("b")) == ["Sea Monkey"] and sc.control(1) == "b"
     assert sc.broken_invariant() == 0
+
+
+def test_741_shen_gives_a_friendly_unit_tank_which_takes_combat_damage_first(rb_position):
+    sc = rb_position(pos(a=[("Mountain Drake", "base"), ("Sea Monkey", "base")],
+                         b=[("Vanguard Sergeant", 1)],
+                         ax={"legend": "Shen, Eye of Twilight"}))
+    sc.dictate_target("a", "Mountain Drake").apply("use Shen, Eye of Twilight")
+    attack(sc, "Mountain Drake", "Sea Monkey")     # b's 4 damage must go to the Drake first
+    assert [(u["card"], u["at"]) for u in sc.units("a")] == [
+        ("Mountain Drake", 1), ("Sea Monkey", 1)]
+    assert sc.control(1) == "a"
+
+
+def test_344_2_an_action_ability_is_a_showdown_option_of_the_defender(rb_position):
+    from decksim.core.riftbound.action_codes import K_ACTIVATE, SRC_CHAMP, kind_of, src_of
+    from decksim.core.riftbound.showdown import list_showdown
+    sc = rb_position(pos(a=[("Mountain Drake", 1)], b=[("Sea Monkey", 1)],
+                         bx={"legend": "Shen, Eye of Twilight"}))
+    n = list_showdown(sc.S, sc.cp.CT, 1, 1, sc.ak)
+    codes = [int(c) for c in sc.ak[:n]]
+    assert codes[0] == 0                                         # pass
+    assert any(kind_of(c) == K_ACTIVATE and src_of(c) == SRC_CHAMP for c in codes)
+
+
+def test_kennen_keeper_of_balance_pays_2_to_stun_as_it_is_played(rb_position):
+    sc = rb_position(pos(["Kennen, Keeper of Balance"], domain="order", runes=5,
+                         b=[("Vanguard Sergeant", 1)]))
+    sc.apply("play Kennen, Keeper of Balance to base")
+    assert sc.mights("b")[0]["stunned"] and sc.runes("a") == [("Order Rune", True)] * 5
+
+
+def test_kennen_keeper_of_balance_attacks_stuns_and_has_plus_2_beside_a_stunned_enemy(
+        rb_position):
+    sc = rb_position(pos(domain="order", runes=2, a=[("Kennen, Keeper of Balance", "base")],
+                         b=[("Sea Monkey", 1)]))
+    attack(sc, "Kennen, Keeper of Balance")        # 2 paid: the Sea Monkey deals no damage
+    assert sc.units("b") == [] and sc.control(1) == "a"
+    assert [(u["card"], u["at"], u["damage"]) for u in sc.units("a")] == [
+        ("Kennen, Keeper of Balance", 1, 0)]
+    assert sc.mights("a")[0]["might"] == 2                       # the stunned enemy is gone
+
+
+def test_kennen_without_2_energy_stuns_nothing(rb_position):
+    sc = rb_position(pos(["Kennen, Keeper of Balance"], domain="order", runes=4,
+                         b=[("Vanguard Sergeant", 1)]))
+    sc.apply("play Kennen, Keeper of Balance to base")
+    assert not sc.mights("b")[0]["stunned"]
+
+
+def test_riposte_stays_partial_no_chain_to_counter_a_spell(rb_pool):
+    card = rb_pool.lookup("Riposte")
+    assert card.coverage == "partial" and "countering a spell" in card.missing

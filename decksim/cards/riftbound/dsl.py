@@ -143,6 +143,10 @@ OPS = {
                           "be of any domain",
     "spell_energy": "static: exhausting the unit adds n Energy usable only to play spells (used "
                     "while paying a spell's cost, when the runes fall short)",
+    "give_tank": "who has Tank (741) this turn: assigned combat damage first",
+    "pay_energy": "the acting player pays n Energy if it can (\"you may pay\": always taken); "
+                  "if = paid then holds",
+    "might_stunned_here": "static: +n Might while a stunned enemy unit is at its battlefield",
 }
 
 # whom a step acts on
@@ -192,7 +196,7 @@ IF = {
     "hand_low": "the acting player holds at most one card",
     "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
     "from_hand": "the card was played from the hand, not from Hidden (737)",
-    "paid": "the previous burn or dig_unit put a card into the trash",
+    "paid": "the previous burn or dig_unit put a card into the trash, or pay_energy paid",
     "picked": "an earlier step picked a unit",
     "extra_paid": "the card's optional additional cost was paid",
     "extra_unpaid": "the card's optional additional cost was not paid",
@@ -218,11 +222,11 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
               "activate_at_bf", "extra_energy", "activate_showdown", "activate_any_power",
-              "spell_energy")
+              "spell_energy", "might_stunned_here")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
-              "exhaust_legend") + STATIC_OPS
+              "exhaust_legend", "pay_energy") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

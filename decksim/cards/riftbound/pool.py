@@ -178,7 +178,7 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 # it be played in combat showdowns (core/riftbound/showdown.py), a unit's Ambush lets it be
 # played there to a battlefield of its units; a unit's Reaction (Ambush's, or a resource
 # ability's) needs no window of its own; a unit's Action is its ability's timing, played when
-# the encoding marks the ability for showdowns (activate_showdown)
+# the encoding marks the ability for showdowns (activate_showdown); a legend's likewise
 PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
           "Temporary", "Reaction", "Ambush")
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
@@ -196,7 +196,8 @@ def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
     missing = [enc.missing] if enc.missing else []
     played = BY_STEPS + (PLAYED if card.type == "unit" else ()) \
         + (SPELL_TIMING if card.type == "spell" else ())
-    if card.type == "unit" and any(st.get("op") == "activate_showdown" for st in enc.steps):
+    if card.type in ("unit", "legend") and any(st.get("op") == "activate_showdown"
+                                               for st in enc.steps):
         played += ("Action",)
     missing += [f"keyword {k}" for k in card.own_keywords
                 if k.split()[0] not in played and k.split()[0] not in enc.missing]

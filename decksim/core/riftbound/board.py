@@ -6,7 +6,7 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT, C_EMP_SHIELD, C_HERE,
     C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
-    C_SHIELD, C_SOLO,
+    C_SHIELD, C_SOLO, C_STUNNED_HERE,
 )
 from decksim.core.riftbound.state import (
     BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
@@ -92,6 +92,11 @@ def might(S, CT, p, u, how):
             m += CT[S[uo(p, v) + U_CARD], C_RALLY]
     if loc != LOC_BASE:
         m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_HERE]
+        if CT[card, C_STUNNED_HERE] != 0:
+            for v in range(S[pb(1 - p) + P_UNITS_N]):
+                if S[uo(1 - p, v) + U_LOC] == loc and S[uo(1 - p, v) + U_STUN] == 1:
+                    m += CT[card, C_STUNNED_HERE]
+                    break
         if how != ROLE_NONE and CT[card, C_SOLO] != 0 and count_at(S, p, loc) == 1:
             m += CT[card, C_SOLO]
         if how == ROLE_ATTACKER and CT[card, C_PACK] != 0 and count_at(S, p, loc) >= 2:

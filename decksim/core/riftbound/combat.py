@@ -21,9 +21,15 @@ from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.showdown import showdown
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, LOC_BASE, LOC_BF0, log, pb, P_COMBATS,
-    P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo,
+    P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, U_TANK, uo,
 )
 from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
+
+
+@kernel(inline=True)
+def has_tank(S, CT, q, u):
+    """Tank (741): its own or given this turn."""
+    return CT[S[uo(q, u) + U_CARD], C_TANK] == 1 or S[uo(q, u) + U_TANK] == 1
 
 
 @kernel()
@@ -42,7 +48,7 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         front = 0                 # units without Backline
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
-                if CT[S[uo(q, u) + U_CARD], C_TANK]:
+                if has_tank(S, CT, q, u):
                     tanks += 1
                 if CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0:
                     front += 1
@@ -52,7 +58,7 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         k = 0
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
-                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]) \
+                    and (tanks == 0 or has_tank(S, CT, q, u)) \
                     and (front == 0 or CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0):
                 ak[k] = u
                 k += 1

@@ -20,7 +20,7 @@ from decksim.core.riftbound.state import (
     G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
     P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
     P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
-    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo,
+    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_STUN, U_TANK, U_TEMP, bfo,
     log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
@@ -35,7 +35,7 @@ from decksim.core.riftbound.tables import (
     OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
     OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
     OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_PREVENT, OP_STUN_OR_BOUNCE,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_PREVENT, OP_STUN_OR_BOUNCE, OP_GIVE_TANK, OP_PAY_ENERGY,
     OP_DAMAGE_MARKED, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
     OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
@@ -118,6 +118,8 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_PLUS] -= min(n, max(might(S, CT, q, u, ROLE_NONE) - 1, 0))
     elif op == OP_PREVENT:
         S[o + U_PREVENT] += n
+    elif op == OP_GIVE_TANK:
+        S[o + U_TANK] = 1
     elif op == OP_STUN_OR_BOUNCE:
         if S[o + U_STUN] == 1:
             S[o + U_GONE] = GONE_HAND           # already stunned: back to its owner's hand
@@ -193,6 +195,16 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     elif op == OP_SCORE_POINT:
         for _ in range(n):
             gain_point(S, p, END_POINTS, L)
+    elif op == OP_PAY_ENERGY:
+        ready = 0
+        for r in range(S[b + P_RUNES_N]):
+            ready += 1 - S[b + P_RUNES + r * RN_W + RN_EXH]
+        S[G_PAID] = 1 if ready >= n else 0
+        k = n if ready >= n else 0
+        for r in range(S[b + P_RUNES_N]):
+            if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
+                S[b + P_RUNES + r * RN_W + RN_EXH] = 1
+                k -= 1
     elif op == OP_READY_RUNES_AT_END:
         S[G_END_RUNES + p] += n
     elif op == OP_BUFF_BOOST:
@@ -426,6 +438,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_SHIELD] = 0
             S[uo(q, u) + U_SAVE] = 0
             S[uo(q, u) + U_PREVENT] = 0
+            S[uo(q, u) + U_TANK] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
