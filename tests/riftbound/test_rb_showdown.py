@@ -258,3 +258,22 @@ def test_kennen_without_2_energy_stuns_nothing(rb_position):
 def test_riposte_stays_partial_no_chain_to_counter_a_spell(rb_pool):
     card = rb_pool.lookup("Riposte")
     assert card.coverage == "partial" and "countering a spell" in card.missing
+
+
+def test_resonating_strike_moves_a_defender_in_from_the_base_with_plus_2(rb_position):
+    sc = rb_position(pos(a=[("Vanguard Sergeant", "base")],
+                         b=[("Sea Monkey", 1), ("Sea Monkey", "base")],
+                         bx={"hand": ["Resonating Strike"], "runes": ["Calm Rune"] * 2}))
+    attack(sc, "Vanguard Sergeant")        # 2 + 4 Might of defenders kill the attacker
+    assert sc.units("a") == [] and sc.control(1) == "b"
+    assert sc.units("b") == [{"card": "Sea Monkey", "at": 1, "exhausted": False, "damage": 0}]
+    assert sc.zone("b", "trash") == ["Resonating Strike", "Sea Monkey"]   # a killed one
+
+
+def test_737_1_d_2_resonating_strike_from_hidden_moves_a_unit_to_its_battlefield(rb_position):
+    spec = pos(a=[("Sea Monkey", "base"), ("Sea Monkey", 1)], control=("a", "a"))
+    spec["battlefields"][0] |= {"hidden": "Resonating Strike", "hider": "a", "hidden_turn": 0}
+    sc = rb_position(spec)
+    sc.dictate_target("a", "Sea Monkey", 1).apply("reveal Resonating Strike at Void Gate")
+    assert [(u["at"], m["plus"]) for u, m in zip(sc.units("a"), sc.mights("a"))] == [
+        ("base", 0), (0, 2)]                       # from the other battlefield to Void Gate

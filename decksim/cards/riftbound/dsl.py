@@ -147,6 +147,9 @@ OPS = {
     "pay_energy": "the acting player pays n Energy if it can (\"you may pay\": always taken); "
                   "if = paid then holds",
     "might_stunned_here": "static: +n Might while a stunned enemy unit is at its battlefield",
+    "move_to_held": "move who to a battlefield the acting player controls where it is not (the "
+                    "combat's, else the first; from Hidden: that battlefield); its move triggers "
+                    "do not run",
 }
 
 # whom a step acts on
@@ -176,6 +179,8 @@ WHO = {
     "enemy_attacking": "an enemy unit attacking in the combat in progress (442.1.a.3)",
     "enemy_attacking_here": "an enemy unit attacking at this unit's battlefield",
     "all_friendly_mech": "every friendly Mech (the tag)",
+    "friendly_to_held": "a friendly unit with a battlefield its player controls to move to (at "
+                        "another location; from Hidden it may be anywhere, 737.1.d.2)",
 }
 
 # conditions on a step

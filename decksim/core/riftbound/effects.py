@@ -13,14 +13,16 @@ from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
-from decksim.core.riftbound.select import candidates, deflect, fits, tcode
+from decksim.core.riftbound.select import candidates, deflect, fits, held_dest, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
+    BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_COMBAT_LOC, G_DEATH,
+    G_DIED,
     G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
     G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
     P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
     P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
-    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_STUN, U_TANK, U_TEMP, bfo,
+    U_EMP, U_EXH, U_FOUGHT, U_GANK, U_GONE, U_LOC, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_STUN,
+    U_TANK, U_TEMP, bfo,
     log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
@@ -35,7 +37,7 @@ from decksim.core.riftbound.tables import (
     OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
     OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
     OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_PREVENT, OP_STUN_OR_BOUNCE, OP_GIVE_TANK, OP_PAY_ENERGY,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_PREVENT, OP_STUN_OR_BOUNCE, OP_GIVE_TANK, OP_PAY_ENERGY, OP_MOVE_TO_HELD,
     OP_DAMAGE_MARKED, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
     OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
@@ -120,6 +122,12 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_PREVENT] += n
     elif op == OP_GIVE_TANK:
         S[o + U_TANK] = 1
+    elif op == OP_MOVE_TO_HELD:
+        d = held_dest(S, p, S[o + U_LOC])
+        if d > 0:
+            S[o + U_LOC] = d
+            if d == S[G_COMBAT_LOC]:
+                S[o + U_FOUGHT] = 1             # 442.1.a.4.a: it joins the combat
     elif op == OP_STUN_OR_BOUNCE:
         if S[o + U_STUN] == 1:
             S[o + U_GONE] = GONE_HAND           # already stunned: back to its owner's hand

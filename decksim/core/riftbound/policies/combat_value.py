@@ -9,8 +9,9 @@ other side's units cheapest first; worth, to the attacker, 100 for a conquest
 (all defenders dead, an attacker left), -100 while a defender stays, 0 when
 both sides die, plus 5 per unit and 1 per Might killed or removed on the other
 side (less its own). An option's steps are applied to the table (damage, kill,
-bounce, stun, Might, Assault, Shield, prevention; each single pick on the unit
-that gains most; steps with other conditions are skipped) and its gain is the
+bounce, stun, Might, Assault, Shield, prevention, a friendly unit moved into
+the combat; each single pick on the unit that gains most; steps with other
+conditions are skipped) and its gain is the
 new forecast less the old, less a hundredth of its cost (and 0.5 for a Repeat);
 a gain above 0 is played."""
 import numpy as np
@@ -22,16 +23,16 @@ from decksim.core.riftbound.action_codes import (
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_DEFENDER, lethal, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
-from decksim.core.riftbound.select import fits
+from decksim.core.riftbound.select import fits, held_dest
 from decksim.core.riftbound.state import (
-    BF_HIDDEN, G_ATTACKER, G_EXTRA, G_ONLY_AT, LOC_BF0, P_HAND, P_LEGEND, P_UNITS_N, U_CARD, U_DMG,
+    BF_HIDDEN, G_ATTACKER, G_COMBAT_LOC, G_EXTRA, G_ONLY_AT, LOC_BF0, P_HAND, P_LEGEND, P_UNITS_N, U_CARD, U_DMG,
     U_GONE, U_LOC, U_STUN, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     AB_COUNT, AB_IF, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_MIGHT, C_POWER,
     C_TYPE, IF_ALWAYS, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_DAMAGE,
     OP_DAMAGE_MARKED, OP_DOUBLE_MIGHT, OP_GIVE_ASSAULT, OP_GIVE_SHIELD, OP_KILL, OP_MIGHT,
-    OP_MOVE_BASE, OP_PREVENT, OP_RECALL, OP_STUN, OP_STUN_OR_BOUNCE, OP_WEAKEN, T_UNIT,
+    OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_PREVENT, OP_RECALL, OP_STUN, OP_STUN_OR_BOUNCE, OP_WEAKEN, T_UNIT,
     WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
     WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_IT, WHO_NONE, WHO_SELF, W_ACTIVATE, W_CAST, W_PLAY,
 )
@@ -167,6 +168,27 @@ def steps_gain(S, CT, p, card, when, src, ak, k):
         who = CT[r, AB_WHO]
         n = CT[r, AB_N]
         if who == WHO_NONE:
+            continue
+        if op == OP_MOVE_TO_HELD:             # its strongest fitting unit joins the combat
+            best = -1
+            best_m = np.int64(-1)
+            loc = S[G_COMBAT_LOC]
+            if k < 64:
+                for u in range(S[pb(p) + P_UNITS_N]):
+                    if S[uo(p, u) + U_LOC] != loc and fits(S, CT, p, src, who, p, u) \
+                            and held_dest(S, p, S[uo(p, u) + U_LOC]) == loc:
+                        m = might(S, CT, p, u, ROLE_DEFENDER)
+                        if m > best_m:
+                            best = u
+                            best_m = m
+            if best >= 0:
+                e = FC + 4 * k
+                ak[e] = p
+                ak[e + 1] = best_m
+                ak[e + 2] = lethal(S, CT, p, best, ROLE_DEFENDER)
+                ak[e + 3] = (best << 8) | (F_STUN if S[uo(p, best) + U_STUN] == 1 else 0)
+                last = k
+                k += 1
             continue
         if who == WHO_IT or who == WHO_SELF:
             for j in range(k):
