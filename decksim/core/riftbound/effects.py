@@ -4,7 +4,8 @@ their targets picked by the pilots (decide.py); the cleanup after them and the
 triggers that run them: triggers.py.
 
 Simplified: an effect resolves at once when played or triggered; no player may
-respond (the chain, 326-336, is not modelled)."""
+respond to it (the chain, 326-336, is not modelled; a combat's showdown lets the
+players play cards in turn between effects, showdown.py)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
