@@ -54,7 +54,7 @@ def test_a_spell_that_picks_a_unit_at_a_battlefield_needs_one_there(rb_position)
 
 
 def test_a_spell_whose_text_is_not_encoded_is_not_playable(rb_position):
-    sc = rb_position(pos(["Cannon Barrage"], b=[("Pit Rookie", 1)], domain="body"))
+    sc = rb_position(pos(["Strike Down"], b=[("Pit Rookie", 1)], domain="body"))
     assert not any(x.startswith("cast") for x in sc.legal_actions())
 
 

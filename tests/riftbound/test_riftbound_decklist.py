@@ -63,7 +63,7 @@ def test_the_deck_warns_which_of_its_cards_are_partial(rb_pool):
     d = parse_deck_text(edit("2 Flash\n", "2 Flame Chompers\n"), rb_pool, "d.txt")
     assert d.warnings == ["d.txt: 1 of its 21 cards are partial (their text is not all "
                           "encoded): Flame Chompers"]
-    assert rb_pool.lookup("Cannon Barrage").missing == NO_ENGINE
+    assert rb_pool.lookup("Flame Chompers").missing == NO_ENGINE
 
 
 # ---- 103.1 the Champion Legend

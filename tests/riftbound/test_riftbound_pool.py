@@ -63,7 +63,7 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Void Seeker").coverage == "full"
     assert rb_pool.lookup("Vanguard Sergeant").coverage == "full"     # no text
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
-    barrage = rb_pool.lookup("Cannon Barrage")            # not encoded
+    barrage = rb_pool.lookup("Flame Chompers")            # not encoded
     assert (barrage.coverage, barrage.missing) == ("partial", NO_ENGINE)
     memories = rb_pool.lookup("Fading Memories")          # encoded but for its gear target
     assert (memories.coverage, memories.missing) == ("partial", "giving a gear Temporary")

@@ -6,7 +6,8 @@ Only the facts are read (no card text): type, domains, Energy and Power costs,
 Might, and the keywords that are numbers on a unit: Assault N, Shield N, Tank,
 Ganking and Accelerate (733, 740, 741, 736, 731), of the unit's own keywords
 (`own_keywords`: not those it gives other units or has under a condition, which
-wait for card text); spells and gear get no keyword columns. The encoded card
+wait for card text), and Ambush; a spell's Action or Reaction timing (732, 739);
+gear gets no keyword columns. The encoded card
 text (encodings.py, the words of dsl.py) becomes the ability table AB, CT's
 rows after the cards (tables.py)."""
 from __future__ import annotations
@@ -118,7 +119,7 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "rally_here": t.C_RALLY, "discount_namesake": t.C_NAMESAKE_DISC,
                  "discount_trash": t.C_TRASH_DISC, "discount_mighty": t.C_MIGHTY_DISC,
                  "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
-                 "might_8_runes": t.C_RUNES8, "pair_only_damage": t.C_PAIR_ONLY,
+                 "might_8_runes": t.C_RUNES8, "might_stunned_here": t.C_STUNNED_HERE, "pair_only_damage": t.C_PAIR_ONLY,
                  "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE,
                  "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD,
                  "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
@@ -143,6 +144,12 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         except dsl.EncodingError as e:
             raise dsl.EncodingError(f"{card.name}: {e}") from None
         if s["when"] == "static":
+            if s["op"] in ("activate_showdown", "activate_any_power"):
+                statics[t.C_ACT_SD if s["op"] == "activate_showdown" else t.C_ACT_ANY] = 1
+                continue
+            if s["op"] == "spell_energy":
+                statics[t.C_SPELL_MANA] = int(s["n"])
+                continue
             if s["op"].startswith("activate_"):
                 statics[t.C_ACT] = 1
                 if s["op"] == "activate_cost":
@@ -170,6 +177,7 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
             if s["op"] == "extra_energy":
                 statics[t.C_EXTRA] = t.EXTRA_ENERGY
                 statics[t.C_EXTRA_DISC] = -int(s["n"])
+                statics[t.C_EXTRA_P] = int(s["max"])
                 continue
             if s["op"] in ("extra_discard", "extra_exhaust"):
                 statics[t.C_EXTRA] = (t.EXTRA_DISCARD if s["op"] == "extra_discard"
@@ -227,6 +235,10 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
         CT[i, t.C_TOKEN] = 1 if c.is_token else 0
         CT[i, t.C_MECH] = 1 if "Mech" in c.tags else 0
         CT[i, t.C_HIDDEN] = 1 if "Hidden" in c.own_keywords and c.type in ("spell", "unit") else 0
+        if c.type == "spell":                   # 732, 739: played in showdowns too
+            CT[i, t.C_TIMING] = (t.TIMING_REACTION if "Reaction" in c.own_keywords else
+                                 t.TIMING_ACTION if "Action" in c.own_keywords else 0)
+        CT[i, t.C_AMBUSH] = 1 if c.type == "unit" and "Ambush" in c.own_keywords else 0
         for col, v in keyword_columns(c).items():
             CT[i, col] = v
         for col, v in equipment_columns(c).items():

@@ -16,7 +16,8 @@ engine's codes are the indices below (core/riftbound/effects.py)."""
 
 # when a step runs
 WHEN = {
-    "cast": "a spell, as it resolves (played at Action timing on its controller's turn)",
+    "cast": "a spell, as it resolves (played in its controller's Action Phase; with Action or "
+            "Reaction timing also in combat showdowns)",
     "play": "a unit, as its controller plays it",
     "attack": "a unit, as a combat where it is an attacker begins",
     "defend": "a unit, as a combat where it is a defender begins",
@@ -34,6 +35,7 @@ WHEN = {
                 "Phase after paying its cost (the static activate_* ops)",
     "mighty": "a legend or a unit on the board, when a unit of its player becomes Mighty "
               "(709: its Might goes from below 5 to 5 or more)",
+    "off_turn": "a unit, when its controller plays a card on an opponent's turn (in a showdown)",
 }
 
 # what a step does
@@ -130,8 +132,8 @@ OPS = {
     "activate_at_bf": "static: the activated ability is usable only while the unit is at a "
                       "battlefield",
     "double_might": "who gets +Might equal to its Might this turn (doubled)",
-    "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
-                    "746)",
+    "extra_energy": "static: the card has an optional additional cost of n Energy and `max` "
+                    "Power of any domain (Repeat, 746)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place), base, or choose (the base or a battlefield its player controls, the "
              "pilot's pick: 352.2.a); they enter exhausted and cease to exist when they leave",
@@ -180,6 +182,20 @@ OPS = {
     "others_enter_ready": "static: its player's other units come into play ready while it is "
                           "on the board",
     "discount_mech": "static: a spell costing n Energy less while its player controls a Mech",
+    "prevent": "prevent the next n damage that would be dealt to who this turn",
+    "stun_or_bounce": "stun who (410); if it is already stunned, return it to its owner's hand "
+                      "instead",
+    "damage_marked": "deal who damage equal to the damage marked on it",
+    "activate_showdown": "static: the activated ability has Action or Reaction timing: usable in "
+                         "combat showdowns too (344.2)",
+    "activate_any_power": "static: the activated ability's Power (`max` of activate_cost) may "
+                          "be of any domain",
+    "spell_energy": "static: exhausting the unit adds n Energy usable only to play spells (used "
+                    "while paying a spell's cost, when the runes fall short)",
+    "might_stunned_here": "static: +n Might while a stunned enemy unit is at its battlefield",
+    "move_to_held": "move who to a battlefield the acting player controls where it is not (the "
+                    "combat's, else the first; from Hidden: that battlefield); its move triggers "
+                    "do not run",
 }
 
 # whom a step acts on
@@ -210,6 +226,12 @@ WHO = {
     "enemy_base": "an enemy unit in its base",
     "all_friendly_at_it": "every friendly unit at the place of the unit the previous step "
                           "picked",
+    "all_enemy_combat": "every enemy unit in the combat in progress (437)",
+    "enemy_attacking": "an enemy unit attacking in the combat in progress (442.1.a.3)",
+    "enemy_attacking_here": "an enemy unit attacking at this unit's battlefield",
+    "all_friendly_mech": "every friendly Mech (the tag)",
+    "friendly_to_held": "a friendly unit with a battlefield its player controls to move to (at "
+                        "another location; from Hidden it may be anywhere, 737.1.d.2)",
 }
 
 # conditions on a step
@@ -230,7 +252,7 @@ IF = {
     "hand_low": "the acting player holds at most one card",
     "four_there": "the acting player has 4 or more units at the battlefield conquered or held",
     "from_hand": "the card was played from the hand, not from Hidden (737)",
-    "paid": "the previous burn or dig_unit put a card into the trash",
+    "paid": "the previous burn or dig_unit put a card into the trash, or pay_energy paid",
     "picked": "an earlier step picked a unit",
     "extra_paid": "the card's optional additional cost was paid",
     "extra_unpaid": "the card's optional additional cost was not paid",
@@ -267,7 +289,8 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "activate_at_bf", "extra_energy", "wearer_assault", "wearer_might_level",
               "wearer_might_pair", "gear_discount", "gold", "activate_kill", "enters_exhausted",
               "flow_cost", "flow_cost_any", "mech_might", "tank_might_here", "defend_alone",
-              "rally_buffed", "others_enter_ready", "discount_mech")
+              "rally_buffed", "others_enter_ready", "discount_mech", "activate_showdown",
+              "activate_any_power", "spell_energy", "might_stunned_here")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

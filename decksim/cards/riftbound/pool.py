@@ -174,9 +174,11 @@ def _card(c: dict, champions: set[str]) -> RbCard:
 
 
 # a card's own keywords the engine plays: a unit's from the facts (compile.PLAYED_KEYWORDS),
-# those an encoding's steps carry out, and timing (docs/riftbound.md: every card is played in
-# its controller's Action Phase, so a spell's Action / Reaction (732, 739) and a unit's
-# Reaction / Ambush, which only open other windows, have nothing more to do)
+# those an encoding's steps carry out, and timing: a spell's Action / Reaction (732, 739) lets
+# it be played in combat showdowns (core/riftbound/showdown.py), a unit's Ambush lets it be
+# played there to a battlefield of its units; a unit's Reaction (Ambush's, or a resource
+# ability's) needs no window of its own; a unit's Action is its ability's timing, played when
+# the encoding marks the ability for showdowns (activate_showdown); a legend's likewise
 PLAYED = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield", "Tank",
           "Temporary", "Reaction", "Ambush")
 BY_STEPS = ("Vision", "Deathknell", "Legion", "Stun", "Hidden", "Empower", "Empowered", "Level",
@@ -186,8 +188,6 @@ SPELL_TIMING = ("Action", "Reaction")
 # data/riftbound/equipment.toml, Quick-Draw, and the Reaction it gives (745.1.b); the Action
 # timing of a gear's activated ability (used in its player's Action Phase)
 GEAR_PLAYED = ("Equip", "Quick-Draw", "Reaction", "Action")
-# an activated ability's [Action] timing (732): used in its player's Action Phase, like a spell's
-ABILITY_TIMING = ("Action",)
 
 
 def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
@@ -200,8 +200,10 @@ def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
     missing = [enc.missing] if enc.missing else []
     played = BY_STEPS + (PLAYED if card.type == "unit" else ()) \
         + (SPELL_TIMING if card.type == "spell" else ()) \
-        + (GEAR_PLAYED if card.type == "gear" else ()) + ("Weaponmaster",) \
-        + (ABILITY_TIMING if card.type in ("unit", "legend") else ())
+        + (GEAR_PLAYED if card.type == "gear" else ()) + ("Weaponmaster",)
+    if card.type in ("unit", "legend") and any(st.get("op") == "activate_showdown"
+                                               for st in enc.steps):
+        played += ("Action",)
     if card.type == "gear" and "Equip" in card.own_keywords:
         from decksim.cards.riftbound.compile import load_equipment
         if card.name.lower() not in load_equipment():

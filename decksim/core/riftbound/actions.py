@@ -1,18 +1,19 @@
 """The Action Phase's discretionary actions (316.2, 398): the list of those
 legal now, and applying one (their codes: action_codes.py).
 
-Spells whose text is encoded are played at Action timing on the turn player's
-turn (732, 739: outside showdowns, which are simplified away); a spell without
-an encoding, or whose first target does not exist, is not playable."""
+Spells whose text is encoded are played on the turn player's turn in the Action
+Phase, and those with Action or Reaction timing also in combat showdowns
+(showdown.py, 732, 739); a spell without an encoding, or whose first target does
+not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE, KIND_SHIFT, K_PLAY,
-    K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code,
-    src_of,
+    accel_of, A_END, dest_of, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE,
+    kind_of, KIND_SHIFT, K_PLAY, K_REVEAL, K_SPELL, loc_of, mask_of, move_code, play_code,
+    SRC_CHAMP, src_of,
 )
 from decksim.core.riftbound.board import (
-    ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, enters_ready, might,
+    add_unit, count_at, enters_ready, might, ROLE_ATTACKER, ROLE_NONE,
 )
 from decksim.core.riftbound.arrivals import settle_moves
 from decksim.core.riftbound.combat import arrive
@@ -30,22 +31,17 @@ from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, EV_MOVE, EV_PLAY, EV_SPELL, GEAR_CAP, GONE_KILL, G_CAST, G_DISCARDED, G_EXTRA, G_READY,
-    LOC_BASE, LOC_BF0, NBF, P_CHAMP, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N,
-    P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, bfo,
-    log, pb, uo,
+    BF_CTRL, bfo, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, G_CAST, G_DISCARDED, GEAR_CAP, G_EXTRA,
+    GONE_KILL, G_READY, LOC_BASE, LOC_BF0, log, NBF, pb, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND,
+    P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH,
+    U_GANK, U_GONE, U_LOC, UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_MECH, C_MECH_GANK,
-    C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY,
-    W_CAST, W_MOVE, W_PLAY, W_SPELL,
+    C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANK_BUFFED, C_GANKING, C_MECH, C_MECH_GANK,
+    C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, W_CAST,
+    WHO_FRIENDLY, W_MOVE, W_PLAY, W_SPELL,
 )
-
-
-@kernel(inline=True)
-def card_at(S, p, src):
-    """The card row a play's src names."""
-    return S[pb(p) + P_CHAMP] if src == SRC_CHAMP else S[pb(p) + P_HAND + src]
+from decksim.core.riftbound.showdown import card_at, cast_spell, take_card
 
 
 @kernel()
@@ -177,21 +173,6 @@ def list_actions(S, CT, p, ak):
 
 
 @kernel()
-def take_card(S, p, src):
-    """The card leaves the hand (or the Champion Zone) to be played (351)."""
-    b = pb(p)
-    if src == SRC_CHAMP:
-        card = S[b + P_CHAMP]
-        S[b + P_CHAMP] = -1
-        return np.int64(card)
-    card = S[b + P_HAND + src]
-    for j in range(src, S[b + P_HAND_N] - 1):
-        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
-    S[b + P_HAND_N] -= 1
-    return np.int64(card)
-
-
-@kernel()
 def apply_action(S, CT, PR, rng, p, code, ak, L):
     """Player p takes the action `code` (not A_END), then the cleanup's control check
     (322.6)."""
@@ -210,21 +191,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     elif kind == K_REVEAL:
         reveal(S, CT, PR, rng, p, (code >> 8) & 15, ak, L)
     elif kind == K_SPELL:
-        src = src_of(code)
-        card = card_at(S, p, src)
-        S[G_EXTRA] = 1 if code & EXTRA_BIT else 0
-        pay(S, CT, p, card, 0)
-        take_card(S, p, src)
-        if S[G_EXTRA] == 1:
-            pay_extra(S, CT, PR, rng, p, card, ak, L)
-        S[b + P_TURN_PLAYS] += 1
-        log(L, EV_SPELL, p, card, 0, 0)
-        S[G_CAST] = card
-        trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
-        trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
-        resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
-        S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
-        S[b + P_TRASH_N] += 1
+        cast_spell(S, CT, PR, rng, p, code, ak, L)
     elif kind == K_PLAY or kind == K_GEAR:
         src = src_of(code)
         card = card_at(S, p, src)

@@ -7,14 +7,14 @@ from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DEFEND_ALONE, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT,
     C_EMP_SHIELD, C_ENTER_READY, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT,
     C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_MECH, C_MECH_MIGHT, C_MECH_SHIELD, C_MIGHT, C_PACK,
-    C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED, C_RUNES8, C_SHIELD, C_SOLO, C_TANK,
-    C_TANK_HERE, C_TOKEN,
+    C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED, C_RUNES8, C_SHIELD, C_SOLO,
+    C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, P_GEAR,
-    P_GEAR_N, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH,
-    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP,
-    U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_TANK, U_W, bfo, pb, uo,
+    BF_CARD, bfo, G_BUFF_BOOST, G_DISCARDED, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, G_XP,
+    LOC_BASE, LOC_BF0, pb, P_GEAR, P_GEAR_N, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
+    P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP,
+    U_EXH, U_LOC, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SHIELD, U_STUN, U_TANK, U_W,
 )
 
 ROLE_NONE = 0
@@ -38,6 +38,16 @@ def add_unit(S, p, card, loc, accel):
     S[o + U_EXH] = 0 if accel else 1
     S[b + P_UNITS_N] = n + 1
     return np.int64(n)
+
+
+@kernel(inline=True)
+def take_damage(S, q, u, n):
+    """n damage dealt to q's unit u (404.1.b), less what is still prevented for it this
+    turn (the prevention used up as it works)."""
+    o = uo(q, u)
+    stop = min(n, S[o + U_PREVENT])
+    S[o + U_PREVENT] -= stop
+    S[o + U_DMG] += n - stop
 
 
 @kernel()
@@ -204,6 +214,11 @@ def might(S, CT, p, u, how):
         m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_HERE]
         if CT[card, C_TANK] == 1 or S[o + U_TANK] == 1:
             m += CT[S[bfo(loc - LOC_BF0) + BF_CARD], C_TANK_HERE]
+        if CT[card, C_STUNNED_HERE] != 0:
+            for v in range(S[pb(1 - p) + P_UNITS_N]):
+                if S[uo(1 - p, v) + U_LOC] == loc and S[uo(1 - p, v) + U_STUN] == 1:
+                    m += CT[card, C_STUNNED_HERE]
+                    break
         if how != ROLE_NONE and CT[card, C_SOLO] != 0 and count_at(S, p, loc) == 1:
             m += CT[card, C_SOLO]
         if how == ROLE_ATTACKER and CT[card, C_PACK] != 0 and count_at(S, p, loc) >= 2:
@@ -228,8 +243,9 @@ def might(S, CT, p, u, how):
 @kernel(inline=True)
 def lethal(S, CT, p, u, how):
     """The damage still needed to kill unit u: non-zero damage reaching its Might
-    (142.2.a)."""
-    need = might(S, CT, p, u, how) - S[uo(p, u) + U_DMG]
+    (142.2.a), plus the damage still prevented for it (combat damage may be assigned
+    past it, 443.1.d)."""
+    need = might(S, CT, p, u, how) - S[uo(p, u) + U_DMG] + S[uo(p, u) + U_PREVENT]
     return need if need > 0 else np.int64(1)
 
 

@@ -1,14 +1,16 @@
-"""Units arriving at a battlefield (428-431), showdowns (337-345) and combat
-(437-444).
+"""Units arriving at a battlefield (428-431) and combat (437-444), its showdown
+step (442) in showdown.py: after the attack and defend triggers, both players
+may play Action and Reaction cards, the attacker first, before combat damage.
 
-Simplified: a showdown's Focus and timing windows (341-345) are not modelled:
-spells are played only at Action timing on the turn player's turn outside
-showdowns; both players pass at once, so a showdown ends as it opens."""
+Simplified: the showdown has no chain (a card resolves before Focus passes, so
+no one responds to a single spell) and a cap of plays; a move to an empty
+battlefield opens no showdown (340.2: both players pass at once there); damage
+is assigned as the pilots pick, not as a simultaneous choice."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at,
+    ROLE_ATTACKER, ROLE_DEFENDER, count_at, lethal, might, might_at, take_damage,
 )
 from decksim.core.riftbound.effects import has_steps, resolve
 from decksim.core.riftbound.gear import gear_steps
@@ -17,11 +19,17 @@ from decksim.core.riftbound.triggers import (
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
+from decksim.core.riftbound.showdown import showdown
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, G_EXCESS, G_OPEN, LOC_BASE, LOC_BF0,
-    log, pb, P_COMBATS, P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo, U_TANK,
+    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS, G_OPEN, LOC_BASE, LOC_BF0, log, pb, P_COMBATS, P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo, U_TANK,
 )
 from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
+
+
+@kernel(inline=True)
+def has_tank(S, CT, q, u):
+    """Tank (741): its own or given this turn."""
+    return CT[S[uo(q, u) + U_CARD], C_TANK] == 1 or S[uo(q, u) + U_TANK] == 1
 
 
 @kernel()
@@ -41,7 +49,7 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         front = 0                 # units without Backline
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0:
-                if CT[S[uo(q, u) + U_CARD], C_TANK] or S[uo(q, u) + U_TANK]:
+                if has_tank(S, CT, q, u):
                     tanks += 1
                 if CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0:
                     front += 1
@@ -51,8 +59,7 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         k = 0
         for u in range(S[pb(q) + P_UNITS_N]):
             if S[uo(q, u) + U_LOC] == loc and (done >> u) & 1 == 0 \
-                    and (tanks == 0 or CT[S[uo(q, u) + U_CARD], C_TANK]
-                         or S[uo(q, u) + U_TANK]) \
+                    and (tanks == 0 or has_tank(S, CT, q, u)) \
                     and (front == 0 or CT[S[uo(q, u) + U_CARD], C_BACKLINE] == 0):
                 ak[k] = u
                 k += 1
@@ -60,9 +67,9 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
         need = lethal(S, CT, q, u, how)
         give = amount if n == 1 else min(amount, need)
         if n == 1 and amount > need:
-            S[uo(q, u) + U_DMG] += give
+            take_damage(S, q, u, give)
             return amount - need
-        S[uo(q, u) + U_DMG] += give
+        take_damage(S, q, u, give)
         amount -= give
         done |= np.int64(1) << u
     return np.int64(0)
@@ -106,10 +113,11 @@ def heal_all(S):
 
 @kernel()
 def combat(S, CT, PR, rng, p, bf, ak, L):
-    """437-444: p's units attack the opponent's at bf. Each side's summed Might is
-    assigned among the other's units (443), the damage dealt at once; the lethal
-    are killed, all units healed, the attackers recalled if defenders remain
-    (444.1.a); whoever alone remains controls the battlefield (444.2)."""
+    """437-444: p's units attack the opponent's at bf. The attack and defend
+    triggers, then the showdown (442); each side's summed Might is assigned among
+    the other's units (443), the damage dealt at once; the lethal are killed, all
+    units healed, the attackers recalled if defenders remain (444.1.a); whoever
+    alone remains controls the battlefield (444.2)."""
     q = 1 - p
     loc = LOC_BF0 + bf
     S[pb(p) + P_COMBATS] += 1
@@ -128,6 +136,9 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     if has_steps(CT, S[bfo(bf) + BF_CARD], W_DEFEND):       # "when you defend here"
         resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_DEFEND, -1, ak, L)
     sweep(S, CT, L)
+    S[G_COMBAT_LOC] = loc
+    S[G_ATTACKER] = p
+    showdown(S, CT, PR, rng, p, bf, ak, L)        # 442: the Showdown Step
     atk = might_at(S, CT, p, loc, ROLE_ATTACKER)
     dfn = might_at(S, CT, q, loc, ROLE_DEFENDER)
     log(L, EV_COMBAT, p, bf, atk, dfn)
@@ -135,6 +146,7 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     S[G_EXCESS + q] = assign_damage(S, CT, PR, rng, q, bf, dfn, ROLE_ATTACKER, ak)
     kill_lethal(S, CT, p, loc, L)
     heal_all(S)
+    S[G_COMBAT_LOC] = 0
     left_p = count_at(S, p, loc)
     left_q = count_at(S, q, loc)
     if left_p > 0 and left_q > 0:

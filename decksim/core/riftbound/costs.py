@@ -3,19 +3,25 @@ exhausting a ready rune ([E]: Add [1], 160.2.a), each Power by recycling a rune
 of the cost's domain (Recycle this: Add [C], 160.2.b). A ready rune can do both:
 exhausted for Energy, then recycled for Power.
 
+A unit whose exhausting adds Energy only for spells (C_SPELL_MANA) is exhausted
+when a spell's Energy cost is paid and the ready runes fall short: a resource
+ability is used while paying (it cannot be reacted to), so the Energy never waits
+in the Rune Pool.
+
 Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
 
-from decksim.core.riftbound.board import ROLE_NONE, might, recycle_rune, rune_counts, spend_gold
+from decksim.core.riftbound.board import might, recycle_rune, ROLE_NONE, rune_counts, spend_gold
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
-    P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_LOC, bfo, pb, uo,
+    BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, pb, P_RUNES, P_RUNES_N, P_TRASH,
+    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_LOC, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_GEAR_DISC, C_MECH, C_MIGHTY_DISC,
-    C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, T_GEAR, T_SPELL, T_UNIT,
+    C_ACT_ANY, C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_EXTRA_P, C_GEAR_DISC, C_MECH,
+    C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_SPELL_MANA, C_TOKEN, C_TRASH_DISC,
+    C_TYPE, T_GEAR, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -84,14 +90,28 @@ def energy_cost(S, CT, p, card):
 
 
 @kernel()
+def spell_mana(S, CT, p):
+    """The Energy p's ready units add for spells when exhausted (C_SPELL_MANA)."""
+    e = np.int64(0)
+    for u in range(S[pb(p) + P_UNITS_N]):
+        if S[uo(p, u) + U_EXH] == 0:
+            e += CT[S[uo(p, u) + U_CARD], C_SPELL_MANA]
+    return e
+
+
+@kernel()
 def affordable(S, CT, p, card, accel):
     """Can player p pay the card's cost, with Accelerate's [1] and 1 Power when accel
-    (731.1.a)? (The Accelerate mask always holds the card's own, so counting each
-    is enough.)"""
+    (731.1.a), and the optional additional cost's Power of any domain when it is paid?
+    (The Accelerate mask always holds the card's own, so counting each is enough.)"""
     energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
     power = np.int64(CT[card, C_POWER])
     ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    if CT[card, C_TYPE] == T_SPELL and ready < energy:
+        ready += spell_mana(S, CT, p)
     if ready < energy or fit < power:
+        return False
+    if S[G_EXTRA] == 1 and S[pb(p) + P_RUNES_N] < power + CT[card, C_EXTRA_P]:
         return False
     if accel:
         ready2, fit2 = rune_counts(S, CT, p, accel_mask(CT, card))
@@ -131,6 +151,8 @@ def pay(S, CT, p, card, accel):
     energy = recycle_for_power(S, CT, p, power_mask(CT, card), CT[card, C_POWER], energy)
     if accel:
         energy = recycle_for_power(S, CT, p, accel_mask(CT, card), 1, energy)
+    if S[G_EXTRA] == 1 and CT[card, C_EXTRA_P] > 0:
+        energy = recycle_for_power(S, CT, p, ANY_DOMAIN, CT[card, C_EXTRA_P], energy)
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:
@@ -139,19 +161,31 @@ def pay(S, CT, p, card, accel):
         if S[o + RN_EXH] == 0:
             S[o + RN_EXH] = 1
             energy -= 1
+    if energy > 0 and CT[card, C_TYPE] == T_SPELL:      # Energy only for spells (Lux)
+        for u in range(S[b + P_UNITS_N]):
+            if energy > 0 and S[uo(p, u) + U_EXH] == 0 and CT[S[uo(p, u) + U_CARD],
+                                                                C_SPELL_MANA] > 0:
+                S[uo(p, u) + U_EXH] = 1
+                energy -= CT[S[uo(p, u) + U_CARD], C_SPELL_MANA]
+
+
+@kernel(inline=True)
+def ability_mask(CT, card):
+    """The domains that pay an ability's Power: any with C_ACT_ANY, else the card's."""
+    return np.int64(ANY_DOMAIN) if CT[card, C_ACT_ANY] == 1 else power_mask(CT, card)
 
 
 @kernel()
 def cost_affordable(S, CT, p, card, energy, power):
     """Can p pay `energy` and `power` of card's domain (an ability's cost)?"""
-    ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
+    ready, fit = rune_counts(S, CT, p, ability_mask(CT, card))
     return ready >= energy and fit >= power
 
 
 @kernel()
 def pay_cost(S, CT, p, card, energy, power):
     """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted."""
-    energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
+    energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, energy)
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:

@@ -4,7 +4,7 @@ dictated answers come first."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.policies import pilots, targets
+from decksim.core.riftbound.policies import combat_value, pilots, targets
 from decksim.core.riftbound.state import (
     DQ_BF, DQ_CAP, DQ_EFFECT, DQ_EQUIP, DQ_LOC, DQ_TARGET, G_DQ, G_DQ_N,
 )
@@ -32,6 +32,15 @@ def action(S, CT, PR, rng, p, ak, n):
     if n <= 1:
         return np.int64(0)
     return pilots.choose_action(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def showdown(S, CT, PR, rng, p, bf, ak, n):
+    """p's pick, with Focus in the showdown of the combat at bf, among its options
+    ak[0:n] (showdown.list_showdown; ak[0] passes)."""
+    if n <= 1:
+        return np.int64(0)
+    return combat_value.showdown_choice(S, CT, PR, rng, p, bf, ak, n)
 
 
 @kernel()

@@ -4,47 +4,49 @@ their targets picked by the pilots (decide.py); the cleanup after them and the
 triggers that run them: triggers.py.
 
 Simplified: an effect resolves at once when played or triggered; no player may
-respond (the chain, 326-336, is not modelled)."""
+respond to it (the chain, 326-336, is not modelled; a combat's showdown lets the
+players play cards in turn between effects, showdown.py)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    add_gear, add_unit, count_at, detach_least, enters_ready, might, ROLE_NONE,
+    add_gear, add_unit, count_at, detach_least, enters_ready, might, ROLE_NONE, take_damage,
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
-from decksim.core.riftbound.select import candidates, deflect, fits, tcode
+from decksim.core.riftbound.select import candidates, deflect, fits, held_dest, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
-    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXCESS, G_EXTRA, G_GEAR_PLAYED, G_LAST_DISC,
-    G_LEGEND_EXH, G_MIGHTY_UNIT, go, GONE_HAND, GONE_KILL, G_ONLY_AT, G_OPEN, G_PAID, G_READY,
-    GR_EXH, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BUFF_BOOST, G_CAST, G_COMBAT_LOC,
+    G_DEATH, G_DIED, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXCESS, G_EXTRA, G_GEAR_PLAYED,
+    G_LAST_DISC, G_LEGEND_EXH, G_MIGHTY_UNIT, go, GONE_HAND, GONE_KILL, G_ONLY_AT, G_OPEN, G_PAID,
+    G_READY, GR_EXH, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
     PEND_ALONE, PEND_EMP, PEND_MIGHT, P_GEAR_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ARRIVE,
-    U_ASSAULT, U_BUFF, U_CARD, U_CONQ, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED,
-    UNIT_CAP, uo, U_PLUS, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
+    U_ASSAULT, U_BUFF, U_CARD, U_CONQ, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GANK, U_GONE, U_LOC,
+    U_MOVED, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
     AB_WHO, AT_CHOOSE, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DOMAINS, C_ENERGY,
     C_EXTRA, C_MECH, C_MIGHT, C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE,
-    IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXCESS,
-    IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FIRST_MOVE, IF_FOUR_THERE, IF_FROM_HAND,
-    IF_HAND_LOW, IF_HIDDEN_MINE, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL,
-    IF_NAMESAKE_IN_TRASH, IF_NO_RUNES, IF_NOT_ALONE, IF_PAID, IF_PAIR, IF_PICKED,
-    IF_READY_ENEMY_HERE, IF_SPELL_5, IF_TWO_AT_IT, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, IF_WAS_OPEN,
-    OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER,
-    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DETACH, OP_DIG_UNIT, OP_DISCARD,
-    OP_DISEMPOWER, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST,
+    IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXCESS, IF_EXTRA_PAID,
+    IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FIRST_MOVE, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW,
+    IF_HIDDEN_MINE, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
+    IF_NO_RUNES, IF_NOT_ALONE, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
+    IF_TWO_AT_IT, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, IF_WAS_OPEN, OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT,
+    OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE,
+    OP_DAMAGE_DISCARDED, OP_DAMAGE_MARKED, OP_DETACH, OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER,
+    OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST,
     OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
     OP_GIVE_SHIELD, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE,
-    OP_MOVE_TO_MINE, OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PREDICT, OP_READY, OP_READY_GEAR,
-    OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM,
-    OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN,
-    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
-    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE,
+    OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PREDICT, OP_PREVENT,
+    OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF,
+    OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
+    WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE,
     WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_SELF,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, token_loc
@@ -84,7 +86,7 @@ def on_unit(S, CT, p, op, n, q, u):
     """Player p's unit op on player q's unit u."""
     o = uo(q, u)
     if op == OP_DAMAGE:
-        S[o + U_DMG] += n + bonus_damage(S, CT, p, q, u)    # 404.1.b, 712
+        take_damage(S, q, u, n + bonus_damage(S, CT, p, q, u))    # 404.1.b, 712
     elif op == OP_KILL:
         S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
     elif op == OP_STUN:
@@ -116,7 +118,7 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_ARRIVE] = 1                     # arrivals.settle_moves
         S[o + U_MOVED] += 1
     elif op == OP_DAMAGE_DISCARDED:
-        S[o + U_DMG] += CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u)
+        take_damage(S, q, u, CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u))
     elif op == OP_GIVE_SHIELD:
         S[o + U_SHIELD] += n
     elif op == OP_GIVE_GANKING:
@@ -135,6 +137,21 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_PLUS] += n - CT[S[o + U_CARD], C_MIGHT]     # its base Might becomes n
     elif op == OP_GIVE_TANK:
         S[o + U_TANK] = 1
+    elif op == OP_PREVENT:
+        S[o + U_PREVENT] += n
+    elif op == OP_MOVE_TO_HELD:
+        d = held_dest(S, p, S[o + U_LOC])
+        if d > 0:
+            S[o + U_LOC] = d
+            if d == S[G_COMBAT_LOC]:
+                S[o + U_FOUGHT] = 1             # 442.1.a.4.a: it joins the combat
+    elif op == OP_STUN_OR_BOUNCE:
+        if S[o + U_STUN] == 1:
+            S[o + U_GONE] = GONE_HAND           # already stunned: back to its owner's hand
+        else:
+            S[o + U_STUN] = 1                   # 410.1
+    elif op == OP_DAMAGE_MARKED:
+        take_damage(S, q, u, S[o + U_DMG] + bonus_damage(S, CT, p, q, u))
 
 
 @kernel()
@@ -225,6 +242,16 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     elif op == OP_SCORE_POINT:
         for _ in range(n):
             gain_point(S, p, END_POINTS, L)
+    elif op == OP_PAY_ENERGY:
+        ready = 0
+        for r in range(S[b + P_RUNES_N]):
+            ready += 1 - S[b + P_RUNES + r * RN_W + RN_EXH]
+        S[G_PAID] = 1 if ready >= n else 0
+        k = n if ready >= n else 0
+        for r in range(S[b + P_RUNES_N]):
+            if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
+                S[b + P_RUNES + r * RN_W + RN_EXH] = 1
+                k -= 1
     elif op == OP_READY_RUNES_AT_END:
         S[G_END_RUNES + p] += n
     elif op == OP_BUFF_BOOST:
@@ -313,8 +340,8 @@ def fight(S, CT, q, u, iq, iu):
     """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
     a = might(S, CT, q, u, ROLE_NONE)
     c = might(S, CT, iq, iu, ROLE_NONE)
-    S[uo(q, u) + U_DMG] += c
-    S[uo(iq, iu) + U_DMG] += a
+    take_damage(S, q, u, c)
+    take_damage(S, iq, iu, a)
 
 
 @kernel()
@@ -462,7 +489,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 log(L, EV_EFFECT, p, card, op, t)
                 it = t
         elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY \
-                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE:
+                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE \
+                or who == WHO_ALL_ENEMY_COMBAT or who == WHO_ALL_FRIENDLY_MECH:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if fits(S, CT, p, src, who, q, u):
@@ -545,6 +573,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_SHROUD] = 0
             S[uo(q, u) + U_TANK] = 0
             S[uo(q, u) + U_MOVED] = 0
+            S[uo(q, u) + U_PREVENT] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
@@ -566,6 +595,12 @@ def usable(S, CT, p, card, when, src, ak, n):
         if CT[r, AB_OP] == OP_MOVE_TO_MINE and count_at(S, p, LOC_BF0) + count_at(
                 S, p, LOC_BF0 + 1) == 0:
             return False                        # no battlefield where p has units
+        if who == WHO_ALL_ENEMY_COMBAT or who == WHO_ALL_FRIENDLY_MECH:
+            for q in range(2):
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if fits(S, CT, p, src, who, q, u):
+                        return True
+            return False
         if who == WHO_ALL_ENEMY_AT:
             for bf in range(NBF):
                 if count_at(S, 1 - p, LOC_BF0 + bf) > 0:

@@ -4,8 +4,8 @@ later turn, ignoring its base cost, its choices restricted to that battlefield
 (737.1.d). A hidden card whose hider loses the battlefield goes to the trash
 (322.7, triggers.cleanup).
 
-Simplified: a hidden card is played, like every card, only in its player's
-Action Phase (it gains Reaction, 737.6, but the engine has no reaction windows)."""
+A hidden card is played in its player's Action Phase or, having Reaction
+(737.6), in a combat's showdown (showdown.py) on either player's turn."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import K_HIDE, K_REVEAL, KIND_SHIFT

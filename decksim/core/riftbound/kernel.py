@@ -13,7 +13,7 @@ ARRAYS = {
 }
 INTS = """
 accel amount bf card code dest energy first hi how i lo loc mask n off p power r s src t u op
-when who taken cond it iq iu q mx alone dying g less before golds exh k
+when who taken cond it iq iu q mx alone dying g less before golds exh k j att
 """.split()
 
 TYPES = {**ARRAYS, **{n: I64 for n in INTS}}

@@ -6,15 +6,14 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, go, G_ONLY_AT, GR_ATT, LOC_BASE, pb, P_GEAR_N, P_RUNES_N, P_UNITS_N, U_BUFF,
-    U_CARD, U_EMP, U_GONE, U_LOC, UNIT_CAP, uo, U_SHROUD,
+    BF_CTRL, bfo, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, go, G_ONLY_AT, GR_ATT, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_RUNES_N, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_GONE, U_LOC, UNIT_CAP, uo, U_SHROUD,
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
     WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
     WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
-    WHO_UNIT_OTHER, WHO_FRIENDLY_EQUIPPED, WHO_ENEMY_BASE,
+    WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY_MECH, WHO_ENEMY_ATTACKING, WHO_ENEMY_ATTACKING_HERE, WHO_ENEMY_BASE, WHO_FRIENDLY_EQUIPPED, WHO_FRIENDLY_TO_HELD, WHO_UNIT_OTHER,
 )
 
 
@@ -40,11 +39,29 @@ def deflect(S, CT, q, u):
 
 
 @kernel()
+def held_dest(S, p, loc):
+    """The battlefield (a location) p controls, other than loc, that a unit at loc moves
+    to: the one a card from Hidden was hidden at (737.1.d.2), else the combat's, else
+    the first; 0 none."""
+    if S[G_ONLY_AT] > 0:
+        d = S[G_ONLY_AT] - 1
+        return d if d != loc and S[bfo(d - LOC_BF0) + BF_CTRL] == p else 0
+    d = S[G_COMBAT_LOC]
+    if d > 0 and d != loc and S[bfo(d - LOC_BF0) + BF_CTRL] == p:
+        return d
+    for bf in range(NBF):
+        if LOC_BF0 + bf != loc and S[bfo(bf) + BF_CTRL] == p:
+            return LOC_BF0 + bf
+    return 0
+
+
+@kernel()
 def fits(S, CT, p, src, who, q, u):
     """Does player q's unit u fit `who` for player p's step (src: the source unit of
     p, -1 none)? A unit leaving at the next cleanup fits nothing."""
     o = uo(q, u)
-    if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1):
+    if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1
+                              and who != WHO_FRIENDLY_TO_HELD):
         return False                            # 737.1.d.2: a card from Hidden picks there
     at_bf = S[o + U_LOC] != LOC_BASE
     if who == WHO_UNIT:
@@ -83,6 +100,18 @@ def fits(S, CT, p, src, who, q, u):
         for g in range(S[pb(q) + P_GEAR_N]):
             if S[go(q, g) + GR_ATT] == u + 1:
                 return True
+    combat = S[G_COMBAT_LOC] > 0 and S[o + U_LOC] == S[G_COMBAT_LOC]     # 437: in combat
+    if who == WHO_ALL_ENEMY_COMBAT:
+        return q != p and combat
+    if who == WHO_ENEMY_ATTACKING:
+        return q != p and combat and q == S[G_ATTACKER]                   # 442.1.a.3
+    if who == WHO_ENEMY_ATTACKING_HERE:
+        return q != p and combat and q == S[G_ATTACKER] and src >= 0 \
+            and S[uo(p, src) + U_LOC] == S[o + U_LOC]
+    if who == WHO_ALL_FRIENDLY_MECH:
+        return q == p and CT[S[o + U_CARD], C_MECH] == 1
+    if who == WHO_FRIENDLY_TO_HELD:
+        return q == p and held_dest(S, p, S[o + U_LOC]) > 0
     return False
 
 

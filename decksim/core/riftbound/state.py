@@ -66,7 +66,9 @@ G_EXCESS = G_GEAR_PLAYED + 1    # 2 words: the excess combat damage p assigned i
 G_OPEN = G_EXCESS + 2           # 1: the battlefield being conquered was uncontrolled (open)
 G_ARRIVE = G_OPEN + 1           # bit p * NBF + bf: p's units an effect moved to bf wait to
                                 # arrive there (effect_moves.settle_moves: 428-431)
-GLOBALS = G_ARRIVE + 1
+G_COMBAT_LOC = G_ARRIVE + 1     # the location of the combat in progress (437); 0 none
+G_ATTACKER = G_COMBAT_LOC + 1   # its attacker (442.1.a.1)
+GLOBALS = G_ATTACKER + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -136,7 +138,8 @@ U_SHROUD = 17     # 1: enemy spells and abilities cannot choose it this turn
 U_TANK = 18       # 1: Tank (741) given this turn
 U_MOVED = 19      # moves this turn (a Standard Move or an effect's)
 U_ARRIVE = 20     # 1: an effect moved it; its move triggers wait (effect_moves.settle_moves)
-U_W = 21
+U_PREVENT = 21    # damage still to prevent this turn (the next n damage dealt to it)
+U_W = 22
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W

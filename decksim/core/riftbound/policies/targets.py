@@ -32,11 +32,7 @@ from decksim.core.riftbound.state import (
     UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP,
-    C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE,
-    OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT,
-    OP_GIVE_TANK, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL,
-    OP_RECLAIM, OP_SHROUD, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP, C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED, OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_TANK, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -46,7 +42,8 @@ HAND_LOW = 3          # the hand, the spell included, at or below which drawing 
 def harmful(op, amount):
     return (op == OP_DAMAGE or op == OP_KILL or op == OP_STUN or op == OP_EXHAUST
             or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
-            or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0))
+            or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0)
+            or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED)
 
 
 @kernel()
