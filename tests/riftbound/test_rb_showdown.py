@@ -277,3 +277,14 @@ def test_737_1_d_2_resonating_strike_from_hidden_moves_a_unit_to_its_battlefield
     sc.dictate_target("a", "Sea Monkey", 1).apply("reveal Resonating Strike at Void Gate")
     assert [(u["at"], m["plus"]) for u, m in zip(sc.units("a"), sc.mights("a"))] == [
         ("base", 0), (0, 2)]                       # from the other battlefield to Void Gate
+
+
+def test_344_2_a_gears_action_phase_ability_is_no_showdown_option(rb_position):
+    # Orb of Regret's ability has no Action timing: b's only showdown option is passing
+    # (a gear slot is no unit slot: the option list reads the gear's own card)
+    from decksim.core.riftbound.showdown import list_showdown
+    sc = rb_position(pos(a=[("Sea Monkey", 1)], b=[("Sea Monkey", 1)],
+                         bx={"gear": ["Orb of Regret"], "runes": ["Body Rune"] * 2}))
+    assert "use Orb of Regret" not in sc.legal_actions()        # b's ability, a's turn
+    n = list_showdown(sc.S, sc.cp.CT, 1, 1, sc.ak)
+    assert n == 1 and sc.ak[0] == 0                              # pass only

@@ -22,7 +22,7 @@ import numpy as np
 
 from decksim.cards.riftbound import dsl
 from decksim.cards.riftbound.decklist import RbDeck
-from decksim.cards.riftbound.encodings import load_encodings
+from decksim.cards.riftbound.encodings import load_encodings, load_equipment
 from decksim.cards.riftbound.pool import RbCard, RbPool
 from decksim.core.riftbound import tables as t
 from decksim.core.riftbound.state import PEND_MIGHT
@@ -31,24 +31,6 @@ _NUMBERED = re.compile(r"^(Assault|Shield|Deflect|Hunt)(?:\s+(\d+))?$")
 # the keywords the engine plays; the others wait for card abilities (docs/riftbound.md)
 PLAYED_KEYWORDS = ("Accelerate", "Assault", "Backline", "Deflect", "Ganking", "Hunt", "Shield",
                    "Tank", "Temporary", "Weaponmaster")
-EQUIPMENT = Path(__file__).resolve().parent.parent / "data" / "riftbound" / "equipment.toml"
-
-
-@lru_cache(maxsize=1)
-def load_equipment(path: str = str(EQUIPMENT)) -> dict[str, dict]:
-    """decksim's Equipment data (data/riftbound/equipment.toml: the Might Bonus and Equip
-    cost the facts leave out), by lower-case card name."""
-    data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    if data.get("game") != "riftbound":
-        raise ValueError(f"{path}: game = \"riftbound\" expected")
-    out = {}
-    for e in data.get("equipment", []):
-        if not e.get("source"):
-            raise ValueError(f"{path}: {e['name']} names no source")
-        out[e["name"].lower()] = e
-    return out
-
-
 def equipment_columns(card: RbCard) -> dict[int, int]:
     """The CT columns of an Equipment's Equip (744) from equipment.toml, and a gear's
     Quick-Draw (745); a unit's Weaponmaster (747)."""

@@ -33,3 +33,21 @@ def load_encodings(folder: str = str(EFFECTS)) -> dict[str, Encoding]:
                 raise ValueError(f"{f}: {c['name']} is already encoded in {out[key].source}")
             out[key] = Encoding(c["name"], tuple(c.get("do", ())), c.get("missing", ""), f.name)
     return out
+
+
+EQUIPMENT = EFFECTS.parent / "equipment.toml"
+
+
+@lru_cache(maxsize=1)
+def load_equipment(path: str = str(EQUIPMENT)) -> dict[str, dict]:
+    """decksim's Equipment data (data/riftbound/equipment.toml: the Might Bonus and Equip
+    cost the facts leave out), by lower-case card name."""
+    data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    if data.get("game") != "riftbound":
+        raise ValueError(f"{path}: game = \"riftbound\" expected")
+    out = {}
+    for e in data.get("equipment", []):
+        if not e.get("source"):
+            raise ValueError(f"{path}: {e['name']} names no source")
+        out[e["name"].lower()] = e
+    return out

@@ -205,7 +205,7 @@ def coverage(card: RbCard, encodings: dict) -> tuple[str, str]:
                                                for st in enc.steps):
         played += ("Action",)
     if card.type == "gear" and "Equip" in card.own_keywords:
-        from decksim.cards.riftbound.compile import load_equipment
+        from decksim.cards.riftbound.encodings import load_equipment
         if card.name.lower() not in load_equipment():
             missing.append("its Might Bonus and Equip cost (not in the facts; "
                            "data/riftbound/equipment.toml)")

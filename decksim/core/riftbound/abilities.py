@@ -9,7 +9,7 @@ from decksim.core.riftbound.action_codes import (
     GEAR_SRC, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SRC_CHAMP,
 )
 from decksim.core.riftbound.costs import cost_affordable, pay_cost
-from decksim.core.riftbound.board import gear_leaves
+from decksim.core.riftbound.board import ability_card, gear_leaves
 from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
 from decksim.core.riftbound.gear import after_pay, golds_before
 from decksim.core.riftbound.kernel import kernel
@@ -92,9 +92,9 @@ def list_activate(S, CT, p, ak, n):
 def activate(S, CT, PR, rng, p, src, ak, L):
     """Pay the ability's cost and resolve its steps (src: a unit slot or SRC_CHAMP,
     the legend)."""
+    card = ability_card(S, p, src)
     if src >= GEAR_SRC and src != SRC_CHAMP:               # a gear's: pay, then exhaust / kill it
         g = src - GEAR_SRC
-        card = S[go(p, g) + GR_CARD]
         before = S[pb(p) + P_GEAR_N]
         golds = golds_before(S, CT, p, g)
         pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
@@ -106,7 +106,6 @@ def activate(S, CT, PR, rng, p, src, ak, L):
         resolve(S, CT, PR, rng, p, card, W_ACTIVATE, -1, ak, L)
         return
     u = -1 if src == SRC_CHAMP else src
-    card = S[pb(p) + P_LEGEND] if u < 0 else S[uo(p, u) + U_CARD]
     pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
     if CT[card, C_ACT_EXH] == 1:
         if u < 0:

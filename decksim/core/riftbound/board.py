@@ -2,6 +2,7 @@
 is where."""
 import numpy as np
 
+from decksim.core.riftbound.action_codes import GEAR_SRC, SRC_CHAMP
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DEFEND_ALONE, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT,
@@ -11,7 +12,7 @@ from decksim.core.riftbound.tables import (
     C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, bfo, G_BUFF_BOOST, G_DISCARDED, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, G_XP,
+    BF_CARD, bfo, G_BUFF_BOOST, go, G_DISCARDED, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, G_XP,
     LOC_BASE, LOC_BF0, pb, P_GEAR, P_GEAR_N, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
     P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP,
     U_EXH, U_LOC, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SHIELD, U_STUN, U_TANK, U_W,
@@ -20,6 +21,17 @@ from decksim.core.riftbound.state import (
 ROLE_NONE = 0
 ROLE_ATTACKER = 1     # 442.1.a.3
 ROLE_DEFENDER = 2     # 442.1.a.4
+
+
+@kernel(inline=True)
+def ability_card(S, p, src):
+    """The card whose activated ability K_ACTIVATE's src names: the legend (SRC_CHAMP),
+    gear slot src - GEAR_SRC, or unit slot src."""
+    if src == SRC_CHAMP:
+        return S[pb(p) + P_LEGEND]
+    if src >= GEAR_SRC:
+        return S[go(p, src - GEAR_SRC) + GR_CARD]
+    return S[uo(p, src) + U_CARD]
 
 
 @kernel()

@@ -25,7 +25,7 @@ from decksim.core.riftbound.action_codes import (
     A_END, EXTRA_BIT, KIND_SHIFT, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
     kind_of, loc_of, play_code, src_of,
 )
-from decksim.core.riftbound.board import add_unit, count_at
+from decksim.core.riftbound.board import ability_card, add_unit, count_at
 from decksim.core.riftbound.costs import affordable, pay
 from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
 from decksim.core.riftbound.hidden import list_hidden, reveal
@@ -128,9 +128,7 @@ def list_showdown(S, CT, p, bf, ak):
             n += 1
     k = list_activate(S, CT, p, ak, n)
     for j in range(n, k):
-        src = src_of(ak[j])
-        card = S[b + P_LEGEND] if src == SRC_CHAMP else S[uo(p, src) + U_CARD]
-        if CT[card, C_ACT_SD] == 1:
+        if CT[ability_card(S, p, src_of(ak[j])), C_ACT_SD] == 1:
             ak[n] = ak[j]
             n += 1
     return n

@@ -15,7 +15,7 @@ from decksim.core.riftbound.action_codes import (
     K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
-    ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
+    ability_card, count_at, lethal, might, might_at, ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies import targets
@@ -111,13 +111,7 @@ def action_value(S, CT, PR, p, code):
         v = targets.spell_value(S, CT, PR, p, S[pb(p) + P_TRASH + src_of(code)])
         return v - 0.5 if v > 0 else v
     if kind == K_ACTIVATE:
-        src = src_of(code)
-        if src == SRC_CHAMP:
-            card = S[pb(p) + P_LEGEND]
-        elif src >= GEAR_SRC:
-            card = S[go(p, src - GEAR_SRC) + GR_CARD]
-        else:
-            card = S[uo(p, src) + U_CARD]
+        card = ability_card(S, p, src_of(code))
         return targets.step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
     if kind == K_EMPOWER:
         return 19.0                     # below any unit play, above ending the turn
