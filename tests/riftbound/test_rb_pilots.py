@@ -87,3 +87,37 @@ def test_a_scenario_copy_plays_on_independently_and_logs_its_events(rb_position)
     assert sc.state()["players"]["a"]["points"] == 1 and other.points("a") == 0
     assert sc.log_lines() == ["A moves 1 unit(s) to Void Gate", "A conquers Void Gate: 1 points"]
     assert other.log_lines() == []
+
+
+def test_448_1_b_2_greedy_takes_the_final_point_by_conquering_the_last_battlefield(
+        rb_position):
+    # at 7 points, Void Gate conquered this turn: Startipped Peak is the Final Point
+    spec = position([("Pit Rookie", 0), ("Sea Monkey", "base")], control=("a", None),
+                    points=(7, 3))
+    spec["scored"] = [("a", 0)]
+    sc = rb_position(spec)
+    sc.play_actions("greedy")
+    assert sc.winner == "a" and sc.points("a") == 8
+
+
+def test_448_1_b_2_greedy_draws_instead_of_a_point_one_short_with_a_battlefield_unscored(
+        rb_position):
+    spec = position([("Sea Monkey", "base")], control=(None, None), points=(7, 3),
+                    hand=["Pit Rookie"])
+    spec["players"]["a"]["deck"] = ["Sea Monkey"] * 3
+    sc = rb_position(spec)
+    sc.play_actions("greedy")
+    assert sc.winner is None and sc.points("a") == 7 and sc.control(0) == "a"
+    assert len(sc.zone("a", "hand")) == 2                # a card instead of the point
+
+
+def test_448_1_b_1_greedy_trades_away_the_battlefield_the_opponent_would_hold_to_win(
+        rb_position):
+    # b, one point short, would score its Final Point by holding Startipped Peak: the
+    # even trade there (both 2-Might units die) beats conquering the empty Void Gate
+    sc = rb_position(position([("Pit Rookie", "base")], [("Sea Monkey", 1)],
+                              control=(None, "b"), points=(3, 7)))
+    sc.play_actions("greedy")
+    assert sc.control(1) is None and sc.units("b") == [] and sc.control(0) is None
+    sc.end_turn().start_turn()
+    assert sc.winner is None and sc.points("b") == 7

@@ -19,6 +19,7 @@ from decksim.core.riftbound.board import (
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies import targets
+from decksim.core.riftbound.policies.points import WIN_NOW, conquest_value, deny_value
 from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
 )
@@ -53,9 +54,10 @@ def move_value(S, CT, PR, p, code):
     bf = dest - LOC_BF0
     q = 1 - p
     mask = mask_of(code)
-    if leaves_held(S, p, mask) and S[pb(p) + P_POINTS] >= S[pb(q) + P_POINTS]:
+    fresh = conquest_value(S, p, bf) + deny_value(S, p, bf)   # points to 8, the Final Point
+    if leaves_held(S, p, mask) and S[pb(p) + P_POINTS] >= S[pb(q) + P_POINTS] \
+            and fresh < WIN_NOW:
         return -1.0                   # ahead or level: it holds what it has
-    fresh = 5.0 if (S[G_SCORED] >> (p * NBF + bf)) & 1 == 0 else 0.0
     enemies = count_at(S, q, dest)
     how = ROLE_ATTACKER if enemies > 0 else ROLE_NONE
     mine = np.int64(0)
@@ -85,7 +87,7 @@ def move_value(S, CT, PR, p, code):
                 staying += lethal(S, CT, p, u, ROLE_ATTACKER)
         if staying > might_at(S, CT, q, dest, ROLE_DEFENDER):
             return 40.0 + fresh - 0.1 * mine
-        return 5.0 - 0.1 * mine
+        return 5.0 + deny_value(S, p, bf) - 0.1 * mine
     return 40.0 + fresh - 0.1 * mine - k
 
 
