@@ -86,7 +86,10 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
                  "empowered_shield": t.C_EMP_SHIELD, "empowered_ganking": t.C_EMP_GANK,
                  "empowered_deflect": t.C_EMP_DEFLECT, "deflect_here": t.C_DEFLECT_HERE,
-                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK}
+                 "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK,
+                 "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
+                 "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
+                 "combat_spell_cost": t.C_COMBAT_SPELL}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -104,6 +107,9 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 if s["op"] == "activate_cost":
                     statics[t.C_ACT_E] = int(step.get("n", 0))
                     statics[t.C_ACT_P] = int(s["max"])
+                elif s["op"] in ("activate_xp", "activate_recycle"):
+                    statics[t.C_ACT_XP if s["op"] == "activate_xp" else t.C_ACT_RECYCLE] = \
+                        int(s["n"])
                 else:
                     statics[t.C_ACT_EXH if s["op"] == "activate_exhaust" else t.C_ACT_AT_BF] = 1
                 continue
@@ -112,6 +118,12 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_EMP_E] = int(step.get("n", 0))
                 statics[t.C_EMP_P] = int(s["max"])
                 continue
+            if s["op"] == "extra_power":
+                statics[t.C_EXTRA] = t.EXTRA_POWER
+                statics[t.C_EXTRA_DISC] = 0
+                continue
+            if s["op"] in ("level_might", "level_deflect"):
+                statics[t.C_LVL] = int(s["level"])
             if s["op"] == "extra_energy":
                 statics[t.C_EXTRA] = t.EXTRA_ENERGY
                 statics[t.C_EXTRA_DISC] = -int(s["n"])
@@ -135,6 +147,7 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_UPTO] = 1 if s["upto"] else 0
         row[t.AB_READY] = 1 if s["ready"] else 0
         row[t.AB_LEVEL] = int(s["level"])
+        row[t.AB_MAY] = 1 if s["may"] else 0
         if s["op"] == "token":
             tok = pool.lookup(s["token"])
             if tok is None or not tok.is_token or tok.type != "unit":

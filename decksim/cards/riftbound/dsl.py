@@ -10,7 +10,8 @@ picks (each gets the op); `if` a condition on the step; `max` (0: none) the high
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
 card (`token`), where it goes (`at`) and `ready = true` when it enters ready;
-`upto = true` lets the pilot stop picking after the first of `count` units. The
+`upto = true` lets the pilot stop picking after the first of `count` units, `may = true`
+before the first ("you may"). The
 engine's codes are the indices below (core/riftbound/effects.py)."""
 
 # when a step runs
@@ -30,7 +31,16 @@ WHEN = {
     "end": "a legend, at the end of its controller's turn (317)",
     "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
     "activate": "a unit's or legend's activated ability, used by its player in its Action "
-                "Phase after paying its cost (the static activate_* ops)",
+                "Phase after paying its cost (the static activate_* ops); a battlefield's: "
+                "an ability of each unit there, using that unit",
+    "foe_play": "a unit, when the opponent plays a unit (`who = \"played\"` names it)",
+    "stun": "a unit, when its controller stuns an enemy unit at a battlefield (410; the "
+            "event battlefield is that one)",
+    "played_here": "a battlefield, when a player plays a unit there (`who = \"self\"` "
+                   "names the unit played)",
+    "bounced": "a battlefield, when a unit there is returned to its owner's hand (the "
+               "owner acts)",
+    "first_death": "a unit, the first time a friendly unit dies each turn",
 }
 
 # what a step does
@@ -129,6 +139,32 @@ OPS = {
     "double_might": "who gets +Might equal to its Might this turn (doubled)",
     "extra_energy": "static: the card has an optional additional cost of n Energy (Repeat, "
                     "746)",
+    "move_to_event": "move who (an effect's move, not a Standard Move: it stays ready) to the "
+                     "event battlefield, if its pilot wants; a combat may follow (430)",
+    "pull": "move who to this unit's battlefield (an effect's move); a combat may follow, "
+            "the moved unit's player attacking (442.1.a.1)",
+    "pin": "who can't move this turn",
+    "next_play_boost": "the next unit the acting player plays this turn is readied and buffed",
+    "pay": "the acting player pays n Energy if it can (a ready rune exhausted each); "
+           "`if = \"paid\"` then holds",
+    "dig_spell": "reveal the top card of the Main Deck: a spell is drawn, else it is "
+                 "recycled to the bottom (403.1.a)",
+    "win": "the acting player wins the game",
+    "give_shield_combat": "who has Shield n (740) until the combat ends",
+    "level_might": "static: +n Might while its player has `level` XP or more (Level)",
+    "level_deflect": "static: Deflect n (735) while its player has `level` XP or more",
+    "activate_xp": "static: the activated ability also costs spending n XP",
+    "activate_recycle": "static: the activated ability also costs recycling n cards of "
+                        "its player's trash to the bottom of its Main Deck (403.1.a)",
+    "stun_discount": "static: the unit costs n Energy less while an opponent controls a "
+                     "stunned unit",
+    "extra_power": "static: the card has an optional additional cost of n Power of its "
+                   "domain",
+    "move_tax": "static: an opponent moving several units to this unit's battlefield at "
+                "once pays n Power of any domain per unit beyond the first",
+    "combat_spell_cost": "static: while the unit is in a combat, its controller's spells "
+                         "cost n Energy and n Power less (Energy not below 1) and the "
+                         "opponent's n Energy and n Power of any domain more",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -156,6 +192,11 @@ WHO = {
     "friendly_mech_other": "another friendly Mech (the tag)",
     "all_friendly_here_other": "every other friendly unit at this unit's place",
     "all_here": "every unit (either player's) at this unit's place",
+    "played": "the unit whose play triggered the step (when = foe_play)",
+    "all_friendly_here": "every friendly unit at this unit's place, itself included",
+    "friendly_here_other": "another friendly unit at this unit's place",
+    "enemy_elsewhere": "an enemy unit at a location other than this unit's (free of the "
+                       "Hidden restriction, 737.1.d.2)",
 }
 
 # conditions on a step
@@ -185,6 +226,15 @@ IF = {
     "was_empowered": "Deathknell: the unit was Empowered when it died",
     "another_mech": "its player controls another Mech (the tag)",
     "legend_ready": "the acting player's Champion Legend is ready",
+    "enemy_stunned": "an opponent controls a stunned unit",
+    "excess_3": "the acting player assigned 3 or more excess combat damage (beyond lethal, "
+                "443.1.d.4) in the combat just won, and its Champion Legend is ready",
+    "from_hidden": "the card was played from Hidden (737), on its player's turn",
+    "mighty_there": "the acting player has a Mighty unit (706) at the battlefield conquered "
+                    "or held",
+    "seven_there": "the acting player has 7 or more units at the battlefield held",
+    "first_here": "the unit played (self) is the first non-token unit its player played "
+                  "at this battlefield this turn",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -201,14 +251,16 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "empower_cost", "empower_discard", "empowered_might", "empowered_assault",
               "empowered_shield", "empowered_ganking", "empowered_deflect", "deflect_here",
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
-              "activate_at_bf", "extra_energy")
+              "activate_at_bf", "extra_energy", "level_might", "level_deflect", "activate_xp",
+              "activate_recycle", "stun_discount", "extra_power", "move_tax",
+              "combat_spell_cost")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
-              "exhaust_legend") + STATIC_OPS
+              "exhaust_legend", "next_play_boost", "pay", "dig_spell", "win") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
-        "level")
+        "level", "may")
 AT = ("here", "base")
 
 
@@ -223,7 +275,7 @@ def check_step(step: dict, card_type: str) -> dict:
         raise EncodingError(f"unknown key(s) {sorted(extra)}; a step has {KEYS}")
     s = {"when": "cast" if card_type == "spell" else "play", "who": "none", "n": 1,
          "count": 1, "if": "always", "max": 0, "at": "here", "upto": False, "ready": False,
-         "level": 0, **step}
+         "level": 0, "may": False, **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
     if (s["op"] == "token") != ("token" in s):

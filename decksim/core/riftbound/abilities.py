@@ -5,16 +5,19 @@ used in their player's Action Phase for their cost (Energy, Power, exhausting)."
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.action_codes import K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SRC_CHAMP
+from decksim.core.riftbound.action_codes import (
+    GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SRC_CHAMP,
+)
 from decksim.core.riftbound.costs import cost_affordable, pay_cost
 from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_EFFECT, G_LEGEND_EXH, LOC_BASE, P_HAND_N, P_LEGEND, P_UNITS_N, UNIT_CAP, U_CARD, U_EMP,
-    U_EXH, U_LOC, log, pb, uo,
+    BF_CARD, EV_EFFECT, G_LEGEND_EXH, G_XP, LOC_BASE, LOC_BF0, P_DECK, P_DECK_N, P_HAND_N,
+    P_LEGEND, P_TRASH, P_TRASH_N, P_UNITS_N, UNIT_CAP, U_CARD, U_EMP, U_EXH, U_LOC, bfo, log, pb,
+    uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_P, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD,
+    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD,
     EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
 )
 
@@ -48,32 +51,68 @@ def empower(S, CT, PR, rng, p, u, L):
 
 
 @kernel()
+def ability_ok(S, CT, p, card, u, ak, n):
+    """Can p use card's activated ability with its unit u (-1: the legend) now: the
+    exhausting, XP, trash and rune costs payable and a target to pick?"""
+    if CT[card, C_ACT_EXH] == 1 and ((u < 0 and (S[G_LEGEND_EXH] >> p) & 1 == 1)
+                                     or (u >= 0 and S[uo(p, u) + U_EXH] == 1)):
+        return False
+    if CT[card, C_ACT_AT_BF] == 1 and (u < 0 or S[uo(p, u) + U_LOC] == LOC_BASE):
+        return False
+    if S[G_XP + p] < CT[card, C_ACT_XP] or S[pb(p) + P_TRASH_N] < CT[card, C_ACT_RECYCLE]:
+        return False
+    return cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
+        and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1)
+
+
+@kernel()
 def list_activate(S, CT, p, ak, n):
-    """Append p's usable activated abilities (units, then the legend); the new count."""
+    """Append p's usable activated abilities (units, then the legend, then those
+    units have from the battlefield they stand at); the new count."""
     b = pb(p)
     for u in range(-1, S[b + P_UNITS_N]):
         card = S[b + P_LEGEND] if u < 0 else S[uo(p, u) + U_CARD]
-        if card < 0 or CT[card, C_ACT] == 0:
-            continue
-        if CT[card, C_ACT_EXH] == 1 and ((u < 0 and (S[G_LEGEND_EXH] >> p) & 1 == 1)
-                                         or (u >= 0 and S[uo(p, u) + U_EXH] == 1)):
-            continue
-        if CT[card, C_ACT_AT_BF] == 1 and (u < 0 or S[uo(p, u) + U_LOC] == LOC_BASE):
-            continue
-        if cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
-                and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1):
+        if card >= 0 and CT[card, C_ACT] == 1 and ability_ok(S, CT, p, card, u, ak, n):
             ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | (SRC_CHAMP if u < 0 else u)
+            n += 1
+    for u in range(S[b + P_UNITS_N]):
+        loc = S[uo(p, u) + U_LOC]
+        if loc == LOC_BASE:
+            continue
+        card = S[bfo(loc - LOC_BF0) + BF_CARD]
+        if CT[card, C_ACT] == 1 and ability_ok(S, CT, p, card, u, ak, n):
+            ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | u | GRANTED_BIT
             n += 1
     return n
 
 
 @kernel()
+def recycle_trash(S, p, n):
+    """n cards of p's trash, the oldest first, to the bottom of its Main Deck
+    (403.1.a)."""
+    b = pb(p)
+    for _ in range(n):
+        card = S[b + P_TRASH]
+        for j in range(S[b + P_TRASH_N] - 1):
+            S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+        S[b + P_TRASH_N] -= 1
+        for k in range(S[b + P_DECK_N], 0, -1):
+            S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+        S[b + P_DECK] = card
+        S[b + P_DECK_N] += 1
+
+
+@kernel()
 def activate(S, CT, PR, rng, p, src, ak, L):
     """Pay the ability's cost and resolve its steps (src: a unit slot or SRC_CHAMP,
-    the legend)."""
-    u = -1 if src == SRC_CHAMP else src
+    the legend; with GRANTED_BIT, the unit's battlefield's ability)."""
+    u = -1 if src == SRC_CHAMP else src & 255
     card = S[pb(p) + P_LEGEND] if u < 0 else S[uo(p, u) + U_CARD]
+    if src != SRC_CHAMP and src & GRANTED_BIT:
+        card = S[bfo(S[uo(p, u) + U_LOC] - LOC_BF0) + BF_CARD]
     pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
+    S[G_XP + p] -= CT[card, C_ACT_XP]
+    recycle_trash(S, p, CT[card, C_ACT_RECYCLE])
     if CT[card, C_ACT_EXH] == 1:
         if u < 0:
             S[G_LEGEND_EXH] |= 1 << p

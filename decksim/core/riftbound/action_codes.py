@@ -11,11 +11,14 @@ pilots read them):
     K_HIDE  src, bf              hide a Hidden hand card at a battlefield (737)
     K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
     K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
-    K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability
+    K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability;
+                                 with GRANTED_BIT, the ability unit u has from the
+                                 battlefield it stands at (Gardens of Becoming)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.state import BF_CARD, LOC_BF0, P_LEGEND, U_CARD, U_LOC, bfo, pb, uo
 
 A_END = 0
 K_PLAY = 1
@@ -27,6 +30,7 @@ K_REVEAL = 6
 K_EMPOWER = 7
 K_ACTIVATE = 8
 EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
+GRANTED_BIT = 1 << 9  # K_ACTIVATE: the unit's battlefield's ability
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255
@@ -76,3 +80,15 @@ def dest_of(code):
 def mask_of(code):
     """A move's unit mask."""
     return code & 0xFFFFFFFF
+
+
+@kernel()
+def ability_card(S, p, code):
+    """The card row whose activated ability a K_ACTIVATE code uses: the legend's, the
+    unit's, or (GRANTED_BIT) that of the battlefield the unit stands at."""
+    src = code & 255
+    if src == SRC_CHAMP:
+        return S[pb(p) + P_LEGEND]
+    if code & GRANTED_BIT:
+        return S[bfo(S[uo(p, src) + U_LOC] - LOC_BF0) + BF_CARD]
+    return S[uo(p, src) + U_CARD]

@@ -5,13 +5,13 @@ import numpy as np
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT, C_EMP_SHIELD, C_HERE,
-    C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
+    C_LVL, C_LVL_MIGHT, C_MECH, C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RUNES8,
     C_SHIELD, C_SOLO,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, G_BUFF_BOOST, G_DISCARDED, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
+    BF_CARD, G_BUFF_BOOST, G_DISCARDED, G_XP, LOC_BASE, LOC_BF0, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF,
-    U_CARD, U_DMG, U_EMP, U_EXH, U_LOC, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
+    U_CARD, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_LOC, U_NEW, U_PLUS, U_SHIELD, U_STUN, U_W, bfo, pb, uo,
 )
 
 ROLE_NONE = 0
@@ -22,7 +22,7 @@ ROLE_DEFENDER = 2     # 442.1.a.4
 @kernel()
 def add_unit(S, p, card, loc, accel):
     """A unit enters the board at loc, exhausted unless accelerated (142.4, 731); its
-    slot, -1 when the board is full."""
+    slot, -1 when the board is full. (A unit played: moves.played runs its reactions.)"""
     b = pb(p)
     n = S[b + P_UNITS_N]
     if n >= UNIT_CAP:
@@ -33,6 +33,7 @@ def add_unit(S, p, card, loc, accel):
     S[o + U_CARD] = card
     S[o + U_LOC] = loc
     S[o + U_EXH] = 0 if accel else 1
+    S[o + U_NEW] = 1                  # its play reactions wait (moves.played)
     S[b + P_UNITS_N] = n + 1
     return np.int64(n)
 
@@ -76,6 +77,8 @@ def might(S, CT, p, u, how):
         m += CT[card, C_BUFFED] + ((S[G_BUFF_BOOST] >> p) & 1)
     if S[pb(p) + P_RUNES_N] >= 8:
         m += CT[card, C_RUNES8]
+    if CT[card, C_LVL_MIGHT] != 0 and S[G_XP + p] >= CT[card, C_LVL]:
+        m += CT[card, C_LVL_MIGHT]              # Level N: while its player has N+ XP
     loc = S[o + U_LOC]
     for v in range(S[pb(p) + P_UNITS_N]):
         if v != u and S[uo(p, v) + U_LOC] == loc:
@@ -90,7 +93,7 @@ def might(S, CT, p, u, how):
         m += CT[card, C_ASSAULT] + S[o + U_ASSAULT] + e * CT[card, C_EMP_ASSAULT] \
             + CT[card, C_RAGE] * ((S[G_DISCARDED] >> p) & 1)
     elif how == ROLE_DEFENDER:
-        m += CT[card, C_SHIELD] + S[o + U_SHIELD] + e * CT[card, C_EMP_SHIELD]
+        m += CT[card, C_SHIELD] + S[o + U_SHIELD] + S[o + U_CSHIELD] + e * CT[card, C_EMP_SHIELD]
         if CT[card, C_MECH] == 1 and S[pb(p) + P_LEGEND] >= 0:
             m += CT[S[pb(p) + P_LEGEND], C_MECH_SHIELD]
         if loc != LOC_BASE and CT[card, C_PAIR_SHIELD] != 0 and count_at(S, p, loc) == 2:

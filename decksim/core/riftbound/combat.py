@@ -17,7 +17,7 @@ from decksim.core.riftbound.triggers import (
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, LOC_BASE, LOC_BF0, log, pb, P_COMBATS,
+    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_EVENT_LOC, G_EXCESS_DMG, LOC_BASE, LOC_BF0, log, pb, P_COMBATS,
     P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo,
 )
 from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
@@ -54,7 +54,10 @@ def assign_damage(S, CT, PR, rng, p, bf, amount, how, ak):
                 ak[k] = u
                 k += 1
         u = ak[decide.damage_target(S, CT, PR, rng, p, ak, k, amount, how)]
-        give = amount if n == 1 else min(amount, lethal(S, CT, q, u, how))
+        need = lethal(S, CT, q, u, how)
+        give = amount if n == 1 else min(amount, need)
+        if give > need:                 # 443.1.d.4: the last unit takes the excess
+            S[G_EXCESS_DMG + p] += give - need
         S[uo(q, u) + U_DMG] += give
         amount -= give
         done |= np.int64(1) << u
@@ -105,6 +108,8 @@ def combat(S, CT, PR, rng, p, bf, ak, L):
     q = 1 - p
     loc = LOC_BF0 + bf
     S[pb(p) + P_COMBATS] += 1
+    S[G_EXCESS_DMG] = 0
+    S[G_EXCESS_DMG + 1] = 0
     for x in range(2):
         for u in range(S[pb(x) + P_UNITS_N]):
             if S[uo(x, u) + U_LOC] == loc:
@@ -150,6 +155,7 @@ def arrive(S, CT, PR, rng, p, bf, ak, L):
     if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
         combat(S, CT, PR, rng, p, bf, ak, L)
     else:
+        S[G_EXCESS_DMG + p] = 0                      # a conquest with no combat
         S[bfo(bf) + BF_CTRL] = p
         score(S, rng, p, bf, CONQUER, L)
         battlefield_trigger(S, CT, PR, rng, p, bf, W_CONQUER, ak, L)

@@ -88,3 +88,9 @@ def vision(S, CT, PR, rng, p, card):
 def reclaim(S, CT, PR, rng, p, ak, n):
     """The trash index ak[i] of the unit card p returns to its hand."""
     return targets.reclaim_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def may_move(S, CT, PR, rng, p, u, dest):
+    """Does p move its unit u to dest when an effect lets it ("you may move me")?"""
+    return targets.may_move_choice(S, CT, PR, rng, p, u, dest)

@@ -10,33 +10,37 @@ import numpy as np
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import ROLE_NONE, add_unit, count_at, might
 from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
+from decksim.core.riftbound.effects_more import (
+    more_condition, more_player, more_unit, move_to_event, pull, pull_amount,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, EV_EFFECT, GONE_HAND, GONE_KILL, G_BUFF_BOOST, G_CAST, G_DEATH, G_DIED,
-    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_LAST_DISC, G_LEGEND_EXH, G_ONLY_AT, G_PAID,
-    G_READY, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
+    G_DEATH_TURN, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_FIRST_HERE, G_LAST_DISC,
+    G_LEGEND_EXH, G_NEXT_PLAY, G_ONLY_AT, G_PAID, G_PLAYED, G_READY, G_STUN_AT, G_WINNER, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_EMP, PEND_MIGHT, P_DECK,
     P_DECK_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
-    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_DMG,
-    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_PLUS, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo, log, pb, uo,
+    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, UNIT_CAP, U_ASSAULT, U_BUFF, U_CARD, U_CSHIELD,
+    U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_NOMOVE, U_PLUS, U_SAVE, U_SHIELD, U_STUN, U_TEMP, bfo, log, pb,
+    uo,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
-    AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_ENERGY, C_EXTRA, C_MECH,
-    C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF,
+    AB_MAY, AB_WHO, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_ENERGY, C_EXTRA, C_MECH,
+    C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, EXTRA_POWER, IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF,
     IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_FOUR_THERE, IF_FROM_HAND,
-    IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
+    IF_ENEMY_STUNNED, IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
     IF_NOT_ALONE, IF_NO_RUNES, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
     IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_CHANNEL,
     OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DIG_UNIT, OP_DISCARD, OP_DOUBLE_MIGHT, OP_DRAW,
-    OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
-    OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
-    OP_MOVE_BASE, OP_OWNER_DRAW, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
+    OP_DIG_SPELL, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP,
+    OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT,
+    OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_NEXT_PLAY_BOOST, OP_OWNER_DRAW, OP_PAY, OP_PIN, OP_PULL, OP_READY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
     OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SPEND_BUFF, OP_STUN,
-    OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
-    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
+    OP_TOKEN, OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_PLAYED, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT,
     WHO_NONE, WHO_SELF, W_CAST,
 )
 
@@ -74,12 +78,12 @@ def bonus_damage(S, CT, p, q, u):
 def on_unit(S, CT, p, op, n, q, u):
     """Player p's unit op on player q's unit u."""
     o = uo(q, u)
-    if op == OP_DAMAGE:
+    if op == OP_STUN or op == OP_PIN or op == OP_GIVE_SHIELD_COMBAT:
+        more_unit(S, p, op, n, q, u)
+    elif op == OP_DAMAGE:
         S[o + U_DMG] += n + bonus_damage(S, CT, p, q, u)    # 404.1.b, 712
     elif op == OP_KILL:
         S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
-    elif op == OP_STUN:
-        S[o + U_STUN] = 1                       # 410.1
     elif op == OP_READY:
         S[o + U_EXH] = 0                        # 402
     elif op == OP_EXHAUST:
@@ -148,7 +152,9 @@ def hand_to_trash(S, p, i):
 def on_player(S, CT, PR, rng, p, op, n, ak, L):
     """A player op of p."""
     b = pb(p)
-    if op == OP_DRAW:
+    if op == OP_PAY or op == OP_NEXT_PLAY_BOOST or op == OP_WIN or op == OP_DIG_SPELL:
+        more_player(S, CT, rng, p, op, n, L)
+    elif op == OP_DRAW:
         for _ in range(n):
             draw(S, rng, p, L)
     elif op == OP_CHANNEL:
@@ -239,6 +245,8 @@ def fight(S, CT, q, u, iq, iu):
 
 @kernel()
 def condition(S, CT, p, cond, it, src, card, r):
+    if cond >= IF_ENEMY_STUNNED:
+        return more_condition(S, CT, p, cond, src)
     if cond == IF_KILLED:
         return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
     if cond == IF_NOT_ALONE:
@@ -310,6 +318,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
     """Run card's steps of trigger `when` for player p; src: the unit whose ability
     it is (-1: a spell, or a unit that has left the board)."""
     it = np.int64(-1)
+    S[G_PAID] = 0
     for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
         if CT[r, AB_WHEN] != when or S[G_WINNER] >= 0:
             continue
@@ -327,6 +336,10 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
             for _ in range(n):                    # 142.4: enters exhausted unless told
                 add_unit(S, p, CT[r, AB_CARD], loc, CT[r, AB_READY] | ((S[G_READY] >> p) & 1))
             log(L, EV_EFFECT, p, card, op, -1)
+        elif op == OP_MOVE_TO_EVENT:
+            if move_to_event(S, CT, PR, rng, p, src):
+                log(L, EV_EFFECT, p, card, op, tcode(p, src))
+                it = tcode(p, src)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
@@ -335,14 +348,15 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 for _ in range(n):
                     draw(S, rng, it // UNIT_CAP, L)
                 log(L, EV_EFFECT, p, card, op, it)
-        elif who == WHO_SELF or who == WHO_IT:
-            t = tcode(p, src) if who == WHO_SELF else it
+        elif who == WHO_SELF or who == WHO_IT or who == WHO_PLAYED:
+            t = tcode(p, src) if who == WHO_SELF else (it if who == WHO_IT else S[G_PLAYED])
             if t >= 0 and S[uo(t // UNIT_CAP, t % UNIT_CAP) + U_GONE] == 0:
                 on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
                 log(L, EV_EFFECT, p, card, op, t)
                 it = t
         elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY \
-                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE:
+                or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE \
+                or who == WHO_ALL_FRIENDLY_HERE:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if fits(S, CT, p, src, who, q, u):
@@ -378,12 +392,14 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 k = candidates(S, CT, p, src, who, CT[r, AB_MAX], taken, ak, np.int64(0))
                 if k == 0:
                     break
-                if pick > 0 and CT[r, AB_UPTO] == 1:
-                    ak[k] = -1                          # "up to": stopping is a choice
+                if (pick > 0 and CT[r, AB_UPTO] == 1) or (pick == 0 and CT[r, AB_MAY] == 1):
+                    ak[k] = -1                          # "up to", "you may": stopping is a choice
                     k += 1
                 amount = np.int64(n)
                 if op == OP_FIGHT and partner >= 0:
                     amount = might(S, CT, partner // UNIT_CAP, partner % UNIT_CAP, ROLE_NONE)
+                elif op == OP_PULL:
+                    amount = pull_amount(S, CT, p, src)
                 t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, amount)]
                 if t < 0:
                     break
@@ -396,6 +412,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                     if partner >= 0 and S[uo(partner // UNIT_CAP, partner % UNIT_CAP)
                                           + U_GONE] == 0:
                         fight(S, CT, q, u, partner // UNIT_CAP, partner % UNIT_CAP)
+                elif op == OP_PULL:
+                    pull(S, p, src, q, u)
                 elif op != OP_CHOOSE:
                     on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, t)
@@ -413,6 +431,12 @@ def end_of_turn(S):
             S[uo(q, u) + U_GANK] = 0
             S[uo(q, u) + U_SHIELD] = 0
             S[uo(q, u) + U_SAVE] = 0
+            S[uo(q, u) + U_NOMOVE] = 0
+            S[uo(q, u) + U_CSHIELD] = 0
+    S[G_NEXT_PLAY] = 0
+    S[G_FIRST_HERE] = 0
+    S[G_DEATH_TURN] = 0
+    S[G_STUN_AT] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
@@ -428,7 +452,8 @@ def usable(S, CT, p, card, when, src, ak, n):
             continue
         who = CT[r, AB_WHO]
         if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
-                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN:
+                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN or who == WHO_PLAYED \
+                or who == WHO_ALL_FRIENDLY_HERE or CT[r, AB_MAY] == 1:
             continue
         if who == WHO_ALL_ENEMY_AT:
             for bf in range(NBF):
@@ -451,7 +476,7 @@ def extra_payable(S, CT, p, card):
     """Can p pay card's optional additional cost (the card itself still in the hand)?"""
     if CT[card, C_EXTRA] == EXTRA_DISCARD:
         return S[pb(p) + P_HAND_N] >= 2
-    if CT[card, C_EXTRA] == EXTRA_ENERGY:
+    if CT[card, C_EXTRA] == EXTRA_ENERGY or CT[card, C_EXTRA] == EXTRA_POWER:
         return True                             # affordable() counts the Energy
     if CT[card, C_EXTRA] == EXTRA_EXHAUST:
         for u in range(S[pb(p) + P_UNITS_N]):

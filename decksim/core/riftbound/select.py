@@ -6,15 +6,16 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
+    G_EVENT_LOC, G_ONLY_AT, G_XP, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
     U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
-    WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
-    WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
-    WHO_UNIT_OTHER,
+    C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_LVL, C_LVL_DEFLECT, C_MECH, C_MECH_DEFLECT,
+    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE,
+    WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_ELSEWHERE,
+    WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    WHO_FRIENDLY_HERE_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE,
+    WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
 )
 
 
@@ -29,6 +30,9 @@ def deflect(S, CT, q, u):
     other units give it (at its battlefield, or to Mechs), summed (735.2)."""
     card = S[uo(q, u) + U_CARD]
     d = CT[card, C_DEFLECT] + S[uo(q, u) + U_EMP] * CT[card, C_EMP_DEFLECT]
+    if CT[card, C_LVL_DEFLECT] != 0 and S[G_XP + q] >= CT[card, C_LVL]:
+        d += CT[card, C_LVL_DEFLECT]            # Level
+
     loc = S[uo(q, u) + U_LOC]
     for v in range(S[pb(q) + P_UNITS_N]):
         other = S[uo(q, v) + U_CARD]
@@ -44,7 +48,8 @@ def fits(S, CT, p, src, who, q, u):
     """Does player q's unit u fit `who` for player p's step (src: the source unit of
     p, -1 none)? A unit leaving at the next cleanup fits nothing."""
     o = uo(q, u)
-    if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1):
+    if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1
+                              and who != WHO_ENEMY_ELSEWHERE):
         return False                            # 737.1.d.2: a card from Hidden picks there
     at_bf = S[o + U_LOC] != LOC_BASE
     if who == WHO_UNIT:
@@ -65,7 +70,11 @@ def fits(S, CT, p, src, who, q, u):
         return q != p or u != src
     if who == WHO_ALL_HERE:
         return src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
-    if who == WHO_ALL_FRIENDLY_HERE_OTHER:
+    if who == WHO_ENEMY_ELSEWHERE:
+        return q != p and src >= 0 and S[uo(p, src) + U_LOC] != S[o + U_LOC]
+    if who == WHO_ALL_FRIENDLY_HERE:
+        return q == p and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
+    if who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_FRIENDLY_HERE_OTHER:
         return q == p and u != src and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
     if who == WHO_FRIENDLY_MECH_OTHER:
         return q == p and u != src and CT[S[o + U_CARD], C_MECH] == 1

@@ -58,7 +58,19 @@ G_DISCARDED = G_BUFF_BOOST + 1  # bit p: p discarded a card this turn
 G_EXTRA = G_DISCARDED + 1       # 1: the card being played pays its optional additional cost
 G_XP = G_EXTRA + 1              # 2 words: each player's XP (Hunt, Level)
 G_LEGEND_EXH = G_XP + 2         # bit p: p's Champion Legend is exhausted
-GLOBALS = G_LEGEND_EXH + 1
+G_EXCESS_DMG = G_LEGEND_EXH + 1  # 2 words: combat damage p assigned beyond lethal (443.1.d.4)
+#                                  in the combat now ending (0 after a conquest without one)
+G_STUN_AT = G_EXCESS_DMG + 2    # bit p * NBF + bf: p stunned an enemy unit at bf (its
+#                                  "when you stun" triggers wait: moves.settle)
+G_ARRIVE = G_STUN_AT + 1        # bit p * NBF + bf: an effect moved p's units to bf (the
+#                                  arrival, 428-430, waits: moves.settle)
+G_PLAYED = G_ARRIVE + 1         # the unit just played, as a target code (when = foe_play)
+G_NEXT_PLAY = G_PLAYED + 1      # bit p: p's next unit played this turn is readied and buffed
+G_FIRST_HERE = G_NEXT_PLAY + 1  # bit p * NBF + bf: p played a non-token unit at bf this turn
+G_BOUNCED = G_FIRST_HERE + 1    # 2 * NBF words: p's units returned to hand from bf, waiting
+G_DEATH_TURN = G_BOUNCED + 2 * NBF  # bit p: a unit of p died this turn
+G_FIRST_DEATH = G_DEATH_TURN + 1    # bit p: the first death's triggers wait (cleanup)
+GLOBALS = G_FIRST_DEATH + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -116,7 +128,10 @@ U_TEMP = 11       # 1: given Temporary (742)
 U_EMP = 12        # 1: Empowered
 U_FOUGHT = 13     # 1: in the combat now ending
 U_SAVE = 14       # 1: the next time it would die this turn, it is recalled instead
-U_W = 15
+U_NOMOVE = 15     # 1: it can't move this turn
+U_NEW = 16        # 1: played in the action now resolving, its play reactions waiting
+U_CSHIELD = 17    # Shield given until the combat ends
+U_W = 18
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W

@@ -79,12 +79,21 @@ C_ACT_E = 55          # Energy,
 C_ACT_P = 56          # Power of its domain,
 C_ACT_EXH = 57        # 1: exhausting it (a unit, or the Champion Legend),
 C_ACT_AT_BF = 58      # 1: usable only while the unit is at a battlefield
-CT_COLS = 59
+C_LVL = 59            # Level: the XP from which C_LVL_MIGHT and C_LVL_DEFLECT apply
+C_LVL_MIGHT = 60
+C_LVL_DEFLECT = 61
+C_ACT_XP = 62         # the activated ability also spends this XP
+C_ACT_RECYCLE = 63    # the activated ability also recycles this many trash cards
+C_STUN_DISC = 64      # static: Energy less while an opponent controls a stunned unit
+C_MOVE_TAX = 65       # static: Power per unit beyond the first an opponent moves here at once
+C_COMBAT_SPELL = 66   # static: spells cost this less (the opponent's more) while it fights
+CT_COLS = 67
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
 EXTRA_EXHAUST = 2
 EXTRA_ENERGY = 3      # Energy only: C_EXTRA_DISC is then negative
+EXTRA_POWER = 4       # one more Power of the card's domain
 
 # --- an AB row (the codes are the indices of dsl.py's words) ---
 AB_WHEN = 0
@@ -99,12 +108,14 @@ AB_AT = 8         # op token: AT_HERE / AT_BASE
 AB_UPTO = 9       # 1: the pilot may stop after the first pick
 AB_READY = 10     # op token: 1 the tokens enter ready
 AB_LEVEL = 11     # if level / below_level: the XP threshold
-AB_W = 12
+AB_MAY = 12       # 1: the pilot may pick no unit ("you may")
+AB_W = 13
 AT_HERE = 0       # the source unit's place (the base when there is none)
 AT_BASE = 1
 
 (W_CAST, W_PLAY, W_ATTACK, W_DEFEND, W_DEATH, W_CONQUER, W_HOLD, W_MOVE, W_SPELL,
- W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE) = range(14)
+ W_STATIC, W_START, W_END, W_COMBAT_END, W_ACTIVATE, W_FOE_PLAY, W_STUN, W_PLAYED_HERE, W_BOUNCED,
+ W_FIRST_DEATH) = range(19)
 (OP_DAMAGE, OP_KILL, OP_STUN, OP_READY, OP_EXHAUST, OP_BUFF, OP_MIGHT, OP_DRAW, OP_CHANNEL,
  OP_DISCARD, OP_VISION, OP_RECALL, OP_BOUNCE, OP_RECLAIM, OP_CHOOSE, OP_FIGHT,
  OP_WEAKEN, OP_MIGHT_ALONE, OP_MIGHT_HERE, OP_READY_PLAYS, OP_RECLAIM_SPELL, OP_SPELL_DISCOUNT,
@@ -118,16 +129,21 @@ AT_BASE = 1
  OP_EMPOWERED_ASSAULT, OP_EMPOWERED_SHIELD, OP_EMPOWERED_GANKING, OP_EMPOWERED_DEFLECT, OP_EMPOWER,
  OP_GAIN_XP, OP_SAVE, OP_DRAW_PER_BF, OP_DEFLECT_HERE, OP_MECH_DEFLECT, OP_MECH_GANKING,
  OP_EXHAUST_LEGEND, OP_ACTIVATE_COST, OP_ACTIVATE_EXHAUST, OP_ACTIVATE_AT_BF, OP_DOUBLE_MIGHT,
- OP_EXTRA_ENERGY, OP_TOKEN) = range(79)
+ OP_EXTRA_ENERGY, OP_MOVE_TO_EVENT, OP_PULL, OP_PIN, OP_NEXT_PLAY_BOOST, OP_PAY, OP_DIG_SPELL,
+ OP_WIN, OP_GIVE_SHIELD_COMBAT, OP_LEVEL_MIGHT, OP_LEVEL_DEFLECT, OP_ACTIVATE_XP,
+ OP_ACTIVATE_RECYCLE, OP_STUN_DISCOUNT, OP_EXTRA_POWER, OP_MOVE_TAX, OP_COMBAT_SPELL_COST,
+ OP_TOKEN) = range(95)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,
  WHO_FRIENDLY_BUFFED_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_ALL_FRIENDLY_HERE_OTHER,
- WHO_ALL_HERE) = range(21)
+ WHO_ALL_HERE, WHO_PLAYED, WHO_ALL_FRIENDLY_HERE, WHO_FRIENDLY_HERE_OTHER,
+ WHO_ENEMY_ELSEWHERE) = range(25)
 (IF_ALWAYS, IF_KILLED, IF_LEGION, IF_ALONE, IF_NO_RUNES, IF_AT_BF, IF_NOT_ALONE, IF_WAS_MIGHTY,
  IF_PAIR, IF_NAMESAKE_IN_TRASH, IF_A_UNIT_DIED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_HAND_LOW,
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
- IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY) = range(25)
+ IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_ENEMY_STUNNED,
+ IF_EXCESS_3, IF_FROM_HIDDEN, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_FIRST_HERE) = range(31)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

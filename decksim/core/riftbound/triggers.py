@@ -11,13 +11,14 @@ from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, res
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
-    G_EVENT_LOC, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_BOUNCED, G_DEATH,
+    G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
     PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N,
-    U_CARD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
+    U_CARD, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_DEATH,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BOUNCED, W_COMBAT_END, W_DEATH,
+    W_FIRST_DEATH,
 )
 
 
@@ -30,6 +31,9 @@ def leave(S, CT, q, u, alone, L):
     card = S[o + U_CARD]
     b = pb(q)
     if S[o + U_GONE] == GONE_HAND and CT[card, C_TOKEN] == 0:
+        loc = S[o + U_LOC]
+        if loc != LOC_BASE and has_steps(CT, S[bfo(loc - LOC_BF0) + BF_CARD], W_BOUNCED):
+            S[G_BOUNCED + q * NBF + loc - LOC_BF0] += 1     # its battlefield's text waits
         S[b + P_HAND + S[b + P_HAND_N]] = card
         S[b + P_HAND_N] += 1
         unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
@@ -44,6 +48,9 @@ def leave(S, CT, q, u, alone, L):
         return
     log(L, EV_KILL, q, card, S[o + U_LOC] - LOC_BF0, 0)
     S[G_DIED] = 1
+    if (S[G_DEATH_TURN] >> q) & 1 == 0:         # q's first unit to die this turn
+        S[G_DEATH_TURN] |= 1 << q
+        S[G_FIRST_DEATH] |= 1 << q
     if CT[card, C_TOKEN]:
         unit_to_trash(S, q, u)                  # a token ceases to exist
         S[b + P_TRASH_N] -= 1
@@ -88,6 +95,36 @@ def sweep(S, CT, L):
 
 
 @kernel()
+def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
+    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
+    board order."""
+    n = S[pb(p) + P_UNITS_N]
+    seen = np.int64(0)
+    for u in range(n):
+        card = S[uo(p, u) + U_CARD]
+        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
+            seen |= np.int64(1) << u
+    for u in range(n):
+        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
+            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
+
+
+@kernel()
+def waiting_triggers(S, CT, PR, rng, ak, L):
+    """The triggers leave() left waiting: a battlefield's `bounced` text, its unit's
+    owner acting, once per unit; each player's units' `first_death` text, the first
+    time one of its units died this turn."""
+    for q in range(2):
+        for bf in range(NBF):
+            while S[G_BOUNCED + q * NBF + bf] > 0:
+                S[G_BOUNCED + q * NBF + bf] -= 1
+                resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_BOUNCED, -1, ak, L)
+        if (S[G_FIRST_DEATH] >> q) & 1:
+            S[G_FIRST_DEATH] &= ~(1 << q)
+            trigger_units(S, CT, PR, rng, q, W_FIRST_DEATH, -1, ak, L)
+
+
+@kernel()
 def cleanup(S, CT, PR, rng, ak, L):
     """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
     again, until nothing changes; battlefields without their controller's units
@@ -101,6 +138,7 @@ def cleanup(S, CT, PR, rng, ak, L):
         S[G_DEATH] = x
         resolve(S, CT, PR, rng, (x // PEND_OWNER) % 2, x % PEND_MIGHT, W_DEATH, -1, ak, L)
         sweep(S, CT, L)
+    waiting_triggers(S, CT, PR, rng, ak, L)
     settle_control(S)
     for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
         o = bfo(bf)
@@ -109,21 +147,6 @@ def cleanup(S, CT, PR, rng, ak, L):
             S[pb(q) + P_TRASH + S[pb(q) + P_TRASH_N]] = S[o + BF_HIDDEN] - 1
             S[pb(q) + P_TRASH_N] += 1
             S[o + BF_HIDDEN] = 0
-
-
-@kernel()
-def trigger_units(S, CT, PR, rng, p, when, loc, ak, L):
-    """Player p's units at loc (-1: anywhere) with steps of `when` resolve them, in
-    board order."""
-    n = S[pb(p) + P_UNITS_N]
-    seen = np.int64(0)
-    for u in range(n):
-        card = S[uo(p, u) + U_CARD]
-        if (loc < 0 or S[uo(p, u) + U_LOC] == loc) and has_steps(CT, card, when):
-            seen |= np.int64(1) << u
-    for u in range(n):
-        if (seen >> u) & 1 and S[uo(p, u) + U_GONE] == 0:
-            resolve(S, CT, PR, rng, p, S[uo(p, u) + U_CARD], when, u, ak, L)
 
 
 @kernel()
@@ -179,6 +202,7 @@ def combat_end(S, CT, PR, rng, ak, L):
     for q in range(2):
         fought = np.int64(0)
         for u in range(S[pb(q) + P_UNITS_N]):
+            S[uo(q, u) + U_CSHIELD] = 0                 # "this combat" ends
             if S[uo(q, u) + U_FOUGHT] == 1:
                 fought |= np.int64(1) << u
                 S[uo(q, u) + U_FOUGHT] = 0

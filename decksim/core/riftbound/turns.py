@@ -14,6 +14,7 @@ from decksim.core.riftbound.triggers import (
     battlefield_trigger, cleanup, temporary_dies, trigger_legend,
 )
 from decksim.core.riftbound.invariants import check
+from decksim.core.riftbound.moves import settle
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
     R_BAD, R_BATTLEFIELD, R_BURNOUTS, R_COMBATS, R_COMBATS_WON, R_CONQUERS, R_FIRST, R_HOLDS,
@@ -165,6 +166,8 @@ def start_turn(S, CT, PR, rng, ak, L):
     for bf in range(NBF):
         if (held >> bf) & 1 and S[G_WINNER] < 0:
             battlefield_trigger(S, CT, PR, rng, p, bf, W_HOLD, ak, L)
+    cleanup(S, CT, PR, rng, ak, L)
+    settle(S, CT, PR, rng, p, ak, L)                  # "when you stun", moves by an effect
     cleanup(S, CT, PR, rng, ak, L)
     if S[G_WINNER] >= 0:
         return

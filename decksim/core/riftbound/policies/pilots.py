@@ -10,7 +10,7 @@ import numpy as np
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
     A_END, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
-    accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
+    ability_card, accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE, count_at, lethal, might, might_at,
@@ -24,7 +24,7 @@ from decksim.core.riftbound.state import (
     BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
     P_POINTS, P_UNITS_N, U_CARD, U_LOC, bfo, pb, uo,
 )
-from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT, W_ACTIVATE
+from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
 
 
 @kernel()
@@ -107,8 +107,8 @@ def action_value(S, CT, PR, p, code):
         return targets.spell_value(S, CT, PR, p, S[pb(p) + P_HAND + src_of(code)])
     if kind == K_ACTIVATE:
         src = src_of(code)
-        card = S[pb(p) + P_LEGEND] if src == SRC_CHAMP else S[uo(p, src) + U_CARD]
-        return targets.step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
+        return targets.activate_value(S, CT, PR, p, ability_card(S, p, code),
+                                      -1 if src == SRC_CHAMP else src)
     if kind == K_EMPOWER:
         return 19.0                     # below any unit play, above ending the turn
     if kind == K_HIDE or kind == K_REVEAL:

@@ -21,13 +21,14 @@ from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
     BF_CTRL, BF_HIDDEN, G_EXTRA, G_ONLY_AT, LOC_BASE, LOC_BF0, NBF, P_HAND, P_HAND_N, P_RUNES_N,
-    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_EXH, U_LOC, bfo, pb, uo,
+    P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_LOC, U_PLUS, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_POWER, C_TYPE,
-    IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
-    OP_FIGHT, OP_KILL, OP_MIGHT, OP_READY, OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION,
-    OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EXTRA, C_GANKING,
+    C_POWER, C_TYPE, EXTRA_POWER, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
+    OP_FIGHT, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_PIN, OP_PULL, OP_READY, OP_RECALL, OP_RECLAIM,
+    OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_CAST, WHO_SELF,
+    OP_GAIN_XP, OP_GIVE_GANKING,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -36,7 +37,7 @@ HAND_LOW = 3          # the hand, the spell included, at or below which drawing 
 @kernel(inline=True)
 def harmful(op, amount):
     return (op == OP_DAMAGE or op == OP_KILL or op == OP_STUN or op == OP_EXHAUST
-            or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
+            or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT or op == OP_PIN
             or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0))
 
 
@@ -44,6 +45,10 @@ def harmful(op, amount):
 def unit_value(S, CT, p, op, amount, q, u):
     m = might(S, CT, q, u, ROLE_NONE)
     o = uo(q, u)
+    if op == OP_PULL:         # worth it when the defenders there (amount) kill it
+        return 100.0 + m if q != p and lethal(S, CT, q, u, ROLE_NONE) <= amount else -1.0
+    if op == OP_MOVE_BASE and q == p:
+        return -1.0           # it never sends its own units home
     if harmful(op, amount):
         if q == p:
             return -1000.0 - m
@@ -231,5 +236,57 @@ def extra_value(S, CT, PR, p, code, card):
     S[G_EXTRA] = 1
     v = spell_value(S, CT, PR, p, card) if CT[card, C_TYPE] == T_SPELL else 20.0 + CT[
         card, C_ENERGY] + CT[card, C_POWER]
+    if CT[card, C_TYPE] == T_UNIT and CT[card, C_EXTRA] == EXTRA_POWER:
+        for u in range(S[pb(1 - p) + P_UNITS_N]):       # a Power is worth a stun at a
+            if S[uo(1 - p, u) + U_LOC] != LOC_BASE:     # battlefield
+                v += 3.0
+                break
     S[G_EXTRA] = 0
     return v - 2.0
+
+
+@kernel()
+def activate_value(S, CT, PR, p, card, u):
+    """The greedy pilot's value of an activated ability (u: the unit using it, -1 the
+    legend): gaining XP by exhausting a unit only when nothing better is left;
+    Ganking for the units here while one of them is ready to take the other
+    battlefield; +Might to itself while it is ready to fight and was given under +2
+    this turn; else its first step's value, less 1."""
+    r = CT[card, C_AB]
+    while r < CT[card, C_AB] + CT[card, C_ABN] - 1 and CT[r, AB_WHEN] != W_ACTIVATE:
+        r += 1
+    op = CT[r, AB_OP]
+    if op == OP_GAIN_XP:
+        return 1.0
+    if op == OP_GIVE_GANKING and u >= 0:
+        loc = S[uo(p, u) + U_LOC]
+        if loc == LOC_BASE:
+            return -1.0
+        for bf in range(NBF):
+            if LOC_BF0 + bf != loc and S[bfo(bf) + BF_CTRL] != p:
+                for v in range(S[pb(p) + P_UNITS_N]):
+                    if S[uo(p, v) + U_LOC] == loc and S[uo(p, v) + U_EXH] == 0 \
+                            and S[uo(p, v) + U_GANK] == 0 and CT[S[uo(p, v) + U_CARD],
+                                                                  C_GANKING] == 0:
+                        return 41.0
+        return -1.0
+    if op == OP_MIGHT and CT[r, AB_WHO] == WHO_SELF and u >= 0:
+        if S[uo(p, u) + U_EXH] == 0 and S[uo(p, u) + U_PLUS] < 2 and open_fight(S, p):
+            return 41.0
+        return -1.0
+    return step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
+
+
+@kernel()
+def may_move_choice(S, CT, PR, rng, p, u, dest):
+    """An optional move of p's unit u to dest by an effect: random, a coin; greedy,
+    unless it leaves a battlefield p controls without a unit."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    loc = S[uo(p, u) + U_LOC]
+    if loc == LOC_BASE or S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
+        return True
+    for v in range(S[pb(p) + P_UNITS_N]):
+        if v != u and S[uo(p, v) + U_LOC] == loc:
+            return True
+    return False
