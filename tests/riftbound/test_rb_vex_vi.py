@@ -304,3 +304,17 @@ def test_the_pilots_play_the_vex_and_vi_precons_with_invariants_holding(rb_posit
 
 
 assert RUNE  # the domains' runes, for the positions above
+
+
+def test_heimerdinger_inventor_uses_the_exhaust_abilities_of_its_legend_and_units(rb_position):
+    sc = rb_position(pos([], domain="mind", a=[("Heimerdinger, Inventor", "base"),
+                                               ("Arena Kingpin", "base")],
+                         ax={"legend": "Viktor, Herald of the Arcane"}))
+    acts = sc.legal_actions()
+    assert "use Viktor, Herald of the Arcane with Heimerdinger, Inventor" in acts
+    assert "use Arena Kingpin with Heimerdinger, Inventor" in acts
+    sc.apply("use Viktor, Herald of the Arcane with Heimerdinger, Inventor")
+    assert names(sc.units("a")) == ["Heimerdinger, Inventor", "Arena Kingpin", "Recruit // Buff"]
+    assert sc.units("a")[0]["exhausted"]                          # it paid by exhausting
+    assert "use Viktor, Herald of the Arcane" in sc.legal_actions()   # the legend still ready
+    assert not any(x.endswith("with Heimerdinger, Inventor") for x in sc.legal_actions())

@@ -89,7 +89,7 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "mech_deflect": t.C_MECH_DEFLECT, "mech_ganking": t.C_MECH_GANK,
                  "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
                  "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
-                 "combat_spell_cost": t.C_COMBAT_SPELL}
+                 "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):

@@ -158,13 +158,15 @@ OPS = {
                         "its player's trash to the bottom of its Main Deck (403.1.a)",
     "stun_discount": "static: the unit costs n Energy less while an opponent controls a "
                      "stunned unit",
-    "extra_power": "static: the card has an optional additional cost of n Power of its "
+    "extra_power": "static: the card has an optional additional cost of one Power of its "
                    "domain",
     "move_tax": "static: an opponent moving several units to this unit's battlefield at "
                 "once pays n Power of any domain per unit beyond the first",
     "combat_spell_cost": "static: while the unit is in a combat, its controller's spells "
                          "cost n Energy and n Power less (Energy not below 1) and the "
                          "opponent's n Energy and n Power of any domain more",
+    "borrow_exhaust": "static: the unit has the activated abilities that cost exhausting of "
+                      "its player's legend, other units and gear (using one exhausts it)",
     "token": "play n unit tokens (`token`: the token card's name) `at` here (the unit's "
              "place) or base; they enter exhausted and cease to exist when they leave",
 }
@@ -253,7 +255,7 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "mech_deflect", "mech_ganking", "activate_cost", "activate_exhaust",
               "activate_at_bf", "extra_energy", "level_might", "level_deflect", "activate_xp",
               "activate_recycle", "stun_discount", "extra_power", "move_tax",
-              "combat_spell_cost")
+              "combat_spell_cost", "borrow_exhaust")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

@@ -6,18 +6,19 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import (
-    GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SRC_CHAMP,
+    BORROW_BIT, GEAR_SRC, GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SOURCE_SHIFT, SRC_CHAMP,
+    ability_card,
 )
 from decksim.core.riftbound.costs import cost_affordable, pay_cost
 from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, EV_EFFECT, G_LEGEND_EXH, G_XP, LOC_BASE, LOC_BF0, P_DECK, P_DECK_N, P_HAND_N,
+    BF_CARD, EV_EFFECT, G_LEGEND_EXH, G_XP, LOC_BASE, LOC_BF0, P_DECK, P_DECK_N, P_GEAR_N, P_HAND_N,
     P_LEGEND, P_TRASH, P_TRASH_N, P_UNITS_N, UNIT_CAP, U_CARD, U_EMP, U_EXH, U_LOC, bfo, log, pb,
     uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD,
+    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD,
     EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
 )
 
@@ -66,6 +67,33 @@ def ability_ok(S, CT, p, card, u, ak, n):
 
 
 @kernel()
+def list_borrowed(S, CT, p, ak, n):
+    """Append the exhaust abilities p's units with borrow_exhaust have from p's legend,
+    other units and gear (Heimerdinger, Inventor); the new count."""
+    b = pb(p)
+    units = S[b + P_UNITS_N]
+    for u in range(units):
+        if CT[S[uo(p, u) + U_CARD], C_BORROW] == 0:
+            continue
+        for s in range(-1, units + S[b + P_GEAR_N]):
+            if s == u:
+                continue
+            code = (np.int64(K_ACTIVATE) << KIND_SHIFT) | u | BORROW_BIT
+            if s < 0:
+                code |= np.int64(SRC_CHAMP) << SOURCE_SHIFT
+            elif s < units:
+                code |= np.int64(s) << SOURCE_SHIFT
+            else:
+                code |= np.int64(GEAR_SRC + s - units) << SOURCE_SHIFT
+            card = ability_card(S, p, code)
+            if card >= 0 and CT[card, C_ACT] == 1 and CT[card, C_ACT_EXH] == 1 \
+                    and ability_ok(S, CT, p, card, u, ak, n):
+                ak[n] = code
+                n += 1
+    return n
+
+
+@kernel()
 def list_activate(S, CT, p, ak, n):
     """Append p's usable activated abilities (units, then the legend, then those
     units have from the battlefield they stand at); the new count."""
@@ -83,7 +111,7 @@ def list_activate(S, CT, p, ak, n):
         if CT[card, C_ACT] == 1 and ability_ok(S, CT, p, card, u, ak, n):
             ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | u | GRANTED_BIT
             n += 1
-    return n
+    return list_borrowed(S, CT, p, ak, n)
 
 
 @kernel()
@@ -105,11 +133,10 @@ def recycle_trash(S, p, n):
 @kernel()
 def activate(S, CT, PR, rng, p, src, ak, L):
     """Pay the ability's cost and resolve its steps (src: a unit slot or SRC_CHAMP,
-    the legend; with GRANTED_BIT, the unit's battlefield's ability)."""
+    the legend; with GRANTED_BIT, the unit's battlefield's ability; with BORROW_BIT,
+    another card's, the unit exhausting)."""
     u = -1 if src == SRC_CHAMP else src & 255
-    card = S[pb(p) + P_LEGEND] if u < 0 else S[uo(p, u) + U_CARD]
-    if src != SRC_CHAMP and src & GRANTED_BIT:
-        card = S[bfo(S[uo(p, u) + U_LOC] - LOC_BF0) + BF_CARD]
+    card = ability_card(S, p, src)
     pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
     S[G_XP + p] -= CT[card, C_ACT_XP]
     recycle_trash(S, p, CT[card, C_ACT_RECYCLE])

@@ -13,12 +13,16 @@ pilots read them):
     K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
     K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's) activated ability;
                                  with GRANTED_BIT, the ability unit u has from the
-                                 battlefield it stands at (Gardens of Becoming)
+                                 battlefield it stands at (Gardens of Becoming); with
+                                 BORROW_BIT, the exhaust ability of another card of
+                                 its player that unit u has (Heimerdinger, Inventor)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.state import BF_CARD, LOC_BF0, P_LEGEND, U_CARD, U_LOC, bfo, pb, uo
+from decksim.core.riftbound.state import (
+    BF_CARD, LOC_BF0, P_GEAR, P_LEGEND, U_CARD, U_LOC, bfo, pb, uo,
+)
 
 A_END = 0
 K_PLAY = 1
@@ -31,6 +35,9 @@ K_EMPOWER = 7
 K_ACTIVATE = 8
 EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 GRANTED_BIT = 1 << 9  # K_ACTIVATE: the unit's battlefield's ability
+BORROW_BIT = 1 << 10  # K_ACTIVATE: the ability of the card SOURCE_SHIFT names, used by the unit
+SOURCE_SHIFT = 16     # with BORROW_BIT: SRC_CHAMP the legend, a unit slot, GEAR_SRC + gear index
+GEAR_SRC = 64
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255
@@ -85,10 +92,18 @@ def mask_of(code):
 @kernel()
 def ability_card(S, p, code):
     """The card row whose activated ability a K_ACTIVATE code uses: the legend's, the
-    unit's, or (GRANTED_BIT) that of the battlefield the unit stands at."""
+    unit's, (GRANTED_BIT) that of the battlefield the unit stands at, or (BORROW_BIT)
+    the card it borrows from."""
     src = code & 255
     if src == SRC_CHAMP:
         return S[pb(p) + P_LEGEND]
+    if code & BORROW_BIT:
+        s = (code >> SOURCE_SHIFT) & 255
+        if s == SRC_CHAMP:
+            return S[pb(p) + P_LEGEND]
+        if s >= GEAR_SRC:
+            return S[pb(p) + P_GEAR + s - GEAR_SRC]
+        return S[uo(p, s) + U_CARD]
     if code & GRANTED_BIT:
         return S[bfo(S[uo(p, src) + U_LOC] - LOC_BF0) + BF_CARD]
     return S[uo(p, src) + U_CARD]

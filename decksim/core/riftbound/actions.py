@@ -7,7 +7,7 @@ an encoding, or whose first target does not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, GRANTED_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
+    A_END, EXTRA_BIT, KIND_SHIFT, K_ACTIVATE, K_EMPOWER, K_GEAR, K_HIDE, K_PLAY, K_REVEAL, K_SPELL,
     SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, move_code, play_code, src_of,
 )
 from decksim.core.riftbound.board import ROLE_ATTACKER, ROLE_NONE, add_unit, count_at, might
@@ -204,7 +204,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     kind = kind_of(code)
     b = pb(p)
     if kind == K_ACTIVATE:
-        activate(S, CT, PR, rng, p, code & (255 | GRANTED_BIT), ak, L)
+        activate(S, CT, PR, rng, p, code & 0xFFFFFFFF, ak, L)
     elif kind == K_EMPOWER:
         empower(S, CT, PR, rng, p, src_of(code), L)
     elif kind == K_HIDE:

@@ -87,7 +87,8 @@ C_ACT_RECYCLE = 63    # the activated ability also recycles this many trash card
 C_STUN_DISC = 64      # static: Energy less while an opponent controls a stunned unit
 C_MOVE_TAX = 65       # static: Power per unit beyond the first an opponent moves here at once
 C_COMBAT_SPELL = 66   # static: spells cost this less (the opponent's more) while it fights
-CT_COLS = 67
+C_BORROW = 67        # static: 1: the unit has the exhaust abilities of its player's other cards
+CT_COLS = 68
 EMP_RUNES = 1
 EMP_DISCARD = 2
 EXTRA_DISCARD = 1
@@ -132,7 +133,7 @@ AT_BASE = 1
  OP_EXTRA_ENERGY, OP_MOVE_TO_EVENT, OP_PULL, OP_PIN, OP_NEXT_PLAY_BOOST, OP_PAY, OP_DIG_SPELL,
  OP_WIN, OP_GIVE_SHIELD_COMBAT, OP_LEVEL_MIGHT, OP_LEVEL_DEFLECT, OP_ACTIVATE_XP,
  OP_ACTIVATE_RECYCLE, OP_STUN_DISCOUNT, OP_EXTRA_POWER, OP_MOVE_TAX, OP_COMBAT_SPELL_COST,
- OP_TOKEN) = range(95)
+ OP_BORROW_EXHAUST, OP_TOKEN) = range(96)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,

@@ -318,6 +318,9 @@ class Scenario:
             src = code & 255
             row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
                 st.uo(p, src) + st.U_CARD]
+            if code & c.BORROW_BIT:             # another card's ability, used by the unit
+                return (f"use {self.name(c.ability_card(self.S, p, np.int64(code)))} with "
+                        f"{self.name(row)}")
             if code & c.GRANTED_BIT:            # the battlefield's ability, used by the unit
                 bf = self.S[st.uo(p, src) + st.U_LOC] - st.LOC_BF0
                 return f"use {self.battlefields()[bf]['card']} with {self.name(row)}"

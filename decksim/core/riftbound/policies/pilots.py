@@ -21,8 +21,8 @@ from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
 )
 from decksim.core.riftbound.state import (
-    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
-    P_POINTS, P_UNITS_N, U_CARD, U_LOC, bfo, pb, uo,
+    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N,
+    P_POINTS, P_UNITS_N, U_LOC, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
 
