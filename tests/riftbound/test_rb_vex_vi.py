@@ -318,3 +318,21 @@ def test_heimerdinger_inventor_uses_the_exhaust_abilities_of_its_legend_and_unit
     assert sc.units("a")[0]["exhausted"]                          # it paid by exhausting
     assert "use Viktor, Herald of the Arcane" in sc.legal_actions()   # the legend still ready
     assert not any(x.endswith("with Heimerdinger, Inventor") for x in sc.legal_actions())
+
+
+def test_iascylla_held_pulls_an_enemy_unit_there_as_the_main_phase_begins(rb_position):
+    sc = rb_position(pos([], domain="calm", a=[("Iascylla", 0)], b=[("Pit Rookie", "base")],
+                         control=("a", None), ax={"rune_deck": ["Calm Rune"] * 4}))
+    sc.start_turn()                    # held; then the Rookie, pulled, attacks: 2 against 6
+    assert sc.points("a") == 1 and sc.units("b") == [] and sc.zone("b", "trash") == ["Pit Rookie"]
+    assert sc.control(0) == "a" and sc.broken_invariant() == 0
+
+
+def test_amateur_recital_held_sends_an_enemy_unit_at_a_battlefield_home(rb_position):
+    spec = pos([], a=[("Sea Monkey", 0)], b=[("Vanguard Sergeant", 1)],
+               ax={"rune_deck": ["Fury Rune"] * 4})
+    spec["battlefields"] = bfs("Amateur Recital")
+    sc = rb_position(spec)
+    sc.start_turn()
+    assert sc.units("b")[0]["at"] == "base" and sc.control(1) is None
+    assert sc.units("a")[0]["at"] == 0

@@ -41,6 +41,8 @@ WHEN = {
     "bounced": "a battlefield, when a unit there is returned to its owner's hand (the "
                "owner acts)",
     "first_death": "a unit, the first time a friendly unit dies each turn",
+    "held_main": "a unit at a battlefield its controller held this turn, at the start of "
+                 "that player's Main Phase (a hold's delayed trigger)",
 }
 
 # what a step does

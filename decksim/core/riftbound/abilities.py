@@ -18,8 +18,8 @@ from decksim.core.riftbound.state import (
     uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD,
-    EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
+    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP, C_BORROW, C_EMP_E,
+    C_EMP_KIND, C_EMP_P, EMP_DISCARD, EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
 )
 
 

@@ -31,8 +31,8 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANKING, C_GANK_BUFFED, C_MECH, C_MECH_GANK,
-    C_MOVE_TAX, C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST, W_MOVE,
-    W_PLAY, W_SPELL,
+    C_MOVE_TAX, C_PLAY_TO, C_RAGE, C_TYPE, OP_KILL, T_GEAR, T_SPELL, T_UNIT, WHO_FRIENDLY, W_CAST,
+    W_MOVE, W_PLAY, W_SPELL,
 )
 
 

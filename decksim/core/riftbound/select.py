@@ -6,8 +6,8 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    G_EVENT_LOC, G_ONLY_AT, G_XP, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP, U_GONE,
-    U_LOC, pb, uo,
+    G_EVENT_LOC, G_ONLY_AT, G_XP, LOC_BASE, P_RUNES_N, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EMP,
+    U_GONE, U_LOC, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_LVL, C_LVL_DEFLECT, C_MECH, C_MECH_DEFLECT,

@@ -12,9 +12,10 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_BOUNCED, G_DEATH,
-    G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
-    PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N,
-    U_CARD, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
+    G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_PEND, G_PEND_N, G_XP, LOC_BASE, LOC_BF0,
+    NBF, PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST,
+    P_TRASH, P_TRASH_N, P_UNITS_N, U_CARD, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC,
+    U_SAVE, U_TEMP, bfo, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BOUNCED, W_COMBAT_END, W_DEATH,

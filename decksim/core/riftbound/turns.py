@@ -11,7 +11,7 @@ from decksim.core.riftbound.audit import turn_end
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.effects import end_of_turn
 from decksim.core.riftbound.triggers import (
-    battlefield_trigger, cleanup, temporary_dies, trigger_legend,
+    battlefield_trigger, cleanup, temporary_dies, trigger_legend, trigger_units,
 )
 from decksim.core.riftbound.invariants import check
 from decksim.core.riftbound.moves import settle
@@ -22,7 +22,7 @@ from decksim.core.riftbound.records import (
 )
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
-    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL,
+    ACTIONS_PER_TURN, BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, LOC_BF0, EV_BATTLEFIELD, EV_CHANNEL,
     EV_MULLIGAN, EV_TURN, G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, G_REASON,
     G_SCORED, G_TURN, G_WINNER, log, NBF, OPENING_HAND, pb, P_BF_PICK, P_BURNOUTS, P_CHAMP,
     P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS, P_LEGEND,
@@ -30,8 +30,8 @@ from decksim.core.riftbound.state import (
     P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo,
 )
 from decksim.core.riftbound.tables import (
-    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
-    W_START,
+    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HELD_MAIN,
+    W_HOLD, W_START,
 )
 
 TURN_CAP = 200         # turns, both players together, before a game counts as a draw
@@ -176,6 +176,11 @@ def start_turn(S, CT, PR, rng, ak, L):
         n += 1                                        # 462.7: the second player's extra rune
     channel(S, p, n, L)
     draw(S, rng, p, L)                                # 315.4.b (Burn Out: 315.4.b.1)
+    for bf in range(NBF):                             # 316: the Main Phase begins
+        if (held >> bf) & 1 and S[G_WINNER] < 0:
+            trigger_units(S, CT, PR, rng, p, W_HELD_MAIN, LOC_BF0 + bf, ak, L)
+    settle(S, CT, PR, rng, p, ak, L)
+    cleanup(S, CT, PR, rng, ak, L)
     # 315.4.d: the Rune Pool empties (always empty here: costs are paid at once)
 
 

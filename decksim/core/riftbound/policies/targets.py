@@ -24,11 +24,11 @@ from decksim.core.riftbound.state import (
     P_TRASH, P_UNITS_N, UNIT_CAP, U_BUFF, U_CARD, U_EXH, U_GANK, U_LOC, U_PLUS, bfo, pb, uo,
 )
 from decksim.core.riftbound.tables import (
-    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EXTRA, C_GANKING,
-    C_POWER, C_TYPE, EXTRA_POWER, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DRAW, OP_EXHAUST,
-    OP_FIGHT, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_PIN, OP_PULL, OP_READY, OP_RECALL, OP_RECLAIM,
-    OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_CAST, WHO_SELF,
-    OP_GAIN_XP, OP_GIVE_GANKING,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EXTRA, C_GANKING, C_POWER,
+    C_TYPE, EXTRA_POWER, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE,
+    OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_KILL, OP_MIGHT, OP_MOVE_BASE, OP_PIN, OP_PULL, OP_READY,
+    OP_RECALL, OP_RECLAIM, OP_STUN, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE,
+    W_CAST, WHO_SELF, OP_GAIN_XP, OP_GIVE_GANKING,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -47,8 +47,8 @@ def unit_value(S, CT, p, op, amount, q, u):
     o = uo(q, u)
     if op == OP_PULL:         # worth it when the defenders there (amount) kill it
         return 100.0 + m if q != p and lethal(S, CT, q, u, ROLE_NONE) <= amount else -1.0
-    if op == OP_MOVE_BASE and q == p:
-        return -1.0           # it never sends its own units home
+    if op == OP_MOVE_BASE and q != p:     # an enemy's sent home: the strongest at a battlefield
+        return m + (100.0 if S[o + U_LOC] != LOC_BASE else 0.0)
     if harmful(op, amount):
         if q == p:
             return -1000.0 - m
@@ -74,9 +74,14 @@ def unit_choice(S, CT, PR, rng, p, ak, n, op, amount):
         return randint(rng, n)
     best = 0
     best_v = -1e9
+    optional = False
+    for i in range(n):
+        optional = optional or ak[i] == -2
     for i in range(n):
         if ak[i] < 0:
             v = 0.0                                 # stop ("up to"): better than harming its own
+        elif optional and op == OP_MOVE_BASE and ak[i] // UNIT_CAP == p:
+            v = -1.0                                # "you may" send its own unit home: it won't
         else:
             v = unit_value(S, CT, p, op, amount, ak[i] // UNIT_CAP, ak[i] % UNIT_CAP)
         if v > best_v:
