@@ -54,6 +54,7 @@ def settle(S, CT, PR, rng, p, ak, L):
     mover attacking, 442.1.a.1), until none waits."""
     for _ in range(8):
         played(S, CT, PR, rng, p, ak, L)
+        played(S, CT, PR, rng, 1 - p, ak, L)        # tokens its triggers made
         if S[G_WINNER] >= 0:
             return
         if S[G_STUN_AT] == 0 and S[G_ARRIVE] == 0:

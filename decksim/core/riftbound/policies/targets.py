@@ -1,6 +1,7 @@
 """The pilots' choices for card text (decide.py asks): an effect's target, a
-battlefield, the card to discard, Vision's recycle, the unit to reclaim, and the
-greedy pilot's value of playing a spell. `random` picks uniformly.
+battlefield, the card to discard, Vision's recycle, the unit to reclaim, whether to
+take an optional move of its own unit, and the greedy pilot's value of playing a spell
+and of an activated ability. `random` picks uniformly (a coin for a move).
 
 `greedy`, documented in docs/riftbound.md: a harmful op (damage, kill, stun,
 exhaust, bounce, recall, fight, Might below 0) goes to the enemy unit with the
@@ -10,7 +11,10 @@ buff: an unbuffed one). It discards its costliest card, recycles with Vision a
 card it cannot pay soon, reclaims its costliest unit. A spell is worth playing
 when its first step kills an enemy unit (damage or kill: 30 + that unit's Might),
 boosts a ready unit while a battlefield is left to take (41, before the moves at
-40), or draws and channels (10, 25 when the hand is low); otherwise it waits."""
+40), or draws and channels (10, 25 when the hand is low); otherwise it waits. It pulls
+an enemy unit (Evelynn, Iascylla) only where its defenders kill it, sends the
+strongest enemy unit home, never its own when it may decline; it moves a unit to a
+battlefield where it stunned an enemy unless that leaves one it holds empty."""
 import numpy as np
 
 from decksim.core.rng import randint
