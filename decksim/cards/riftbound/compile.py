@@ -101,7 +101,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "rally_here": t.C_RALLY, "discount_namesake": t.C_NAMESAKE_DISC,
                  "discount_trash": t.C_TRASH_DISC, "discount_mighty": t.C_MIGHTY_DISC,
                  "shield_pair": t.C_PAIR_SHIELD, "duel_double": t.C_DUEL,
-                 "might_8_runes": t.C_RUNES8, "might_stunned_here": t.C_STUNNED_HERE, "pair_only_damage": t.C_PAIR_ONLY,
+                 "might_8_runes": t.C_RUNES8, "might_stunned_here": t.C_STUNNED_HERE,
+                 "pair_only_damage": t.C_PAIR_ONLY,
                  "cost_kill": t.C_COST_KILL, "rage": t.C_RAGE,
                  "mech_vision": t.C_MECH_VISION, "mech_shield": t.C_MECH_SHIELD,
                  "empowered_might": t.C_EMP_MIGHT, "empowered_assault": t.C_EMP_ASSAULT,
@@ -113,7 +114,10 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "enters_exhausted": t.C_ENTERS_EXH,
                  "mech_might": t.C_MECH_MIGHT, "tank_might_here": t.C_TANK_HERE,
                  "defend_alone": t.C_DEFEND_ALONE, "rally_buffed": t.C_RALLY_BUFFED,
-                 "others_enter_ready": t.C_ENTER_READY, "discount_mech": t.C_DISC_MECH}
+                 "others_enter_ready": t.C_ENTER_READY, "discount_mech": t.C_DISC_MECH,
+                 "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
+                 "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
+                 "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -137,6 +141,9 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 if s["op"] == "activate_cost":
                     statics[t.C_ACT_E] = int(step.get("n", 0))
                     statics[t.C_ACT_P] = int(s["max"])
+                elif s["op"] in ("activate_xp", "activate_recycle"):
+                    statics[t.C_ACT_XP if s["op"] == "activate_xp" else t.C_ACT_RECYCLE] = \
+                        int(s["n"])
                 else:
                     statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
                              "activate_kill": t.C_ACT_KILL}[s["op"]]] = 1
@@ -156,6 +163,12 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_FLOW_P] = int(s["max"])
                 statics[t.C_FLOW_ANY] = 1 if s["op"] == "flow_cost_any" else 0
                 continue
+            if s["op"] == "extra_power":
+                statics[t.C_EXTRA] = t.EXTRA_POWER
+                statics[t.C_EXTRA_DISC] = 0
+                continue
+            if s["op"] in ("level_might", "level_deflect"):
+                statics[t.C_LVL] = int(s["level"])
             if s["op"] == "extra_energy":
                 statics[t.C_EXTRA] = t.EXTRA_ENERGY
                 statics[t.C_EXTRA_DISC] = -int(s["n"])

@@ -32,10 +32,21 @@ WHEN = {
     "end": "a legend, at the end of its controller's turn (317)",
     "combat_end": "a unit that was in a combat, as the combat ends (if it is still there)",
     "activate": "a unit's or legend's activated ability, used by its player in its Action "
-                "Phase after paying its cost (the static activate_* ops)",
+                "Phase after paying its cost (the static activate_* ops); a battlefield's: "
+                "an ability of each unit there, using that unit",
     "mighty": "a legend or a unit on the board, when a unit of its player becomes Mighty "
               "(709: its Might goes from below 5 to 5 or more)",
     "off_turn": "a unit, when its controller plays a card on an opponent's turn (in a showdown)",
+    "foe_play": "a unit, when the opponent plays a unit (`who = \"played\"` names it)",
+    "stun": "a unit, when its controller stuns an enemy unit at a battlefield (410; the "
+            "event battlefield is that one)",
+    "played_here": "a battlefield, when a player plays a unit there (`who = \"self\"` "
+                   "names the unit played)",
+    "bounced": "a battlefield, when a unit there is returned to its owner's hand (the "
+               "owner acts)",
+    "first_death": "a unit, the first time a friendly unit dies each turn",
+    "held_main": "a unit at a battlefield its controller held this turn, at the start of "
+                 "that player's Main Phase (a hold's delayed trigger)",
 }
 
 # what a step does
@@ -196,6 +207,32 @@ OPS = {
     "move_to_held": "move who to a battlefield the acting player controls where it is not (the "
                     "combat's, else the first; from Hidden: that battlefield); its move triggers "
                     "do not run",
+    "move_to_event": "move who (an effect's move, not a Standard Move: it stays ready) to the "
+                     "event battlefield, if its pilot wants; a combat may follow (430)",
+    "pull": "move who to this unit's battlefield (an effect's move); a combat may follow, "
+            "the moved unit's player attacking (442.1.a.1)",
+    "pin": "who can't move this turn",
+    "next_play_boost": "the next unit the acting player plays this turn is readied and buffed",
+    "dig_spell": "reveal the top card of the Main Deck: a spell is drawn, else it is "
+                 "recycled to the bottom (403.1.a)",
+    "win": "the acting player wins the game",
+    "give_shield_combat": "who has Shield n (740) until the combat ends",
+    "level_might": "static: +n Might while its player has `level` XP or more (Level)",
+    "level_deflect": "static: Deflect n (735) while its player has `level` XP or more",
+    "activate_xp": "static: the activated ability also costs spending n XP",
+    "activate_recycle": "static: the activated ability also costs recycling n cards of "
+                        "its player's trash to the bottom of its Main Deck (403.1.a)",
+    "stun_discount": "static: the unit costs n Energy less while an opponent controls a "
+                     "stunned unit",
+    "extra_power": "static: the card has an optional additional cost of one Power of its "
+                   "domain",
+    "move_tax": "static: an opponent moving several units to this unit's battlefield at "
+                "once pays n Power of any domain per unit beyond the first",
+    "combat_spell_cost": "static: while the unit is in a combat, its controller's spells "
+                         "cost n Energy and n Power less (Energy not below 1) and the "
+                         "opponent's n Energy and n Power of any domain more",
+    "borrow_exhaust": "static: the unit has the activated abilities that cost exhausting of "
+                      "its player's legend, other units and gear (using one exhausts it)",
 }
 
 # whom a step acts on
@@ -232,6 +269,11 @@ WHO = {
     "all_friendly_mech": "every friendly Mech (the tag)",
     "friendly_to_held": "a friendly unit with a battlefield its player controls to move to (at "
                         "another location; from Hidden it may be anywhere, 737.1.d.2)",
+    "played": "the unit whose play triggered the step (when = foe_play)",
+    "all_friendly_here": "every friendly unit at this unit's place, itself included",
+    "friendly_here_other": "another friendly unit at this unit's place",
+    "enemy_elsewhere": "an enemy unit at a location other than this unit's (free of the "
+                       "Hidden restriction, 737.1.d.2)",
 }
 
 # conditions on a step
@@ -270,6 +312,13 @@ IF = {
                  "previous step picked",
     "excess": "(when = conquer) the conqueror assigned `level` or more excess combat damage "
               "(443.1.d.4) in the combat it won",
+    "enemy_stunned": "an opponent controls a stunned unit",
+    "from_hidden": "the card was played from Hidden (737), on its player's turn",
+    "mighty_there": "the acting player has a Mighty unit (706) at the battlefield conquered "
+                    "or held",
+    "seven_there": "the acting player has 7 or more units at the battlefield held",
+    "first_here": "the unit played (self) is the first non-token unit its player played "
+                  "at this battlefield this turn",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -290,12 +339,15 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "wearer_might_pair", "gear_discount", "gold", "activate_kill", "enters_exhausted",
               "flow_cost", "flow_cost_any", "mech_might", "tank_might_here", "defend_alone",
               "rally_buffed", "others_enter_ready", "discount_mech", "activate_showdown",
-              "activate_any_power", "spell_energy", "might_stunned_here")
+              "activate_any_power", "spell_energy", "might_stunned_here", "level_might",
+              "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
+              "move_tax", "combat_spell_cost", "borrow_exhaust")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
-              "predict", "banish_unit_trash", "burn_player") + STATIC_OPS
+              "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
+              "win") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

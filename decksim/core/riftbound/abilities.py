@@ -1,12 +1,15 @@
 """Activated abilities: Empower (pay the cost: the unit becomes Empowered, once;
 its Empowered text then applies: board.might, actions.can_move,
-select.candidates), and the `activate` steps of units and the Champion Legend,
-used in their player's Action Phase for their cost (Energy, Power, exhausting)."""
+select.candidates), and the `activate` steps of units, the Champion Legend and
+gear, used in their player's Action Phase for their cost (Energy, Power,
+exhausting, XP, recycling trash cards); a unit also uses the ability of the
+battlefield it stands at (Gardens of Becoming) and, with borrow_exhaust, the
+exhaust abilities of its player's other cards (Heimerdinger, Inventor)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import (
-    GEAR_SRC, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SRC_CHAMP,
+    BORROW_BIT, GEAR_SRC, GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SOURCE_SHIFT, SRC_CHAMP,
 )
 from decksim.core.riftbound.costs import cost_affordable, pay_cost
 from decksim.core.riftbound.board import ability_card, gear_leaves
@@ -14,13 +17,13 @@ from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
 from decksim.core.riftbound.gear import after_pay, golds_before
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_EFFECT, GR_ATT, GR_CARD, GR_EXH, G_LEGEND_EXH, LOC_BASE, P_GEAR_N, P_HAND_N, P_LEGEND,
-    P_UNITS_N, go, UNIT_CAP, U_CARD, U_EMP,
-    U_EXH, U_LOC, log, pb, uo,
+    BF_CARD, bfo, EV_EFFECT, G_LEGEND_EXH, go, GR_ATT, GR_CARD, GR_EXH, G_XP, LOC_BASE, LOC_BF0,
+    log, pb, P_DECK, P_DECK_N, P_GEAR_N, P_HAND_N, P_LEGEND, P_TRASH, P_TRASH_N, P_UNITS_N,
+    U_CARD, U_EMP, U_EXH, U_LOC, UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_P, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD,
-    EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
+    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP,
+    C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD, EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
 )
 
 
@@ -53,9 +56,58 @@ def empower(S, CT, PR, rng, p, u, L):
 
 
 @kernel()
+def extra_costs_ok(S, CT, p, card):
+    """Has p the XP and the trash cards the ability also spends?"""
+    return S[G_XP + p] >= CT[card, C_ACT_XP] and S[pb(p) + P_TRASH_N] >= CT[card, C_ACT_RECYCLE]
+
+
+@kernel()
+def ability_ok(S, CT, p, card, u, ak, n):
+    """Can p use card's activated ability with its unit u (-1: the legend) now: the
+    exhausting, XP, trash and rune costs payable and a target to pick?"""
+    if CT[card, C_ACT_EXH] == 1 and ((u < 0 and (S[G_LEGEND_EXH] >> p) & 1 == 1)
+                                     or (u >= 0 and S[uo(p, u) + U_EXH] == 1)):
+        return False
+    if CT[card, C_ACT_AT_BF] == 1 and (u < 0 or S[uo(p, u) + U_LOC] == LOC_BASE):
+        return False
+    return extra_costs_ok(S, CT, p, card) \
+        and cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
+        and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1)
+
+
+@kernel()
+def list_borrowed(S, CT, p, ak, n):
+    """Append the exhaust abilities p's units with borrow_exhaust have from p's legend,
+    other units and unattached gear (Heimerdinger, Inventor; not one whose cost kills
+    the gear); the new count."""
+    b = pb(p)
+    units = S[b + P_UNITS_N]
+    for u in range(units):
+        if CT[S[uo(p, u) + U_CARD], C_BORROW] == 0:
+            continue
+        for s in range(-1, units + S[b + P_GEAR_N]):
+            if s == u or (s >= units and S[go(p, s - units) + GR_ATT] != 0):
+                continue
+            code = (np.int64(K_ACTIVATE) << KIND_SHIFT) | u | BORROW_BIT
+            if s < 0:
+                code |= np.int64(SRC_CHAMP) << SOURCE_SHIFT
+            elif s < units:
+                code |= np.int64(s) << SOURCE_SHIFT
+            else:
+                code |= np.int64(GEAR_SRC + s - units) << SOURCE_SHIFT
+            card = ability_card(S, p, code & 0xFFFFFF)
+            if card >= 0 and CT[card, C_ACT] == 1 and CT[card, C_ACT_EXH] == 1 \
+                    and CT[card, C_ACT_KILL] == 0 and ability_ok(S, CT, p, card, u, ak, n):
+                ak[n] = code
+                n += 1
+    return n
+
+
+@kernel()
 def list_activate(S, CT, p, ak, n):
-    """Append p's usable activated abilities (units, the legend, then unattached gear:
-    an attached Equipment's own text is inactive, 718.2); the new count."""
+    """Append p's usable activated abilities (unattached gear: an attached Equipment's
+    own text is inactive, 718.2; the legend and units; the abilities units have from
+    the battlefield they stand at; the borrowed ones); the new count."""
     b = pb(p)
     for g in range(S[b + P_GEAR_N]):
         o = go(p, g)
@@ -68,33 +120,54 @@ def list_activate(S, CT, p, ak, n):
             if S[go(p, h) + GR_CARD] == card and S[go(p, h) + GR_EXH] == S[o + GR_EXH] \
                     and S[go(p, h) + GR_ATT] == 0:
                 dup = True
-        if not dup and cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
+        if not dup and extra_costs_ok(S, CT, p, card) \
+                and cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
                 and usable(S, CT, p, card, W_ACTIVATE, -1, ak, n + 1):
             ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | (GEAR_SRC + g)
             n += 1
     for u in range(-1, S[b + P_UNITS_N]):
         card = S[b + P_LEGEND] if u < 0 else S[uo(p, u) + U_CARD]
-        if card < 0 or CT[card, C_ACT] == 0:
-            continue
-        if CT[card, C_ACT_EXH] == 1 and ((u < 0 and (S[G_LEGEND_EXH] >> p) & 1 == 1)
-                                         or (u >= 0 and S[uo(p, u) + U_EXH] == 1)):
-            continue
-        if CT[card, C_ACT_AT_BF] == 1 and (u < 0 or S[uo(p, u) + U_LOC] == LOC_BASE):
-            continue
-        if cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
-                and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1):
+        if card >= 0 and CT[card, C_ACT] == 1 and ability_ok(S, CT, p, card, u, ak, n):
             ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | (SRC_CHAMP if u < 0 else u)
             n += 1
-    return n
+    for u in range(S[b + P_UNITS_N]):
+        loc = S[uo(p, u) + U_LOC]
+        if loc == LOC_BASE:
+            continue
+        card = S[bfo(loc - LOC_BF0) + BF_CARD]
+        if CT[card, C_ACT] == 1 and ability_ok(S, CT, p, card, u, ak, n):
+            ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | u | GRANTED_BIT
+            n += 1
+    return list_borrowed(S, CT, p, ak, n)
+
+
+@kernel()
+def recycle_trash(S, p, n):
+    """n cards of p's trash, the oldest first, to the bottom of its Main Deck
+    (403.1.a)."""
+    b = pb(p)
+    for _ in range(n):
+        card = S[b + P_TRASH]
+        for j in range(S[b + P_TRASH_N] - 1):
+            S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+        S[b + P_TRASH_N] -= 1
+        for k in range(S[b + P_DECK_N], 0, -1):
+            S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+        S[b + P_DECK] = card
+        S[b + P_DECK_N] += 1
 
 
 @kernel()
 def activate(S, CT, PR, rng, p, src, ak, L):
-    """Pay the ability's cost and resolve its steps (src: a unit slot or SRC_CHAMP,
-    the legend)."""
+    """Pay the ability's cost and resolve its steps (src: action_codes.ability_src of
+    the code: a unit slot, SRC_CHAMP the legend or GEAR_SRC + g a gear; with
+    GRANTED_BIT, the unit's battlefield's ability; with BORROW_BIT, another card's,
+    the unit exhausting)."""
     card = ability_card(S, p, src)
-    if src >= GEAR_SRC and src != SRC_CHAMP:               # a gear's: pay, then exhaust / kill it
-        g = src - GEAR_SRC
+    S[G_XP + p] -= CT[card, C_ACT_XP]
+    recycle_trash(S, p, CT[card, C_ACT_RECYCLE])
+    if src >= GEAR_SRC and src != SRC_CHAMP and (src & (GRANTED_BIT | BORROW_BIT)) == 0:
+        g = src - GEAR_SRC                                 # a gear's: pay, then exhaust / kill it
         before = S[pb(p) + P_GEAR_N]
         golds = golds_before(S, CT, p, g)
         pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
@@ -105,7 +178,7 @@ def activate(S, CT, PR, rng, p, src, ak, L):
             gear_leaves(S, CT, p, g)
         resolve(S, CT, PR, rng, p, card, W_ACTIVATE, -1, ak, L)
         return
-    u = -1 if src == SRC_CHAMP else src
+    u = -1 if src == SRC_CHAMP else src & 255
     pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
     if CT[card, C_ACT_EXH] == 1:
         if u < 0:

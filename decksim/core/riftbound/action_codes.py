@@ -12,7 +12,11 @@ pilots read them):
     K_REVEAL bf                  play the card hidden at a battlefield (hidden.py)
     K_EMPOWER u                  pay unit u's Empower cost (abilities.py)
     K_ACTIVATE u                 use unit u's (SRC_CHAMP: the legend's, GEAR_SRC + g: gear
-                                 slot g's) activated ability
+                                 slot g's) activated ability; with GRANTED_BIT, the
+                                 ability unit u has from the battlefield it stands at
+                                 (Gardens of Becoming); with BORROW_BIT, the exhaust
+                                 ability of another card of its player (SOURCE_SHIFT)
+                                 that unit u uses (Heimerdinger, Inventor)
     K_EQUIP g, u                 Equip gear slot g to unit slot u (744, gear.py)
     K_FLOW  i                    play the spell at trash index i for its Flow cost (flow.py)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
@@ -32,6 +36,9 @@ K_ACTIVATE = 8
 K_EQUIP = 9
 K_FLOW = 10
 EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
+GRANTED_BIT = 1 << 9  # K_ACTIVATE: the unit's battlefield's ability
+BORROW_BIT = 1 << 10  # K_ACTIVATE: the ability of the card SOURCE_SHIFT names, used by the unit
+SOURCE_SHIFT = 16     # with BORROW_BIT: SRC_CHAMP the legend, a unit slot, GEAR_SRC + gear index
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255
@@ -86,3 +93,10 @@ def dest_of(code):
 def mask_of(code):
     """A move's unit mask."""
     return code & 0xFFFFFFFF
+
+
+@kernel(inline=True)
+def ability_src(code):
+    """A K_ACTIVATE's source: the unit slot, SRC_CHAMP or GEAR_SRC + g, with its
+    GRANTED_BIT / BORROW_BIT and lender (board.ability_card reads it)."""
+    return code & 0xFFFFFF

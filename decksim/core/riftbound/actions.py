@@ -8,21 +8,21 @@ not exist, is not playable."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import (
-    accel_of, A_END, dest_of, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE,
-    kind_of, KIND_SHIFT, K_PLAY, K_REVEAL, K_SPELL, loc_of, mask_of, move_code, play_code,
-    SRC_CHAMP, src_of,
+    ability_src, accel_of, A_END, dest_of, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW,
+    K_GEAR, K_HIDE, kind_of, KIND_SHIFT, K_PLAY, K_REVEAL, K_SPELL, loc_of, mask_of, move_code,
+    play_code, SRC_CHAMP, src_of,
 )
 from decksim.core.riftbound.board import (
     add_unit, count_at, enters_ready, might, ROLE_ATTACKER, ROLE_NONE,
 )
-from decksim.core.riftbound.arrivals import settle_moves
 from decksim.core.riftbound.combat import arrive
 from decksim.core.riftbound.effect_moves import count_move
 from decksim.core.riftbound.flow import cast_from_trash, list_flow
-from decksim.core.riftbound.costs import affordable, pay
+from decksim.core.riftbound.costs import affordable, ANY_DOMAIN, pay, recycle_for_power
+from decksim.core.riftbound.moves import settle
 from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
 from decksim.core.riftbound.triggers import (
-    cleanup, granted_on_play, mark_mighty, trigger_legend, trigger_units,
+    cleanup, granted_on_play, mark_mighty, play_reactions, trigger_legend, trigger_units,
 )
 from decksim.core.riftbound.gear import equip, list_equip, play_gear, weaponmaster
 from decksim.core.riftbound import decide
@@ -33,12 +33,12 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CTRL, bfo, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, G_CAST, G_DISCARDED, GEAR_CAP, G_EXTRA,
     GONE_KILL, G_READY, LOC_BASE, LOC_BF0, log, NBF, pb, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND,
-    P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH,
-    U_GANK, U_GONE, U_LOC, UNIT_CAP, uo,
+    P_HAND_N, P_PLAYED, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_BUFF, U_CARD,
+    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, UNIT_CAP, U_NOMOVE, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANK_BUFFED, C_GANKING, C_MECH, C_MECH_GANK,
-    C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, W_CAST,
+    C_MOVE_TAX, C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, W_CAST,
     WHO_FRIENDLY, W_MOVE, W_PLAY, W_SPELL,
 )
 from decksim.core.riftbound.showdown import card_at, cast_spell, take_card
@@ -61,7 +61,7 @@ def can_move(S, CT, p, u, dest):
     with Ganking (736); the unit ready, its exhausting the cost (143.2)."""
     o = uo(p, u)
     loc = S[o + U_LOC]
-    if S[o + U_EXH] == 1 or loc == dest:
+    if S[o + U_EXH] == 1 or loc == dest or S[o + U_NOMOVE] == 1:
         return False
     if loc == LOC_BASE or dest == LOC_BASE:
         return True
@@ -127,6 +127,19 @@ def list_plays(S, CT, p, ak, n):
 
 
 @kernel()
+def move_tax(S, CT, p, dest):
+    """The Power of any domain p pays per unit beyond the first it moves to dest at
+    once: the move_tax of the opponent's units there (Mageseeker Investigator)."""
+    t = np.int64(0)
+    if dest == LOC_BASE:
+        return t
+    for v in range(S[pb(1 - p) + P_UNITS_N]):
+        if S[uo(1 - p, v) + U_LOC] == dest:
+            t += CT[S[uo(1 - p, v) + U_CARD], C_MOVE_TAX]
+    return t
+
+
+@kernel()
 def list_moves(S, CT, p, ak, n):
     """Append the Standard Moves: to each destination, each eligible unit alone,
     and (143.3: several units move at once to one destination) its strongest 2, 3,
@@ -143,6 +156,7 @@ def list_moves(S, CT, p, ak, n):
                 n += 1
                 eligible += 1
         mask = np.int64(0)
+        tax = move_tax(S, CT, p, dest)
         for size in range(eligible):
             best = -1
             best_m = np.int64(-1)
@@ -153,7 +167,7 @@ def list_moves(S, CT, p, ak, n):
                         best = u
                         best_m = m
             mask |= np.int64(1) << best
-            if size >= 1:
+            if size >= 1 and tax * size <= S[pb(p) + P_RUNES_N]:
                 ak[n] = move_code(mask, dest)
                 n += 1
     return n
@@ -179,7 +193,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     kind = kind_of(code)
     b = pb(p)
     if kind == K_ACTIVATE:
-        activate(S, CT, PR, rng, p, src_of(code), ak, L)
+        activate(S, CT, PR, rng, p, ability_src(code), ak, L)
     elif kind == K_EQUIP:
         equip(S, CT, p, code & 255, (code >> 8) & 255, L)
     elif kind == K_FLOW:
@@ -219,12 +233,18 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
                 weaponmaster(S, CT, PR, rng, p, u, ak, L)
             resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
             granted_on_play(S, CT, PR, rng, p, card, ak, L)
+            play_reactions(S, CT, PR, rng, p, ak, L)    # before its arrival's combat
             if loc != LOC_BASE and S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
                 cleanup(S, CT, PR, rng, ak, L)      # played to an open or enemy battlefield
                 arrive(S, CT, PR, rng, p, loc - LOC_BF0, ak, L)
     else:
         dest = dest_of(code)
         mask = mask_of(code)
+        k = 0
+        for u in range(S[b + P_UNITS_N]):
+            k += (mask >> u) & 1
+        if k > 1:
+            recycle_for_power(S, CT, p, ANY_DOMAIN, move_tax(S, CT, p, dest) * (k - 1), 0)
         log(L, EV_MOVE, p, mask, dest, 0)
         for u in range(S[b + P_UNITS_N]):
             if (mask >> u) & 1:
@@ -237,6 +257,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
         if dest != LOC_BASE:
             cleanup(S, CT, PR, rng, ak, L)
             arrive(S, CT, PR, rng, p, dest - LOC_BF0, ak, L)
-    settle_moves(S, CT, PR, rng, ak, L)              # the effects' moves (428-431)
     cleanup(S, CT, PR, rng, ak, L)                   # 322
+    settle(S, CT, PR, rng, p, ak, L)                 # play reactions, stuns, effect moves
+    cleanup(S, CT, PR, rng, ak, L)
     S[G_EXTRA] = 0

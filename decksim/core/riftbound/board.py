@@ -2,20 +2,23 @@
 is where."""
 import numpy as np
 
-from decksim.core.riftbound.action_codes import GEAR_SRC, SRC_CHAMP
+from decksim.core.riftbound.action_codes import (
+    BORROW_BIT, GEAR_SRC, GRANTED_BIT, SOURCE_SHIFT, SRC_CHAMP,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DEFEND_ALONE, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT,
     C_EMP_SHIELD, C_ENTER_READY, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT,
-    C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_MECH, C_MECH_MIGHT, C_MECH_SHIELD, C_MIGHT, C_PACK,
-    C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED, C_RUNES8, C_SHIELD, C_SOLO,
-    C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
+    C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_LVL, C_LVL_MIGHT, C_MECH, C_MECH_MIGHT, C_MECH_SHIELD,
+    C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED, C_RUNES8,
+    C_SHIELD, C_SOLO, C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
 )
 from decksim.core.riftbound.state import (
-    BF_CARD, bfo, G_BUFF_BOOST, go, G_DISCARDED, GEAR_CAP, GR_ATT, GR_CARD, GR_EXH, GR_W, G_XP,
+    BF_CARD, bfo, G_BUFF_BOOST, G_DISCARDED, GEAR_CAP, go, GR_ATT, GR_CARD, GR_EXH, GR_W, G_XP,
     LOC_BASE, LOC_BF0, pb, P_GEAR, P_GEAR_N, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
-    P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_DMG, U_EMP,
-    U_EXH, U_LOC, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SHIELD, U_STUN, U_TANK, U_W,
+    P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_CSHIELD,
+    U_DMG, U_EMP, U_EXH, U_LOC, U_NEW, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SHIELD, U_STUN, U_TANK,
+    U_W,
 )
 
 ROLE_NONE = 0
@@ -23,21 +26,29 @@ ROLE_ATTACKER = 1     # 442.1.a.3
 ROLE_DEFENDER = 2     # 442.1.a.4
 
 
-@kernel(inline=True)
+@kernel()
 def ability_card(S, p, src):
-    """The card whose activated ability K_ACTIVATE's src names: the legend (SRC_CHAMP),
-    gear slot src - GEAR_SRC, or unit slot src."""
-    if src == SRC_CHAMP:
+    """The card whose activated ability K_ACTIVATE's src (ability_src of the code)
+    names: the legend (SRC_CHAMP), gear slot src - GEAR_SRC, or unit slot src; with
+    GRANTED_BIT, the battlefield where unit src stands; with BORROW_BIT, the card the
+    source (src >> SOURCE_SHIFT: the legend, a unit or a gear slot) names, whose
+    ability unit src uses (Heimerdinger, Inventor)."""
+    s = src & 255
+    if src & GRANTED_BIT:
+        return S[bfo(S[uo(p, s) + U_LOC] - LOC_BF0) + BF_CARD]
+    if src & BORROW_BIT:
+        s = (src >> SOURCE_SHIFT) & 255
+    if s == SRC_CHAMP:
         return S[pb(p) + P_LEGEND]
-    if src >= GEAR_SRC:
-        return S[go(p, src - GEAR_SRC) + GR_CARD]
-    return S[uo(p, src) + U_CARD]
+    if s >= GEAR_SRC:
+        return S[go(p, s - GEAR_SRC) + GR_CARD]
+    return S[uo(p, s) + U_CARD]
 
 
 @kernel()
 def add_unit(S, p, card, loc, accel):
     """A unit enters the board at loc, exhausted unless accelerated (142.4, 731); its
-    slot, -1 when the board is full."""
+    slot, -1 when the board is full. (A unit played: moves.played runs its reactions.)"""
     b = pb(p)
     n = S[b + P_UNITS_N]
     if n >= UNIT_CAP:
@@ -48,6 +59,7 @@ def add_unit(S, p, card, loc, accel):
     S[o + U_CARD] = card
     S[o + U_LOC] = loc
     S[o + U_EXH] = 0 if accel else 1
+    S[o + U_NEW] = 1                  # its play reactions wait (moves.played)
     S[b + P_UNITS_N] = n + 1
     return np.int64(n)
 
@@ -213,6 +225,8 @@ def might(S, CT, p, u, how):
         m += CT[card, C_BUFFED] + ((S[G_BUFF_BOOST] >> p) & 1)
     if S[pb(p) + P_RUNES_N] >= 8:
         m += CT[card, C_RUNES8]
+    if CT[card, C_LVL_MIGHT] != 0 and S[G_XP + p] >= CT[card, C_LVL]:
+        m += CT[card, C_LVL_MIGHT]              # Level N: while its player has N+ XP
     loc = S[o + U_LOC]
     mech = CT[card, C_MECH]
     for v in range(S[pb(p) + P_UNITS_N]):
@@ -239,7 +253,7 @@ def might(S, CT, p, u, how):
         m += CT[card, C_ASSAULT] + S[o + U_ASSAULT] + e * CT[card, C_EMP_ASSAULT] \
             + CT[card, C_RAGE] * ((S[G_DISCARDED] >> p) & 1)
     elif how == ROLE_DEFENDER:
-        m += CT[card, C_SHIELD] + S[o + U_SHIELD] + e * CT[card, C_EMP_SHIELD]
+        m += CT[card, C_SHIELD] + S[o + U_SHIELD] + S[o + U_CSHIELD] + e * CT[card, C_EMP_SHIELD]
         if CT[card, C_MECH] == 1 and S[pb(p) + P_LEGEND] >= 0:
             m += CT[S[pb(p) + P_LEGEND], C_MECH_SHIELD]
         if loc != LOC_BASE and CT[card, C_PAIR_SHIELD] != 0 and count_at(S, p, loc) == 2:

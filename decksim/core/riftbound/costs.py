@@ -16,12 +16,12 @@ from decksim.core.riftbound.board import might, recycle_rune, ROLE_NONE, rune_co
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, pb, P_RUNES, P_RUNES_N, P_TRASH,
-    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_LOC, uo,
+    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_FOUGHT, U_LOC, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT_ANY, C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA_DISC, C_EXTRA_P, C_GEAR_DISC, C_MECH,
-    C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_SPELL_MANA, C_TOKEN, C_TRASH_DISC,
-    C_TYPE, T_GEAR, T_SPELL, T_UNIT,
+    C_ACT_ANY, C_COMBAT_SPELL, C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA, C_EXTRA_DISC, C_EXTRA_P,
+    C_GEAR_DISC, C_MECH, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_SPELL_MANA,
+    C_STUN_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, EXTRA_POWER, T_GEAR, T_SPELL, T_UNIT,
 )
 
 ANY_DOMAIN = 63
@@ -55,6 +55,47 @@ def gear_discount(S, CT, p, card):
 
 
 @kernel()
+def in_combat(S, CT, p):
+    """The spell cost change of p's units now in a combat (U_FOUGHT): the summed
+    combat_spell_cost of p's (less) and, negative, of the opponent's (more)."""
+    d = np.int64(0)
+    for q in range(2):
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_FOUGHT] == 1:
+                c = CT[S[uo(q, u) + U_CARD], C_COMBAT_SPELL]
+                d += c if q == p else -c
+    return d
+
+
+@kernel()
+def power_cost(S, CT, p, card):
+    """(Power of the card's domain, Power of any domain) p pays for it: its printed
+    Power, one more with the optional Power cost paid (EXTRA_POWER); a spell's changed
+    while units with combat_spell_cost fight (Vex, Cheerless: less of its own, more
+    of any domain)."""
+    own = np.int64(CT[card, C_POWER])
+    if CT[card, C_EXTRA] == EXTRA_POWER:
+        own += S[G_EXTRA]
+    more = np.int64(0)
+    if CT[card, C_TYPE] == T_SPELL:
+        d = in_combat(S, CT, p)
+        if d > 0:
+            own = max(own - d, 0)
+        else:
+            more = -d
+    return own, more
+
+
+@kernel()
+def foe_stunned(S, p):
+    q = 1 - p
+    for u in range(S[pb(q) + P_UNITS_N]):
+        if S[uo(q, u) + U_STUN] == 1:
+            return True
+    return False
+
+
+@kernel()
 def energy_cost(S, CT, p, card):
     """The card's Energy cost for p (static text): a unit's less its own discounts
     (per card in the trash, per namesake there, per Mighty unit), not below 0; a
@@ -72,6 +113,8 @@ def energy_cost(S, CT, p, card):
             for u in range(S[b + P_UNITS_N]):
                 if might(S, CT, p, u, ROLE_NONE) >= 5:       # 708
                     d += CT[card, C_MIGHTY_DISC]
+        if CT[card, C_STUN_DISC] != 0 and foe_stunned(S, p):
+            d += CT[card, C_STUN_DISC]
         return max(e - d, 0)
     if CT[card, C_TYPE] == T_GEAR:
         return max(e - gear_discount(S, CT, p, card), 0)
@@ -86,7 +129,10 @@ def energy_cost(S, CT, p, card):
     for u in range(S[pb(p) + P_UNITS_N]):
         if S[uo(p, u) + U_LOC] != LOC_BASE:
             d += CT[S[uo(p, u) + U_CARD], C_SPELL_DISC]
-    return max(min(e, 1), e - d)
+    c = in_combat(S, CT, p)                     # friendly fighters: less; enemy: more
+    if c > 0:
+        d += c
+    return max(min(e, 1), e - d) - min(c, 0)
 
 
 @kernel()
@@ -105,13 +151,13 @@ def affordable(S, CT, p, card, accel):
     (731.1.a), and the optional additional cost's Power of any domain when it is paid?
     (The Accelerate mask always holds the card's own, so counting each is enough.)"""
     energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
-    power = np.int64(CT[card, C_POWER])
+    power, more = power_cost(S, CT, p, card)
     ready, fit = rune_counts(S, CT, p, power_mask(CT, card))
     if CT[card, C_TYPE] == T_SPELL and ready < energy:
         ready += spell_mana(S, CT, p)
-    if ready < energy or fit < power:
+    if ready < energy or fit < power or S[pb(p) + P_RUNES_N] < power + more:
         return False
-    if S[G_EXTRA] == 1 and S[pb(p) + P_RUNES_N] < power + CT[card, C_EXTRA_P]:
+    if S[G_EXTRA] == 1 and S[pb(p) + P_RUNES_N] < power + more + CT[card, C_EXTRA_P]:
         return False
     if accel:
         ready2, fit2 = rune_counts(S, CT, p, accel_mask(CT, card))
@@ -147,8 +193,10 @@ def recycle_for_power(S, CT, p, mask, n, energy):
 def pay(S, CT, p, card, accel):
     """354: pay the card's cost (affordable() said it can be paid)."""
     energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
+    power, more = power_cost(S, CT, p, card)
     # the card's own Power first: its domains are the narrower choice
-    energy = recycle_for_power(S, CT, p, power_mask(CT, card), CT[card, C_POWER], energy)
+    energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
+    energy = recycle_for_power(S, CT, p, ANY_DOMAIN, more, energy)
     if accel:
         energy = recycle_for_power(S, CT, p, accel_mask(CT, card), 1, energy)
     if S[G_EXTRA] == 1 and CT[card, C_EXTRA_P] > 0:

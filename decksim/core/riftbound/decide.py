@@ -141,3 +141,9 @@ def equip_unit(S, CT, PR, rng, p, ak, n):
 def banish(S, CT, PR, rng, p, ak, n):
     """The trash index ak[i] of the card p banishes (414)."""
     return targets.banish_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def may_move(S, CT, PR, rng, p, u, dest):
+    """Does p move its unit u to dest when an effect lets it ("you may move me")?"""
+    return targets.may_move_choice(S, CT, PR, rng, p, u, dest)

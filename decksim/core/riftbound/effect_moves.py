@@ -40,6 +40,18 @@ def can_move_unit(S, p, op, q, u, ak, n):
 
 
 @kernel()
+def place_moved(S, q, u, dest):
+    """q's unit u is moved by an effect to dest (the move is instant, 424.3); its move
+    triggers and its arrival wait for arrivals.settle_moves (U_ARRIVE, G_ARRIVE). Its
+    moves this turn are counted by count_move."""
+    o = uo(q, u)
+    S[o + U_LOC] = dest
+    S[o + U_ARRIVE] = 1
+    if dest != LOC_BASE:
+        S[G_ARRIVE] |= np.int64(1) << (q * NBF + dest - LOC_BF0)
+
+
+@kernel()
 def effect_move(S, CT, PR, rng, p, op, q, u, ak):
     """Player p's effect moves q's unit u to the location p's pilot picks (at least
     one exists: can_move_unit). Its move triggers and its arrival wait for
@@ -47,12 +59,7 @@ def effect_move(S, CT, PR, rng, p, op, q, u, ak):
     k = move_dests(S, p, op, q, u, ak, np.int64(0))
     if k == 0:
         return
-    dest = ak[decide.effect_loc(S, CT, PR, rng, p, ak, k, op, q * UNIT_CAP + u)]
-    o = uo(q, u)
-    S[o + U_LOC] = dest
-    S[o + U_ARRIVE] = 1
-    if dest != LOC_BASE:
-        S[G_ARRIVE] |= np.int64(1) << (q * NBF + dest - LOC_BF0)
+    place_moved(S, q, u, ak[decide.effect_loc(S, CT, PR, rng, p, ak, k, op, q * UNIT_CAP + u)])
 
 
 @kernel()

@@ -13,43 +13,47 @@ from decksim.core.riftbound.board import (
     add_gear, add_unit, count_at, detach_least, enters_ready, might, ROLE_NONE, take_damage,
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
+from decksim.core.riftbound.effects_more import (
+    more_condition, more_player, more_unit, move_to_event, pull, pull_amount,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
-from decksim.core.riftbound.select import candidates, deflect, fits, held_dest, tcode
+from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BUFF_BOOST, G_CAST, G_COMBAT_LOC,
-    G_DEATH, G_DIED, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXCESS, G_EXTRA, G_GEAR_PLAYED,
-    G_LAST_DISC, G_LEGEND_EXH, G_MIGHTY_UNIT, go, GONE_HAND, GONE_KILL, G_ONLY_AT, G_OPEN, G_PAID,
-    G_READY, GR_EXH, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
-    PEND_ALONE, PEND_EMP, PEND_MIGHT, P_GEAR_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ARRIVE,
-    U_ASSAULT, U_BUFF, U_CARD, U_CONQ, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GANK, U_GONE, U_LOC,
-    U_MOVED, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
+    BF_CARD, BF_CTRL, bfo, EV_EFFECT, G_BUFF_BOOST, G_CAST, G_DEATH, G_DEATH_TURN, G_DIED,
+    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_FIRST_HERE, G_GEAR_PLAYED, G_LAST_DISC,
+    G_LEGEND_EXH, G_MIGHTY_UNIT, G_NEXT_PLAY, GONE_HAND, GONE_KILL, G_ONLY_AT, G_PAID, G_PLAYED,
+    G_READY, G_STUN_AT, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N,
+    PEND_ALONE, PEND_EMP, PEND_MIGHT, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
+    P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD,
+    U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo,
+    U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
     AB_WHO, AT_CHOOSE, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DOMAINS, C_ENERGY,
-    C_EXTRA, C_MECH, C_MIGHT, C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, IF_ALONE,
-    IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXCESS, IF_EXTRA_PAID,
-    IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FIRST_MOVE, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW,
-    IF_HIDDEN_MINE, IF_KILLED, IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH,
-    IF_NO_RUNES, IF_NOT_ALONE, IF_PAID, IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5,
-    IF_TWO_AT_IT, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, IF_WAS_OPEN, OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT,
-    OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE,
-    OP_DAMAGE_DISCARDED, OP_DAMAGE_MARKED, OP_DETACH, OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER,
-    OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST,
-    OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
-    OP_GIVE_SHIELD, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE,
-    OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PREDICT, OP_PREVENT,
-    OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF,
-    OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
-    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
-    WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE,
-    WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_SELF,
+    C_EXTRA, C_MECH, C_MIGHT, C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, EXTRA_POWER,
+    IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID,
+    IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED,
+    IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH, IF_NO_RUNES, IF_NOT_ALONE, IF_PAID,
+    IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED, IF_WAS_MIGHTY,
+    OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DAMAGE_MARKED, OP_DETACH,
+    OP_DIG_SPELL, OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY,
+    OP_DRAW_PER_BF, OP_EMPOWER, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP, OP_GEAR_TOKEN,
+    OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TANK,
+    OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_MOVE_TO_HELD,
+    OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PREDICT,
+    OP_PREVENT, OP_PULL, OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES,
+    OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT,
+    OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN,
+    OP_WIN, T_SPELL, T_UNIT, W_CAST, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT,
+    WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER,
+    WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE,
+    WHO_PLAYED, WHO_SELF,
 )
-from decksim.core.riftbound.effect_moves import count_move, effect_move, token_loc
+from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
 
 @kernel(inline=True)
@@ -85,12 +89,13 @@ def bonus_damage(S, CT, p, q, u):
 def on_unit(S, CT, p, op, n, q, u):
     """Player p's unit op on player q's unit u."""
     o = uo(q, u)
-    if op == OP_DAMAGE:
+    if op == OP_STUN or op == OP_PIN or op == OP_GIVE_SHIELD_COMBAT or op == OP_STUN_OR_BOUNCE \
+            or op == OP_MOVE_TO_HELD:
+        more_unit(S, p, op, n, q, u)
+    elif op == OP_DAMAGE:
         take_damage(S, q, u, n + bonus_damage(S, CT, p, q, u))    # 404.1.b, 712
     elif op == OP_KILL:
         S[o + U_GONE] = GONE_KILL               # 415.1.a.1: killed at the cleanup below
-    elif op == OP_STUN:
-        S[o + U_STUN] = 1                       # 410.1
     elif op == OP_READY:
         S[o + U_EXH] = 0                        # 402
     elif op == OP_EXHAUST:
@@ -114,9 +119,8 @@ def on_unit(S, CT, p, op, n, q, u):
     elif op == OP_SPEND_BUFF:
         S[o + U_BUFF] = 0
     elif op == OP_MOVE_BASE:
-        S[o + U_LOC] = LOC_BASE                 # 407: its move triggers wait for
-        S[o + U_ARRIVE] = 1                     # arrivals.settle_moves
-        S[o + U_MOVED] += 1
+        place_moved(S, q, u, LOC_BASE)          # 407: its move triggers wait for
+        count_move(S, q, u)                     # arrivals.settle_moves
     elif op == OP_DAMAGE_DISCARDED:
         take_damage(S, q, u, CT[S[G_LAST_DISC], C_ENERGY] + bonus_damage(S, CT, p, q, u))
     elif op == OP_GIVE_SHIELD:
@@ -139,17 +143,6 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_TANK] = 1
     elif op == OP_PREVENT:
         S[o + U_PREVENT] += n
-    elif op == OP_MOVE_TO_HELD:
-        d = held_dest(S, p, S[o + U_LOC])
-        if d > 0:
-            S[o + U_LOC] = d
-            if d == S[G_COMBAT_LOC]:
-                S[o + U_FOUGHT] = 1             # 442.1.a.4.a: it joins the combat
-    elif op == OP_STUN_OR_BOUNCE:
-        if S[o + U_STUN] == 1:
-            S[o + U_GONE] = GONE_HAND           # already stunned: back to its owner's hand
-        else:
-            S[o + U_STUN] = 1                   # 410.1
     elif op == OP_DAMAGE_MARKED:
         take_damage(S, q, u, S[o + U_DMG] + bonus_damage(S, CT, p, q, u))
 
@@ -186,7 +179,11 @@ def hand_to_trash(S, p, i):
 def on_player(S, CT, PR, rng, p, op, n, ak, L):
     """A player op of p."""
     b = pb(p)
-    if op == OP_DRAW:
+    if op == OP_NEXT_PLAY_BOOST or op == OP_WIN or op == OP_DIG_SPELL or op == OP_PAY_ENERGY \
+            or op == OP_BANISH_UNIT_TRASH or op == OP_BURN_PLAYER or op == OP_PREDICT \
+            or op == OP_READY_GEAR:
+        more_player(S, CT, PR, rng, p, op, n, ak, L)
+    elif op == OP_DRAW:
         for _ in range(n):
             draw(S, rng, p, L)
     elif op == OP_CHANNEL:
@@ -202,28 +199,6 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for k in range(top, 0, -1):
                 S[b + P_DECK + k] = S[b + P_DECK + k - 1]
             S[b + P_DECK] = card                # 403.1.a: to the bottom
-    elif op == OP_BANISH_UNIT_TRASH:               # 414: a unit card from the trash
-        S[G_PAID] = 0
-        k = 0
-        for i in range(S[b + P_TRASH_N]):
-            if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
-                ak[k] = i
-                k += 1
-        if k > 0:
-            i = ak[decide.banish(S, CT, PR, rng, p, ak, k)]
-            for j in range(i, S[b + P_TRASH_N] - 1):
-                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-            S[b + P_TRASH_N] -= 1
-            S[b + P_BANISHED] += 1
-            S[G_PAID] = 1
-    elif op == OP_BURN_PLAYER:
-        x = decide.player_choice(S, CT, PR, rng, p, op, n)
-        bx = pb(x)
-        for _ in range(n):
-            if S[bx + P_DECK_N] > 0:
-                S[bx + P_DECK_N] -= 1
-                S[bx + P_TRASH + S[bx + P_TRASH_N]] = S[bx + P_DECK + S[bx + P_DECK_N]]
-                S[bx + P_TRASH_N] += 1
     elif op == OP_BURN or op == OP_DIG_UNIT:
         S[G_PAID] = 0
         for _ in range(n):
@@ -242,16 +217,6 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     elif op == OP_SCORE_POINT:
         for _ in range(n):
             gain_point(S, p, END_POINTS, L)
-    elif op == OP_PAY_ENERGY:
-        ready = 0
-        for r in range(S[b + P_RUNES_N]):
-            ready += 1 - S[b + P_RUNES + r * RN_W + RN_EXH]
-        S[G_PAID] = 1 if ready >= n else 0
-        k = n if ready >= n else 0
-        for r in range(S[b + P_RUNES_N]):
-            if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
-                S[b + P_RUNES + r * RN_W + RN_EXH] = 1
-                k -= 1
     elif op == OP_READY_RUNES_AT_END:
         S[G_END_RUNES + p] += n
     elif op == OP_BUFF_BOOST:
@@ -265,33 +230,6 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             draw(S, rng, p, L)
     elif op == OP_EXHAUST_LEGEND:
         S[G_LEGEND_EXH] |= 1 << p
-    elif op == OP_PAY_ENERGY:
-        S[G_PAID] = 0
-        k = 0
-        for r in range(S[b + P_RUNES_N]):
-            if S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
-                k += 1
-        if k >= n:
-            for r in range(S[b + P_RUNES_N] - 1, -1, -1):
-                if n > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
-                    S[b + P_RUNES + r * RN_W + RN_EXH] = 1
-                    n -= 1
-            S[G_PAID] = 1
-    elif op == OP_PREDICT:                      # look at the top n, recycle any (Vision each)
-        top = S[b + P_DECK_N] - 1
-        for _ in range(min(n, top + 1)):
-            card = S[b + P_DECK + top]
-            if decide.vision(S, CT, PR, rng, p, card):
-                for k in range(top, 0, -1):
-                    S[b + P_DECK + k] = S[b + P_DECK + k - 1]
-                S[b + P_DECK] = card
-            else:
-                top -= 1
-    elif op == OP_READY_GEAR:
-        for g in range(S[b + P_GEAR_N]):
-            if S[go(p, g) + GR_EXH] == 1:
-                S[go(p, g) + GR_EXH] = 0
-                break
     elif op == OP_GAIN_XP:
         S[G_XP + p] += n
     elif op == OP_DRAW_MIGHTY:
@@ -346,6 +284,8 @@ def fight(S, CT, q, u, iq, iu):
 
 @kernel()
 def condition(S, CT, p, cond, it, src, card, r):
+    if cond >= IF_FIRST_CONQUER:
+        return more_condition(S, CT, p, cond, it, src, r)
     if cond == IF_KILLED:
         return it >= 0 and lethal_now(S, CT, it // UNIT_CAP, it % UNIT_CAP)
     if cond == IF_NOT_ALONE:
@@ -369,21 +309,6 @@ def condition(S, CT, p, cond, it, src, card, r):
             if S[uo(1 - p, u) + U_LOC] == S[uo(p, src) + U_LOC] and S[uo(1 - p, u) + U_EXH] == 0:
                 return True
         return False
-    if cond == IF_HIDDEN_MINE:
-        for bf in range(NBF):
-            if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
-                return True
-        return False
-    if cond == IF_FIRST_CONQUER:
-        return src >= 0 and S[uo(p, src) + U_CONQ] == 0
-    if cond == IF_WAS_OPEN:
-        return S[G_OPEN] == 1
-    if cond == IF_EXCESS:
-        return S[G_EXCESS + p] >= CT[r, AB_LEVEL]
-    if cond == IF_FIRST_MOVE:
-        return src >= 0 and S[uo(p, src) + U_MOVED] == 1
-    if cond == IF_TWO_AT_IT:
-        return it >= 0 and count_at(S, p, S[uo(it // UNIT_CAP, it % UNIT_CAP) + U_LOC]) == 2
     if cond == IF_LEGEND_READY:
         return (S[G_LEGEND_EXH] >> p) & 1 == 0
     if cond == IF_WAS_EMPOWERED:
@@ -432,6 +357,7 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
     """Run card's steps of trigger `when` for player p; src: the unit whose ability
     it is (-1: a spell, or a unit that has left the board)."""
     it = np.int64(-1)
+    S[G_PAID] = 0
     for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
         if CT[r, AB_WHEN] != when or S[G_WINNER] >= 0:
             continue
@@ -464,6 +390,10 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 recycle_for_power(S, CT, p, power_mask(CT, card), n, 0)
                 S[uo(mq, t % UNIT_CAP) + U_EXH] = 0
                 log(L, EV_EFFECT, p, card, op, t)
+        elif op == OP_MOVE_TO_EVENT:
+            if move_to_event(S, CT, PR, rng, p, src):
+                log(L, EV_EFFECT, p, card, op, tcode(p, src))
+                it = tcode(p, src)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
@@ -479,8 +409,9 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                     if S[uo(p, u) + U_LOC] == at and S[uo(p, u) + U_GONE] == 0:
                         on_unit(S, CT, p, op, n, p, u)
                 log(L, EV_EFFECT, p, card, op, -1)
-        elif who == WHO_SELF or who == WHO_IT or who == WHO_MIGHTY:
-            t = tcode(p, src) if who == WHO_SELF else (it if who == WHO_IT else S[G_MIGHTY_UNIT])
+        elif who == WHO_SELF or who == WHO_IT or who == WHO_MIGHTY or who == WHO_PLAYED:
+            t = tcode(p, src) if who == WHO_SELF else (it if who == WHO_IT else (
+                S[G_MIGHTY_UNIT] if who == WHO_MIGHTY else S[G_PLAYED]))
             if t >= 0 and CT[r, AB_MAX] > 0 and might(S, CT, t // UNIT_CAP, t % UNIT_CAP,
                                                      ROLE_NONE) > CT[r, AB_MAX]:
                 continue                          # "if it has N Might or less"
@@ -490,7 +421,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 it = t
         elif who == WHO_ALL_AT_BFS or who == WHO_ALL_FRIENDLY \
                 or who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_ALL_HERE \
-                or who == WHO_ALL_ENEMY_COMBAT or who == WHO_ALL_FRIENDLY_MECH:
+                or who == WHO_ALL_ENEMY_COMBAT or who == WHO_ALL_FRIENDLY_MECH \
+                or who == WHO_ALL_FRIENDLY_HERE:
             for q in range(2):
                 for u in range(S[pb(q) + P_UNITS_N]):
                     if fits(S, CT, p, src, who, q, u):
@@ -527,11 +459,13 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 if k == 0:
                     break
                 if CT[r, AB_UPTO] == 1 and (pick > 0 or CT[r, AB_COUNT] == 1):
-                    ak[k] = -1                          # "up to" / "you may": stopping
+                    ak[k] = -1 if pick > 0 else -2      # "up to" / "you may" (-2): stopping
                     k += 1
                 amount = np.int64(n)
                 if (op == OP_FIGHT or op == OP_STRIKE) and partner >= 0:
                     amount = might(S, CT, partner // UNIT_CAP, partner % UNIT_CAP, ROLE_NONE)
+                elif op == OP_PULL:
+                    amount = pull_amount(S, CT, p, src)
                 t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, amount)]
                 if t < 0:
                     break
@@ -552,6 +486,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 elif op == OP_MOVE or op == OP_MOVE_TO_MINE:
                     effect_move(S, CT, PR, rng, p, op, q, u, ak)
                     count_move(S, q, u)
+                elif op == OP_PULL:
+                    pull(S, p, src, q, u)
                 elif op != OP_CHOOSE:
                     on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, t)
@@ -574,6 +510,12 @@ def end_of_turn(S):
             S[uo(q, u) + U_TANK] = 0
             S[uo(q, u) + U_MOVED] = 0
             S[uo(q, u) + U_PREVENT] = 0
+            S[uo(q, u) + U_NOMOVE] = 0
+            S[uo(q, u) + U_CSHIELD] = 0
+    S[G_NEXT_PLAY] = 0
+    S[G_FIRST_HERE] = 0
+    S[G_DEATH_TURN] = 0
+    S[G_STUN_AT] = 0
     S[G_READY] = 0
     S[G_DIED] = 0
     S[G_BUFF_BOOST] = 0
@@ -590,7 +532,8 @@ def usable(S, CT, p, card, when, src, ak, n):
             continue
         who = CT[r, AB_WHO]
         if who == WHO_NONE or who == WHO_SELF or who == WHO_IT or who == WHO_ALL_AT_BFS \
-                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN or who == WHO_ALL_FRIENDLY_AT_IT:
+                or who == WHO_ALL_FRIENDLY or who == WHO_EACH_OWN or who == WHO_ALL_FRIENDLY_AT_IT \
+                or who == WHO_PLAYED or who == WHO_ALL_FRIENDLY_HERE:
             continue
         if CT[r, AB_OP] == OP_MOVE_TO_MINE and count_at(S, p, LOC_BF0) + count_at(
                 S, p, LOC_BF0 + 1) == 0:
@@ -622,7 +565,7 @@ def extra_payable(S, CT, p, card):
     """Can p pay card's optional additional cost (the card itself still in the hand)?"""
     if CT[card, C_EXTRA] == EXTRA_DISCARD:
         return S[pb(p) + P_HAND_N] >= 2
-    if CT[card, C_EXTRA] == EXTRA_ENERGY:
+    if CT[card, C_EXTRA] == EXTRA_ENERGY or CT[card, C_EXTRA] == EXTRA_POWER:
         return True                             # affordable() counts the Energy
     if CT[card, C_EXTRA] == EXTRA_EXHAUST:
         for u in range(S[pb(p) + P_UNITS_N]):

@@ -31,7 +31,9 @@ END_NONE = 0
 END_POINTS = 1    # 449: the Victory Score reached by Conquer or Hold
 END_BURNOUT = 2   # 418.2.c: the winning point given by the opponent's Burn Out
 END_CAP = 3       # the engine's turn cap (turns.TURN_CAP): a draw
-END_NAMES = {END_NONE: "none", END_POINTS: "points", END_BURNOUT: "burn_out", END_CAP: "cap"}
+END_CARD = 4      # a card's text won the game (The Grand Plaza)
+END_NAMES = {END_NONE: "none", END_POINTS: "points", END_BURNOUT: "burn_out", END_CAP: "cap",
+             END_CARD: "card"}
 
 # --- counters (stats.py): per card slot of each deck, and per seat and own turn ---
 CC_NAMES = (

@@ -6,14 +6,18 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, bfo, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, go, G_ONLY_AT, GR_ATT, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_RUNES_N, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_GONE, U_LOC, UNIT_CAP, uo, U_SHROUD,
+    BF_CTRL, bfo, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, go, G_ONLY_AT, GR_ATT, G_XP, LOC_BASE,
+    LOC_BF0, NBF, pb, P_GEAR_N, P_RUNES_N, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_GONE, U_LOC,
+    UNIT_CAP, uo, U_SHROUD,
 )
 from decksim.core.riftbound.tables import (
-    C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_MECH, C_MECH_DEFLECT, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_HERE, WHO_ENEMY,
-    WHO_ENEMY_BF, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
-    WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER, WHO_FRIENDLY_THERE, WHO_UNIT, WHO_UNIT_BF,
-    WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY_MECH, WHO_ENEMY_ATTACKING, WHO_ENEMY_ATTACKING_HERE, WHO_ENEMY_BASE, WHO_FRIENDLY_EQUIPPED, WHO_FRIENDLY_TO_HELD, WHO_UNIT_OTHER,
+    C_DEFLECT, C_DEFLECT_HERE, C_EMP_DEFLECT, C_LVL, C_LVL_DEFLECT, C_MECH, C_MECH_DEFLECT,
+    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_HERE,
+    WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_ENEMY,
+    WHO_ENEMY_ATTACKING, WHO_ENEMY_ATTACKING_HERE, WHO_ENEMY_BASE, WHO_ENEMY_BF,
+    WHO_ENEMY_ELSEWHERE, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
+    WHO_FRIENDLY_EQUIPPED, WHO_FRIENDLY_HERE_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER,
+    WHO_FRIENDLY_THERE, WHO_FRIENDLY_TO_HELD, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
 )
 
 
@@ -28,6 +32,8 @@ def deflect(S, CT, q, u):
     other units give it (at its battlefield, or to Mechs), summed (735.2)."""
     card = S[uo(q, u) + U_CARD]
     d = CT[card, C_DEFLECT] + S[uo(q, u) + U_EMP] * CT[card, C_EMP_DEFLECT]
+    if CT[card, C_LVL_DEFLECT] != 0 and S[G_XP + q] >= CT[card, C_LVL]:
+        d += CT[card, C_LVL_DEFLECT]            # Level
     loc = S[uo(q, u) + U_LOC]
     for v in range(S[pb(q) + P_UNITS_N]):
         other = S[uo(q, v) + U_CARD]
@@ -61,7 +67,8 @@ def fits(S, CT, p, src, who, q, u):
     p, -1 none)? A unit leaving at the next cleanup fits nothing."""
     o = uo(q, u)
     if S[o + U_GONE] != 0 or (S[G_ONLY_AT] > 0 and S[o + U_LOC] != S[G_ONLY_AT] - 1
-                              and who != WHO_FRIENDLY_TO_HELD):
+                              and who != WHO_FRIENDLY_TO_HELD
+                              and who != WHO_ENEMY_ELSEWHERE):
         return False                            # 737.1.d.2: a card from Hidden picks there
     at_bf = S[o + U_LOC] != LOC_BASE
     if who == WHO_UNIT:
@@ -84,7 +91,11 @@ def fits(S, CT, p, src, who, q, u):
         return q != p or u != src
     if who == WHO_ALL_HERE:
         return src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
-    if who == WHO_ALL_FRIENDLY_HERE_OTHER:
+    if who == WHO_ENEMY_ELSEWHERE:
+        return q != p and src >= 0 and S[uo(p, src) + U_LOC] != S[o + U_LOC]
+    if who == WHO_ALL_FRIENDLY_HERE:
+        return q == p and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
+    if who == WHO_ALL_FRIENDLY_HERE_OTHER or who == WHO_FRIENDLY_HERE_OTHER:
         return q == p and u != src and src >= 0 and S[o + U_LOC] == S[uo(p, src) + U_LOC]
     if who == WHO_FRIENDLY_MECH_OTHER:
         return q == p and u != src and CT[S[o + U_CARD], C_MECH] == 1

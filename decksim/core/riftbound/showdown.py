@@ -22,7 +22,7 @@ import numpy as np
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.abilities import activate, list_activate
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, KIND_SHIFT, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
+    ability_src, A_END, EXTRA_BIT, KIND_SHIFT, K_HIDE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP,
     kind_of, loc_of, play_code, src_of,
 )
 from decksim.core.riftbound.board import ability_card, add_unit, count_at
@@ -40,7 +40,7 @@ from decksim.core.riftbound.tables import (
     W_SPELL,
 )
 from decksim.core.riftbound.triggers import (
-    cleanup, granted_on_play, trigger_legend, trigger_units,
+    cleanup, granted_on_play, play_reactions, trigger_legend, trigger_units,
 )
 
 SHOWDOWN_PLAYS = 8     # cards and abilities played in one showdown at most
@@ -128,7 +128,7 @@ def list_showdown(S, CT, p, bf, ak):
             n += 1
     k = list_activate(S, CT, p, ak, n)
     for j in range(n, k):
-        if CT[ability_card(S, p, src_of(ak[j])), C_ACT_SD] == 1:
+        if CT[ability_card(S, p, ability_src(ak[j])), C_ACT_SD] == 1:
             ak[n] = ak[j]
             n += 1
     return n
@@ -151,6 +151,7 @@ def play_in_showdown(S, CT, PR, rng, p, bf, code, ak, L):
         reveal(S, CT, PR, rng, p, at, ak, L)
         if unit and at == bf:
             S[uo(p, S[b + P_UNITS_N] - 1) + U_FOUGHT] = 1
+        play_reactions(S, CT, PR, rng, p, ak, L)
     elif kind == K_PLAY:
         src = src_of(code)
         card = card_at(S, p, src)
@@ -163,9 +164,10 @@ def play_in_showdown(S, CT, PR, rng, p, bf, code, ak, L):
         log(L, EV_PLAY, p, card, loc, 0)
         resolve(S, CT, PR, rng, p, card, W_PLAY, u, ak, L)
         granted_on_play(S, CT, PR, rng, p, card, ak, L)
+        play_reactions(S, CT, PR, rng, p, ak, L)      # before the combat's damage
     else:
         played = False                        # an ability is no card played
-        activate(S, CT, PR, rng, p, src_of(code), ak, L)
+        activate(S, CT, PR, rng, p, ability_src(code), ak, L)
     S[G_EXTRA] = 0
     if played and p != S[G_ACTIVE]:
         trigger_units(S, CT, PR, rng, p, W_OFF_TURN, -1, ak, L)

@@ -65,10 +65,18 @@ G_GEAR_PLAYED = G_MIGHTY_UNIT + 1   # bit p: p played a non-token gear this turn
 G_EXCESS = G_GEAR_PLAYED + 1    # 2 words: the excess combat damage p assigned in the last combat
 G_OPEN = G_EXCESS + 2           # 1: the battlefield being conquered was uncontrolled (open)
 G_ARRIVE = G_OPEN + 1           # bit p * NBF + bf: p's units an effect moved to bf wait to
-                                # arrive there (effect_moves.settle_moves: 428-431)
+                                # arrive there (arrivals.settle_moves: 428-431)
 G_COMBAT_LOC = G_ARRIVE + 1     # the location of the combat in progress (437); 0 none
 G_ATTACKER = G_COMBAT_LOC + 1   # its attacker (442.1.a.1)
-GLOBALS = G_ATTACKER + 1
+G_STUN_AT = G_ATTACKER + 1      # bit p * NBF + bf: p stunned an enemy unit at bf (its
+                                # "when you stun" triggers wait: moves.settle)
+G_PLAYED = G_STUN_AT + 1        # the unit just played, as a target code (when = foe_play)
+G_NEXT_PLAY = G_PLAYED + 1      # bit p: p's next unit played this turn is readied and buffed
+G_FIRST_HERE = G_NEXT_PLAY + 1  # bit p * NBF + bf: p played a non-token unit at bf this turn
+G_BOUNCED = G_FIRST_HERE + 1    # 2 * NBF words: p's units returned to hand from bf, waiting
+G_DEATH_TURN = G_BOUNCED + 2 * NBF  # bit p: a unit of p died this turn
+G_FIRST_DEATH = G_DEATH_TURN + 1    # bit p: the first death's triggers wait (cleanup)
+GLOBALS = G_FIRST_DEATH + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -137,9 +145,12 @@ U_CONQ = 16       # 1: it conquered this turn
 U_SHROUD = 17     # 1: enemy spells and abilities cannot choose it this turn
 U_TANK = 18       # 1: Tank (741) given this turn
 U_MOVED = 19      # moves this turn (a Standard Move or an effect's)
-U_ARRIVE = 20     # 1: an effect moved it; its move triggers wait (effect_moves.settle_moves)
+U_ARRIVE = 20     # 1: an effect moved it; its move triggers wait (arrivals.settle_moves)
 U_PREVENT = 21    # damage still to prevent this turn (the next n damage dealt to it)
-U_W = 22
+U_NOMOVE = 22     # 1: it can't move this turn
+U_NEW = 23        # 1: played in the action now resolving, its play reactions waiting
+U_CSHIELD = 24    # Shield given until the combat ends
+U_W = 25
 GONE_KILL = 1
 GONE_HAND = 2
 PSIZE = P_UNITS + UNIT_CAP * U_W

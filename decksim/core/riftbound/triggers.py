@@ -11,15 +11,18 @@ from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, res
 from decksim.core.riftbound.gear import wearers
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
+from decksim.core.riftbound.select import tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, EV_KILL, GONE_HAND, GONE_KILL, G_DEATH, G_DIED,
-    G_EVENT_LOC, G_MIGHTY_UNIT, G_PEND, G_PEND_N, G_XP, GR_ATT, GR_CARD, P_GEAR_N, UNIT_CAP,
-    U_CONQ, U_MIGHTY, go, LOC_BASE, LOC_BF0, NBF, PEND_ALONE, PEND_CAP, PEND_EMP,
-    PEND_MIGHT, PEND_OWNER, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N,
-    U_CARD, U_DMG, U_EMP, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_SAVE, U_TEMP, bfo, log, pb, uo,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_KILL, G_BOUNCED, G_DEATH, G_DEATH_TURN, G_DIED,
+    G_EVENT_LOC, G_FIRST_DEATH, G_FIRST_HERE, G_MIGHTY_UNIT, G_NEXT_PLAY, go, GONE_HAND, GONE_KILL,
+    G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb,
+    PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND,
+    P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH,
+    U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
-    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_COMBAT_END, W_CONQUER, W_DEATH, W_MIGHTY,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BOUNCED, W_COMBAT_END, W_CONQUER,
+    W_DEATH, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY, W_PLAYED_HERE,
 )
 
 
@@ -32,6 +35,9 @@ def leave(S, CT, q, u, alone, L):
     card = S[o + U_CARD]
     b = pb(q)
     if S[o + U_GONE] == GONE_HAND and CT[card, C_TOKEN] == 0:
+        loc = S[o + U_LOC]
+        if loc != LOC_BASE and has_steps(CT, S[bfo(loc - LOC_BF0) + BF_CARD], W_BOUNCED):
+            S[G_BOUNCED + q * NBF + loc - LOC_BF0] += 1     # its battlefield's text waits
         S[b + P_HAND + S[b + P_HAND_N]] = card
         S[b + P_HAND_N] += 1
         unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
@@ -52,6 +58,9 @@ def leave(S, CT, q, u, alone, L):
         if S[go(q, g) + GR_ATT] == u + 1 and has_steps(CT, gc, W_DEATH) and S[G_PEND_N] < PEND_CAP:
             S[G_PEND + S[G_PEND_N]] = q * PEND_OWNER + alone * PEND_ALONE + m * PEND_MIGHT + gc
             S[G_PEND_N] += 1
+    if (S[G_DEATH_TURN] >> q) & 1 == 0:         # q's first unit to die this turn
+        S[G_DEATH_TURN] |= 1 << q
+        S[G_FIRST_DEATH] |= 1 << q
     if CT[card, C_TOKEN]:
         unit_to_trash(S, q, u)                  # a token ceases to exist
         S[b + P_TRASH_N] -= 1
@@ -143,6 +152,48 @@ def mighty_check(S, CT, PR, rng, ak, L):
 
 
 @kernel()
+def waiting_triggers(S, CT, PR, rng, ak, L):
+    """The triggers leave() left waiting: a battlefield's `bounced` text, its unit's
+    owner acting, once per unit; each player's units' `first_death` text, the first
+    time one of its units died this turn."""
+    for q in range(2):
+        for bf in range(NBF):
+            while S[G_BOUNCED + q * NBF + bf] > 0:
+                S[G_BOUNCED + q * NBF + bf] -= 1
+                resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_BOUNCED, -1, ak, L)
+        if (S[G_FIRST_DEATH] >> q) & 1:
+            S[G_FIRST_DEATH] &= ~(1 << q)
+            trigger_units(S, CT, PR, rng, q, W_FIRST_DEATH, -1, ak, L)
+
+
+@kernel()
+def play_reactions(S, CT, PR, rng, p, ak, L):
+    """The units p played in this action (U_NEW), in board order: the battlefield's
+    `played_here` text (the unit its `self`), then the next play readied and buffed
+    (G_NEXT_PLAY), then the opponent's units' `foe_play` text (G_PLAYED the unit)."""
+    for u in range(S[pb(p) + P_UNITS_N]):
+        o = uo(p, u)
+        if S[o + U_NEW] == 0:
+            continue
+        S[o + U_NEW] = 0
+        if S[o + U_GONE] != 0 or S[G_WINNER] >= 0:
+            continue
+        loc = S[o + U_LOC]
+        if loc != LOC_BASE:
+            card = S[bfo(loc - LOC_BF0) + BF_CARD]
+            if has_steps(CT, card, W_PLAYED_HERE):
+                resolve(S, CT, PR, rng, p, card, W_PLAYED_HERE, u, ak, L)
+            if CT[S[o + U_CARD], C_TOKEN] == 0:
+                S[G_FIRST_HERE] |= 1 << (p * NBF + loc - LOC_BF0)
+        if (S[G_NEXT_PLAY] >> p) & 1:
+            S[G_NEXT_PLAY] &= ~(1 << p)
+            S[o + U_EXH] = 0                    # 402
+            S[o + U_BUFF] = 1                   # 701
+        S[G_PLAYED] = tcode(p, u)
+        trigger_units(S, CT, PR, rng, 1 - p, W_FOE_PLAY, -1, ak, L)
+
+
+@kernel()
 def cleanup(S, CT, PR, rng, ak, L):
     """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
     again, until nothing changes; battlefields without their controller's units
@@ -156,6 +207,7 @@ def cleanup(S, CT, PR, rng, ak, L):
         S[G_DEATH] = x
         resolve(S, CT, PR, rng, (x // PEND_OWNER) % 2, x % PEND_MIGHT, W_DEATH, -1, ak, L)
         sweep(S, CT, L)
+    waiting_triggers(S, CT, PR, rng, ak, L)
     settle_control(S)
     for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
         o = bfo(bf)
@@ -216,6 +268,7 @@ def combat_end(S, CT, PR, rng, ak, L):
     for q in range(2):
         fought = np.int64(0)
         for u in range(S[pb(q) + P_UNITS_N]):
+            S[uo(q, u) + U_CSHIELD] = 0                 # "this combat" ends
             if S[uo(q, u) + U_FOUGHT] == 1:
                 fought |= np.int64(1) << u
                 S[uo(q, u) + U_FOUGHT] = 0

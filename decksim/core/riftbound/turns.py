@@ -5,12 +5,12 @@ import numpy as np
 
 from decksim.core.rng import randint, shuffle_range
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.arrivals import settle_moves
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.effects import end_of_turn
 from decksim.core.riftbound.triggers import (
-    battlefield_trigger, cleanup, temporary_dies, trigger_legend,
+    battlefield_trigger, cleanup, temporary_dies, trigger_legend, trigger_units,
 )
+from decksim.core.riftbound.moves import settle
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import (
     R_BAD, R_BATTLEFIELD, R_BURNOUTS, R_COMBATS, R_COMBATS_WON, R_CONQUERS, R_FIRST, R_HOLDS,
@@ -20,15 +20,15 @@ from decksim.core.riftbound.gear import gear_steps
 from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL, EV_MULLIGAN, EV_TURN,
-    G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, G_REASON, G_SCORED, G_TURN,
-    G_WINNER, log, NBF, OPENING_HAND, pb, P_BF_PICK, P_BURNOUTS, P_CHAMP, P_COMBATS, P_COMBATS_WON,
-    P_CONQUERS, P_DECK, P_DECK_N, P_HAND, P_HAND_N, P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS,
-    P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_SET_ASIDE,
-    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo, GR_EXH, P_GEAR_N, go,
+    G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, go, G_REASON, GR_EXH, G_SCORED,
+    G_TURN, G_WINNER, LOC_BF0, log, NBF, OPENING_HAND, pb, P_BF_PICK, P_BURNOUTS, P_CHAMP,
+    P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_GEAR_N, P_HAND, P_HAND_N, P_HOLDS,
+    P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo,
 )
 from decksim.core.riftbound.tables import (
-    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HOLD,
-    W_START,
+    BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HELD_MAIN,
+    W_HOLD, W_START,
 )
 
 TURN_CAP = 200         # turns, both players together, before a game counts as a draw
@@ -166,7 +166,8 @@ def start_turn(S, CT, PR, rng, ak, L):
     for bf in range(NBF):
         if (held >> bf) & 1 and S[G_WINNER] < 0:
             battlefield_trigger(S, CT, PR, rng, p, bf, W_HOLD, ak, L)
-    settle_moves(S, CT, PR, rng, ak, L)               # a hold trigger's moves (428-431)
+    cleanup(S, CT, PR, rng, ak, L)
+    settle(S, CT, PR, rng, p, ak, L)                  # a hold trigger's moves (428-431)
     cleanup(S, CT, PR, rng, ak, L)
     if S[G_WINNER] >= 0:
         return
@@ -175,6 +176,11 @@ def start_turn(S, CT, PR, rng, ak, L):
         n += 1                                        # 462.7: the second player's extra rune
     channel(S, p, n, L)
     draw(S, rng, p, L)                                # 315.4.b (Burn Out: 315.4.b.1)
+    for bf in range(NBF):                             # 316: the Main Phase begins
+        if (held >> bf) & 1 and S[G_WINNER] < 0:
+            trigger_units(S, CT, PR, rng, p, W_HELD_MAIN, LOC_BF0 + bf, ak, L)
+    settle(S, CT, PR, rng, p, ak, L)
+    cleanup(S, CT, PR, rng, ak, L)
     # 315.4.d: the Rune Pool empties (always empty here: costs are paid at once)
 
 

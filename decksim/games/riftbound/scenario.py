@@ -352,6 +352,13 @@ class Scenario:
             row = self.S[st.pb(p) + st.P_LEGEND] if src == c.SRC_CHAMP else self.S[
                 st.uo(p, src) + st.U_CARD] if src < c.GEAR_SRC else self.S[
                 st.go(p, src - c.GEAR_SRC) + st.GR_CARD]
+            if code & c.BORROW_BIT:             # another card's ability, used by the unit
+                from decksim.core.riftbound.board import ability_card
+                lender = ability_card(self.S, p, np.int64(c.ability_src(code)))
+                return f"use {self.name(lender)} with {self.name(row)}"
+            if code & c.GRANTED_BIT:            # the battlefield's ability, used by the unit
+                bf = self.S[st.uo(p, src) + st.U_LOC] - st.LOC_BF0
+                return f"use {self.battlefields()[bf]['card']} with {self.name(row)}"
             return f"use {self.name(row)}"
         if kind == c.K_EQUIP:
             g, u = code & 255, (code >> 8) & 255

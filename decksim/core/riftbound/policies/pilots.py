@@ -11,8 +11,9 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE, K_MOVE,
-    K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of, src_of,
+    ability_src, A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR,
+    K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
+    mask_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ability_card, count_at, lethal, might, might_at, ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE,
@@ -27,7 +28,7 @@ from decksim.core.riftbound.state import (
     BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
     bfo, go, GR_CARD, pb, P_POINTS, P_TRASH, P_UNITS_N, U_CARD, U_LOC, uo,
 )
-from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT, W_ACTIVATE
+from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
 
 
 @kernel()
@@ -113,8 +114,9 @@ def action_value(S, CT, PR, p, code):
         v = targets.spell_value(S, CT, PR, p, S[pb(p) + P_TRASH + src_of(code)])
         return v - 0.5 if v > 0 else v
     if kind == K_ACTIVATE:
-        card = ability_card(S, p, src_of(code))
-        return targets.step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
+        src = src_of(code)
+        return targets.activate_value(S, CT, PR, p, ability_card(S, p, ability_src(code)),
+                                      -1 if src >= GEAR_SRC else src)   # the legend, a gear
     if kind == K_EMPOWER:
         return 19.0                     # below any unit play, above ending the turn
     if kind == K_EQUIP:

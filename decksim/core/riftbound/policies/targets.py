@@ -1,6 +1,7 @@
 """The pilots' choices for card text (decide.py asks): an effect's target, a
-battlefield, the card to discard, Vision's recycle, the unit to reclaim, and the
-greedy pilot's value of playing a spell. `random` picks uniformly.
+battlefield, the card to discard, Vision's recycle, the unit to reclaim, whether to
+take an optional move of its own unit, and the greedy pilot's value of playing a spell
+and of an activated ability. `random` picks uniformly (a coin for a move).
 
 `greedy`, documented in docs/riftbound.md: a harmful op (damage, kill, stun,
 exhaust, bounce, recall, fight, Might below 0) goes to the enemy unit with the
@@ -15,7 +16,10 @@ move by card text sends an enemy home from a battlefield, or an enemy from its b
 into the greedy player's defenders, or its own unit from its base to a battlefield it
 conquers (30); a token goes to a battlefield it holds while the opponent's Might
 outweighs its defenders there, else to its base. A Flow spell from the trash is
-worth what it is from the hand, less 0.5 (pilots.py)."""
+worth what it is from the hand, less 0.5 (pilots.py). It pulls an enemy unit
+(Evelynn, Iascylla) only where its defenders kill it, never sends its own unit home
+when it may decline; it moves a unit to a battlefield where it stunned an enemy
+unless that leaves one it holds empty."""
 import numpy as np
 
 from decksim.core.rng import randint
@@ -28,11 +32,17 @@ from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
     BF_CTRL, BF_HIDDEN, bfo, G_EXTRA, go, G_ONLY_AT, GR_ATT, GR_CARD, G_SCORED, LOC_BASE, LOC_BF0,
-    NBF, pb, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH, U_LOC,
-    UNIT_CAP, uo,
+    NBF, pb, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK,
+    U_LOC, UNIT_CAP, uo, U_PLUS,
 )
 from decksim.core.riftbound.tables import (
-    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP, C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED, OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GIVE_ASSAULT, OP_GIVE_TANK, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_CAST,
+    AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP,
+    C_EXTRA, C_GANKING, C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, EXTRA_POWER, IF_EXTRA_PAID,
+    IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED,
+    OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
+    OP_GIVE_TANK, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PIN, OP_PULL,
+    OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION,
+    OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_CAST, WHO_SELF,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -43,7 +53,7 @@ def harmful(op, amount):
     return (op == OP_DAMAGE or op == OP_KILL or op == OP_STUN or op == OP_EXHAUST
             or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
             or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0)
-            or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED)
+            or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED or op == OP_PIN)
 
 
 @kernel()
@@ -56,6 +66,8 @@ def open_bf(S, p, bf):
 def unit_value(S, CT, p, op, amount, q, u):
     m = might(S, CT, q, u, ROLE_NONE)
     o = uo(q, u)
+    if op == OP_PULL:         # worth it when the defenders there (amount) kill it
+        return 100.0 + m if q != p and lethal(S, CT, q, u, ROLE_NONE) <= amount else -1.0
     if op == OP_MOVE_BASE:                          # home: an enemy off a battlefield; its
         if q != p:                                  # own unless that gives up a battlefield
             return 100.0 + m
@@ -108,9 +120,14 @@ def unit_choice(S, CT, PR, rng, p, ak, n, op, amount):
         return randint(rng, n)
     best = 0
     best_v = -1e9
+    optional = False                                # -2: "you may", no pick at all
+    for i in range(n):
+        optional = optional or ak[i] == -2
     for i in range(n):
         if ak[i] < 0:
             v = 0.0                                 # stop ("up to"): better than harming its own
+        elif optional and op == OP_MOVE_BASE and ak[i] // UNIT_CAP == p:
+            v = -1.0                                # "you may" send its own unit home: it won't
         else:
             v = unit_value(S, CT, p, op, amount, ak[i] // UNIT_CAP, ak[i] % UNIT_CAP)
         if v > best_v:
@@ -360,6 +377,11 @@ def extra_value(S, CT, PR, p, code, card):
     S[G_EXTRA] = 1
     v = spell_value(S, CT, PR, p, card) if CT[card, C_TYPE] == T_SPELL else 20.0 + CT[
         card, C_ENERGY] + CT[card, C_POWER]
+    if CT[card, C_TYPE] == T_UNIT and CT[card, C_EXTRA] == EXTRA_POWER:
+        for u in range(S[pb(1 - p) + P_UNITS_N]):       # a Power is worth a stun at a
+            if S[uo(1 - p, u) + U_LOC] != LOC_BASE:     # battlefield
+                v += 3.0
+                break
     S[G_EXTRA] = 0
     return v - 2.0
 
@@ -422,3 +444,50 @@ def gear_value(S, CT, PR, p, card):
             v += 5.0
         return v
     return 12.0 if CT[card, C_ABN] > 0 else -1.0
+
+
+@kernel()
+def activate_value(S, CT, PR, p, card, u):
+    """The greedy pilot's value of an activated ability (u: the unit using it, -1 the
+    legend): gaining XP by exhausting a unit only when nothing better is left;
+    Ganking for the units here while one of them is ready to take the other
+    battlefield; +Might to itself while it is ready to fight and was given under +2
+    this turn; else its first step's value, less 1."""
+    r = CT[card, C_AB]
+    while r < CT[card, C_AB] + CT[card, C_ABN] - 1 and CT[r, AB_WHEN] != W_ACTIVATE:
+        r += 1
+    op = CT[r, AB_OP]
+    if op == OP_GAIN_XP:
+        return 1.0
+    if op == OP_GIVE_GANKING and u >= 0:
+        loc = S[uo(p, u) + U_LOC]
+        if loc == LOC_BASE:
+            return -1.0
+        for bf in range(NBF):
+            if LOC_BF0 + bf != loc and S[bfo(bf) + BF_CTRL] != p:
+                for v in range(S[pb(p) + P_UNITS_N]):
+                    if S[uo(p, v) + U_LOC] == loc and S[uo(p, v) + U_EXH] == 0 \
+                            and S[uo(p, v) + U_GANK] == 0 and CT[S[uo(p, v) + U_CARD],
+                                                                  C_GANKING] == 0:
+                        return 41.0
+        return -1.0
+    if op == OP_MIGHT and CT[r, AB_WHO] == WHO_SELF and u >= 0:
+        if S[uo(p, u) + U_EXH] == 0 and S[uo(p, u) + U_PLUS] < 2 and open_fight(S, p):
+            return 41.0
+        return -1.0
+    return step_value(S, CT, PR, p, card, W_ACTIVATE) - 1.0
+
+
+@kernel()
+def may_move_choice(S, CT, PR, rng, p, u, dest):
+    """An optional move of p's unit u to dest by an effect: random, a coin; greedy,
+    unless it leaves a battlefield p controls without a unit."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    loc = S[uo(p, u) + U_LOC]
+    if loc == LOC_BASE or S[bfo(loc - LOC_BF0) + BF_CTRL] != p:
+        return True
+    for v in range(S[pb(p) + P_UNITS_N]):
+        if v != u and S[uo(p, v) + U_LOC] == loc:
+            return True
+    return False

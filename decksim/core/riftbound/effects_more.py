@@ -1,0 +1,195 @@
+"""More of the ability interpreter (effects.resolve calls these): the rarer
+conditions, player ops and unit ops: stuns that wake "when you stun" triggers
+(410; moves.settle), units moved by an effect to a fixed battlefield (427: the
+event's, or pulled to the acting unit's; their arrival waits for
+arrivals.settle_moves like every effect's move), paying an optional Energy,
+predicting, banishing and burning, revealing a spell, winning outright."""
+import numpy as np
+
+from decksim.core.riftbound import decide
+from decksim.core.riftbound.board import count_at, might, might_at, ROLE_DEFENDER, ROLE_NONE
+from decksim.core.riftbound.costs import foe_stunned
+from decksim.core.riftbound.effect_moves import count_move, place_moved
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.records import END_CARD
+from decksim.core.riftbound.scoring import draw
+from decksim.core.riftbound.select import held_dest
+from decksim.core.riftbound.state import (
+    BF_HIDDEN, BF_HIDER, bfo, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_NEXT_PLAY,
+    go, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_REASON, GR_EXH, G_STUN_AT, G_WINNER, LOC_BASE,
+    LOC_BF0, NBF, pb, P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N, P_RUNES, P_RUNES_N, P_TRASH,
+    P_TRASH_N, P_UNITS_N, RN_EXH, RN_W, U_CARD, U_CONQ, U_CSHIELD, U_FOUGHT, U_GONE, U_LOC,
+    UNIT_CAP, uo, U_MOVED, U_NOMOVE, U_STUN,
+)
+from decksim.core.riftbound.tables import (
+    AB_LEVEL, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE,
+    IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_TWO_AT_IT,
+    IF_WAS_OPEN, OP_BANISH_UNIT_TRASH, OP_BURN_PLAYER, OP_DIG_SPELL, OP_GIVE_SHIELD_COMBAT,
+    OP_MOVE_TO_HELD, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_READY_GEAR,
+    OP_STUN, OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL, T_UNIT,
+)
+
+
+@kernel()
+def more_condition(S, CT, p, cond, it, src, r):
+    """The conditions from IF_FIRST_CONQUER on (effects.condition asks for the others)."""
+    if cond == IF_HIDDEN_MINE:
+        for bf in range(NBF):
+            if S[bfo(bf) + BF_HIDDEN] > 0 and S[bfo(bf) + BF_HIDER] == p:
+                return True
+        return False
+    if cond == IF_FIRST_CONQUER:
+        return src >= 0 and S[uo(p, src) + U_CONQ] == 0
+    if cond == IF_WAS_OPEN:
+        return S[G_OPEN] == 1
+    if cond == IF_EXCESS:
+        return S[G_EXCESS + p] >= CT[r, AB_LEVEL]
+    if cond == IF_FIRST_MOVE:
+        return src >= 0 and S[uo(p, src) + U_MOVED] == 1
+    if cond == IF_TWO_AT_IT:
+        return it >= 0 and count_at(S, p, S[uo(it // UNIT_CAP, it % UNIT_CAP) + U_LOC]) == 2
+    if cond == IF_ENEMY_STUNNED:
+        return foe_stunned(S, p)
+    if cond == IF_FROM_HIDDEN:
+        return S[G_ONLY_AT] > 0
+    if cond == IF_MIGHTY_THERE:
+        for u in range(S[pb(p) + P_UNITS_N]):
+            if S[uo(p, u) + U_LOC] == S[G_EVENT_LOC] and might(S, CT, p, u, ROLE_NONE) >= 5:
+                return True                     # 706
+        return False
+    if cond == IF_SEVEN_THERE:
+        return count_at(S, p, S[G_EVENT_LOC]) >= 7
+    if cond == IF_FIRST_HERE:
+        if src < 0 or CT[S[uo(p, src) + U_CARD], C_TOKEN] == 1:
+            return False
+        loc = S[uo(p, src) + U_LOC]
+        return loc != LOC_BASE and (S[G_FIRST_HERE] >> (p * NBF + loc - LOC_BF0)) & 1 == 0
+    return True
+
+
+@kernel()
+def stun(S, p, q, u):
+    """410.1: p stuns q's unit u. Stunning a stunned unit is no new stun (410.1.a.1); an
+    enemy's at a battlefield wakes p's "when you stun" triggers (G_STUN_AT, moves.settle)."""
+    o = uo(q, u)
+    if S[o + U_STUN] == 0 and q != p and S[o + U_LOC] != LOC_BASE:
+        S[G_STUN_AT] |= 1 << (p * NBF + S[o + U_LOC] - LOC_BF0)
+    S[o + U_STUN] = 1
+
+
+@kernel()
+def more_unit(S, p, op, n, q, u):
+    """Player p's unit ops of effects_more on q's unit u."""
+    o = uo(q, u)
+    if op == OP_STUN:
+        stun(S, p, q, u)
+    elif op == OP_STUN_OR_BOUNCE:
+        if S[o + U_STUN] == 1:
+            S[o + U_GONE] = GONE_HAND           # already stunned: back to its owner's hand
+        else:
+            stun(S, p, q, u)
+    elif op == OP_PIN:
+        S[o + U_NOMOVE] = 1
+    elif op == OP_GIVE_SHIELD_COMBAT:
+        S[o + U_CSHIELD] += n
+    elif op == OP_MOVE_TO_HELD:
+        d = held_dest(S, p, S[o + U_LOC])
+        if d > 0:
+            S[o + U_LOC] = d
+            if d == S[G_COMBAT_LOC]:
+                S[o + U_FOUGHT] = 1             # 442.1.a.4.a: it joins the combat
+
+
+@kernel()
+def more_player(S, CT, PR, rng, p, op, n, ak, L):
+    """The player ops of effects_more."""
+    b = pb(p)
+    if op == OP_PAY_ENERGY:                     # "you may pay": taken when it can
+        ready = 0
+        for r in range(S[b + P_RUNES_N]):
+            ready += 1 - S[b + P_RUNES + r * RN_W + RN_EXH]
+        S[G_PAID] = 1 if ready >= n else 0
+        k = n if ready >= n else 0
+        for r in range(S[b + P_RUNES_N]):
+            if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
+                S[b + P_RUNES + r * RN_W + RN_EXH] = 1
+                k -= 1
+    elif op == OP_NEXT_PLAY_BOOST:
+        S[G_NEXT_PLAY] |= 1 << p
+    elif op == OP_WIN:
+        if S[G_WINNER] < 0:
+            S[G_WINNER] = p
+            S[G_REASON] = END_CARD
+    elif op == OP_DIG_SPELL or op == OP_PREDICT:
+        top = S[b + P_DECK_N] - 1           # 418.1.c: an empty deck reveals nothing
+        for _ in range(min(n, top + 1)):
+            card = S[b + P_DECK + top]
+            if op == OP_DIG_SPELL and CT[card, C_TYPE] == T_SPELL:
+                draw(S, rng, p, L)          # a spell revealed: drawn
+                top -= 1
+            elif op == OP_DIG_SPELL or decide.vision(S, CT, PR, rng, p, card):
+                for k in range(top, 0, -1):     # 403.1.a: recycled to the bottom
+                    S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+                S[b + P_DECK] = card
+            else:
+                top -= 1                    # Predict: kept, the next one looked at
+    elif op == OP_BANISH_UNIT_TRASH:           # 414: a unit card from the trash
+        S[G_PAID] = 0
+        k = 0
+        for i in range(S[b + P_TRASH_N]):
+            if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
+                ak[k] = i
+                k += 1
+        if k > 0:
+            i = ak[decide.banish(S, CT, PR, rng, p, ak, k)]
+            for j in range(i, S[b + P_TRASH_N] - 1):
+                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+            S[b + P_TRASH_N] -= 1
+            S[b + P_BANISHED] += 1
+            S[G_PAID] = 1
+    elif op == OP_BURN_PLAYER:
+        x = decide.player_choice(S, CT, PR, rng, p, op, n)
+        bx = pb(x)
+        for _ in range(n):
+            if S[bx + P_DECK_N] > 0:
+                S[bx + P_DECK_N] -= 1
+                S[bx + P_TRASH + S[bx + P_TRASH_N]] = S[bx + P_DECK + S[bx + P_DECK_N]]
+                S[bx + P_TRASH_N] += 1
+    elif op == OP_READY_GEAR:
+        for g in range(S[b + P_GEAR_N]):
+            if S[go(p, g) + GR_EXH] == 1:
+                S[go(p, g) + GR_EXH] = 0
+                break
+
+
+@kernel()
+def move_to_event(S, CT, PR, rng, p, src):
+    """p's unit src moves (an effect's move, 427) to the event battlefield when its
+    pilot wants ("you may move me"); moved?"""
+    loc = S[G_EVENT_LOC]
+    if src < 0 or S[uo(p, src) + U_GONE] != 0 or loc == LOC_BASE or S[uo(p, src) + U_LOC] == loc:
+        return False
+    if not decide.may_move(S, CT, PR, rng, p, src, loc):
+        return False
+    place_moved(S, p, src, loc)
+    count_move(S, p, src)
+    return True
+
+
+@kernel()
+def pull_amount(S, CT, p, src):
+    """What an enemy unit pulled to src's battlefield would face: p's defenders' Might
+    there (the pilot's `amount`)."""
+    if src < 0:
+        return np.int64(0)
+    return might_at(S, CT, p, S[uo(p, src) + U_LOC], ROLE_DEFENDER)
+
+
+@kernel()
+def pull(S, p, src, q, u):
+    """q's unit u moves (an effect's move) to p's unit src's battlefield; at p's
+    battlefield q's unit arrives attacking (442.1.a.1) once the effect is done."""
+    if src < 0 or S[uo(p, src) + U_LOC] == LOC_BASE:
+        return
+    place_moved(S, q, u, S[uo(p, src) + U_LOC])
+    count_move(S, q, u)
