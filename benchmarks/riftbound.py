@@ -1,5 +1,5 @@
 """Riftbound (1v1 Duel) in `python -m benchmarks` (section "riftbound"): games
-per second of the precons' random and greedy pilots on one core and on all
+per second of the precons' random, greedy and expert pilots on one core and on all
 (each precon against every other, one matchup per pair in turn), greedy with
 the per-card and per-turn counters a run stores, and the engine's first compile
 and cached start in a fresh process."""
@@ -16,6 +16,7 @@ from benchmarks.common import (
 )
 
 DECKS = example_decks("riftbound")
+EXPERT_GAMES = 40      # a pair: the expert plays a few hundred games a second
 START_CODE = start_code("riftbound", "annie_proving_grounds", "garen_proving_grounds")
 
 
@@ -43,16 +44,18 @@ def run(cfg) -> dict:
     ms = pair_matchups("riftbound")
     games = max(cfg.games // 4, 500)
     rows = []
-    for pilots in (("random", "random"), ("greedy", "greedy"), ("greedy", "counters")):
+    for pilots in (("random", "random"), ("greedy", "greedy"), ("greedy", "counters"),
+                   ("expert", "expert")):
+        n = EXPERT_GAMES if pilots[0] == "expert" else games
         if pilots[1] == "counters":
             one = [counted_rate(m, games, 1) for m in ms]
             allc = [counted_rate(m, games, k) for m in ms]
             label = "greedy vs greedy, counted"
         else:
-            one = [games_per_second(m, pilots, games, 1, repeats=1)[0] for m in ms]
-            allc = [games_per_second(m, pilots, games, k, repeats=1)[0] for m in ms]
+            one = [games_per_second(m, pilots, n, 1, repeats=1)[0] for m in ms]
+            allc = [games_per_second(m, pilots, n, k, repeats=1)[0] for m in ms]
             label = " vs ".join(pilots)
-        rows.append({"pilots": label, "games": games, "pairs": len(ms),
+        rows.append({"pilots": label, "games": n, "pairs": len(ms),
                      "one_core": statistics.median(one), "one_core_min": min(one),
                      "all_cores": statistics.median(allc), "all_cores_min": min(allc)})
         print(f"  {label:<26} 1 core {rows[-1]['one_core']:>9,.0f} games/s (median "
