@@ -19,7 +19,12 @@ outweighs its defenders there, else to its base. A Flow spell from the trash is
 worth what it is from the hand, less 0.5 (pilots.py). It pulls an enemy unit
 (Evelynn, Iascylla) only where its defenders kill it, never sends its own unit home
 when it may decline; it moves a unit to a battlefield where it stunned an enemy
-unless that leaves one it holds empty."""
+unless that leaves one it holds empty. A banish is a kill to it (Wind and Ghosts: the
+strongest enemy at a battlefield, banished or returned to hand); it Empowers a unit
+with `empowered` text only when that text has a target (Mel); from a trash it banishes
+its own cheapest card while its legend wakes on that (Zed), else the opponent's
+costliest (a Flow spell first); it pays Gust Monk's extra Energy when a trash has a card
+and it has a fight to take; it loots with Zed only when nothing better is left."""
 import numpy as np
 
 from decksim.core.rng import randint
