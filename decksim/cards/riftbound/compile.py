@@ -146,10 +146,13 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                         int(s["n"])
                 else:
                     statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
-                             "activate_kill": t.C_ACT_KILL}[s["op"]]] = 1
+                             "activate_kill": t.C_ACT_KILL,
+                             "activate_disempower": t.C_ACT_DISEMP}[s["op"]]] = 1
                 continue
-            if s["op"] in ("empower_cost", "empower_discard"):
-                statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
+            if s["op"] in ("empower_cost", "empower_discard", "empower_discard_spell"):
+                statics[t.C_EMP_KIND] = {"empower_cost": t.EMP_RUNES,
+                                         "empower_discard": t.EMP_DISCARD,
+                                         "empower_discard_spell": t.EMP_DISCARD_SPELL}[s["op"]]
                 statics[t.C_EMP_E] = int(step.get("n", 0))
                 statics[t.C_EMP_P] = int(s["max"])
                 continue

@@ -47,6 +47,9 @@ WHEN = {
     "first_death": "a unit, the first time a friendly unit dies each turn",
     "held_main": "a unit at a battlefield its controller held this turn, at the start of "
                  "that player's Main Phase (a hold's delayed trigger)",
+    "banish": "a legend or a unit, when its player banishes a card it owns (414), once the "
+              "action's text is done",
+    "empowered": "a unit, when it becomes Empowered (by its Empower action or an effect)",
 }
 
 # what a step does
@@ -233,6 +236,17 @@ OPS = {
                          "opponent's n Energy and n Power of any domain more",
     "borrow_exhaust": "static: the unit has the activated abilities that cost exhausting of "
                       "its player's legend, other units and gear (using one exhausts it)",
+    "banish": "banish who (414): it leaves the board for its owner's Banishment, not a kill "
+              "(414.2.a: no Deathknell); a token ceases to exist",
+    "banish_or_bounce": "banish who (414) if it has n Might or less, else return it to its "
+                        "owner's hand",
+    "banish_trash": "banish a card from either player's trash (414), the pilot's pick; "
+                    "if = paid then holds",
+    "empower_legend": "the acting player's Champion Legend becomes Empowered",
+    "empower_discard_spell": "static: Empower: its player may discard a spell to make it "
+                             "Empowered",
+    "activate_disempower": "static: the activated ability also costs disempowering the unit or "
+                           "legend (usable only while it is Empowered)",
 }
 
 # whom a step acts on
@@ -341,13 +355,14 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "rally_buffed", "others_enter_ready", "discount_mech", "activate_showdown",
               "activate_any_power", "spell_energy", "might_stunned_here", "level_might",
               "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
-              "move_tax", "combat_spell_cost", "borrow_exhaust")
+              "move_tax", "combat_spell_cost", "borrow_exhaust", "empower_discard_spell",
+              "activate_disempower")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
-              "win") + STATIC_OPS
+              "win", "banish_trash", "empower_legend") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

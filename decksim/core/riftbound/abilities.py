@@ -17,14 +17,26 @@ from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
 from decksim.core.riftbound.gear import after_pay, golds_before
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, bfo, EV_EFFECT, G_LEGEND_EXH, go, GR_ATT, GR_CARD, GR_EXH, G_XP, LOC_BASE, LOC_BF0,
-    log, pb, P_DECK, P_DECK_N, P_GEAR_N, P_HAND_N, P_LEGEND, P_TRASH, P_TRASH_N, P_UNITS_N,
-    U_CARD, U_EMP, U_EXH, U_LOC, UNIT_CAP, uo,
+    BF_CARD, bfo, EV_EFFECT, G_LEGEND_EMP, G_LEGEND_EXH, go, GR_ATT, GR_CARD, GR_EXH, G_XP,
+    LOC_BASE, LOC_BF0, log, pb, P_DECK, P_DECK_N, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_TRASH,
+    P_TRASH_N, P_UNITS_N, U_CARD, U_EMP, U_EMP_NEW, U_EXH, U_LOC, UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_P, C_ACT_RECYCLE, C_ACT_XP,
-    C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, EMP_DISCARD, EMP_RUNES, OP_EMPOWER, W_ACTIVATE,
+    C_ACT, C_ACT_AT_BF, C_ACT_DISEMP, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_P, C_ACT_RECYCLE,
+    C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, C_TYPE, EMP_DISCARD, EMP_DISCARD_SPELL,
+    EMP_RUNES, OP_EMPOWER, T_SPELL, W_ACTIVATE,
 )
+
+
+@kernel()
+def hand_spells(S, CT, p, ak, n):
+    """The hand indices of p's spell cards into ak from n; how many."""
+    k = 0
+    for i in range(S[pb(p) + P_HAND_N]):
+        if CT[S[pb(p) + P_HAND + i], C_TYPE] == T_SPELL:
+            ak[n + k] = i
+            k += 1
+    return k
 
 
 @kernel()
@@ -37,21 +49,27 @@ def list_empower(S, CT, p, ak, n):
             continue
         if (kind == EMP_RUNES and cost_affordable(S, CT, p, card, CT[card, C_EMP_E],
                                                   CT[card, C_EMP_P])) \
-                or (kind == EMP_DISCARD and S[pb(p) + P_HAND_N] > 0):
+                or (kind == EMP_DISCARD and S[pb(p) + P_HAND_N] > 0) \
+                or (kind == EMP_DISCARD_SPELL and hand_spells(S, CT, p, ak, n + 1) > 0):
             ak[n] = (np.int64(K_EMPOWER) << KIND_SHIFT) | u
             n += 1
     return n
 
 
 @kernel()
-def empower(S, CT, PR, rng, p, u, L):
-    """Pay unit u's Empower cost; it becomes Empowered."""
+def empower(S, CT, PR, rng, p, u, ak, L):
+    """Pay unit u's Empower cost; it becomes Empowered (its `empowered` text waits for
+    the cleanup)."""
     card = S[uo(p, u) + U_CARD]
     if CT[card, C_EMP_KIND] == EMP_RUNES:
         pay_cost(S, CT, p, card, CT[card, C_EMP_E], CT[card, C_EMP_P])
+    elif CT[card, C_EMP_KIND] == EMP_DISCARD_SPELL:     # a spell card, not any card
+        k = hand_spells(S, CT, p, ak, 0)
+        hand_to_trash(S, p, ak[decide.discard_among(S, CT, PR, rng, p, ak, k)])
     else:
         hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
     S[uo(p, u) + U_EMP] = 1
+    S[uo(p, u) + U_EMP_NEW] = 1
     log(L, EV_EFFECT, p, card, OP_EMPOWER, p * UNIT_CAP + u)
 
 
@@ -70,6 +88,9 @@ def ability_ok(S, CT, p, card, u, ak, n):
         return False
     if CT[card, C_ACT_AT_BF] == 1 and (u < 0 or S[uo(p, u) + U_LOC] == LOC_BASE):
         return False
+    if CT[card, C_ACT_DISEMP] == 1 and ((u < 0 and (S[G_LEGEND_EMP] >> p) & 1 == 0)
+                                        or (u >= 0 and S[uo(p, u) + U_EMP] == 0)):
+        return False                            # disempowering it needs it Empowered
     return extra_costs_ok(S, CT, p, card) \
         and cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
         and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1)
@@ -185,4 +206,9 @@ def activate(S, CT, PR, rng, p, src, ak, L):
             S[G_LEGEND_EXH] |= 1 << p
         else:
             S[uo(p, u) + U_EXH] = 1
+    if CT[card, C_ACT_DISEMP] == 1:
+        if u < 0:
+            S[G_LEGEND_EMP] &= ~(1 << p)
+        else:
+            S[uo(p, u) + U_EMP] = 0
     resolve(S, CT, PR, rng, p, card, W_ACTIVATE, u, ak, L)

@@ -199,7 +199,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     elif kind == K_FLOW:
         cast_from_trash(S, CT, PR, rng, p, src_of(code), ak, L)
     elif kind == K_EMPOWER:
-        empower(S, CT, PR, rng, p, src_of(code), L)
+        empower(S, CT, PR, rng, p, src_of(code), ak, L)
     elif kind == K_HIDE:
         hide(S, CT, p, src_of(code), (code >> 8) & 15, L)
     elif kind == K_REVEAL:

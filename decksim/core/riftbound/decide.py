@@ -144,6 +144,19 @@ def banish(S, CT, PR, rng, p, ak, n):
 
 
 @kernel()
+def banish_any(S, CT, PR, rng, p, ak, n):
+    """The card ak[i] (its owner * TRASH_CAP + its trash index) p banishes from either
+    player's trash (414)."""
+    return targets.banish_any_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def discard_among(S, CT, PR, rng, p, ak, n):
+    """409: the index in ak[0:n] (hand indices: the cards a cost allows) p discards."""
+    return targets.discard_among_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
 def may_move(S, CT, PR, rng, p, u, dest):
     """Does p move its unit u to dest when an effect lets it ("you may move me")?"""
     return targets.may_move_choice(S, CT, PR, rng, p, u, dest)

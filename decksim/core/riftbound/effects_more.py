@@ -3,7 +3,8 @@ conditions, player ops and unit ops: stuns that wake "when you stun" triggers
 (410; moves.settle), units moved by an effect to a fixed battlefield (427: the
 event's, or pulled to the acting unit's; their arrival waits for
 arrivals.settle_moves like every effect's move), paying an optional Energy,
-predicting, banishing and burning, revealing a spell, winning outright."""
+predicting, banishing (a unit from the board, a card from a trash: 414) and burning,
+revealing a spell, winning outright."""
 import numpy as np
 
 from decksim.core.riftbound import decide
@@ -15,18 +16,19 @@ from decksim.core.riftbound.records import END_CARD
 from decksim.core.riftbound.scoring import draw
 from decksim.core.riftbound.select import held_dest
 from decksim.core.riftbound.state import (
-    BF_HIDDEN, BF_HIDER, bfo, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_NEXT_PLAY,
-    go, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_REASON, GR_EXH, G_STUN_AT, G_WINNER, LOC_BASE,
-    LOC_BF0, NBF, pb, P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N, P_RUNES, P_RUNES_N, P_TRASH,
-    P_TRASH_N, P_UNITS_N, RN_EXH, RN_W, U_CARD, U_CONQ, U_CSHIELD, U_FOUGHT, U_GONE, U_LOC,
-    UNIT_CAP, uo, U_MOVED, U_NOMOVE, U_STUN,
+    BF_HIDDEN, BF_HIDER, bfo, G_BANISH_OWN, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS, G_FIRST_HERE,
+    G_LEGEND_EMP, G_NEXT_PLAY, go, GONE_BANISH, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_REASON,
+    GR_EXH, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
+    P_GEAR_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_EXH, RN_W, TRASH_CAP, U_CARD,
+    U_CONQ, U_CSHIELD, U_FOUGHT, U_GONE, U_LOC, UNIT_CAP, uo, U_MOVED, U_NOMOVE, U_STUN,
 )
 from decksim.core.riftbound.tables import (
     AB_LEVEL, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE,
     IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_TWO_AT_IT,
-    IF_WAS_OPEN, OP_BANISH_UNIT_TRASH, OP_BURN_PLAYER, OP_DIG_SPELL, OP_GIVE_SHIELD_COMBAT,
-    OP_MOVE_TO_HELD, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_READY_GEAR,
-    OP_STUN, OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL, T_UNIT,
+    IF_WAS_OPEN, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH,
+    OP_BURN_PLAYER, OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_MOVE_TO_HELD,
+    OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_READY_GEAR, OP_STUN,
+    OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL, T_UNIT,
 )
 
 
@@ -78,10 +80,34 @@ def stun(S, p, q, u):
 
 
 @kernel()
-def more_unit(S, p, op, n, q, u):
+def banished(S, p, q):
+    """414: p banished a card q owns: one more card in q's Banishment (107.5); a card p
+    owns wakes p's `banish` triggers (triggers.waiting_triggers)."""
+    S[pb(q) + P_BANISHED] += 1
+    if p == q:
+        S[G_BANISH_OWN] |= 1 << p
+
+
+@kernel()
+def trash_out(S, q, i):
+    """Card i of q's trash leaves it (the later ones moving down); the card row."""
+    b = pb(q)
+    card = S[b + P_TRASH + i]
+    for j in range(i, S[b + P_TRASH_N] - 1):
+        S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+    S[b + P_TRASH_N] -= 1
+    return card
+
+
+@kernel()
+def more_unit(S, CT, p, op, n, q, u):
     """Player p's unit ops of effects_more on q's unit u."""
     o = uo(q, u)
-    if op == OP_STUN:
+    if op == OP_BANISH:                         # 414.2: to Banishment at the cleanup, not a
+        S[o + U_GONE] = GONE_BANISH + p         # kill (414.2.a)
+    elif op == OP_BANISH_OR_BOUNCE:
+        S[o + U_GONE] = GONE_BANISH + p if might(S, CT, q, u, ROLE_NONE) <= n else GONE_HAND
+    elif op == OP_STUN:
         stun(S, p, q, u)
     elif op == OP_STUN_OR_BOUNCE:
         if S[o + U_STUN] == 1:
@@ -141,12 +167,23 @@ def more_player(S, CT, PR, rng, p, op, n, ak, L):
                 ak[k] = i
                 k += 1
         if k > 0:
-            i = ak[decide.banish(S, CT, PR, rng, p, ak, k)]
-            for j in range(i, S[b + P_TRASH_N] - 1):
-                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-            S[b + P_TRASH_N] -= 1
-            S[b + P_BANISHED] += 1
+            trash_out(S, p, ak[decide.banish(S, CT, PR, rng, p, ak, k)])
+            banished(S, p, p)
             S[G_PAID] = 1
+    elif op == OP_BANISH_TRASH:                 # 414: any card of either trash
+        S[G_PAID] = 0
+        k = 0
+        for q in range(2):
+            for i in range(S[pb(q) + P_TRASH_N]):
+                ak[k] = q * TRASH_CAP + i
+                k += 1
+        if k > 0:
+            t = ak[decide.banish_any(S, CT, PR, rng, p, ak, k)]
+            trash_out(S, t // TRASH_CAP, t % TRASH_CAP)
+            banished(S, p, t // TRASH_CAP)
+            S[G_PAID] = 1
+    elif op == OP_EMPOWER_LEGEND:
+        S[G_LEGEND_EMP] |= 1 << p
     elif op == OP_BURN_PLAYER:
         x = decide.player_choice(S, CT, PR, rng, p, op, n)
         bx = pb(x)

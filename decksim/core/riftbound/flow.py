@@ -11,9 +11,10 @@ from decksim.core.riftbound.action_codes import K_FLOW, KIND_SHIFT
 from decksim.core.riftbound.board import rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import castable, resolve
+from decksim.core.riftbound.effects_more import banished
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_FLOW, G_CAST, P_BANISHED, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, RN_EXH,
+    EV_FLOW, G_CAST, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, RN_EXH,
     RN_W, log, pb,
 )
 from decksim.core.riftbound.tables import (
@@ -73,4 +74,4 @@ def cast_from_trash(S, CT, PR, rng, p, i, ak, L):
     trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
     trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
     resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
-    S[b + P_BANISHED] += 1                     # banished, not trashed (414)
+    banished(S, p, p)                          # banished, not trashed (414)

@@ -76,7 +76,10 @@ G_FIRST_HERE = G_NEXT_PLAY + 1  # bit p * NBF + bf: p played a non-token unit at
 G_BOUNCED = G_FIRST_HERE + 1    # 2 * NBF words: p's units returned to hand from bf, waiting
 G_DEATH_TURN = G_BOUNCED + 2 * NBF  # bit p: a unit of p died this turn
 G_FIRST_DEATH = G_DEATH_TURN + 1    # bit p: the first death's triggers wait (cleanup)
-GLOBALS = G_FIRST_DEATH + 1
+G_BANISH_OWN = G_FIRST_DEATH + 1    # bit p: p banished a card it owns; its `banish` triggers
+                                    # wait (triggers.waiting_triggers)
+G_LEGEND_EMP = G_BANISH_OWN + 1     # bit p: p's Champion Legend is Empowered
+GLOBALS = G_LEGEND_EMP + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -132,7 +135,7 @@ U_DMG = 3         # damage marked (141)
 U_BUFF = 4        # 1: a buff, a +1 Might counter (701)
 U_PLUS = 5        # Might given this turn (expires at End of Turn, 317.2.c)
 U_STUN = 6        # 1: stunned this turn, deals no combat damage (410)
-U_GONE = 7        # leaving at the next cleanup: GONE_KILL / GONE_HAND (triggers.cleanup)
+U_GONE = 7        # leaving at the next cleanup: GONE_KILL / GONE_HAND / GONE_BANISH + p
 U_ASSAULT = 8     # Assault given this turn
 U_GANK = 9        # 1: Ganking given this turn
 U_SHIELD = 10     # Shield given for the rest of the turn
@@ -150,9 +153,11 @@ U_PREVENT = 21    # damage still to prevent this turn (the next n damage dealt t
 U_NOMOVE = 22     # 1: it can't move this turn
 U_NEW = 23        # 1: played in the action now resolving, its play reactions waiting
 U_CSHIELD = 24    # Shield given until the combat ends
-U_W = 25
+U_EMP_NEW = 25    # 1: it just became Empowered; its `empowered` triggers wait (cleanup)
+U_W = 26
 GONE_KILL = 1
 GONE_HAND = 2
+GONE_BANISH = 3   # plus the banishing player: banished (414), to its owner's Banishment
 PSIZE = P_UNITS + UNIT_CAP * U_W
 STATE_SIZE = GLOBALS + 2 * PSIZE
 LOOK = STATE_SIZE                # the expert pilot's look-ahead copy of the game follows it

@@ -8,29 +8,32 @@ import numpy as np
 
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
 from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, resolve
+from decksim.core.riftbound.effects_more import banished
 from decksim.core.riftbound.gear import wearers
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import settle_control
 from decksim.core.riftbound.select import tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_KILL, G_BOUNCED, G_DEATH, G_DEATH_TURN, G_DIED,
-    G_EVENT_LOC, G_FIRST_DEATH, G_FIRST_HERE, G_MIGHTY_UNIT, G_NEXT_PLAY, go, GONE_HAND, GONE_KILL,
-    G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb,
-    PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND,
-    P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH,
-    U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
+    BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_KILL, G_BANISH_OWN, G_BOUNCED, G_DEATH,
+    G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_FIRST_HERE, G_MIGHTY_UNIT, G_NEXT_PLAY, go,
+    GONE_BANISH, GONE_HAND, GONE_KILL, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD, G_WINNER, G_XP,
+    LOC_BASE, LOC_BF0, log, NBF, pb, PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER,
+    P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD,
+    U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_EMP_NEW, U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW,
+    UNIT_CAP, uo, U_SAVE, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BOUNCED, W_COMBAT_END, W_CONQUER,
-    W_DEATH, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY, W_PLAYED_HERE,
+    W_BANISH, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY, W_PLAYED_HERE,
 )
 
 
 @kernel()
 def leave(S, CT, q, u, alone, L):
     """Player q's unit u leaves the board at the cleanup: to the hand when bounced,
-    else killed (415), its Deathknell waiting to resolve (734) with whether it died
-    alone (1: no other friendly unit at its place) and its Might."""
+    to its owner's Banishment when banished (414, no Deathknell), else killed (415),
+    its Deathknell waiting to resolve (734) with whether it died alone (1: no other
+    friendly unit at its place) and its Might."""
     o = uo(q, u)
     card = S[o + U_CARD]
     b = pb(q)
@@ -42,6 +45,13 @@ def leave(S, CT, q, u, alone, L):
         S[b + P_HAND_N] += 1
         unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
         S[b + P_TRASH_N] -= 1
+        return
+    gone = S[o + U_GONE]
+    if gone >= GONE_BANISH:                     # 414.2: banished, not killed (414.2.a): no
+        unit_to_trash(S, q, u)                  # Deathknell; a token ceases to exist
+        S[b + P_TRASH_N] -= 1
+        if CT[card, C_TOKEN] == 0:
+            banished(S, gone - GONE_BANISH, q)
         return
     if S[o + U_SAVE] == 1:                  # it would die: healed, exhausted, recalled instead
         S[o + U_SAVE] = 0
@@ -155,15 +165,33 @@ def mighty_check(S, CT, PR, rng, ak, L):
 def waiting_triggers(S, CT, PR, rng, ak, L):
     """The triggers leave() left waiting: a battlefield's `bounced` text, its unit's
     owner acting, once per unit; each player's units' `first_death` text, the first
-    time one of its units died this turn."""
+    time one of its units died this turn; then a player's legend's and units' `banish`
+    text once it banished a card it owns (414), and the `empowered` text of units that
+    became Empowered. Did any wait?"""
+    woke = False
+    for q in range(2):
+        if (S[G_BANISH_OWN] >> q) & 1:
+            S[G_BANISH_OWN] &= ~(1 << q)
+            woke = True
+            trigger_legend(S, CT, PR, rng, q, W_BANISH, ak, L)
+            trigger_units(S, CT, PR, rng, q, W_BANISH, -1, ak, L)
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_EMP_NEW] == 1:
+                S[uo(q, u) + U_EMP_NEW] = 0
+                woke = True
+                if S[uo(q, u) + U_GONE] == 0:
+                    resolve(S, CT, PR, rng, q, S[uo(q, u) + U_CARD], W_EMPOWERED, u, ak, L)
     for q in range(2):
         for bf in range(NBF):
             while S[G_BOUNCED + q * NBF + bf] > 0:
                 S[G_BOUNCED + q * NBF + bf] -= 1
+                woke = True
                 resolve(S, CT, PR, rng, q, S[bfo(bf) + BF_CARD], W_BOUNCED, -1, ak, L)
         if (S[G_FIRST_DEATH] >> q) & 1:
             S[G_FIRST_DEATH] &= ~(1 << q)
             trigger_units(S, CT, PR, rng, q, W_FIRST_DEATH, -1, ak, L)
+            woke = True
+    return woke
 
 
 @kernel()
@@ -198,16 +226,18 @@ def cleanup(S, CT, PR, rng, ak, L):
     """321-322: sweep, resolve the waiting Deathknells in the order they died, sweep
     again, until nothing changes; battlefields without their controller's units
     become uncontrolled (322.6)."""
-    sweep(S, CT, L)
-    while S[G_PEND_N] > 0:
-        x = S[G_PEND]
-        for j in range(S[G_PEND_N] - 1):
-            S[G_PEND + j] = S[G_PEND + j + 1]
-        S[G_PEND_N] -= 1
-        S[G_DEATH] = x
-        resolve(S, CT, PR, rng, (x // PEND_OWNER) % 2, x % PEND_MIGHT, W_DEATH, -1, ak, L)
+    woke = True
+    while woke:                                 # the waiting triggers may kill or banish
         sweep(S, CT, L)
-    waiting_triggers(S, CT, PR, rng, ak, L)
+        while S[G_PEND_N] > 0:
+            x = S[G_PEND]
+            for j in range(S[G_PEND_N] - 1):
+                S[G_PEND + j] = S[G_PEND + j + 1]
+            S[G_PEND_N] -= 1
+            S[G_DEATH] = x
+            resolve(S, CT, PR, rng, (x // PEND_OWNER) % 2, x % PEND_MIGHT, W_DEATH, -1, ak, L)
+            sweep(S, CT, L)
+        woke = waiting_triggers(S, CT, PR, rng, ak, L)
     settle_control(S)
     for bf in range(NBF):                       # 322.7: a hidden card needs its hider in control
         o = bfo(bf)

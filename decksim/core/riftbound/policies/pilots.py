@@ -117,8 +117,8 @@ def action_value(S, CT, PR, p, code):
         src = src_of(code)
         return targets.activate_value(S, CT, PR, p, ability_card(S, p, ability_src(code)),
                                       -1 if src >= GEAR_SRC else src)   # the legend, a gear
-    if kind == K_EMPOWER:
-        return 19.0                     # below any unit play, above ending the turn
+    if kind == K_EMPOWER:               # 19: below any unit play, above ending the turn
+        return targets.empower_value(S, CT, PR, p, S[uo(p, src_of(code)) + U_CARD])
     if kind == K_EQUIP:
         return targets.equip_value(S, CT, PR, p, code & 255, (code >> 8) & 255)
     if kind == K_GEAR:

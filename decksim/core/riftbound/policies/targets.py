@@ -19,7 +19,12 @@ outweighs its defenders there, else to its base. A Flow spell from the trash is
 worth what it is from the hand, less 0.5 (pilots.py). It pulls an enemy unit
 (Evelynn, Iascylla) only where its defenders kill it, never sends its own unit home
 when it may decline; it moves a unit to a battlefield where it stunned an enemy
-unless that leaves one it holds empty."""
+unless that leaves one it holds empty. A banish is a kill to it (Wind and Ghosts: the
+strongest enemy at a battlefield, banished or returned to hand); it Empowers a unit
+with `empowered` text only when that text has a target (Mel); from a trash it banishes
+its own cheapest card while its legend wakes on that (Zed), else the opponent's
+costliest (a Flow spell first); it pays Gust Monk's extra Energy when a trash has a card
+and it has a fight to take; it loots with Zed only when nothing better is left."""
 import numpy as np
 
 from decksim.core.rng import randint
@@ -31,18 +36,19 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, bfo, G_EXTRA, go, G_ONLY_AT, GR_ATT, GR_CARD, G_SCORED, LOC_BASE, LOC_BF0,
-    NBF, pb, P_HAND, P_HAND_N, P_RUNES_N, P_TRASH, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK,
-    U_LOC, UNIT_CAP, uo, U_PLUS,
+    BF_CTRL, BF_HIDDEN, bfo, G_EXTRA, G_LEGEND_EMP, go, G_ONLY_AT, GR_ATT, GR_CARD, G_SCORED,
+    LOC_BASE, LOC_BF0, NBF, pb, P_HAND, P_HAND_N, P_LEGEND, P_RUNES_N, P_TRASH, P_TRASH_N,
+    P_UNITS_N, TRASH_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_LOC, UNIT_CAP, uo, U_PLUS,
 )
 from decksim.core.riftbound.tables import (
     AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP,
-    C_EXTRA, C_GANKING, C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, EXTRA_POWER, IF_EXTRA_PAID,
-    IF_EXTRA_UNPAID, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED,
-    OP_DISEMPOWER, OP_DRAW, OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING,
-    OP_GIVE_TANK, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PIN, OP_PULL,
-    OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION,
-    OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_CAST, WHO_SELF,
+    C_EXTRA, C_FLOW, C_GANKING, C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, EXTRA_ENERGY, EXTRA_POWER,
+    IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BASE_MIGHT, OP_BOUNCE,
+    OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED, OP_DISCARD, OP_DISEMPOWER, OP_DRAW,
+    OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_TANK, OP_KILL,
+    OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PIN, OP_PULL, OP_READY, OP_RECALL,
+    OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL,
+    T_UNIT, W_ACTIVATE, W_BANISH, W_CAST, W_EMPOWERED, WHO_SELF,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -53,7 +59,16 @@ def harmful(op, amount):
     return (op == OP_DAMAGE or op == OP_KILL or op == OP_STUN or op == OP_EXHAUST
             or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
             or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0)
-            or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED or op == OP_PIN)
+            or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED or op == OP_PIN
+            or op == OP_BANISH or op == OP_BANISH_OR_BOUNCE)
+
+
+@kernel()
+def has_when(CT, card, when):
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == when:
+            return True
+    return False
 
 
 @kernel()
@@ -98,7 +113,7 @@ def unit_value(S, CT, p, op, amount, q, u):
         v = m + (100.0 if S[o + U_LOC] != LOC_BASE else 0.0)
         if (op == OP_DAMAGE or op == OP_FIGHT) and lethal(S, CT, q, u, ROLE_NONE) <= amount:
             v += 1000.0
-        return v + (1000.0 if op == OP_KILL else 0.0)
+        return v + (1000.0 if op == OP_KILL or op == OP_BANISH else 0.0)
     if q != p:
         return -1000.0 - m
     v = np.float64(m)
@@ -275,6 +290,46 @@ def banish_choice(S, CT, PR, rng, p, ak, n):
 
 
 @kernel()
+def banish_any_choice(S, CT, PR, rng, p, ak, n):
+    """greedy: its own cheapest card while its legend wakes on banishing its own card and
+    is not Empowered (Zed), else the opponent's costliest (a Flow spell first); random:
+    any."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    leg = S[pb(p) + P_LEGEND]
+    own = leg >= 0 and (S[G_LEGEND_EMP] >> p) & 1 == 0 and has_when(CT, leg, W_BANISH)
+    best = 0
+    best_v = -1e9
+    for i in range(n):
+        q = ak[i] // TRASH_CAP
+        c = S[pb(q) + P_TRASH + ak[i] % TRASH_CAP]
+        cost = np.float64(CT[c, C_ENERGY] + CT[c, C_POWER])
+        if q == p:
+            v = 100.0 - cost if own else -100.0 - cost
+        else:
+            v = cost + 20.0 * CT[c, C_FLOW]
+        if v > best_v:
+            best = i
+            best_v = v
+    return np.int64(best)
+
+
+@kernel()
+def discard_among_choice(S, CT, PR, rng, p, ak, n):
+    """A discard among the hand cards ak[0:n]: greedy its costliest; random any."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    b = pb(p)
+    best = 0
+    for i in range(n):
+        c = S[b + P_HAND + ak[i]]
+        d = S[b + P_HAND + ak[best]]
+        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[d, C_ENERGY] + CT[d, C_POWER]:
+            best = i
+    return np.int64(best)
+
+
+@kernel()
 def open_fight(S, p):
     """Does p have a ready unit and a battlefield it does not control?"""
     ready = False
@@ -308,7 +363,8 @@ def step_value(S, CT, PR, p, card, when):
     who = CT[r, AB_WHO]
     n = CT[r, AB_N]
     q = 1 - p
-    if op == OP_DAMAGE or op == OP_KILL or op == OP_BOUNCE:
+    if op == OP_DAMAGE or op == OP_KILL or op == OP_BOUNCE or op == OP_BANISH \
+            or op == OP_BANISH_OR_BOUNCE:
         best = -1.0
         for u in range(S[pb(q) + P_UNITS_N]):
             if not fits(S, CT, p, -1, who, q, u) or (CT[r, AB_MAX] > 0 and might(
@@ -347,6 +403,15 @@ def step_value(S, CT, PR, p, card, when):
 
 
 @kernel()
+def empower_value(S, CT, PR, p, card):
+    """The greedy pilot's value of Empowering a unit: with `empowered` text, that text's
+    value (Mel: a unit to banish), else 19 (below any unit play)."""
+    if has_when(CT, card, W_EMPOWERED):
+        return step_value(S, CT, PR, p, card, W_EMPOWERED)
+    return 19.0
+
+
+@kernel()
 def spell_value(S, CT, PR, p, card):
     """The greedy pilot's value of playing spell `card`."""
     return step_value(S, CT, PR, p, card, W_CAST)
@@ -377,6 +442,9 @@ def extra_value(S, CT, PR, p, code, card):
     S[G_EXTRA] = 1
     v = spell_value(S, CT, PR, p, card) if CT[card, C_TYPE] == T_SPELL else 20.0 + CT[
         card, C_ENERGY] + CT[card, C_POWER]
+    if CT[card, C_TYPE] == T_UNIT and CT[card, C_EXTRA] == EXTRA_ENERGY \
+            and S[pb(p) + P_TRASH_N] + S[pb(1 - p) + P_TRASH_N] > 0 and open_fight(S, p):
+        v += 3.0                                    # Gust Monk: a card banished, Assault 2
     if CT[card, C_TYPE] == T_UNIT and CT[card, C_EXTRA] == EXTRA_POWER:
         for u in range(S[pb(1 - p) + P_UNITS_N]):       # a Power is worth a stun at a
             if S[uo(1 - p, u) + U_LOC] != LOC_BASE:     # battlefield
@@ -459,6 +527,8 @@ def activate_value(S, CT, PR, p, card, u):
     op = CT[r, AB_OP]
     if op == OP_GAIN_XP:
         return 1.0
+    if op == OP_DISCARD:                            # discard 1, then draw 1 (Zed): a loot,
+        return 2.0 if S[pb(p) + P_HAND_N] > 0 else -1.0     # when nothing better is left
     if op == OP_GIVE_GANKING and u >= 0:
         loc = S[uo(p, u) + U_LOC]
         if loc == LOC_BASE:
