@@ -15,7 +15,7 @@ from decksim.core.riftbound.state import (
     BUFFER_SIZE, EV_TURN, EV_TURN_END, G_TURN, G_WINNER, LOG_COLS, STATS_EVENTS,
 )
 from decksim.core.riftbound.stats import STATS_LOG_ROWS, count_buffers, count_game
-from decksim.core.riftbound.driver import play_turn
+from decksim.core.riftbound.mainphase import play_turn
 from decksim.core.riftbound.turns import TURN_CAP, setup_game, write_record
 
 

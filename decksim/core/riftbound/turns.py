@@ -1,6 +1,6 @@
 """Setup (110-118, Duel 462) and the turn's fixed parts (315, 317): Awaken,
 Beginning (Hold scoring), Channel, Draw, End of Turn; and the per-game record.
-The Action Phase between them is driver.py's."""
+The Action Phase between them is mainphase.py's."""
 import numpy as np
 
 from decksim.core.rng import randint, shuffle_range

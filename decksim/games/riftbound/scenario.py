@@ -36,15 +36,15 @@ class ScenarioError(ValueError):
 def _engine():
     from decksim.core.riftbound import game
     game.load()
-    from decksim.core.riftbound import action_codes, actions, driver, state, turns
-    return state, action_codes, actions, turns, driver
+    from decksim.core.riftbound import action_codes, actions, mainphase, state, turns
+    return state, action_codes, actions, turns, mainphase
 
 
 class Scenario:
     continues = False
 
     def __init__(self, pool):
-        self.st, self.codes, self.actions, self.turns, self.driver = _engine()
+        self.st, self.codes, self.actions, self.turns, self.mainphase = _engine()
         from decksim.core.riftbound.game import chunk_buffers
         self.pool = pool
         self.cp = compile_pool(pool)
@@ -491,7 +491,7 @@ class Scenario:
         """The active player's pilot takes its actions until it ends the turn."""
         if pilot:
             self.PR[self.S[self.st.G_ACTIVE]] = pilot_vector(*parse_pilot(pilot))
-        self.driver.action_phase(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L,
+        self.mainphase.action_phase(self.S, self.cp.CT, self.PR, self.rng, self.ak, self.L,
                                  self.chk)
         return self
 

@@ -110,7 +110,7 @@ def evaluate(S, CT, p):
 @kernel()
 def look_actions(S, CT, PR, rng, ak, L):
     """The rest of the turn player's Action Phase by the pilots' rules (the loop of
-    driver.action_phase, without the expert)."""
+    mainphase.action_phase, without the expert)."""
     p = S[G_ACTIVE]
     while S[G_WINNER] < 0 and S[G_ACTIONS] < ACTIONS_PER_TURN:
         n = list_actions(S, CT, p, ak)

@@ -1,6 +1,6 @@
-"""The turn's driver: the Action Phase's loop (316), asking the expert's
-look-ahead when the turn player's pilot is the expert, and a whole turn
-(turns.start_turn, the Action Phase, turns.end_turn)."""
+"""The turn's driver: the Action Phase's loop (316; card text calls it the Main
+Phase), asking the expert's look-ahead when the turn player's pilot is the
+expert, and a whole turn (turns.start_turn, the Action Phase, turns.end_turn)."""
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END
 from decksim.core.riftbound.actions import apply_action, list_actions
