@@ -117,7 +117,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "others_enter_ready": t.C_ENTER_READY, "discount_mech": t.C_DISC_MECH,
                  "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
                  "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
-                 "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW}
+                 "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW,
+                 "stun_moved_enemy": t.C_STUN_MOVED, "ready_buffed": t.C_READY_BUFFED}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -146,7 +147,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                         int(s["n"])
                 else:
                     statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
-                             "activate_kill": t.C_ACT_KILL}[s["op"]]] = 1
+                             "activate_kill": t.C_ACT_KILL,
+                             "activate_recycle_unit": t.C_ACT_RECYCLE_UNIT}[s["op"]]] = 1
                 continue
             if s["op"] in ("empower_cost", "empower_discard"):
                 statics[t.C_EMP_KIND] = t.EMP_RUNES if s["op"] == "empower_cost" else t.EMP_DISCARD
@@ -162,6 +164,10 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_FLOW_E] = int(step.get("n", 0))
                 statics[t.C_FLOW_P] = int(s["max"])
                 statics[t.C_FLOW_ANY] = 1 if s["op"] == "flow_cost_any" else 0
+                continue
+            if s["op"] == "discount_pair_bf":
+                statics[t.C_PAIR_BF_DISC] = int(s["n"])
+                statics[t.C_PAIR_BF_DISC_P] = int(s["max"])
                 continue
             if s["op"] == "extra_power":
                 statics[t.C_EXTRA] = t.EXTRA_POWER

@@ -47,6 +47,8 @@ WHEN = {
     "first_death": "a unit, the first time a friendly unit dies each turn",
     "held_main": "a unit at a battlefield its controller held this turn, at the start of "
                  "that player's Main Phase (a hold's delayed trigger)",
+    "foe_gear": "a unit, when the opponent plays a gear (from its hand; on the opponent's "
+                "turn)",
 }
 
 # what a step does
@@ -233,6 +235,18 @@ OPS = {
                          "opponent's n Energy and n Power of any domain more",
     "borrow_exhaust": "static: the unit has the activated abilities that cost exhausting of "
                       "its player's legend, other units and gear (using one exhausts it)",
+    "activate_recycle_unit": "static: the activated ability also costs recycling a unit card "
+                             "of its player's trash (the pilot's pick) to the bottom of its "
+                             "Main Deck (403.1.a)",
+    "stun_moved_enemy": "static, a gear's: when its player's effect moves an enemy unit, it "
+                        "may exhaust this gear to stun that unit (410)",
+    "ready_buffed": "static, a gear's: when its player buffs a friendly unit (413.1.b: one "
+                    "without a buff), it may pay n Power of the gear's domain and exhaust "
+                    "the gear to ready that unit",
+    "banish_self_gear": "(when = foe_gear) its player may banish this unit (414) to banish "
+                        "the gear just played",
+    "discount_pair_bf": "static: the unit costs n Energy and `max` Power of its domain less "
+                        "while its player controls a battlefield with exactly two units there",
 }
 
 # whom a step acts on
@@ -274,6 +288,8 @@ WHO = {
     "friendly_here_other": "another friendly unit at this unit's place",
     "enemy_elsewhere": "an enemy unit at a location other than this unit's (free of the "
                        "Hidden restriction, 737.1.d.2)",
+    "unit_bf_or_gear": "a unit at a battlefield or a gear, either player's (op give_temporary: "
+                       "a gear is killed like a unit, 742.1.b)",
 }
 
 # conditions on a step
@@ -341,13 +357,14 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "rally_buffed", "others_enter_ready", "discount_mech", "activate_showdown",
               "activate_any_power", "spell_energy", "might_stunned_here", "level_might",
               "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
-              "move_tax", "combat_spell_cost", "borrow_exhaust")
+              "move_tax", "combat_spell_cost", "borrow_exhaust", "activate_recycle_unit",
+              "stun_moved_enemy", "ready_buffed", "discount_pair_bf")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
-              "win") + STATIC_OPS
+              "win", "banish_self_gear") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

@@ -15,13 +15,15 @@ import numpy as np
 from decksim.core.riftbound.board import might, recycle_rune, ROLE_NONE, rune_counts, spend_gold
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, pb, P_RUNES, P_RUNES_N, P_TRASH,
-    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_FOUGHT, U_LOC, uo, U_STUN,
+    BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, LOC_BF0, NBF, pb, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_FOUGHT,
+    U_LOC, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
     C_ACT_ANY, C_COMBAT_SPELL, C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA, C_EXTRA_DISC, C_EXTRA_P,
     C_GEAR_DISC, C_MECH, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_SPELL_MANA,
     C_STUN_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, EXTRA_POWER, T_GEAR, T_SPELL, T_UNIT,
+    C_PAIR_BF_DISC, C_PAIR_BF_DISC_P,
 )
 
 ANY_DOMAIN = 63
@@ -68,6 +70,21 @@ def in_combat(S, CT, p):
 
 
 @kernel()
+def pair_bf(S, p):
+    """Does p control a battlefield with exactly two units there (either player's)?"""
+    for bf in range(NBF):
+        if S[bfo(bf) + BF_CTRL] == p:
+            k = 0
+            for q in range(2):
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if S[uo(q, u) + U_LOC] == LOC_BF0 + bf:
+                        k += 1
+            if k == 2:
+                return True
+    return False
+
+
+@kernel()
 def power_cost(S, CT, p, card):
     """(Power of the card's domain, Power of any domain) p pays for it: its printed
     Power, one more with the optional Power cost paid (EXTRA_POWER); a spell's changed
@@ -77,6 +94,8 @@ def power_cost(S, CT, p, card):
     if CT[card, C_EXTRA] == EXTRA_POWER:
         own += S[G_EXTRA]
     more = np.int64(0)
+    if CT[card, C_PAIR_BF_DISC_P] != 0 and pair_bf(S, p):      # Keeper of Law
+        own = max(own - CT[card, C_PAIR_BF_DISC_P], 0)
     if CT[card, C_TYPE] == T_SPELL:
         d = in_combat(S, CT, p)
         if d > 0:
@@ -115,6 +134,8 @@ def energy_cost(S, CT, p, card):
                     d += CT[card, C_MIGHTY_DISC]
         if CT[card, C_STUN_DISC] != 0 and foe_stunned(S, p):
             d += CT[card, C_STUN_DISC]
+        if CT[card, C_PAIR_BF_DISC] != 0 and pair_bf(S, p):
+            d += CT[card, C_PAIR_BF_DISC]
         return max(e - d, 0)
     if CT[card, C_TYPE] == T_GEAR:
         return max(e - gear_discount(S, CT, p, card), 0)

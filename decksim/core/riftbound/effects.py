@@ -14,7 +14,8 @@ from decksim.core.riftbound.board import (
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects_more import (
-    more_condition, more_player, more_unit, move_to_event, pull, pull_amount,
+    banish_for_gear, buffs_done, count_fit, enemy_moved, fight, more_condition, more_player, more_unit,
+    move_to_event, pull, pull_amount, unit_or_gear,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
@@ -28,11 +29,11 @@ from decksim.core.riftbound.state import (
     PEND_ALONE, PEND_EMP, PEND_MIGHT, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
     P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD,
     U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo,
-    U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
+    U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP, G_BUFFED, P_GEAR_N,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
-    AB_WHO, AT_CHOOSE, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_DOMAINS, C_ENERGY,
+    AB_WHO, AT_CHOOSE, AT_HERE, C_AB, C_ABN, C_BONUS_HERE, C_BONUS_MINE, C_ENERGY,
     C_EXTRA, C_MECH, C_MIGHT, C_TYPE, EXTRA_DISCARD, EXTRA_ENERGY, EXTRA_EXHAUST, EXTRA_POWER,
     IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID,
     IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED,
@@ -51,7 +52,7 @@ from decksim.core.riftbound.tables import (
     OP_WIN, T_SPELL, T_UNIT, W_CAST, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER,
     WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE,
-    WHO_PLAYED, WHO_SELF,
+    WHO_PLAYED, WHO_SELF, OP_BANISH_SELF_GEAR, WHO_UNIT_BF_OR_GEAR,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
@@ -90,7 +91,7 @@ def on_unit(S, CT, p, op, n, q, u):
     """Player p's unit op on player q's unit u."""
     o = uo(q, u)
     if op == OP_STUN or op == OP_PIN or op == OP_GIVE_SHIELD_COMBAT or op == OP_STUN_OR_BOUNCE \
-            or op == OP_MOVE_TO_HELD:
+            or op == OP_MOVE_TO_HELD or op == OP_BUFF:
         more_unit(S, p, op, n, q, u)
     elif op == OP_DAMAGE:
         take_damage(S, q, u, n + bonus_damage(S, CT, p, q, u))    # 404.1.b, 712
@@ -100,8 +101,6 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_EXH] = 0                        # 402
     elif op == OP_EXHAUST:
         S[o + U_EXH] = 1                        # 401
-    elif op == OP_BUFF:
-        S[o + U_BUFF] = 1                       # 413.1.b: one buff counter at most
     elif op == OP_MIGHT:
         S[o + U_PLUS] += n
     elif op == OP_RECALL:
@@ -264,25 +263,6 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
 
 
 @kernel()
-def count_fit(S, CT, p, mask):
-    """p's runes on the board whose domain is in mask."""
-    k = 0
-    for r in range(S[pb(p) + P_RUNES_N]):
-        if CT[S[pb(p) + P_RUNES + r * RN_W + RN_CARD], C_DOMAINS] & mask:
-            k += 1
-    return k
-
-
-@kernel()
-def fight(S, CT, q, u, iq, iu):
-    """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
-    a = might(S, CT, q, u, ROLE_NONE)
-    c = might(S, CT, iq, iu, ROLE_NONE)
-    take_damage(S, q, u, c)
-    take_damage(S, iq, iu, a)
-
-
-@kernel()
 def condition(S, CT, p, cond, it, src, card, r):
     if cond >= IF_FIRST_CONQUER:
         return more_condition(S, CT, p, cond, it, src, r)
@@ -394,6 +374,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
             if move_to_event(S, CT, PR, rng, p, src):
                 log(L, EV_EFFECT, p, card, op, tcode(p, src))
                 it = tcode(p, src)
+        elif op == OP_BANISH_SELF_GEAR:
+            banish_for_gear(S, CT, PR, rng, p, card, src, L)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
@@ -451,6 +433,12 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                     if S[uo(q, u) + U_LOC] == LOC_BF0 + bf and S[uo(q, u) + U_GONE] == 0:
                         on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_UNIT_BF_OR_GEAR:
+            t = unit_or_gear(S, CT, PR, rng, p, card, src, op, n, ak, L)    # a gear: done
+            if t >= 0:
+                on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                log(L, EV_EFFECT, p, card, op, t)
+                it = t
         else:
             taken = np.int64(0)
             partner = it
@@ -491,7 +479,10 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 elif op != OP_CHOOSE:
                     on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, t)
+                enemy_moved(S, CT, PR, rng, p, op, q, u, L)     # Blast Cone
                 it = t
+    if S[G_BUFFED] != 0:
+        buffs_done(S, CT, PR, rng, ak, L)       # Mistfall, once the effect is done
 
 
 @kernel()
@@ -549,6 +540,8 @@ def usable(S, CT, p, card, when, src, ak, n):
                 if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
                     return True
             return False
+        if who == WHO_UNIT_BF_OR_GEAR and S[pb(0) + P_GEAR_N] + S[pb(1) + P_GEAR_N] > 0:
+            return True
         return candidates(S, CT, p, src, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
     return True
 

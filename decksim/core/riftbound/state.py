@@ -76,7 +76,10 @@ G_FIRST_HERE = G_NEXT_PLAY + 1  # bit p * NBF + bf: p played a non-token unit at
 G_BOUNCED = G_FIRST_HERE + 1    # 2 * NBF words: p's units returned to hand from bf, waiting
 G_DEATH_TURN = G_BOUNCED + 2 * NBF  # bit p: a unit of p died this turn
 G_FIRST_DEATH = G_DEATH_TURN + 1    # bit p: the first death's triggers wait (cleanup)
-GLOBALS = G_FIRST_DEATH + 1
+G_GEAR_SLOT = G_FIRST_DEATH + 1     # the gear slot just played plus 1 (when = foe_gear); 0 gone
+G_BUFFED = G_GEAR_SLOT + 1          # bit p: p buffed a friendly unit (U_BUFFED), its "when you
+                                    # buff" text waits for the effect's end (effects.resolve)
+GLOBALS = G_BUFFED + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -150,9 +153,11 @@ U_PREVENT = 21    # damage still to prevent this turn (the next n damage dealt t
 U_NOMOVE = 22     # 1: it can't move this turn
 U_NEW = 23        # 1: played in the action now resolving, its play reactions waiting
 U_CSHIELD = 24    # Shield given until the combat ends
-U_W = 25
+U_BUFFED = 25     # 1: its player just buffed it (413.1.b), its "when you buff" text waiting
+U_W = 26
 GONE_KILL = 1
 GONE_HAND = 2
+GONE_BANISH = 3   # banished (414): to its owner's Banishment, no Deathknell
 PSIZE = P_UNITS + UNIT_CAP * U_W
 STATE_SIZE = GLOBALS + 2 * PSIZE
 LOOK = STATE_SIZE                # the expert pilot's look-ahead copy of the game follows it

@@ -6,7 +6,7 @@ other cards grant a unit as it is played. The steps themselves run in
 effects.resolve."""
 import numpy as np
 
-from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
+from decksim.core.riftbound.board import ROLE_NONE, count_at, gear_leaves, might, unit_to_trash
 from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, resolve
 from decksim.core.riftbound.gear import wearers
 from decksim.core.riftbound.kernel import kernel
@@ -19,6 +19,7 @@ from decksim.core.riftbound.state import (
     PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND,
     P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH,
     U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
+    GONE_BANISH, GR_TEMP, P_BANISHED,
 )
 from decksim.core.riftbound.tables import (
     C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BOUNCED, W_COMBAT_END, W_CONQUER,
@@ -42,6 +43,11 @@ def leave(S, CT, q, u, alone, L):
         S[b + P_HAND_N] += 1
         unit_to_trash(S, q, u)                  # the slot closes; the card was not trashed
         S[b + P_TRASH_N] -= 1
+        return
+    if S[o + U_GONE] == GONE_BANISH:            # 414: to Banishment, not killed
+        unit_to_trash(S, q, u)
+        S[b + P_TRASH_N] -= 1
+        S[b + P_BANISHED] += 1 - CT[card, C_TOKEN]
         return
     if S[o + U_SAVE] == 1:                  # it would die: healed, exhausted, recalled instead
         S[o + U_SAVE] = 0
@@ -221,11 +227,14 @@ def cleanup(S, CT, PR, rng, ak, L):
 
 @kernel()
 def temporary_dies(S, CT, PR, rng, p, ak, L):
-    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units with
-    Temporary die."""
+    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units and gear
+    with Temporary die (a gear given it by Fading Memories, GR_TEMP)."""
     for u in range(S[pb(p) + P_UNITS_N]):
         if S[uo(p, u) + U_TEMP] == 1 or CT[S[uo(p, u) + U_CARD], C_TEMP] == 1:
             S[uo(p, u) + U_GONE] = GONE_KILL
+    for g in range(S[pb(p) + P_GEAR_N] - 1, -1, -1):
+        if S[go(p, g) + GR_TEMP] == 1:
+            gear_leaves(S, CT, p, g)
     cleanup(S, CT, PR, rng, ak, L)
 
 
