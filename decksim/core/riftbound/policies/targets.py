@@ -19,7 +19,10 @@ outweighs its defenders there, else to its base. A Flow spell from the trash is
 worth what it is from the hand, less 0.5 (pilots.py). It pulls an enemy unit
 (Evelynn, Iascylla) only where its defenders kill it, never sends its own unit home
 when it may decline; it moves a unit to a battlefield where it stunned an enemy
-unless that leaves one it holds empty."""
+unless that leaves one it holds empty. It gives Temporary to the enemy's costliest gear
+when that beats its strongest unit at a battlefield; a Ravenbloom Prefect banishes itself for
+a gear costing at least as much, unless it alone holds a battlefield; Blast Cone stuns a
+moved enemy unit not yet stunned; Mistfall readies an exhausted unit on its own turn."""
 import numpy as np
 
 from decksim.core.rng import randint
