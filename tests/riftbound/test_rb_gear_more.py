@@ -114,3 +114,17 @@ def test_keeper_of_law_costs_2_energy_and_its_order_power_less_with_a_pair_held(
     assert sc.broken_invariant() == 0
     alone = rb_position(pos(["Keeper of Law"], domain="order", runes=3, a=[("Sea Monkey", 0)]))
     assert not any(a.startswith("play Keeper") for a in alone.legal_actions())
+
+
+def test_416_threshold_of_the_gray_adds_1_energy_to_each_fighter_lost_at_163(rb_position):
+    spec = pos(["Determined Sentry"], a=[("Sea Monkey", "base")], b=[("Pit Rookie", 1)], runes=0)
+    spec["battlefields"][1] = {"card": "Threshold of the Gray", "control": "b"}
+    sc = rb_position(spec)
+    assert not any(x.startswith("play Determined Sentry") for x in sc.legal_actions())
+    sc.apply("move Sea Monkey to Threshold of the Gray")     # a combat starts there
+    assert [int(sc.S[sc.st.G_POOL + p]) for p in (0, 1)] == [1, 1]
+    sc.apply("play Determined Sentry to base")               # paid from the Rune Pool (162)
+    assert int(sc.S[sc.st.G_POOL]) == 0
+    assert sc.broken_invariant() == 0
+    sc.end_turn()
+    assert int(sc.S[sc.st.G_POOL + 1]) == 0                  # 163: emptied at the turn's end

@@ -247,6 +247,9 @@ OPS = {
                         "the gear just played",
     "discount_pair_bf": "static: the unit costs n Energy and `max` Power of its domain less "
                         "while its player controls a battlefield with exactly two units there",
+    "add_energy_both": "the acting player and its opponent each add n Energy (416) to their "
+                       "Rune Pools: spent first by their next costs, lost at the end of a Draw "
+                       "Phase or a turn (163)",
 }
 
 # whom a step acts on
@@ -364,7 +367,7 @@ PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell"
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
-              "win", "banish_self_gear") + STATIC_OPS
+              "win", "banish_self_gear", "add_energy_both") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

@@ -12,7 +12,9 @@ Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
 
-from decksim.core.riftbound.board import might, recycle_rune, ROLE_NONE, rune_counts, spend_gold
+from decksim.core.riftbound.board import (
+    might, pool_pay, recycle_rune, ROLE_NONE, rune_counts, spend_gold,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, LOC_BF0, NBF, pb, P_RUNES,
@@ -213,7 +215,7 @@ def recycle_for_power(S, CT, p, mask, n, energy):
 @kernel()
 def pay(S, CT, p, card, accel):
     """354: pay the card's cost (affordable() said it can be paid)."""
-    energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
+    energy = pool_pay(S, p, energy_cost(S, CT, p, card) + (1 if accel else 0))
     power, more = power_cost(S, CT, p, card)
     # the card's own Power first: its domains are the narrower choice
     energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
@@ -253,8 +255,9 @@ def cost_affordable(S, CT, p, card, energy, power):
 
 @kernel()
 def pay_cost(S, CT, p, card, energy, power):
-    """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted."""
-    energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, energy)
+    """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted (the
+    Rune Pool's first)."""
+    energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, pool_pay(S, p, energy))
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:

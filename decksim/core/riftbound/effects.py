@@ -14,8 +14,8 @@ from decksim.core.riftbound.board import (
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects_more import (
-    banish_for_gear, buffs_done, count_fit, enemy_moved, fight, more_condition, more_player, more_unit,
-    move_to_event, pull, pull_amount, unit_or_gear,
+    banish_for_gear, buffs_done, count_fit, enemy_moved, fight, more_condition, more_player,
+    more_unit, move_to_event, pull, pull_amount, unit_or_gear,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
@@ -30,6 +30,7 @@ from decksim.core.riftbound.state import (
     P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD,
     U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo,
     U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP, G_BUFFED, P_GEAR_N,
+    G_POOL,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
@@ -52,7 +53,7 @@ from decksim.core.riftbound.tables import (
     OP_WIN, T_SPELL, T_UNIT, W_CAST, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT,
     WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER,
     WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE,
-    WHO_PLAYED, WHO_SELF, OP_BANISH_SELF_GEAR, WHO_UNIT_BF_OR_GEAR,
+    WHO_PLAYED, WHO_SELF, OP_BANISH_SELF_GEAR, WHO_UNIT_BF_OR_GEAR, OP_ADD_ENERGY_BOTH,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
@@ -180,7 +181,7 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     b = pb(p)
     if op == OP_NEXT_PLAY_BOOST or op == OP_WIN or op == OP_DIG_SPELL or op == OP_PAY_ENERGY \
             or op == OP_BANISH_UNIT_TRASH or op == OP_BURN_PLAYER or op == OP_PREDICT \
-            or op == OP_READY_GEAR:
+            or op == OP_READY_GEAR or op == OP_ADD_ENERGY_BOTH:
         more_player(S, CT, PR, rng, p, op, n, ak, L)
     elif op == OP_DRAW:
         for _ in range(n):
@@ -512,6 +513,8 @@ def end_of_turn(S):
     S[G_BUFF_BOOST] = 0
     S[G_DISCARDED] = 0
     S[G_GEAR_PLAYED] = 0
+    S[G_POOL] = 0                               # 163: the Rune Pools empty
+    S[G_POOL + 1] = 0
 
 
 @kernel()

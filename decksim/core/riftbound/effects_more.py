@@ -12,7 +12,8 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    count_at, gear_leaves, might, might_at, ROLE_DEFENDER, ROLE_NONE, rune_counts, take_damage,
+    count_at, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER, ROLE_NONE, rune_counts,
+    take_damage,
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, foe_stunned, power_mask, recycle_for_power
 from decksim.core.riftbound.effect_moves import count_move, place_moved
@@ -27,16 +28,16 @@ from decksim.core.riftbound.state import (
     P_TRASH_N, P_UNITS_N, RN_EXH, RN_W, U_CARD, U_CONQ, U_CSHIELD, U_FOUGHT, U_GONE, U_LOC,
     UNIT_CAP, uo, U_MOVED, U_NOMOVE, U_STUN,
     RN_CARD, EV_EFFECT, G_BUFFED, G_GEAR_SLOT, GEAR_CAP, GONE_BANISH, GR_ATT, GR_CARD, GR_TEMP, log,
-    U_ARRIVE, U_BUFF, U_BUFFED, U_EXH,
+    U_ARRIVE, U_BUFF, U_BUFFED, U_EXH, G_POOL,
 )
 from decksim.core.riftbound.tables import (
-    AB_LEVEL, C_DOMAINS, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE,
+    AB_LEVEL, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE,
     IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_TWO_AT_IT,
     IF_WAS_OPEN, OP_BANISH_UNIT_TRASH, OP_BURN_PLAYER, OP_DIG_SPELL, OP_GIVE_SHIELD_COMBAT,
     OP_MOVE_TO_HELD, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_READY_GEAR,
     OP_STUN, OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL, T_UNIT,
     C_READY_BUFFED, C_STUN_MOVED, OP_BANISH_SELF_GEAR, OP_BUFF, OP_GIVE_TEMPORARY, OP_MOVE,
-    OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PULL, OP_READY, WHO_UNIT_BF,
+    OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PULL, OP_READY, WHO_UNIT_BF, OP_ADD_ENERGY_BOTH, C_DOMAINS,
 )
 
 
@@ -120,11 +121,11 @@ def more_player(S, CT, PR, rng, p, op, n, ak, L):
     """The player ops of effects_more."""
     b = pb(p)
     if op == OP_PAY_ENERGY:                     # "you may pay": taken when it can
-        ready = 0
+        ready = S[G_POOL + p]
         for r in range(S[b + P_RUNES_N]):
             ready += 1 - S[b + P_RUNES + r * RN_W + RN_EXH]
         S[G_PAID] = 1 if ready >= n else 0
-        k = n if ready >= n else 0
+        k = pool_pay(S, p, n) if ready >= n else 0
         for r in range(S[b + P_RUNES_N]):
             if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
                 S[b + P_RUNES + r * RN_W + RN_EXH] = 1
@@ -170,6 +171,9 @@ def more_player(S, CT, PR, rng, p, op, n, ak, L):
                 S[bx + P_DECK_N] -= 1
                 S[bx + P_TRASH + S[bx + P_TRASH_N]] = S[bx + P_DECK + S[bx + P_DECK_N]]
                 S[bx + P_TRASH_N] += 1
+    elif op == OP_ADD_ENERGY_BOTH:              # 416: into both Rune Pools (G_POOL)
+        S[G_POOL + p] += n
+        S[G_POOL + 1 - p] += n
     elif op == OP_READY_GEAR:
         for g in range(S[b + P_GEAR_N]):
             if S[go(p, g) + GR_EXH] == 1:

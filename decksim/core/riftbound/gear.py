@@ -14,7 +14,7 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import K_EQUIP, KIND_SHIFT
-from decksim.core.riftbound.board import ROLE_NONE, add_gear, might, rune_counts
+from decksim.core.riftbound.board import ROLE_NONE, add_gear, might, pool_pay, rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import has_steps, resolve
 from decksim.core.riftbound.kernel import kernel
@@ -57,7 +57,7 @@ def equip_affordable(S, CT, p, card, u, less):
 
 @kernel()
 def pay_equip(S, CT, p, card, u, less):
-    energy = equip_energy(S, CT, p, card, u)
+    energy = pool_pay(S, p, equip_energy(S, CT, p, card, u))
     energy = recycle_for_power(S, CT, p, equip_mask(CT, card), max(CT[card, C_EQ_P] - less, 0),
                                energy)
     b = pb(p)

@@ -4,8 +4,8 @@ and Champion Zones, the main deck, hand, trash, rune deck, runes on the board,
 gear and units.
 
 Energy and Power are spent as they are added (354.1.a): a cost exhausts and
-recycles runes directly, so the Rune Pool (161) is always empty between
-actions and needs no words."""
+recycles runes directly, so the Rune Pool (161) holds only the Energy card text
+adds outside a payment (Threshold of the Gray: G_POOL), which costs spend first."""
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import MAX_MAIN, RUNES
 
@@ -79,7 +79,10 @@ G_FIRST_DEATH = G_DEATH_TURN + 1    # bit p: the first death's triggers wait (cl
 G_GEAR_SLOT = G_FIRST_DEATH + 1     # the gear slot just played plus 1 (when = foe_gear); 0 gone
 G_BUFFED = G_GEAR_SLOT + 1          # bit p: p buffed a friendly unit (U_BUFFED), its "when you
                                     # buff" text waits for the effect's end (effects.resolve)
-GLOBALS = G_BUFFED + 1
+G_POOL = G_BUFFED + 1           # 2 words: the Energy in player p's Rune Pool (162, 416: added
+                                # outside a payment), spent first; empties at the end of each
+                                # player's Draw Phase and turn (163)
+GLOBALS = G_POOL + 2
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
