@@ -65,8 +65,9 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
     barrage = rb_pool.lookup("Flame Chompers")            # not encoded
     assert (barrage.coverage, barrage.missing) == ("partial", NO_ENGINE)
-    memories = rb_pool.lookup("Fading Memories")          # encoded but for its gear target
-    assert (memories.coverage, memories.missing) == ("partial", "giving a gear Temporary")
+    riposte = rb_pool.lookup("Riposte")                   # encoded but for its counter
+    assert riposte.coverage == "partial" and riposte.missing.startswith("countering a spell")
+    assert rb_pool.lookup("Fading Memories").coverage == "full"     # its gear target too (742)
     assert all(c.missing for c in rb_pool.cards if c.coverage == "partial")
     assert all(not c.missing for c in rb_pool.cards if c.coverage == "full")
 

@@ -117,7 +117,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "others_enter_ready": t.C_ENTER_READY, "discount_mech": t.C_DISC_MECH,
                  "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
                  "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
-                 "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW}
+                 "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW,
+                 "stun_moved_enemy": t.C_STUN_MOVED, "ready_buffed": t.C_READY_BUFFED}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -147,7 +148,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 else:
                     statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
                              "activate_kill": t.C_ACT_KILL,
-                             "activate_disempower": t.C_ACT_DISEMP}[s["op"]]] = 1
+                             "activate_disempower": t.C_ACT_DISEMP,
+                             "activate_recycle_unit": t.C_ACT_RECYCLE_UNIT}[s["op"]]] = 1
                 continue
             if s["op"] in ("empower_cost", "empower_discard", "empower_discard_spell"):
                 statics[t.C_EMP_KIND] = {"empower_cost": t.EMP_RUNES,
@@ -165,6 +167,10 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                 statics[t.C_FLOW_E] = int(step.get("n", 0))
                 statics[t.C_FLOW_P] = int(s["max"])
                 statics[t.C_FLOW_ANY] = 1 if s["op"] == "flow_cost_any" else 0
+                continue
+            if s["op"] == "discount_pair_bf":
+                statics[t.C_PAIR_BF_DISC] = int(s["n"])
+                statics[t.C_PAIR_BF_DISC_P] = int(s["max"])
                 continue
             if s["op"] == "extra_power":
                 statics[t.C_EXTRA] = t.EXTRA_POWER

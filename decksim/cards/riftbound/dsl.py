@@ -50,6 +50,8 @@ WHEN = {
     "banish": "a legend or a unit, when its player banishes a card it owns (414), once the "
               "action's text is done",
     "empowered": "a unit, when it becomes Empowered (by its Empower action or an effect)",
+    "foe_gear": "a unit, when the opponent plays a gear (from its hand; on the opponent's "
+                "turn)",
 }
 
 # what a step does
@@ -247,6 +249,21 @@ OPS = {
                              "Empowered",
     "activate_disempower": "static: the activated ability also costs disempowering the unit or "
                            "legend (usable only while it is Empowered)",
+    "activate_recycle_unit": "static: the activated ability also costs recycling a unit card "
+                             "of its player's trash (the pilot's pick) to the bottom of its "
+                             "Main Deck (403.1.a)",
+    "stun_moved_enemy": "static, a gear's: when its player's effect moves an enemy unit, it "
+                        "may exhaust this gear to stun that unit (410)",
+    "ready_buffed": "static, a gear's: when its player buffs a friendly unit (413.1.b: one "
+                    "without a buff), it may pay n Power of the gear's domain and exhaust "
+                    "the gear to ready that unit",
+    "banish_self_gear": "(when = foe_gear) its player may banish this unit (414) to banish "
+                        "the gear just played",
+    "discount_pair_bf": "static: the unit costs n Energy and `max` Power of its domain less "
+                        "while its player controls a battlefield with exactly two units there",
+    "add_energy_both": "the acting player and its opponent each add n Energy (416) to their "
+                       "Rune Pools: spent first by their next costs, lost at the end of a Draw "
+                       "Phase or a turn (163)",
 }
 
 # whom a step acts on
@@ -288,6 +305,8 @@ WHO = {
     "friendly_here_other": "another friendly unit at this unit's place",
     "enemy_elsewhere": "an enemy unit at a location other than this unit's (free of the "
                        "Hidden restriction, 737.1.d.2)",
+    "unit_bf_or_gear": "a unit at a battlefield or a gear, either player's (op give_temporary: "
+                       "a gear is killed like a unit, 742.1.b)",
 }
 
 # conditions on a step
@@ -356,13 +375,15 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "activate_any_power", "spell_energy", "might_stunned_here", "level_might",
               "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
               "move_tax", "combat_spell_cost", "borrow_exhaust", "empower_discard_spell",
-              "activate_disempower")
+              "activate_disempower", "activate_recycle_unit",
+              "stun_moved_enemy", "ready_buffed", "discount_pair_bf")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
-              "win", "banish_trash", "empower_legend") + STATIC_OPS
+              "win", "banish_trash", "empower_legend", "banish_self_gear",
+              "add_energy_both") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

@@ -23,8 +23,8 @@ from decksim.core.riftbound.state import (
 )
 from decksim.core.riftbound.tables import (
     C_ACT, C_ACT_AT_BF, C_ACT_DISEMP, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_P, C_ACT_RECYCLE,
-    C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, C_TYPE, EMP_DISCARD, EMP_DISCARD_SPELL,
-    EMP_RUNES, OP_EMPOWER, T_SPELL, W_ACTIVATE,
+    C_ACT_RECYCLE_UNIT, C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, C_TYPE, EMP_DISCARD,
+    EMP_DISCARD_SPELL, EMP_RUNES, OP_EMPOWER, T_SPELL, T_UNIT, W_ACTIVATE,
 )
 
 
@@ -74,9 +74,20 @@ def empower(S, CT, PR, rng, p, u, ak, L):
 
 
 @kernel()
+def unit_in_trash(S, CT, p):
+    b = pb(p)
+    for i in range(S[b + P_TRASH_N]):
+        if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
+            return True
+    return False
+
+
+@kernel()
 def extra_costs_ok(S, CT, p, card):
-    """Has p the XP and the trash cards the ability also spends?"""
-    return S[G_XP + p] >= CT[card, C_ACT_XP] and S[pb(p) + P_TRASH_N] >= CT[card, C_ACT_RECYCLE]
+    """Has p the XP and the trash cards (a unit card, for C_ACT_RECYCLE_UNIT) the ability
+    also spends?"""
+    return S[G_XP + p] >= CT[card, C_ACT_XP] and S[pb(p) + P_TRASH_N] >= CT[card, C_ACT_RECYCLE] \
+        and (CT[card, C_ACT_RECYCLE_UNIT] == 0 or unit_in_trash(S, CT, p))
 
 
 @kernel()
@@ -179,6 +190,29 @@ def recycle_trash(S, p, n):
 
 
 @kernel()
+def recycle_unit(S, CT, PR, rng, p, ak):
+    """403.1.a: a unit card of p's trash (the pilot's pick) to the bottom of its Main Deck
+    (an activated ability's cost: Assembly Rig)."""
+    b = pb(p)
+    k = 0
+    for i in range(S[b + P_TRASH_N]):
+        if CT[S[b + P_TRASH + i], C_TYPE] == T_UNIT:
+            ak[k] = i
+            k += 1
+    if k == 0:
+        return
+    i = ak[decide.recycle(S, CT, PR, rng, p, ak, k)]
+    card = S[b + P_TRASH + i]
+    for j in range(i, S[b + P_TRASH_N] - 1):
+        S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
+    S[b + P_TRASH_N] -= 1
+    for j in range(S[b + P_DECK_N], 0, -1):
+        S[b + P_DECK + j] = S[b + P_DECK + j - 1]
+    S[b + P_DECK] = card
+    S[b + P_DECK_N] += 1
+
+
+@kernel()
 def activate(S, CT, PR, rng, p, src, ak, L):
     """Pay the ability's cost and resolve its steps (src: action_codes.ability_src of
     the code: a unit slot, SRC_CHAMP the legend or GEAR_SRC + g a gear; with
@@ -187,6 +221,8 @@ def activate(S, CT, PR, rng, p, src, ak, L):
     card = ability_card(S, p, src)
     S[G_XP + p] -= CT[card, C_ACT_XP]
     recycle_trash(S, p, CT[card, C_ACT_RECYCLE])
+    if CT[card, C_ACT_RECYCLE_UNIT] == 1:
+        recycle_unit(S, CT, PR, rng, p, ak)
     if src >= GEAR_SRC and src != SRC_CHAMP and (src & (GRANTED_BIT | BORROW_BIT)) == 0:
         g = src - GEAR_SRC                                 # a gear's: pay, then exhaust / kill it
         before = S[pb(p) + P_GEAR_N]

@@ -18,7 +18,7 @@ from decksim.core.riftbound.state import (
     LOC_BASE, LOC_BF0, pb, P_GEAR, P_GEAR_N, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
     P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_CSHIELD,
     U_DMG, U_EMP, U_EXH, U_LOC, U_NEW, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SHIELD, U_STUN, U_TANK,
-    U_W,
+    U_W, G_POOL,
 )
 
 ROLE_NONE = 0
@@ -289,10 +289,10 @@ def might_at(S, CT, p, loc, how):
 
 @kernel()
 def rune_counts(S, CT, p, mask):
-    """(ready runes, Power sources for mask: runes whose domain is in mask, and ready Gold)
-    on player p's board."""
+    """(ready Energy: ready runes and the Energy in the Rune Pool, G_POOL; Power sources for
+    mask: runes whose domain is in mask, and ready Gold) on player p's board."""
     b = pb(p)
-    ready = 0
+    ready = S[G_POOL + p]
     fit = ready_golds(S, CT, p)
     for r in range(S[b + P_RUNES_N]):
         o = b + P_RUNES + r * RN_W
@@ -301,6 +301,14 @@ def rune_counts(S, CT, p, mask):
         if CT[S[o + RN_CARD], C_DOMAINS] & mask:
             fit += 1
     return np.int64(ready), np.int64(fit)
+
+
+@kernel()
+def pool_pay(S, p, energy):
+    """Pay what it can of `energy` from p's Rune Pool (G_POOL); the Energy still owed."""
+    k = min(energy, S[G_POOL + p])
+    S[G_POOL + p] -= k
+    return energy - k
 
 
 @kernel()

@@ -12,16 +12,20 @@ Simplified: the Power of a card of two domains may be paid with either domain
 (the facts give a number of Power symbols, not their domains)."""
 import numpy as np
 
-from decksim.core.riftbound.board import might, recycle_rune, ROLE_NONE, rune_counts, spend_gold
+from decksim.core.riftbound.board import (
+    might, pool_pay, recycle_rune, ROLE_NONE, rune_counts, spend_gold,
+)
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, NBF, pb, P_RUNES, P_RUNES_N, P_TRASH,
-    P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_FOUGHT, U_LOC, uo, U_STUN,
+    BF_CARD, BF_CTRL, bfo, G_EXTRA, G_GEAR_PLAYED, LOC_BASE, LOC_BF0, NBF, pb, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_CARD, U_EXH, U_FOUGHT,
+    U_LOC, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
     C_ACT_ANY, C_COMBAT_SPELL, C_DISC_MECH, C_DOMAINS, C_ENERGY, C_EXTRA, C_EXTRA_DISC, C_EXTRA_P,
     C_GEAR_DISC, C_MECH, C_MIGHTY_DISC, C_NAMESAKE_DISC, C_POWER, C_SPELL_DISC, C_SPELL_MANA,
     C_STUN_DISC, C_TOKEN, C_TRASH_DISC, C_TYPE, EXTRA_POWER, T_GEAR, T_SPELL, T_UNIT,
+    C_PAIR_BF_DISC, C_PAIR_BF_DISC_P,
 )
 
 ANY_DOMAIN = 63
@@ -68,6 +72,21 @@ def in_combat(S, CT, p):
 
 
 @kernel()
+def pair_bf(S, p):
+    """Does p control a battlefield with exactly two units there (either player's)?"""
+    for bf in range(NBF):
+        if S[bfo(bf) + BF_CTRL] == p:
+            k = 0
+            for q in range(2):
+                for u in range(S[pb(q) + P_UNITS_N]):
+                    if S[uo(q, u) + U_LOC] == LOC_BF0 + bf:
+                        k += 1
+            if k == 2:
+                return True
+    return False
+
+
+@kernel()
 def power_cost(S, CT, p, card):
     """(Power of the card's domain, Power of any domain) p pays for it: its printed
     Power, one more with the optional Power cost paid (EXTRA_POWER); a spell's changed
@@ -77,6 +96,8 @@ def power_cost(S, CT, p, card):
     if CT[card, C_EXTRA] == EXTRA_POWER:
         own += S[G_EXTRA]
     more = np.int64(0)
+    if CT[card, C_PAIR_BF_DISC_P] != 0 and pair_bf(S, p):      # Keeper of Law
+        own = max(own - CT[card, C_PAIR_BF_DISC_P], 0)
     if CT[card, C_TYPE] == T_SPELL:
         d = in_combat(S, CT, p)
         if d > 0:
@@ -115,6 +136,8 @@ def energy_cost(S, CT, p, card):
                     d += CT[card, C_MIGHTY_DISC]
         if CT[card, C_STUN_DISC] != 0 and foe_stunned(S, p):
             d += CT[card, C_STUN_DISC]
+        if CT[card, C_PAIR_BF_DISC] != 0 and pair_bf(S, p):
+            d += CT[card, C_PAIR_BF_DISC]
         return max(e - d, 0)
     if CT[card, C_TYPE] == T_GEAR:
         return max(e - gear_discount(S, CT, p, card), 0)
@@ -192,7 +215,7 @@ def recycle_for_power(S, CT, p, mask, n, energy):
 @kernel()
 def pay(S, CT, p, card, accel):
     """354: pay the card's cost (affordable() said it can be paid)."""
-    energy = energy_cost(S, CT, p, card) + (1 if accel else 0)
+    energy = pool_pay(S, p, energy_cost(S, CT, p, card) + (1 if accel else 0))
     power, more = power_cost(S, CT, p, card)
     # the card's own Power first: its domains are the narrower choice
     energy = recycle_for_power(S, CT, p, power_mask(CT, card), power, energy)
@@ -232,8 +255,9 @@ def cost_affordable(S, CT, p, card, energy, power):
 
 @kernel()
 def pay_cost(S, CT, p, card, energy, power):
-    """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted."""
-    energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, energy)
+    """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted (the
+    Rune Pool's first)."""
+    energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, pool_pay(S, p, energy))
     b = pb(p)
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:

@@ -160,3 +160,28 @@ def discard_among(S, CT, PR, rng, p, ak, n):
 def may_move(S, CT, PR, rng, p, u, dest):
     """Does p move its unit u to dest when an effect lets it ("you may move me")?"""
     return targets.may_move_choice(S, CT, PR, rng, p, u, dest)
+
+
+@kernel()
+def recycle(S, CT, PR, rng, p, ak, n):
+    """The trash index ak[i] of the card p recycles for a cost (the cheapest, like a
+    banished one)."""
+    return targets.banish_choice(S, CT, PR, rng, p, ak, n)
+
+
+@kernel()
+def banish_for_gear(S, CT, PR, rng, p, u, card):
+    """Does p banish its unit u to banish the gear `card` the opponent just played?"""
+    return targets.banish_for_gear_choice(S, CT, PR, rng, p, u, card)
+
+
+@kernel()
+def gear_stun(S, CT, PR, rng, p, q, u):
+    """Does p exhaust its gear to stun q's unit u, which p's effect just moved?"""
+    return targets.gear_stun_choice(S, CT, PR, rng, p, q, u)
+
+
+@kernel()
+def gear_ready(S, CT, PR, rng, p, u):
+    """Does p pay its gear's Power and exhaust it to ready its unit u, just buffed?"""
+    return targets.gear_ready_choice(S, CT, PR, rng, p, u)

@@ -14,21 +14,23 @@ from decksim.core.riftbound.board import (
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects_more import (
-    more_condition, more_player, more_unit, move_to_event, pull, pull_amount,
+    banish_for_gear, buffs_done, count_fit, enemy_moved, fight, more_condition, more_player,
+    more_unit, move_to_event, pull, pull_amount, unit_or_gear,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, EV_EFFECT, G_BUFF_BOOST, G_CAST, G_DEATH, G_DEATH_TURN, G_DIED,
+    BF_CARD, BF_CTRL, bfo, EV_EFFECT, G_BUFF_BOOST, G_BUFFED, G_CAST, G_DEATH, G_DEATH_TURN, G_DIED,
     G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_FIRST_HERE, G_GEAR_PLAYED, G_LAST_DISC,
     G_LEGEND_EXH, G_MIGHTY_UNIT, G_NEXT_PLAY, GONE_HAND, GONE_KILL, G_ONLY_AT, G_PAID, G_PLAYED,
-    G_READY, G_STUN_AT, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N,
-    PEND_ALONE, PEND_EMP, PEND_MIGHT, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N,
-    P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD,
-    U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EMP_NEW, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED, UNIT_CAP,
-    U_NOMOVE, uo, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
+    G_POOL, G_READY, G_STUN_AT, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N,
+    PEND_ALONE, PEND_EMP, PEND_MIGHT, P_GEAR_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES,
+    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT,
+    U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EMP_NEW, U_EXH, U_GANK, U_GONE, U_LOC,
+    U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK,
+    U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
@@ -37,22 +39,23 @@ from decksim.core.riftbound.tables import (
     IF_ALONE, IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID,
     IF_EXTRA_UNPAID, IF_FIRST_CONQUER, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED,
     IF_LEGEND_READY, IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH, IF_NO_RUNES, IF_NOT_ALONE, IF_PAID,
-    IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_BANISH,
-    OP_BANISH_OR_BOUNCE, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF,
-    OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER, OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED,
-    OP_DAMAGE_MARKED, OP_DETACH, OP_DIG_SPELL, OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER,
-    OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY, OP_DRAW_PER_BF, OP_EMPOWER, OP_EMPOWER_LEGEND,
-    OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT, OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT,
-    OP_GIVE_GANKING, OP_GIVE_SHIELD, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TANK, OP_GIVE_TEMPORARY,
-    OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE,
-    OP_NEXT_PLAY_BOOST, OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_PREVENT, OP_PULL,
-    OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF,
-    OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT,
-    W_CAST, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
+    IF_PAIR, IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED, IF_WAS_MIGHTY,
+    OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH,
+    OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DAMAGE_MARKED, OP_DETACH,
+    OP_DIG_SPELL, OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY,
+    OP_DRAW_PER_BF, OP_EMPOWER, OP_EMPOWER_LEGEND, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT,
+    OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
+    OP_GIVE_SHIELD_COMBAT, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE,
+    OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST,
+    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_PREVENT, OP_PULL, OP_READY, OP_READY_GEAR,
+    OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM,
+    OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN,
+    OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT, W_CAST,
+    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
     WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER,
     WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE,
-    WHO_PLAYED, WHO_SELF,
+    WHO_PLAYED, WHO_SELF, WHO_UNIT_BF_OR_GEAR,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
@@ -91,7 +94,8 @@ def on_unit(S, CT, p, op, n, q, u):
     """Player p's unit op on player q's unit u."""
     o = uo(q, u)
     if op == OP_STUN or op == OP_PIN or op == OP_GIVE_SHIELD_COMBAT or op == OP_STUN_OR_BOUNCE \
-            or op == OP_MOVE_TO_HELD or op == OP_BANISH or op == OP_BANISH_OR_BOUNCE:
+            or op == OP_MOVE_TO_HELD or op == OP_BANISH or op == OP_BANISH_OR_BOUNCE \
+            or op == OP_BUFF:
         more_unit(S, CT, p, op, n, q, u)
     elif op == OP_DAMAGE:
         take_damage(S, q, u, n + bonus_damage(S, CT, p, q, u))    # 404.1.b, 712
@@ -101,8 +105,6 @@ def on_unit(S, CT, p, op, n, q, u):
         S[o + U_EXH] = 0                        # 402
     elif op == OP_EXHAUST:
         S[o + U_EXH] = 1                        # 401
-    elif op == OP_BUFF:
-        S[o + U_BUFF] = 1                       # 413.1.b: one buff counter at most
     elif op == OP_MIGHT:
         S[o + U_PLUS] += n
     elif op == OP_RECALL:
@@ -183,7 +185,8 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     b = pb(p)
     if op == OP_NEXT_PLAY_BOOST or op == OP_WIN or op == OP_DIG_SPELL or op == OP_PAY_ENERGY \
             or op == OP_BANISH_UNIT_TRASH or op == OP_BURN_PLAYER or op == OP_PREDICT \
-            or op == OP_READY_GEAR or op == OP_BANISH_TRASH or op == OP_EMPOWER_LEGEND:
+            or op == OP_READY_GEAR or op == OP_BANISH_TRASH or op == OP_EMPOWER_LEGEND \
+            or op == OP_ADD_ENERGY_BOTH:
         more_player(S, CT, PR, rng, p, op, n, ak, L)
     elif op == OP_DRAW:
         for _ in range(n):
@@ -263,25 +266,6 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
             for j in range(i, S[b + P_TRASH_N] - 1):
                 S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
             S[b + P_TRASH_N] -= 1
-
-
-@kernel()
-def count_fit(S, CT, p, mask):
-    """p's runes on the board whose domain is in mask."""
-    k = 0
-    for r in range(S[pb(p) + P_RUNES_N]):
-        if CT[S[pb(p) + P_RUNES + r * RN_W + RN_CARD], C_DOMAINS] & mask:
-            k += 1
-    return k
-
-
-@kernel()
-def fight(S, CT, q, u, iq, iu):
-    """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
-    a = might(S, CT, q, u, ROLE_NONE)
-    c = might(S, CT, iq, iu, ROLE_NONE)
-    take_damage(S, q, u, c)
-    take_damage(S, iq, iu, a)
 
 
 @kernel()
@@ -396,6 +380,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
             if move_to_event(S, CT, PR, rng, p, src):
                 log(L, EV_EFFECT, p, card, op, tcode(p, src))
                 it = tcode(p, src)
+        elif op == OP_BANISH_SELF_GEAR:
+            banish_for_gear(S, CT, PR, rng, p, card, src, L)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
@@ -453,6 +439,12 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                     if S[uo(q, u) + U_LOC] == LOC_BF0 + bf and S[uo(q, u) + U_GONE] == 0:
                         on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, -1)
+        elif who == WHO_UNIT_BF_OR_GEAR:
+            t = unit_or_gear(S, CT, PR, rng, p, card, src, op, n, ak, L)    # a gear: done
+            if t >= 0:
+                on_unit(S, CT, p, op, n, t // UNIT_CAP, t % UNIT_CAP)
+                log(L, EV_EFFECT, p, card, op, t)
+                it = t
         else:
             taken = np.int64(0)
             partner = it
@@ -493,7 +485,10 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 elif op != OP_CHOOSE:
                     on_unit(S, CT, p, op, n, q, u)
                 log(L, EV_EFFECT, p, card, op, t)
+                enemy_moved(S, CT, PR, rng, p, op, q, u, L)     # Blast Cone
                 it = t
+    if S[G_BUFFED] != 0:
+        buffs_done(S, CT, PR, rng, ak, L)       # Mistfall, once the effect is done
 
 
 @kernel()
@@ -523,6 +518,8 @@ def end_of_turn(S):
     S[G_BUFF_BOOST] = 0
     S[G_DISCARDED] = 0
     S[G_GEAR_PLAYED] = 0
+    S[G_POOL] = 0                               # 163: the Rune Pools empty
+    S[G_POOL + 1] = 0
 
 
 @kernel()
@@ -551,6 +548,8 @@ def usable(S, CT, p, card, when, src, ak, n):
                 if count_at(S, 1 - p, LOC_BF0 + bf) > 0:
                     return True
             return False
+        if who == WHO_UNIT_BF_OR_GEAR and S[pb(0) + P_GEAR_N] + S[pb(1) + P_GEAR_N] > 0:
+            return True
         return candidates(S, CT, p, src, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
     return True
 

@@ -4,31 +4,41 @@ conditions, player ops and unit ops: stuns that wake "when you stun" triggers
 event's, or pulled to the acting unit's; their arrival waits for
 arrivals.settle_moves like every effect's move), paying an optional Energy,
 predicting, banishing (a unit from the board, a card from a trash: 414) and burning,
-revealing a spell, winning outright."""
+revealing a spell, winning outright; a step picking a unit at a battlefield or a gear
+(Fading Memories), a unit banishing itself to banish the gear the opponent just played
+(Ravenbloom Prefect), and the gear that answer their player's effects: stunning an
+enemy unit it moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
-from decksim.core.riftbound.board import count_at, might, might_at, ROLE_DEFENDER, ROLE_NONE
-from decksim.core.riftbound.costs import foe_stunned
+from decksim.core.riftbound.board import (
+    count_at, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER, ROLE_NONE, rune_counts,
+    take_damage,
+)
+from decksim.core.riftbound.costs import ANY_DOMAIN, foe_stunned, power_mask, recycle_for_power
 from decksim.core.riftbound.effect_moves import count_move, place_moved
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_CARD
 from decksim.core.riftbound.scoring import draw
-from decksim.core.riftbound.select import held_dest
+from decksim.core.riftbound.select import candidates, deflect, held_dest, TGEAR
 from decksim.core.riftbound.state import (
-    BF_HIDDEN, BF_HIDER, bfo, G_BANISH_OWN, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS, G_FIRST_HERE,
-    G_LEGEND_EMP, G_NEXT_PLAY, go, GONE_BANISH, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_REASON,
-    GR_EXH, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
-    P_GEAR_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_EXH, RN_W, TRASH_CAP, U_CARD,
-    U_CONQ, U_CSHIELD, U_FOUGHT, U_GONE, U_LOC, UNIT_CAP, uo, U_MOVED, U_NOMOVE, U_STUN,
+    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
+    G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_NEXT_PLAY, go, GONE_BANISH,
+    GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, GR_ATT, GR_CARD, G_REASON, GR_EXH, GR_TEMP,
+    G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N,
+    P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, TRASH_CAP, U_ARRIVE,
+    U_BUFF, U_BUFFED, U_CARD, U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MOVED, UNIT_CAP,
+    U_NOMOVE, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
-    AB_LEVEL, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE,
-    IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_TWO_AT_IT,
-    IF_WAS_OPEN, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH,
-    OP_BURN_PLAYER, OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_MOVE_TO_HELD,
-    OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_READY_GEAR, OP_STUN,
-    OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL, T_UNIT,
+    AB_LEVEL, C_DOMAINS, C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS,
+    IF_FIRST_CONQUER, IF_FIRST_HERE, IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE,
+    IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE,
+    OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BUFF, OP_BURN_PLAYER,
+    OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_MOVE,
+    OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN,
+    OP_PREDICT, OP_PULL, OP_READY, OP_READY_GEAR, OP_STUN, OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL,
+    T_UNIT, WHO_UNIT_BF,
 )
 
 
@@ -116,6 +126,11 @@ def more_unit(S, CT, p, op, n, q, u):
             stun(S, p, q, u)
     elif op == OP_PIN:
         S[o + U_NOMOVE] = 1
+    elif op == OP_BUFF:
+        if S[o + U_BUFF] == 0 and q == p:       # 413.1.b: a buff placed wakes p's "when you
+            S[o + U_BUFFED] = 1                 # buff" text (buffs_done, after the effect)
+            S[G_BUFFED] |= 1 << p
+        S[o + U_BUFF] = 1
     elif op == OP_GIVE_SHIELD_COMBAT:
         S[o + U_CSHIELD] += n
     elif op == OP_MOVE_TO_HELD:
@@ -131,11 +146,11 @@ def more_player(S, CT, PR, rng, p, op, n, ak, L):
     """The player ops of effects_more."""
     b = pb(p)
     if op == OP_PAY_ENERGY:                     # "you may pay": taken when it can
-        ready = 0
+        ready = S[G_POOL + p]
         for r in range(S[b + P_RUNES_N]):
             ready += 1 - S[b + P_RUNES + r * RN_W + RN_EXH]
         S[G_PAID] = 1 if ready >= n else 0
-        k = n if ready >= n else 0
+        k = pool_pay(S, p, n) if ready >= n else 0
         for r in range(S[b + P_RUNES_N]):
             if k > 0 and S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
                 S[b + P_RUNES + r * RN_W + RN_EXH] = 1
@@ -192,6 +207,9 @@ def more_player(S, CT, PR, rng, p, op, n, ak, L):
                 S[bx + P_DECK_N] -= 1
                 S[bx + P_TRASH + S[bx + P_TRASH_N]] = S[bx + P_DECK + S[bx + P_DECK_N]]
                 S[bx + P_TRASH_N] += 1
+    elif op == OP_ADD_ENERGY_BOTH:              # 416: into both Rune Pools (G_POOL)
+        S[G_POOL + p] += n
+        S[G_POOL + 1 - p] += n
     elif op == OP_READY_GEAR:
         for g in range(S[b + P_GEAR_N]):
             if S[go(p, g) + GR_EXH] == 1:
@@ -230,3 +248,118 @@ def pull(S, p, src, q, u):
         return
     place_moved(S, q, u, S[uo(p, src) + U_LOC])
     count_move(S, q, u)
+
+
+@kernel()
+def unit_or_gear(S, CT, PR, rng, p, card, src, op, n, ak, L):
+    """p's step picks a unit at a battlefield or a gear, either player's (Fading
+    Memories). A gear picked gets the op here (give_temporary: GR_TEMP, 742); a unit's
+    target code is returned (its Deflect paid, 735.1.c), else -1."""
+    k = candidates(S, CT, p, src, WHO_UNIT_BF, 0, np.int64(0), ak, np.int64(0))
+    for q in range(2):
+        for g in range(S[pb(q) + P_GEAR_N]):
+            ak[k] = TGEAR + q * GEAR_CAP + g
+            k += 1
+    if k == 0:
+        return np.int64(-1)
+    t = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, op, n)]
+    if t >= TGEAR:
+        q = (t - TGEAR) // GEAR_CAP
+        if op == OP_GIVE_TEMPORARY:
+            S[go(q, (t - TGEAR) % GEAR_CAP) + GR_TEMP] = 1
+        log(L, EV_EFFECT, p, card, op, -1)
+        return np.int64(-1)
+    q = t // UNIT_CAP
+    if q != p and deflect(S, CT, q, t % UNIT_CAP) > 0:
+        recycle_for_power(S, CT, p, ANY_DOMAIN, deflect(S, CT, q, t % UNIT_CAP), 0)
+    return t
+
+
+@kernel()
+def banish_gear(S, CT, q, g):
+    """414: q's gear slot g to its owner's Banishment (a token ceases to exist)."""
+    token = CT[S[go(q, g) + GR_CARD], C_TOKEN]
+    gear_leaves(S, CT, q, g)
+    if token == 0:
+        S[pb(q) + P_TRASH_N] -= 1
+        banished(S, 1 - q, q)                   # by the opponent (Ravenbloom Prefect)
+
+
+@kernel()
+def banish_for_gear(S, CT, PR, rng, p, card, src, L):
+    """(when = foe_gear) p may banish its unit src (at the cleanup, GONE_BANISH + p) to banish
+    the gear the opponent just played (G_GEAR_SLOT), still on the board."""
+    g = S[G_GEAR_SLOT] - 1
+    q = 1 - p
+    if src < 0 or g < 0 or S[uo(p, src) + U_GONE] != 0:
+        return
+    if not decide.banish_for_gear(S, CT, PR, rng, p, src, S[go(q, g) + GR_CARD]):
+        return
+    S[uo(p, src) + U_GONE] = GONE_BANISH + p
+    banish_gear(S, CT, q, g)
+    S[G_GEAR_SLOT] = 0
+    log(L, EV_EFFECT, p, card, OP_BANISH_SELF_GEAR, p * UNIT_CAP + src)
+
+
+@kernel()
+def enemy_moved(S, CT, PR, rng, p, op, q, u, L):
+    """p's effect op just moved q's unit u: when it is an enemy, a ready gear of p's with
+    stun_moved_enemy may be exhausted to stun it (Blast Cone; one is enough)."""
+    if q == p or S[uo(q, u) + U_ARRIVE] == 0 or not (
+            op == OP_MOVE or op == OP_MOVE_TO_MINE or op == OP_PULL or op == OP_MOVE_BASE):
+        return
+    for g in range(S[pb(p) + P_GEAR_N]):
+        o = go(p, g)
+        if CT[S[o + GR_CARD], C_STUN_MOVED] == 1 and S[o + GR_EXH] == 0 and S[o + GR_ATT] == 0:
+            if decide.gear_stun(S, CT, PR, rng, p, q, u):
+                S[o + GR_EXH] = 1
+                stun(S, p, q, u)
+                log(L, EV_EFFECT, p, S[o + GR_CARD], OP_STUN, q * UNIT_CAP + u)
+            return
+
+
+@kernel()
+def buffs_done(S, CT, PR, rng, ak, L):
+    """The "when you buff a friendly unit" text waiting (U_BUFFED): for each such unit, a
+    ready gear of its player's with ready_buffed may pay its Power (of the gear's domain)
+    and be exhausted to ready the unit (Mistfall)."""
+    for q in range(2):
+        if (S[G_BUFFED] >> q) & 1 == 0:
+            continue
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if S[uo(q, u) + U_BUFFED] == 0:
+                continue
+            S[uo(q, u) + U_BUFFED] = 0
+            for g in range(S[pb(q) + P_GEAR_N]):
+                o = go(q, g)
+                card = S[o + GR_CARD]
+                n = CT[card, C_READY_BUFFED]
+                if n > 0 and S[o + GR_EXH] == 0 and S[o + GR_ATT] == 0 \
+                        and rune_counts(S, CT, q, power_mask(CT, card))[1] >= n \
+                        and S[uo(q, u) + U_GONE] == 0 \
+                        and decide.gear_ready(S, CT, PR, rng, q, u):
+                    S[o + GR_EXH] = 1           # exhausted before a Gold may close a slot
+                    recycle_for_power(S, CT, q, power_mask(CT, card), n, 0)
+                    S[uo(q, u) + U_EXH] = 0
+                    log(L, EV_EFFECT, q, card, OP_READY, q * UNIT_CAP + u)
+                    break
+    S[G_BUFFED] = 0
+
+
+@kernel()
+def count_fit(S, CT, p, mask):
+    """p's runes on the board whose domain is in mask."""
+    k = 0
+    for r in range(S[pb(p) + P_RUNES_N]):
+        if CT[S[pb(p) + P_RUNES + r * RN_W + RN_CARD], C_DOMAINS] & mask:
+            k += 1
+    return k
+
+
+@kernel()
+def fight(S, CT, q, u, iq, iu):
+    """The two units deal damage equal to their Mights to each other (404.6.b.3)."""
+    a = might(S, CT, q, u, ROLE_NONE)
+    c = might(S, CT, iq, iu, ROLE_NONE)
+    take_damage(S, q, u, c)
+    take_damage(S, iq, iu, a)

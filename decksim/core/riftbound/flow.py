@@ -8,7 +8,7 @@ apply to a Flow cost."""
 import numpy as np
 
 from decksim.core.riftbound.action_codes import K_FLOW, KIND_SHIFT
-from decksim.core.riftbound.board import rune_counts
+from decksim.core.riftbound.board import pool_pay, rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import castable, resolve
 from decksim.core.riftbound.effects_more import banished
@@ -58,7 +58,7 @@ def cast_from_trash(S, CT, PR, rng, p, i, ak, L):
     b = pb(p)
     card = S[b + P_TRASH + i]
     energy = recycle_for_power(S, CT, p, flow_mask(CT, card), CT[card, C_FLOW_P],
-                               CT[card, C_FLOW_E])
+                               pool_pay(S, p, CT[card, C_FLOW_E]))
     for r in range(S[b + P_RUNES_N] - 1, -1, -1):
         if energy <= 0:
             break

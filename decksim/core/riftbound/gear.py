@@ -14,18 +14,18 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import K_EQUIP, KIND_SHIFT
-from decksim.core.riftbound.board import ROLE_NONE, add_gear, might, rune_counts
+from decksim.core.riftbound.board import ROLE_NONE, add_gear, might, pool_pay, rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import has_steps, resolve
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_EQUIP, EV_GEAR, GR_ATT, GR_CARD, GR_EXH, G_GEAR_PLAYED,
+    EV_EQUIP, EV_GEAR, GR_ATT, GR_CARD, GR_EXH, G_GEAR_PLAYED, G_GEAR_SLOT, U_CARD,
     P_GEAR_N, P_RUNES, P_RUNES_N, P_UNITS_N, RN_EXH, RN_W, UNIT_CAP, U_GONE, U_LOC,
     go, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ENTERS_EXH, C_EQUIP, C_EQ_ANY, C_EQ_E, C_EQ_MIGHT_DISC, C_EQ_P, C_GOLD, C_QUICKDRAW, C_TOKEN,
-    W_PLAY,
+    W_PLAY, W_FOE_GEAR,
 )
 
 EQ_EQUIP = 0          # EV_EQUIP's how: the Equip action,
@@ -57,7 +57,7 @@ def equip_affordable(S, CT, p, card, u, less):
 
 @kernel()
 def pay_equip(S, CT, p, card, u, less):
-    energy = equip_energy(S, CT, p, card, u)
+    energy = pool_pay(S, p, equip_energy(S, CT, p, card, u))
     energy = recycle_for_power(S, CT, p, equip_mask(CT, card), max(CT[card, C_EQ_P] - less, 0),
                                energy)
     b = pb(p)
@@ -156,6 +156,22 @@ def weaponmaster(S, CT, PR, rng, p, u, ak, L):
 
 
 @kernel()
+def foe_gear(S, CT, PR, rng, p, g, ak, L):
+    """p just played gear slot g: the opponent's units' `foe_gear` text resolves, in board
+    order, while the gear is on the board (G_GEAR_SLOT; Ravenbloom Prefect may banish it).
+    Simplified: no chain, so these resolve before the gear's own play text."""
+    S[G_GEAR_SLOT] = g + 1
+    q = 1 - p
+    seen = np.int64(0)
+    for u in range(S[pb(q) + P_UNITS_N]):
+        if has_steps(CT, S[uo(q, u) + U_CARD], W_FOE_GEAR):
+            seen |= np.int64(1) << u
+    for u in range(S[pb(q) + P_UNITS_N]):
+        if (seen >> u) & 1 and S[uo(q, u) + U_GONE] == 0 and S[G_GEAR_SLOT] > 0:
+            resolve(S, CT, PR, rng, q, S[uo(q, u) + U_CARD], W_FOE_GEAR, u, ak, L)
+
+
+@kernel()
 def play_gear(S, CT, PR, rng, p, card, ak, L):
     """A gear is played: to the base (ready unless its text says otherwise), its play
     steps run, Quick-Draw attaching it to a friendly unit the pilot picks (745.1.d; none
@@ -166,8 +182,10 @@ def play_gear(S, CT, PR, rng, p, card, ak, L):
     log(L, EV_GEAR, p, card, 0, 0)
     if g < 0:
         return
+    foe_gear(S, CT, PR, rng, p, g, ak, L)
+    g = S[G_GEAR_SLOT] - 1                      # -1: banished (Ravenbloom Prefect)
     resolve(S, CT, PR, rng, p, card, W_PLAY, -1, ak, L)
-    if CT[card, C_QUICKDRAW] == 0:
+    if CT[card, C_QUICKDRAW] == 0 or g < 0:
         return
     k = 0
     for u in range(S[pb(p) + P_UNITS_N]):

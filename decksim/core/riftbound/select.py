@@ -18,7 +18,11 @@ from decksim.core.riftbound.tables import (
     WHO_ENEMY_ELSEWHERE, WHO_ENEMY_HERE, WHO_FRIENDLY, WHO_FRIENDLY_BF, WHO_FRIENDLY_BUFFED_OTHER,
     WHO_FRIENDLY_EQUIPPED, WHO_FRIENDLY_HERE_OTHER, WHO_FRIENDLY_MECH_OTHER, WHO_FRIENDLY_OTHER,
     WHO_FRIENDLY_THERE, WHO_FRIENDLY_TO_HELD, WHO_UNIT, WHO_UNIT_BF, WHO_UNIT_OTHER,
+    WHO_UNIT_BF_OR_GEAR,
 )
+
+
+TGEAR = 2 * UNIT_CAP   # a gear's target code: TGEAR + player * GEAR_CAP + gear slot
 
 
 @kernel(inline=True)
@@ -73,8 +77,8 @@ def fits(S, CT, p, src, who, q, u):
     at_bf = S[o + U_LOC] != LOC_BASE
     if who == WHO_UNIT:
         return True
-    if who == WHO_UNIT_BF or who == WHO_ALL_AT_BFS:
-        return at_bf
+    if who == WHO_UNIT_BF or who == WHO_ALL_AT_BFS or who == WHO_UNIT_BF_OR_GEAR:
+        return at_bf                            # (the gear: effects_more.unit_or_gear)
     if who == WHO_ENEMY:
         return q != p
     if who == WHO_ENEMY_BASE:

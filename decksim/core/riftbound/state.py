@@ -4,8 +4,8 @@ and Champion Zones, the main deck, hand, trash, rune deck, runes on the board,
 gear and units.
 
 Energy and Power are spent as they are added (354.1.a): a cost exhausts and
-recycles runes directly, so the Rune Pool (161) is always empty between
-actions and needs no words."""
+recycles runes directly, so the Rune Pool (161) holds only the Energy card text
+adds outside a payment (Threshold of the Gray: G_POOL), which costs spend first."""
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import MAX_MAIN, RUNES
 
@@ -79,7 +79,13 @@ G_FIRST_DEATH = G_DEATH_TURN + 1    # bit p: the first death's triggers wait (cl
 G_BANISH_OWN = G_FIRST_DEATH + 1    # bit p: p banished a card it owns; its `banish` triggers
                                     # wait (triggers.waiting_triggers)
 G_LEGEND_EMP = G_BANISH_OWN + 1     # bit p: p's Champion Legend is Empowered
-GLOBALS = G_LEGEND_EMP + 1
+G_GEAR_SLOT = G_LEGEND_EMP + 1     # the gear slot just played plus 1 (when = foe_gear); 0 gone
+G_BUFFED = G_GEAR_SLOT + 1          # bit p: p buffed a friendly unit (U_BUFFED), its "when you
+                                    # buff" text waits for the effect's end (effects.resolve)
+G_POOL = G_BUFFED + 1           # 2 words: the Energy in player p's Rune Pool (162, 416: added
+                                # outside a payment), spent first; empties at the end of each
+                                # player's Draw Phase and turn (163)
+GLOBALS = G_POOL + 2
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -154,7 +160,8 @@ U_NOMOVE = 22     # 1: it can't move this turn
 U_NEW = 23        # 1: played in the action now resolving, its play reactions waiting
 U_CSHIELD = 24    # Shield given until the combat ends
 U_EMP_NEW = 25    # 1: it just became Empowered; its `empowered` triggers wait (cleanup)
-U_W = 26
+U_BUFFED = 26     # 1: its player just buffed it (413.1.b), its "when you buff" text waiting
+U_W = 27
 GONE_KILL = 1
 GONE_HAND = 2
 GONE_BANISH = 3   # plus the banishing player: banished (414), to its owner's Banishment

@@ -6,7 +6,7 @@ other cards grant a unit as it is played. The steps themselves run in
 effects.resolve."""
 import numpy as np
 
-from decksim.core.riftbound.board import ROLE_NONE, count_at, might, unit_to_trash
+from decksim.core.riftbound.board import count_at, gear_leaves, might, ROLE_NONE, unit_to_trash
 from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, resolve
 from decksim.core.riftbound.effects_more import banished
 from decksim.core.riftbound.gear import wearers
@@ -16,15 +16,15 @@ from decksim.core.riftbound.select import tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_KILL, G_BANISH_OWN, G_BOUNCED, G_DEATH,
     G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_FIRST_HERE, G_MIGHTY_UNIT, G_NEXT_PLAY, go,
-    GONE_BANISH, GONE_HAND, GONE_KILL, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD, G_WINNER, G_XP,
-    LOC_BASE, LOC_BF0, log, NBF, pb, PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER,
-    P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD,
-    U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EXH, U_EMP_NEW, U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW,
-    UNIT_CAP, uo, U_SAVE, U_TEMP,
+    GONE_BANISH, GONE_HAND, GONE_KILL, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD, GR_TEMP,
+    G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, PEND_ALONE, PEND_CAP, PEND_EMP,
+    PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N,
+    P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EMP_NEW, U_EXH, U_FOUGHT, U_GONE,
+    U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
-    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BOUNCED, W_COMBAT_END, W_CONQUER,
-    W_BANISH, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY, W_PLAYED_HERE,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BANISH, W_BOUNCED, W_COMBAT_END,
+    W_CONQUER, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY, W_PLAYED_HERE,
 )
 
 
@@ -251,11 +251,14 @@ def cleanup(S, CT, PR, rng, ak, L):
 
 @kernel()
 def temporary_dies(S, CT, PR, rng, p, ak, L):
-    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units with
-    Temporary die."""
+    """742.1.b: at the start of p's Beginning Phase, before scoring, p's units and gear
+    with Temporary die (a gear given it by Fading Memories, GR_TEMP)."""
     for u in range(S[pb(p) + P_UNITS_N]):
         if S[uo(p, u) + U_TEMP] == 1 or CT[S[uo(p, u) + U_CARD], C_TEMP] == 1:
             S[uo(p, u) + U_GONE] = GONE_KILL
+    for g in range(S[pb(p) + P_GEAR_N] - 1, -1, -1):
+        if S[go(p, g) + GR_TEMP] == 1:
+            gear_leaves(S, CT, p, g)
     cleanup(S, CT, PR, rng, ak, L)
 
 

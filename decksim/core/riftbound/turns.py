@@ -25,6 +25,7 @@ from decksim.core.riftbound.state import (
     P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_GEAR_N, P_HAND, P_HAND_N, P_HOLDS,
     P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo,
+    G_POOL,
 )
 from decksim.core.riftbound.tables import (
     BATTLEFIELDS, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END, W_HELD_MAIN,
@@ -176,12 +177,13 @@ def start_turn(S, CT, PR, rng, ak, L):
         n += 1                                        # 462.7: the second player's extra rune
     channel(S, p, n, L)
     draw(S, rng, p, L)                                # 315.4.b (Burn Out: 315.4.b.1)
+    S[G_POOL] = 0                                     # 163: the Rune Pools empty
+    S[G_POOL + 1] = 0
     for bf in range(NBF):                             # 316: the Main Phase begins
         if (held >> bf) & 1 and S[G_WINNER] < 0:
             trigger_units(S, CT, PR, rng, p, W_HELD_MAIN, LOC_BF0 + bf, ak, L)
     settle(S, CT, PR, rng, p, ak, L)
     cleanup(S, CT, PR, rng, ak, L)
-    # 315.4.d: the Rune Pool empties (always empty here: costs are paid at once)
 
 
 @kernel()

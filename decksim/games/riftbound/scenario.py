@@ -505,3 +505,20 @@ class Scenario:
             if self.continues:
                 self.start_turn()
         return self
+
+    def dictate_gear_target(self, side, card: str) -> "Scenario":
+        """The next effect step that may pick a gear (a unit or a gear: Fading Memories)
+        picks `side`'s first gear named `card`."""
+        st, p = self.st, SIDES[side]
+        from decksim.core.riftbound.select import TGEAR
+        for g in range(self.S[st.pb(p) + st.P_GEAR_N]):
+            if self.name(self.S[st.go(p, g) + st.GR_CARD]) == card:
+                return self._dictate(TGEAR + p * st.GEAR_CAP + g + st.DQ_EFFECT)
+        raise ScenarioError(f"{side}: no gear {card!r}")
+
+    def temporary_gear(self, side) -> list[str]:
+        """The names of `side`'s gear given Temporary (742)."""
+        st, p = self.st, SIDES[side]
+        return [self.name(self.S[st.go(p, g) + st.GR_CARD])
+                for g in range(self.S[st.pb(p) + st.P_GEAR_N])
+                if self.S[st.go(p, g) + st.GR_TEMP]]

@@ -24,7 +24,11 @@ strongest enemy at a battlefield, banished or returned to hand); it Empowers a u
 with `empowered` text only when that text has a target (Mel); from a trash it banishes
 its own cheapest card while its legend wakes on that (Zed), else the opponent's
 costliest (a Flow spell first); it pays Gust Monk's extra Energy when a trash has a card
-and it has a fight to take; it loots with Zed only when nothing better is left."""
+and it has a fight to take; it loots with Zed only when nothing better is left. It gives
+Temporary to the enemy's costliest gear when that beats its strongest unit at a
+battlefield; a Ravenbloom Prefect banishes itself for a gear costing at least as much,
+unless it alone holds a battlefield; Blast Cone stuns a moved enemy unit not yet stunned;
+Mistfall readies an exhausted unit on its own turn."""
 import numpy as np
 
 from decksim.core.rng import randint
@@ -34,21 +38,23 @@ from decksim.core.riftbound.board import (
 from decksim.core.riftbound.action_codes import K_HIDE, KIND_SHIFT
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
-from decksim.core.riftbound.select import fits
+from decksim.core.riftbound.select import fits, TGEAR
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, bfo, G_EXTRA, G_LEGEND_EMP, go, G_ONLY_AT, GR_ATT, GR_CARD, G_SCORED,
-    LOC_BASE, LOC_BF0, NBF, pb, P_HAND, P_HAND_N, P_LEGEND, P_RUNES_N, P_TRASH, P_TRASH_N,
-    P_UNITS_N, TRASH_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_LOC, UNIT_CAP, uo, U_PLUS,
+    BF_CTRL, BF_HIDDEN, bfo, G_ACTIVE, GEAR_CAP, G_EXTRA, G_LEGEND_EMP, go, G_ONLY_AT, GR_ATT,
+    GR_CARD, G_SCORED, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_RUNES_N,
+    P_TRASH, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_LOC, UNIT_CAP,
+    uo, U_PLUS, U_STUN,
 )
 from decksim.core.riftbound.tables import (
     AB_IF, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_EQ_MIGHT, C_EQUIP,
     C_EXTRA, C_FLOW, C_GANKING, C_MIGHT, C_POWER, C_QUICKDRAW, C_TYPE, EXTRA_ENERGY, EXTRA_POWER,
     IF_EXTRA_PAID, IF_EXTRA_UNPAID, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BASE_MIGHT, OP_BOUNCE,
     OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED, OP_DISCARD, OP_DISEMPOWER, OP_DRAW,
-    OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_TANK, OP_KILL,
-    OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PIN, OP_PULL, OP_READY, OP_RECALL,
-    OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, T_SPELL,
-    T_UNIT, W_ACTIVATE, W_BANISH, W_CAST, W_EMPOWERED, WHO_SELF,
+    OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_TANK,
+    OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PIN, OP_PULL,
+    OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION,
+    OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_BANISH, W_CAST, W_EMPOWERED, WHO_SELF,
+    WHO_UNIT_BF_OR_GEAR,
 )
 
 HAND_LOW = 3          # the hand, the spell included, at or below which drawing is urgent
@@ -60,7 +66,7 @@ def harmful(op, amount):
             or op == OP_BOUNCE or op == OP_RECALL or op == OP_FIGHT
             or op == OP_WEAKEN or (op == OP_MIGHT and amount < 0)
             or op == OP_STUN_OR_BOUNCE or op == OP_DAMAGE_MARKED or op == OP_PIN
-            or op == OP_BANISH or op == OP_BANISH_OR_BOUNCE)
+            or op == OP_BANISH or op == OP_BANISH_OR_BOUNCE or op == OP_GIVE_TEMPORARY)
 
 
 @kernel()
@@ -130,6 +136,17 @@ def unit_value(S, CT, p, op, amount, q, u):
 
 
 @kernel()
+def gear_target_value(S, CT, p, op, t):
+    """A gear as an effect's target (select.TGEAR codes; Fading Memories' Temporary): an
+    enemy gear worth 100 plus its cost (plus an Equipment's Might Bonus), its own -1000."""
+    q = (t - TGEAR) // GEAR_CAP
+    card = S[go(q, (t - TGEAR) % GEAR_CAP) + GR_CARD]
+    if q == p or not harmful(op, 0):
+        return -1000.0
+    return 100.0 + CT[card, C_ENERGY] + CT[card, C_POWER] + CT[card, C_EQ_MIGHT]
+
+
+@kernel()
 def unit_choice(S, CT, PR, rng, p, ak, n, op, amount):
     if PR[p, PI_KIND] == K_RANDOM:
         return randint(rng, n)
@@ -141,6 +158,8 @@ def unit_choice(S, CT, PR, rng, p, ak, n, op, amount):
     for i in range(n):
         if ak[i] < 0:
             v = 0.0                                 # stop ("up to"): better than harming its own
+        elif ak[i] >= TGEAR:
+            v = gear_target_value(S, CT, p, op, ak[i])
         elif optional and op == OP_MOVE_BASE and ak[i] // UNIT_CAP == p:
             v = -1.0                                # "you may" send its own unit home: it won't
         else:
@@ -397,6 +416,16 @@ def step_value(S, CT, PR, p, card, when):
         return 30.0 if best >= 50.0 else -1.0           # contests, or a free conquest
     if op == OP_TOKEN:
         return 30.0 + n
+    if op == OP_GIVE_TEMPORARY:                     # the strongest enemy unit at a battlefield
+        best = -1.0                                 # or its costliest gear (Fading Memories)
+        for u in range(S[pb(q) + P_UNITS_N]):
+            if fits(S, CT, p, -1, who, q, u):
+                best = max(best, np.float64(might(S, CT, q, u, ROLE_NONE)))
+        if who == WHO_UNIT_BF_OR_GEAR:
+            for g in range(S[pb(q) + P_GEAR_N]):
+                c = S[go(q, g) + GR_CARD]
+                best = max(best, np.float64(CT[c, C_ENERGY] + CT[c, C_POWER] + CT[c, C_EQ_MIGHT]))
+        return -1.0 if best < 3 else 30.0 + best
     if op == OP_DRAW or op == OP_CHANNEL or op == OP_VISION or op == OP_RECLAIM:
         return 25.0 if S[pb(p) + P_HAND_N] <= HAND_LOW else 10.0
     return -1.0
@@ -561,3 +590,32 @@ def may_move_choice(S, CT, PR, rng, p, u, dest):
         if v != u and S[uo(p, v) + U_LOC] == loc:
             return True
     return False
+
+
+@kernel()
+def banish_for_gear_choice(S, CT, PR, rng, p, u, card):
+    """Ravenbloom Prefect: random, a coin; greedy, when the gear costs at least what the
+    unit does and the unit does not alone hold a battlefield of p's."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    mine = S[uo(p, u) + U_CARD]
+    if CT[card, C_ENERGY] + CT[card, C_POWER] < CT[mine, C_ENERGY] + CT[mine, C_POWER]:
+        return False
+    loc = S[uo(p, u) + U_LOC]
+    return loc == LOC_BASE or S[bfo(loc - LOC_BF0) + BF_CTRL] != p or count_at(S, p, loc) > 1
+
+
+@kernel()
+def gear_stun_choice(S, CT, PR, rng, p, q, u):
+    """Blast Cone: random, a coin; greedy, when the moved enemy unit is not stunned yet."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    return S[uo(q, u) + U_STUN] == 0
+
+
+@kernel()
+def gear_ready_choice(S, CT, PR, rng, p, u):
+    """Mistfall: random, a coin; greedy, on its own turn when the unit is exhausted."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    return S[G_ACTIVE] == p and S[uo(p, u) + U_EXH] == 1
