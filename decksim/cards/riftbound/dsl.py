@@ -52,6 +52,8 @@ WHEN = {
     "empowered": "a unit, when it becomes Empowered (by its Empower action or an effect)",
     "foe_gear": "a unit, when the opponent plays a gear (from its hand; on the opponent's "
                 "turn)",
+    "discarded": "a card, when its player discards it (409.1.b), once the discarding effect "
+                 "or cost is done",
 }
 
 # what a step does
@@ -264,6 +266,9 @@ OPS = {
     "add_energy_both": "the acting player and its opponent each add n Energy (416) to their "
                        "Rune Pools: spent first by their next costs, lost at the end of a Draw "
                        "Phase or a turn (163)",
+    "play_discarded": "(when = discarded) its player may pay n Power of the card's domain to "
+                      "play it from the trash (a Limited Play, 406.3) to its base or a "
+                      "battlefield it controls",
 }
 
 # whom a step acts on
@@ -383,7 +388,7 @@ PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell"
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
               "win", "banish_trash", "empower_legend", "banish_self_gear",
-              "add_energy_both") + STATIC_OPS
+              "add_energy_both", "play_discarded") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

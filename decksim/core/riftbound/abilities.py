@@ -65,9 +65,9 @@ def empower(S, CT, PR, rng, p, u, ak, L):
         pay_cost(S, CT, p, card, CT[card, C_EMP_E], CT[card, C_EMP_P])
     elif CT[card, C_EMP_KIND] == EMP_DISCARD_SPELL:     # a spell card, not any card
         k = hand_spells(S, CT, p, ak, 0)
-        hand_to_trash(S, p, ak[decide.discard_among(S, CT, PR, rng, p, ak, k)])
+        hand_to_trash(S, CT, p, ak[decide.discard_among(S, CT, PR, rng, p, ak, k)])
     else:
-        hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+        hand_to_trash(S, CT, p, decide.discard(S, CT, PR, rng, p))
     S[uo(p, u) + U_EMP] = 1
     S[uo(p, u) + U_EMP_NEW] = 1
     log(L, EV_EFFECT, p, card, OP_EMPOWER, p * UNIT_CAP + u)

@@ -6,29 +6,30 @@ arrivals.settle_moves like every effect's move), paying an optional Energy,
 predicting, banishing (a unit from the board, a card from a trash: 414) and burning,
 revealing a spell, winning outright; a step picking a unit at a battlefield or a gear
 (Fading Memories), a unit banishing itself to banish the gear the opponent just played
-(Ravenbloom Prefect), and the gear that answer their player's effects: stunning an
+(Ravenbloom Prefect), a discarded card played from the trash (Flame Chompers), and the
+gear that answer their player's effects: stunning an
 enemy unit it moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    count_at, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER, ROLE_NONE, rune_counts,
-    take_damage,
+    add_unit, count_at, enters_ready, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER,
+    ROLE_NONE, rune_counts, take_damage,
 )
 from decksim.core.riftbound.costs import ANY_DOMAIN, foe_stunned, power_mask, recycle_for_power
-from decksim.core.riftbound.effect_moves import count_move, place_moved
+from decksim.core.riftbound.effect_moves import count_move, place_moved, token_loc
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_CARD
 from decksim.core.riftbound.scoring import draw
 from decksim.core.riftbound.select import candidates, deflect, held_dest, TGEAR
 from decksim.core.riftbound.state import (
-    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
+    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, EV_PLAY, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
     G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_NEXT_PLAY, go, GONE_BANISH,
-    GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, GR_ATT, GR_CARD, G_REASON, GR_EXH, GR_TEMP,
-    G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N,
-    P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, TRASH_CAP, U_ARRIVE,
-    U_BUFF, U_BUFFED, U_CARD, U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MOVED, UNIT_CAP,
-    U_NOMOVE, uo, U_STUN,
+    GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, G_READY, GR_ATT, GR_CARD, G_REASON, GR_EXH,
+    GR_TEMP, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
+    P_GEAR_N, P_PLAYED, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD,
+    RN_EXH, RN_W, TRASH_CAP, U_ARRIVE, U_BUFF, U_BUFFED, U_CARD, U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT,
+    U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
     AB_LEVEL, C_DOMAINS, C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS,
@@ -363,3 +364,27 @@ def fight(S, CT, q, u, iq, iu):
     c = might(S, CT, iq, iu, ROLE_NONE)
     take_damage(S, q, u, c)
     take_damage(S, iq, iu, a)
+
+
+@kernel()
+def play_discarded(S, CT, PR, rng, p, card, n, ak, L):
+    """(when = discarded, 409.1.b) p may pay n Power of card's domain to play it from its
+    trash: a Limited Play (406.3), to its base or a battlefield it controls (the pilot's
+    pick, 352.2.a), exhausted (142.4). Its play text runs after this text
+    (discarded.discard_plays: no effect recurses into another)."""
+    b = pb(p)
+    i = -1
+    for j in range(S[b + P_TRASH_N]):
+        if S[b + P_TRASH + j] == card:
+            i = j                               # still in the trash (406.3.c: else nothing)
+    if i < 0 or S[b + P_UNITS_N] >= UNIT_CAP \
+            or rune_counts(S, CT, p, power_mask(CT, card))[1] < n \
+            or not decide.discard_play(S, CT, PR, rng, p, card):
+        return
+    recycle_for_power(S, CT, p, power_mask(CT, card), n, 0)
+    trash_out(S, p, i)
+    loc = token_loc(S, CT, PR, rng, p, ak)
+    add_unit(S, p, card, loc, ((S[G_READY] >> p) & 1) | enters_ready(S, CT, p))
+    S[b + P_PLAYED] += 1
+    S[b + P_TURN_PLAYS] += 1
+    log(L, EV_PLAY, p, card, loc, 0)

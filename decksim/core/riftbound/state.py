@@ -85,7 +85,10 @@ G_BUFFED = G_GEAR_SLOT + 1          # bit p: p buffed a friendly unit (U_BUFFED)
 G_POOL = G_BUFFED + 1           # 2 words: the Energy in player p's Rune Pool (162, 416: added
                                 # outside a payment), spent first; empties at the end of each
                                 # player's Draw Phase and turn (163)
-GLOBALS = G_POOL + 2
+G_DISC_N = G_POOL + 2           # discarded cards whose `discarded` text waits (409.1.b:
+G_DISC = G_DISC_N + 1           # after the discarding effect or cost; discarded.discard_plays)
+DISC_CAP = 4                    # of owner * PEND_OWNER + card row
+GLOBALS = G_DISC + DISC_CAP
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1

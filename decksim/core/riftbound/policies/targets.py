@@ -41,7 +41,7 @@ from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits, TGEAR
 from decksim.core.riftbound.state import (
     BF_CTRL, BF_HIDDEN, bfo, G_ACTIVE, GEAR_CAP, G_EXTRA, G_LEGEND_EMP, go, G_ONLY_AT, GR_ATT,
-    GR_CARD, G_SCORED, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_RUNES_N,
+    GR_CARD, G_SCORED, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_HAND_N, P_LEGEND, P_RUNES_N,
     P_TRASH, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_LOC, UNIT_CAP,
     uo, U_PLUS, U_STUN,
 )
@@ -256,21 +256,6 @@ def player_pick(S, CT, PR, rng, p, op, n):
 
 
 @kernel()
-def discard_choice(S, CT, PR, rng, p):
-    b = pb(p)
-    n = S[b + P_HAND_N]
-    if PR[p, PI_KIND] == K_RANDOM:
-        return randint(rng, n)
-    best = 0
-    for i in range(n):
-        c = S[b + P_HAND + i]
-        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[S[b + P_HAND + best], C_ENERGY] \
-                + CT[S[b + P_HAND + best], C_POWER]:
-            best = i
-    return np.int64(best)
-
-
-@kernel()
 def vision_choice(S, CT, PR, rng, p, card):
     if PR[p, PI_KIND] == K_RANDOM:
         return randint(rng, 2) == 1
@@ -330,21 +315,6 @@ def banish_any_choice(S, CT, PR, rng, p, ak, n):
         if v > best_v:
             best = i
             best_v = v
-    return np.int64(best)
-
-
-@kernel()
-def discard_among_choice(S, CT, PR, rng, p, ak, n):
-    """A discard among the hand cards ak[0:n]: greedy its costliest; random any."""
-    if PR[p, PI_KIND] == K_RANDOM:
-        return randint(rng, n)
-    b = pb(p)
-    best = 0
-    for i in range(n):
-        c = S[b + P_HAND + ak[i]]
-        d = S[b + P_HAND + ak[best]]
-        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[d, C_ENERGY] + CT[d, C_POWER]:
-            best = i
     return np.int64(best)
 
 

@@ -1,0 +1,73 @@
+"""The pilots' choices about discarding (decide.py asks): the card to discard and
+whether to play a card just discarded from the trash (Flame Chompers). `random`
+picks uniformly (a coin for a yes or no).
+
+`greedy`, documented in docs/riftbound.md: it discards its costliest card, except that
+a card it could play back from the trash once discarded (`discarded` text, its Power
+on the board) goes first; it always pays to play a discarded card back."""
+import numpy as np
+
+from decksim.core.rng import randint
+from decksim.core.riftbound.board import rune_counts
+from decksim.core.riftbound.costs import power_mask
+from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
+from decksim.core.riftbound.state import pb, P_HAND, P_HAND_N
+from decksim.core.riftbound.tables import (
+    AB_N, AB_OP, AB_WHEN, C_AB, C_ABN, C_ENERGY, C_POWER, OP_PLAY_DISCARDED, W_DISCARDED,
+)
+
+
+@kernel()
+def discard_back_cost(CT, card):
+    """The Power a card's `discarded` text pays to play it back, -1 none."""
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == W_DISCARDED and CT[r, AB_OP] == OP_PLAY_DISCARDED:
+            return np.int64(CT[r, AB_N])
+    return np.int64(-1)
+
+
+@kernel()
+def discard_value(S, CT, p, card):
+    """greedy: its cost; a card it would play back from the trash first (1000 more)."""
+    v = np.float64(CT[card, C_ENERGY] + CT[card, C_POWER])
+    n = discard_back_cost(CT, card)
+    if n >= 0 and rune_counts(S, CT, p, power_mask(CT, card))[1] >= n:
+        v += 1000.0
+    return v
+
+
+@kernel()
+def discard_choice(S, CT, PR, rng, p):
+    b = pb(p)
+    n = S[b + P_HAND_N]
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    for i in range(n):
+        if discard_value(S, CT, p, S[b + P_HAND + i]) > discard_value(
+                S, CT, p, S[b + P_HAND + best]):
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def discard_among_choice(S, CT, PR, rng, p, ak, n):
+    """A discard among the hand cards ak[0:n]: greedy as discard_choice; random any."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    b = pb(p)
+    best = 0
+    for i in range(n):
+        if discard_value(S, CT, p, S[b + P_HAND + ak[i]]) > discard_value(
+                S, CT, p, S[b + P_HAND + ak[best]]):
+            best = i
+    return np.int64(best)
+
+
+@kernel()
+def discard_play_choice(S, CT, PR, rng, p, card):
+    """Flame Chompers: random, a coin; greedy, always (a unit for one Power)."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, 2) == 1
+    return True
