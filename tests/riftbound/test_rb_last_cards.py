@@ -43,3 +43,65 @@ def test_random_pilot_may_decline_to_play_flame_chompers(rb_position):
         seen.add(len(sc.units("a")))
         assert sc.broken_invariant() == 0
     assert seen == {1, 2}
+
+
+# ------------------------------------------------------------------ Zed, Without a Sound
+
+ZED = "Zed, Without a Sound"
+
+
+def zed_pos(a, control=("a", "b"), runes=2, b=()):
+    return pos([], a=a, b=b, domain="chaos", runes=runes, control=control)
+
+
+def test_zed_conquers_and_plays_a_shadow_clone_at_its_base(rb_position):
+    sc = rb_position(zed_pos([(ZED, "base")], control=(None, "b")))
+    sc.apply(f"move {ZED} to Void Gate")
+    assert sc.control(0) == "a"
+    assert [(u["card"], u["at"]) for u in sc.units("a")] == [(ZED, 0),
+                                                             ("Shadow Clone", "base")]
+    assert sc.broken_invariant() == 0
+
+
+def test_407_zed_and_a_shadow_clone_swap_locations_for_1_and_a_chaos_power(rb_position):
+    sc = rb_position(zed_pos([(ZED, "base"), ("Shadow Clone", 0)]))
+    sc.apply(f"use {ZED}")
+    assert [(u["card"], u["at"]) for u in sc.units("a")] == [(ZED, 0),
+                                                             ("Shadow Clone", "base")]
+    assert not sc.units("a")[0]["exhausted"]        # an effect's move: no exhausting (407)
+    assert len(sc.runes("a")) == 1                  # a Chaos rune recycled, the other spent
+    assert sc.control(0) == "a" and sc.broken_invariant() == 0
+
+
+def test_428_zed_swapped_to_an_open_battlefield_conquers_it_and_plays_a_clone(rb_position):
+    sc = rb_position(zed_pos([(ZED, "base"), ("Shadow Clone", 0)], control=(None, "b")))
+    sc.apply(f"use {ZED}")                          # the clone stood there uncontrolled
+    assert sc.control(0) == "a"
+    assert [(u["card"], u["at"]) for u in sc.units("a")] == [
+        (ZED, 0), ("Shadow Clone", "base"), ("Shadow Clone", "base")]
+    assert sc.broken_invariant() == 0
+
+
+def test_430_zed_swapped_in_fights_the_enemy_units_there(rb_position):
+    sc = rb_position(zed_pos([(ZED, "base"), ("Shadow Clone", 1)], control=(None, "b"),
+                             b=[("Pit Rookie", 1)]))
+    sc.apply(f"use {ZED}")
+    assert sc.units("b") == [] and sc.control(1) == "a"     # 5 Might beats 2: conquered
+    assert [u["card"] for u in sc.units("a")] == [ZED, "Shadow Clone", "Shadow Clone"]
+    assert sc.broken_invariant() == 0
+
+
+def test_zeds_swap_needs_a_shadow_clone_elsewhere_and_its_cost(rb_position):
+    assert f"use {ZED}" not in rb_position(zed_pos([(ZED, "base")])).legal_actions()
+    same = zed_pos([(ZED, "base"), ("Shadow Clone", "base")])
+    assert f"use {ZED}" not in rb_position(same).legal_actions()
+    fury = pos([], a=[(ZED, "base"), ("Shadow Clone", 0)], domain="fury", runes=2)
+    assert f"use {ZED}" not in rb_position(fury).legal_actions()     # no Chaos Power
+
+
+def test_greedy_swaps_zed_from_its_base_into_a_clones_battlefield(rb_position):
+    sc = rb_position(zed_pos([{"card": ZED, "at": "base", "exhausted": True},
+                              ("Shadow Clone", 0)]))
+    sc.play_actions("greedy")
+    assert (sc.units("a")[0]["card"], sc.units("a")[0]["at"]) == (ZED, 0)   # swapped in
+    assert len(sc.runes("a")) == 1

@@ -202,8 +202,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_UPTO] = 1 if s["upto"] else 0
         row[t.AB_READY] = 1 if s["ready"] else 0
         row[t.AB_LEVEL] = int(s["level"])
-        if s["op"] in ("token", "gear_token"):
-            kind = "unit" if s["op"] == "token" else "gear"
+        if s["op"] in ("token", "gear_token", "swap"):
+            kind = "gear" if s["op"] == "gear_token" else "unit"
             tok = pool.lookup(s["token"])
             if tok is None or not tok.is_token or tok.type != kind:
                 raise dsl.EncodingError(f"{card.name}: {s['token']!r} is not a {kind} token")

@@ -10,6 +10,7 @@ picks (each gets the op); `if` a condition on the step; `max` (0: none) the high
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
 card (`token`), where it goes (`at`: here, base, or choose) and `ready = true` when it enters ready;
+op swap names the card of the unit it swaps with (`token`);
 `upto = true` lets the pilot stop picking after the first of `count` units (with
 count 1, "you may": it may pick none). The
 engine's codes are the indices below (core/riftbound/effects.py)."""
@@ -269,6 +270,9 @@ OPS = {
     "play_discarded": "(when = discarded) its player may pay n Power of the card's domain to "
                       "play it from the trash (a Limited Play, 406.3) to its base or a "
                       "battlefield it controls",
+    "swap": "who (self) and a friendly unit of the card `token` names at another location "
+            "(the pilot's pick) move to each other's locations (407, an effect's moves: their "
+            "arrivals follow once the effect is done, 428-431)",
 }
 
 # whom a step acts on
@@ -409,8 +413,8 @@ def check_step(step: dict, card_type: str) -> dict:
          "level": 0, **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
-    if (s["op"] in ("token", "gear_token")) != ("token" in s):
-        raise EncodingError("ops token / gear_token and the key token go together")
+    if (s["op"] in ("token", "gear_token", "swap")) != ("token" in s):
+        raise EncodingError("ops token / gear_token / swap and the key token go together")
     for key, words in (("when", WHEN), ("op", OPS), ("who", WHO), ("if", IF)):
         if s.get(key) not in words:
             raise EncodingError(f"{key} = {s.get(key)!r}: one of {', '.join(words)}")

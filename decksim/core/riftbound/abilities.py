@@ -14,6 +14,7 @@ from decksim.core.riftbound.action_codes import (
 from decksim.core.riftbound.costs import cost_affordable, pay_cost
 from decksim.core.riftbound.board import ability_card, gear_leaves
 from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
+from decksim.core.riftbound.effects_more import swap_ready
 from decksim.core.riftbound.gear import after_pay, golds_before
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
@@ -104,7 +105,8 @@ def ability_ok(S, CT, p, card, u, ak, n):
         return False                            # disempowering it needs it Empowered
     return extra_costs_ok(S, CT, p, card) \
         and cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
-        and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1)
+        and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1) \
+        and swap_ready(S, CT, p, card, u, ak, n + 1)
 
 
 @kernel()

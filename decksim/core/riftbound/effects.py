@@ -15,7 +15,7 @@ from decksim.core.riftbound.board import (
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects_more import (
     banish_for_gear, buffs_done, count_fit, enemy_moved, fight, more_condition, more_player,
-    more_unit, move_to_event, play_discarded, pull, pull_amount, unit_or_gear,
+    more_step, more_unit, move_to_event, pull, pull_amount, unit_or_gear,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
@@ -48,14 +48,14 @@ from decksim.core.riftbound.tables import (
     OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
     OP_GIVE_SHIELD_COMBAT, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE,
     OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST,
-    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_PREVENT, OP_PULL,
-    OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
-    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF,
-    OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT,
-    W_CAST, W_DISCARDED, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
-    WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER,
-    WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE,
-    WHO_PLAYED, WHO_SELF, WHO_UNIT_BF_OR_GEAR,
+    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_SWAP, OP_PREVENT,
+    OP_PULL, OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES,
+    OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT,
+    OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN,
+    OP_WIN, T_SPELL, T_UNIT, W_CAST, W_DISCARDED, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE,
+    WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY,
+    WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_PLAYED, WHO_SELF, WHO_UNIT_BF_OR_GEAR,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
@@ -385,8 +385,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 it = tcode(p, src)
         elif op == OP_BANISH_SELF_GEAR:
             banish_for_gear(S, CT, PR, rng, p, card, src, L)
-        elif op == OP_PLAY_DISCARDED:
-            play_discarded(S, CT, PR, rng, p, card, n, ak, L)
+        elif op == OP_PLAY_DISCARDED or op == OP_SWAP:
+            more_step(S, CT, PR, rng, p, op, card, src, r, ak, L)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)

@@ -6,7 +6,8 @@ arrivals.settle_moves like every effect's move), paying an optional Energy,
 predicting, banishing (a unit from the board, a card from a trash: 414) and burning,
 revealing a spell, winning outright; a step picking a unit at a battlefield or a gear
 (Fading Memories), a unit banishing itself to banish the gear the opponent just played
-(Ravenbloom Prefect), a discarded card played from the trash (Flame Chompers), and the
+(Ravenbloom Prefect), a discarded card played from the trash (Flame Chompers), a unit
+swapping places with a Shadow Clone (Zed, Without a Sound), and the
 gear that answer their player's effects: stunning an
 enemy unit it moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
 import numpy as np
@@ -32,14 +33,15 @@ from decksim.core.riftbound.state import (
     U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
-    AB_LEVEL, C_DOMAINS, C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS,
-    IF_FIRST_CONQUER, IF_FIRST_HERE, IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE,
-    IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE,
-    OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BUFF, OP_BURN_PLAYER,
-    OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_MOVE,
-    OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN,
-    OP_PREDICT, OP_PULL, OP_READY, OP_READY_GEAR, OP_STUN, OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL,
-    T_UNIT, WHO_UNIT_BF,
+    AB_CARD, AB_LEVEL, AB_N, AB_OP, AB_WHEN, C_AB, C_ABN, C_DOMAINS, C_READY_BUFFED, C_STUN_MOVED,
+    C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE, IF_FIRST_MOVE,
+    IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN,
+    OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH,
+    OP_BANISH_UNIT_TRASH, OP_BUFF, OP_BURN_PLAYER, OP_DIG_SPELL, OP_EMPOWER_LEGEND,
+    OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_HELD,
+    OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT,
+    OP_PULL, OP_READY, OP_READY_GEAR, OP_STUN, OP_STUN_OR_BOUNCE, OP_SWAP, OP_WIN, T_SPELL, T_UNIT,
+    W_ACTIVATE, WHO_UNIT_BF,
 )
 
 
@@ -388,3 +390,56 @@ def play_discarded(S, CT, PR, rng, p, card, n, ak, L):
     S[b + P_PLAYED] += 1
     S[b + P_TURN_PLAYS] += 1
     log(L, EV_PLAY, p, card, loc, 0)
+
+
+@kernel()
+def swap_partners(S, CT, p, src, t, ak, n):
+    """p's units of card row t, other than src, at another location than src's, that can
+    move (not pinned), as target codes into ak from n; how many."""
+    k = 0
+    for u in range(S[pb(p) + P_UNITS_N]):
+        o = uo(p, u)
+        if u != src and S[o + U_CARD] == t and S[o + U_GONE] == 0 and S[o + U_NOMOVE] == 0 \
+                and S[o + U_LOC] != S[uo(p, src) + U_LOC]:
+            ak[n + k] = p * UNIT_CAP + u
+            k += 1
+    return k
+
+
+@kernel()
+def swap_ready(S, CT, p, card, u, ak, n):
+    """Has unit u a partner for card's activated swap step (True when it has none)?"""
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == W_ACTIVATE and CT[r, AB_OP] == OP_SWAP:
+            return u >= 0 and S[uo(p, u) + U_NOMOVE] == 0 \
+                and swap_partners(S, CT, p, u, CT[r, AB_CARD], ak, n) > 0
+    return True
+
+
+@kernel()
+def swap(S, CT, PR, rng, p, card, src, t, ak, L):
+    """p's unit src and its unit of card row t the pilot picks move to each other's
+    locations (407: two effect moves; their move triggers and arrivals wait for
+    arrivals.settle_moves, 428-431)."""
+    if src < 0 or S[uo(p, src) + U_GONE] != 0 or S[uo(p, src) + U_NOMOVE] == 1:
+        return
+    k = swap_partners(S, CT, p, src, t, ak, np.int64(0))
+    if k == 0:
+        return
+    code = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_SWAP, 0)]
+    u = code % UNIT_CAP
+    here = S[uo(p, src) + U_LOC]
+    place_moved(S, p, src, S[uo(p, u) + U_LOC])
+    count_move(S, p, src)
+    place_moved(S, p, u, here)
+    count_move(S, p, u)
+    log(L, EV_EFFECT, p, card, OP_SWAP, code)
+
+
+@kernel()
+def more_step(S, CT, PR, rng, p, op, card, src, r, ak, L):
+    """The steps of the last precon cards (effects.resolve's dispatch)."""
+    if op == OP_PLAY_DISCARDED:
+        play_discarded(S, CT, PR, rng, p, card, CT[r, AB_N], ak, L)
+    elif op == OP_SWAP:
+        swap(S, CT, PR, rng, p, card, src, CT[r, AB_CARD], ak, L)

@@ -2,7 +2,9 @@
 whether to play a card just discarded from the trash (Flame Chompers). `random`
 picks uniformly (a coin for a yes or no).
 
-`greedy`, documented in docs/riftbound.md: it discards its costliest card, except that
+`greedy`, documented in docs/riftbound.md: Zed, Without a Sound swaps places (35)
+while it stands at its base and a Shadow Clone at a battlefield (its 5 Might there
+for the clone's 0). It discards its costliest card, except that
 a card it could play back from the trash once discarded (`discarded` text, its Power
 on the board) goes first; it always pays to play a discarded card back."""
 import numpy as np
@@ -12,9 +14,12 @@ from decksim.core.riftbound.board import rune_counts
 from decksim.core.riftbound.costs import power_mask
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
-from decksim.core.riftbound.state import pb, P_HAND, P_HAND_N
+from decksim.core.riftbound.state import (
+    LOC_BASE, pb, P_HAND, P_HAND_N, P_UNITS_N, U_CARD, U_GONE, U_LOC, uo,
+)
 from decksim.core.riftbound.tables import (
-    AB_N, AB_OP, AB_WHEN, C_AB, C_ABN, C_ENERGY, C_POWER, OP_PLAY_DISCARDED, W_DISCARDED,
+    AB_CARD, AB_N, AB_OP, AB_WHEN, C_AB, C_ABN, C_ENERGY, C_POWER, OP_PLAY_DISCARDED, OP_SWAP,
+    W_ACTIVATE, W_DISCARDED,
 )
 
 
@@ -71,3 +76,19 @@ def discard_play_choice(S, CT, PR, rng, p, card):
     if PR[p, PI_KIND] == K_RANDOM:
         return randint(rng, 2) == 1
     return True
+
+
+@kernel()
+def swap_value(S, CT, p, u):
+    """greedy: unit u's swap ability (Zed) is worth 35 while u stands at its base and a
+    unit it swaps with stands at a battlefield, else -1."""
+    if u < 0 or S[uo(p, u) + U_LOC] != LOC_BASE:
+        return -1.0
+    card = S[uo(p, u) + U_CARD]
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == W_ACTIVATE and CT[r, AB_OP] == OP_SWAP:
+            for v in range(S[pb(p) + P_UNITS_N]):
+                if S[uo(p, v) + U_CARD] == CT[r, AB_CARD] and S[uo(p, v) + U_GONE] == 0 \
+                        and S[uo(p, v) + U_LOC] != LOC_BASE:
+                    return 35.0
+    return -1.0
