@@ -105,3 +105,60 @@ def test_greedy_swaps_zed_from_its_base_into_a_clones_battlefield(rb_position):
     sc.play_actions("greedy")
     assert (sc.units("a")[0]["card"], sc.units("a")[0]["at"]) == (ZED, 0)   # swapped in
     assert len(sc.runes("a")) == 1
+
+
+# ------------------------------------------------------------------ Udyr, Wildman
+
+UDYR = "Udyr, Wildman"
+
+
+def udyr(sc, column="U_BUFF", value=1):
+    sc.S[sc.st.uo(0, 0) + getattr(sc.st, column)] = value      # a's first unit: Udyr
+
+
+def udyr_uses(sc):
+    return sorted(x for x in sc.legal_actions() if x.startswith(f"use {UDYR}"))
+
+
+def test_701_udyr_spends_its_buff_to_deal_2_to_a_unit_at_a_battlefield(rb_position):
+    sc = rb_position(pos([], a=[(UDYR, "base")], b=[("Pit Rookie", 1)], domain="body"))
+    udyr(sc)
+    assert udyr_uses(sc) == [f"use {UDYR} mode {k}" for k in (1, 2, 3, 4)]
+    sc.apply(f"use {UDYR} mode 1")
+    assert sc.units("b") == [] and sc.zone("b", "trash") == ["Pit Rookie"]
+    assert sc.S[sc.st.uo(0, 0) + sc.st.U_BUFF] == 0            # the buff spent
+    assert udyr_uses(sc) == [] and sc.broken_invariant() == 0   # no buff left to spend
+
+
+def test_udyr_chooses_each_mode_once_a_turn(rb_position):
+    sc = rb_position(pos([], a=[(UDYR, 0)], b=[("Vanguard Sergeant", 1)], domain="body"))
+    udyr(sc)
+    sc.apply(f"use {UDYR} mode 2")                             # 410: stun
+    assert sc.S[sc.st.uo(1, 0) + sc.st.U_STUN] == 1
+    udyr(sc)                                                   # buffed again
+    assert udyr_uses(sc) == [f"use {UDYR} mode {k}" for k in (1, 3, 4)]
+    sc.apply(f"use {UDYR} mode 4")                             # Ganking this turn
+    assert sc.S[sc.st.uo(0, 0) + sc.st.U_GANK] == 1
+    assert "move Udyr, Wildman to Startipped Peak" in sc.legal_actions()    # 736
+    udyr(sc)
+    assert udyr_uses(sc) == [f"use {UDYR} mode {k}" for k in (1, 3)]
+    sc.end_turn()                                              # 317: the choices expire
+    assert sc.S[sc.st.uo(0, 0) + sc.st.U_MODES] == 0
+
+
+def test_402_udyr_readies_itself_spending_its_buff(rb_position):
+    sc = rb_position(pos([], a=[{"card": UDYR, "at": "base", "exhausted": True}],
+                         domain="body"))
+    assert udyr_uses(sc) == []                                 # no buff: no ability
+    udyr(sc)
+    assert udyr_uses(sc) == [f"use {UDYR} mode {k}" for k in (3, 4)]   # no unit at a bf
+    sc.apply(f"use {UDYR} mode 3")
+    assert not sc.units("a")[0]["exhausted"] and sc.broken_invariant() == 0
+
+
+def test_greedy_udyr_spends_its_buff_to_kill_an_enemy_at_a_battlefield(rb_position):
+    sc = rb_position(pos([], a=[{"card": UDYR, "at": 0, "exhausted": True}],
+                         b=[("Pit Rookie", 1)], domain="body"))
+    udyr(sc)
+    sc.play_actions("greedy")
+    assert sc.units("b") == []

@@ -149,7 +149,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                     statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
                              "activate_kill": t.C_ACT_KILL,
                              "activate_disempower": t.C_ACT_DISEMP,
-                             "activate_recycle_unit": t.C_ACT_RECYCLE_UNIT}[s["op"]]] = 1
+                             "activate_recycle_unit": t.C_ACT_RECYCLE_UNIT,
+                             "activate_spend_buff": t.C_ACT_BUFF}[s["op"]]] = 1
                 continue
             if s["op"] in ("empower_cost", "empower_discard", "empower_discard_spell"):
                 statics[t.C_EMP_KIND] = {"empower_cost": t.EMP_RUNES,
@@ -202,6 +203,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_UPTO] = 1 if s["upto"] else 0
         row[t.AB_READY] = 1 if s["ready"] else 0
         row[t.AB_LEVEL] = int(s["level"])
+        if s["if"] == "mode":                   # the modes of a "choose one" ability
+            statics[t.C_ACT_MODES] = max(statics.get(t.C_ACT_MODES, 0), int(s["level"]))
         if s["op"] in ("token", "gear_token", "swap"):
             kind = "gear" if s["op"] == "gear_token" else "unit"
             tok = pool.lookup(s["token"])

@@ -273,6 +273,8 @@ OPS = {
     "swap": "who (self) and a friendly unit of the card `token` names at another location "
             "(the pilot's pick) move to each other's locations (407, an effect's moves: their "
             "arrivals follow once the effect is done, 428-431)",
+    "activate_spend_buff": "static: the activated ability also costs spending the unit's buff "
+                           "(it needs one)",
 }
 
 # whom a step acts on
@@ -361,6 +363,9 @@ IF = {
     "seven_there": "the acting player has 7 or more units at the battlefield held",
     "first_here": "the unit played (self) is the first non-token unit its player played "
                   "at this battlefield this turn",
+    "mode": "(when = activate) the activated ability's mode `level` was chosen: one mode "
+            "per use, one the unit has not chosen this turn (\"choose one you've not "
+            "chosen this turn\"); each is its own action",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -385,7 +390,7 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
               "move_tax", "combat_spell_cost", "borrow_exhaust", "empower_discard_spell",
               "activate_disempower", "activate_recycle_unit",
-              "stun_moved_enemy", "ready_buffed", "discount_pair_bf")
+              "stun_moved_enemy", "ready_buffed", "discount_pair_bf", "activate_spend_buff")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",

@@ -29,8 +29,8 @@ from decksim.core.riftbound.state import (
     LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N, PEND_ALONE, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N,
     P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS,
     P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP,
-    U_EMP_NEW, U_EXH, U_GANK, U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_PLUS, U_PREVENT,
-    U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
+    U_EMP_NEW, U_EXH, U_GANK, U_GONE, U_LOC, U_MODES, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_PLUS,
+    U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
@@ -514,6 +514,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_PREVENT] = 0
             S[uo(q, u) + U_NOMOVE] = 0
             S[uo(q, u) + U_CSHIELD] = 0
+            S[uo(q, u) + U_MODES] = 0
     S[G_NEXT_PLAY] = 0
     S[G_FIRST_HERE] = 0
     S[G_DEATH_TURN] = 0

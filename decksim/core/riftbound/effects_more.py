@@ -25,23 +25,23 @@ from decksim.core.riftbound.scoring import draw
 from decksim.core.riftbound.select import candidates, deflect, held_dest, TGEAR
 from decksim.core.riftbound.state import (
     BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, EV_PLAY, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
-    G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_NEXT_PLAY, go, GONE_BANISH,
-    GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, G_READY, GR_ATT, GR_CARD, G_REASON, GR_EXH,
-    GR_TEMP, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
-    P_GEAR_N, P_PLAYED, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD,
-    RN_EXH, RN_W, TRASH_CAP, U_ARRIVE, U_BUFF, U_BUFFED, U_CARD, U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT,
-    U_GONE, U_LOC, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_STUN,
+    G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_MODE, G_NEXT_PLAY, go,
+    GONE_BANISH, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, G_READY, GR_ATT, GR_CARD, G_REASON,
+    GR_EXH, GR_TEMP, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK,
+    P_DECK_N, P_GEAR_N, P_PLAYED, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N,
+    RN_CARD, RN_EXH, RN_W, TRASH_CAP, U_ARRIVE, U_BUFF, U_BUFFED, U_CARD, U_CONQ, U_CSHIELD, U_EXH,
+    U_FOUGHT, U_GONE, U_LOC, U_MODES, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
-    AB_CARD, AB_LEVEL, AB_N, AB_OP, AB_WHEN, C_AB, C_ABN, C_DOMAINS, C_READY_BUFFED, C_STUN_MOVED,
-    C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER, IF_FIRST_HERE, IF_FIRST_MOVE,
-    IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN,
-    OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH,
-    OP_BANISH_UNIT_TRASH, OP_BUFF, OP_BURN_PLAYER, OP_DIG_SPELL, OP_EMPOWER_LEGEND,
-    OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_HELD,
-    OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT,
-    OP_PULL, OP_READY, OP_READY_GEAR, OP_STUN, OP_STUN_OR_BOUNCE, OP_SWAP, OP_WIN, T_SPELL, T_UNIT,
-    W_ACTIVATE, WHO_UNIT_BF,
+    AB_CARD, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_DOMAINS,
+    C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS, IF_FIRST_CONQUER,
+    IF_FIRST_HERE, IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE, IF_MODE,
+    IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE,
+    OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BUFF, OP_BURN_PLAYER,
+    OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_MOVE,
+    OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN,
+    OP_PLAY_DISCARDED, OP_PREDICT, OP_PULL, OP_READY, OP_READY_GEAR, OP_STUN, OP_STUN_OR_BOUNCE,
+    OP_SWAP, OP_WIN, T_SPELL, T_UNIT, W_ACTIVATE, WHO_IT, WHO_NONE, WHO_SELF, WHO_UNIT_BF,
 )
 
 
@@ -72,6 +72,8 @@ def more_condition(S, CT, p, cond, it, src, r):
             if S[uo(p, u) + U_LOC] == S[G_EVENT_LOC] and might(S, CT, p, u, ROLE_NONE) >= 5:
                 return True                     # 706
         return False
+    if cond == IF_MODE:
+        return S[G_MODE] == CT[r, AB_LEVEL]
     if cond == IF_SEVEN_THERE:
         return count_at(S, p, S[G_EVENT_LOC]) >= 7
     if cond == IF_FIRST_HERE:
@@ -443,3 +445,19 @@ def more_step(S, CT, PR, rng, p, op, card, src, r, ak, L):
         play_discarded(S, CT, PR, rng, p, card, CT[r, AB_N], ak, L)
     elif op == OP_SWAP:
         swap(S, CT, PR, rng, p, card, src, CT[r, AB_CARD], ak, L)
+
+
+@kernel()
+def mode_usable(S, CT, p, card, u, k, ak, n):
+    """Can p's unit u use mode k of card's activated ability: not chosen this turn, and
+    its first step that picks a unit has one to pick (ak from n is scratch)?"""
+    if (S[uo(p, u) + U_MODES] >> k) & 1:
+        return False
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] != W_ACTIVATE or CT[r, AB_IF] != IF_MODE or CT[r, AB_LEVEL] != k:
+            continue
+        who = CT[r, AB_WHO]
+        if who == WHO_NONE or who == WHO_SELF or who == WHO_IT:
+            return True
+        return candidates(S, CT, p, u, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
+    return False

@@ -88,7 +88,8 @@ G_POOL = G_BUFFED + 1           # 2 words: the Energy in player p's Rune Pool (1
 G_DISC_N = G_POOL + 2           # discarded cards whose `discarded` text waits (409.1.b:
 G_DISC = G_DISC_N + 1           # after the discarding effect or cost; discarded.discard_plays)
 DISC_CAP = 4                    # of owner * PEND_OWNER + card row
-GLOBALS = G_DISC + DISC_CAP
+G_MODE = G_DISC + DISC_CAP      # the mode of the activated ability being used (if = mode), 0
+GLOBALS = G_MODE + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -164,7 +165,8 @@ U_NEW = 23        # 1: played in the action now resolving, its play reactions wa
 U_CSHIELD = 24    # Shield given until the combat ends
 U_EMP_NEW = 25    # 1: it just became Empowered; its `empowered` triggers wait (cleanup)
 U_BUFFED = 26     # 1: its player just buffed it (413.1.b), its "when you buff" text waiting
-U_W = 27
+U_MODES = 27      # bit m: the mode m of its activated ability chosen this turn
+U_W = 28
 GONE_KILL = 1
 GONE_HAND = 2
 GONE_BANISH = 3   # plus the banishing player: banished (414), to its owner's Banishment

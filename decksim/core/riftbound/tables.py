@@ -128,7 +128,9 @@ C_STUN_MOVED = 103    # static, a gear's: 1: exhausting it stuns an enemy unit i
 C_READY_BUFFED = 104  # static, a gear's: this Power and exhausting it ready a unit its player buffs
 C_PAIR_BF_DISC = 105      # static: Energy less while its player controls a battlefield with
 C_PAIR_BF_DISC_P = 106    # exactly two units there, and this Power of its domain less
-CT_COLS = 107
+C_ACT_BUFF = 107      # 1: the activated ability also costs spending the unit's buff
+C_ACT_MODES = 108     # the activated ability's modes (steps if = mode, level 1..this), 0 none
+CT_COLS = 109
 TIMING_ACTION = 1
 TIMING_REACTION = 2
 EMP_RUNES = 1
@@ -201,7 +203,7 @@ AT_CHOOSE = 2     # the base or a battlefield its player controls, the pilot's p
  IF_FOUR_THERE, IF_FROM_HAND, IF_PAID, IF_PICKED, IF_EXTRA_PAID, IF_EXTRA_UNPAID, IF_LEVEL,
  IF_BELOW_LEVEL, IF_WAS_EMPOWERED, IF_ANOTHER_MECH, IF_LEGEND_READY, IF_FIRST_CONQUER,
  IF_WAS_OPEN, IF_HIDDEN_MINE, IF_FIRST_MOVE, IF_TWO_AT_IT, IF_EXCESS, IF_ENEMY_STUNNED,
- IF_FROM_HIDDEN, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_FIRST_HERE) = range(36)
+ IF_FROM_HIDDEN, IF_MIGHTY_THERE, IF_SEVEN_THERE, IF_FIRST_HERE, IF_MODE) = range(37)
 
 # --- a deck's row in `decks` ---
 MAX_MAIN = 60     # the rules set no upper limit (103.2: at least 40); decksim plays up to 60

@@ -2,7 +2,12 @@
 whether to play a card just discarded from the trash (Flame Chompers). `random`
 picks uniformly (a coin for a yes or no).
 
-`greedy`, documented in docs/riftbound.md: Zed, Without a Sound swaps places (35)
+`greedy`, documented in docs/riftbound.md: a mode of Udyr, Wildman (spending its
+buff) is worth 30 + Might when its 2 damage kills an enemy unit at a battlefield, 20 +
+Might when it stuns an unstunned enemy of 3+ Might at a battlefield while the greedy
+player has a ready unit, 41 when it readies Udyr exhausted that can then move to a battlefield left to take
+(from its base, or with Ganking), or gives it Ganking at a
+battlefield, ready, while a battlefield is left to take; else -1. Zed, Without a Sound swaps places (35)
 while it stands at its base and a Shadow Clone at a battlefield (its 5 Might there
 for the clone's 0). It discards its costliest card, except that
 a card it could play back from the trash once discarded (`discarded` text, its Power
@@ -10,15 +15,18 @@ on the board) goes first; it always pays to play a discarded card back."""
 import numpy as np
 
 from decksim.core.rng import randint
-from decksim.core.riftbound.board import rune_counts
+from decksim.core.riftbound.board import lethal, might, ROLE_NONE, rune_counts
 from decksim.core.riftbound.costs import power_mask
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
+from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    LOC_BASE, pb, P_HAND, P_HAND_N, P_UNITS_N, U_CARD, U_GONE, U_LOC, uo,
+    BF_CTRL, bfo, LOC_BASE, LOC_BF0, NBF, pb, P_HAND, P_HAND_N, P_UNITS_N, U_CARD, U_EXH,
+    U_GANK, U_GONE, U_LOC, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
-    AB_CARD, AB_N, AB_OP, AB_WHEN, C_AB, C_ABN, C_ENERGY, C_POWER, OP_PLAY_DISCARDED, OP_SWAP,
+    AB_CARD, AB_IF, AB_LEVEL, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_GANKING,
+    C_POWER, IF_MODE, OP_DAMAGE, OP_GIVE_GANKING, OP_PLAY_DISCARDED, OP_READY, OP_STUN, OP_SWAP,
     W_ACTIVATE, W_DISCARDED,
 )
 
@@ -92,3 +100,46 @@ def swap_value(S, CT, p, u):
                         and S[uo(p, v) + U_LOC] != LOC_BASE:
                     return 35.0
     return -1.0
+
+
+@kernel()
+def left_to_take(S, p, loc):
+    """Is a battlefield other than loc not p's?"""
+    for bf in range(NBF):
+        if LOC_BF0 + bf != loc and S[bfo(bf) + BF_CTRL] != p:
+            return True
+    return False
+
+
+@kernel()
+def mode_value(S, CT, p, card, u, k):
+    """greedy: p's unit u using mode k of card's "choose one" ability (Udyr, Wildman)."""
+    r = CT[card, C_AB]
+    while r < CT[card, C_AB] + CT[card, C_ABN] - 1 and not (
+            CT[r, AB_WHEN] == W_ACTIVATE and CT[r, AB_IF] == IF_MODE and CT[r, AB_LEVEL] == k):
+        r += 1
+    op = CT[r, AB_OP]
+    o = uo(p, u)
+    best = -1.0
+    if op == OP_DAMAGE or op == OP_STUN:
+        ready = False
+        for v in range(S[pb(p) + P_UNITS_N]):
+            ready = ready or S[uo(p, v) + U_EXH] == 0
+        q = 1 - p
+        for v in range(S[pb(q) + P_UNITS_N]):
+            if not fits(S, CT, p, u, CT[r, AB_WHO], q, v):
+                continue
+            m = np.float64(might(S, CT, q, v, ROLE_NONE))
+            if op == OP_DAMAGE and lethal(S, CT, q, v, ROLE_NONE) <= CT[r, AB_N]:
+                best = max(best, 30.0 + m)
+            elif op == OP_STUN and ready and m >= 3 and S[uo(q, v) + U_STUN] == 0:
+                best = max(best, 20.0 + m)
+        return best
+    if op == OP_READY:                          # to move on: from its base, or with Ganking
+        can = S[o + U_LOC] == LOC_BASE or S[o + U_GANK] == 1 or CT[card, C_GANKING] == 1
+        return 41.0 if S[o + U_EXH] == 1 and can and left_to_take(S, p, S[o + U_LOC]) else -1.0
+    if op == OP_GIVE_GANKING:
+        if S[o + U_LOC] != LOC_BASE and S[o + U_EXH] == 0 and S[o + U_GANK] == 0 \
+                and CT[card, C_GANKING] == 0 and left_to_take(S, p, S[o + U_LOC]):
+            return 41.0
+    return best
