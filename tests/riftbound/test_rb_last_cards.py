@@ -162,3 +162,56 @@ def test_greedy_udyr_spends_its_buff_to_kill_an_enemy_at_a_battlefield(rb_positi
     udyr(sc)
     sc.play_actions("greedy")
     assert sc.units("b") == []
+
+
+# ------------------------------------------------------------------ Rumble, Hotheaded
+
+RUMBLE = "Rumble, Hotheaded"
+
+
+def attacking_might(sc, side, i):
+    from decksim.core.riftbound.board import ROLE_ATTACKER, might
+    return int(might(sc.S, sc.cp.CT, 0 if side == "a" else 1, i, ROLE_ATTACKER))
+
+
+def test_733_rumbles_mechs_have_assault_1(rb_position):
+    alone = rb_position(pos([], a=[("Mech", "base")]))
+    both = rb_position(pos([], a=[("Mech", "base"), (RUMBLE, "base"), ("Pit Rookie", "base")]))
+    assert attacking_might(alone, "a", 0) == 3
+    assert attacking_might(both, "a", 0) == 4                  # the Mech token
+    assert attacking_might(both, "a", 1) == 5                  # Rumble is a Mech too
+    assert attacking_might(both, "a", 2) == 2                  # not a Mech
+
+
+def test_403_rumble_conquers_recycles_a_unit_to_play_a_mech_from_the_trash(rb_position):
+    sc = rb_position(pos([], a=[(RUMBLE, "base"), ("Pit Rookie", "base")], runes=5,
+                         control=(None, "b"), ax={"trash": ["Mega-Mech"]}))
+    sc.apply(f"move {RUMBLE} to Void Gate")
+    assert sc.control(0) == "a"
+    assert names(sc.units("a")) == [RUMBLE, "Mega-Mech"]       # 7 less Pit Rookie's 2
+    assert sc.zone("a", "trash") == [] and sc.zone("a", "deck")[-1] == "Pit Rookie"
+    assert all(exhausted for _, exhausted in sc.runes("a"))     # 5 Energy paid
+    assert sc.broken_invariant() == 0
+
+
+def test_403_rumble_recycling_a_token_makes_it_cease_to_exist(rb_position):
+    sc = rb_position(pos([], a=[(RUMBLE, "base"), ("Mech", "base")], runes=4,
+                         control=(None, "b"), ax={"trash": ["Mega-Mech"]}))
+    sc.apply(f"move {RUMBLE} to Void Gate")
+    assert names(sc.units("a")) == [RUMBLE, "Mega-Mech"]       # 7 less the token's 3
+    assert "Mech" not in sc.zone("a", "deck") and sc.broken_invariant() == 0
+
+
+def test_rumble_plays_no_mech_it_cannot_pay(rb_position):
+    sc = rb_position(pos([], a=[(RUMBLE, "base"), ("Pit Rookie", "base")], runes=2,
+                         control=(None, "b"), ax={"trash": ["Mega-Mech"]}))
+    sc.apply(f"move {RUMBLE} to Void Gate")
+    assert names(sc.units("a")) == [RUMBLE, "Pit Rookie"]
+    assert sc.zone("a", "trash") == ["Mega-Mech"] and sc.broken_invariant() == 0
+
+
+def test_greedy_rumble_declines_a_trade_that_gains_no_might(rb_position):
+    sc = rb_position(pos([], a=[(RUMBLE, "base"), ("Pit Rookie", "base")], runes=5,
+                         control=(None, "b"), ax={"trash": ["Gem Jammer"]}))
+    sc.apply(f"move {RUMBLE} to Void Gate")                    # 2 Might for 2: no gain
+    assert names(sc.units("a")) == [RUMBLE, "Pit Rookie"]

@@ -118,7 +118,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
                  "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
                  "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW,
-                 "stun_moved_enemy": t.C_STUN_MOVED, "ready_buffed": t.C_READY_BUFFED}
+                 "stun_moved_enemy": t.C_STUN_MOVED, "ready_buffed": t.C_READY_BUFFED,
+                 "mech_assault": t.C_MECH_ASSAULT}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):

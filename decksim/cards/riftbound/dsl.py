@@ -275,6 +275,11 @@ OPS = {
             "arrivals follow once the effect is done, 428-431)",
     "activate_spend_buff": "static: the activated ability also costs spending the unit's buff "
                            "(it needs one)",
+    "mech_assault": "static: its player's Mechs (the tag) have Assault n (733), itself too",
+    "recycle_play_mech": "its player may recycle another friendly unit (403: to the bottom of "
+                         "its owner's Main Deck; a token ceases to exist) to play a Mech unit "
+                         "card from its trash, its Energy cost reduced by the recycled unit's "
+                         "Might",
 }
 
 # whom a step acts on
@@ -390,14 +395,15 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
               "move_tax", "combat_spell_cost", "borrow_exhaust", "empower_discard_spell",
               "activate_disempower", "activate_recycle_unit",
-              "stun_moved_enemy", "ready_buffed", "discount_pair_bf", "activate_spend_buff")
+              "stun_moved_enemy", "ready_buffed", "discount_pair_bf", "activate_spend_buff",
+              "mech_assault")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
               "win", "banish_trash", "empower_legend", "banish_self_gear",
-              "add_energy_both", "play_discarded") + STATIC_OPS
+              "add_energy_both", "play_discarded", "recycle_play_mech") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")

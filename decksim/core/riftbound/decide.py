@@ -191,3 +191,13 @@ def gear_ready(S, CT, PR, rng, p, u):
 def discard_play(S, CT, PR, rng, p, card):
     """Does p pay to play `card`, just discarded, from its trash (Flame Chompers)?"""
     return choices.discard_play_choice(S, CT, PR, rng, p, card)
+
+
+@kernel()
+def recycle_mech(S, CT, PR, rng, p, ak, n):
+    """The pair ak[i] (unit slot * 256 + trash index, -1 declining) p picks: a friendly
+    unit to recycle and the Mech of its trash to play (Rumble, Hotheaded)."""
+    i = dictated(S, ak, n, DQ_EFFECT)
+    if i >= 0:
+        return i
+    return choices.recycle_mech_choice(S, CT, PR, rng, p, ak, n)

@@ -166,10 +166,13 @@ U_CSHIELD = 24    # Shield given until the combat ends
 U_EMP_NEW = 25    # 1: it just became Empowered; its `empowered` triggers wait (cleanup)
 U_BUFFED = 26     # 1: its player just buffed it (413.1.b), its "when you buff" text waiting
 U_MODES = 27      # bit m: the mode m of its activated ability chosen this turn
-U_W = 28
+U_PLAY_WAIT = 28  # 1: played by card text (a Limited Play, 406.3), its play text waiting
+                  # (discarded.effect_plays, from moves.settle)
+U_W = 29
 GONE_KILL = 1
 GONE_HAND = 2
 GONE_BANISH = 3   # plus the banishing player: banished (414), to its owner's Banishment
+GONE_RECYCLE = 5  # recycled (403): to the bottom of its owner's Main Deck
 PSIZE = P_UNITS + UNIT_CAP * U_W
 STATE_SIZE = GLOBALS + 2 * PSIZE
 LOOK = STATE_SIZE                # the expert pilot's look-ahead copy of the game follows it

@@ -130,7 +130,8 @@ C_PAIR_BF_DISC = 105      # static: Energy less while its player controls a batt
 C_PAIR_BF_DISC_P = 106    # exactly two units there, and this Power of its domain less
 C_ACT_BUFF = 107      # 1: the activated ability also costs spending the unit's buff
 C_ACT_MODES = 108     # the activated ability's modes (steps if = mode, level 1..this), 0 none
-CT_COLS = 109
+C_MECH_ASSAULT = 109  # static: its player's Mechs have this Assault (733)
+CT_COLS = 110
 TIMING_ACTION = 1
 TIMING_REACTION = 2
 EMP_RUNES = 1
@@ -189,7 +190,8 @@ AT_CHOOSE = 2     # the base or a battlefield its player controls, the pilot's p
  OP_BORROW_EXHAUST, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_TRASH, OP_EMPOWER_LEGEND,
  OP_EMPOWER_DISCARD_SPELL, OP_ACTIVATE_DISEMPOWER, OP_ACTIVATE_RECYCLE_UNIT,
  OP_STUN_MOVED_ENEMY, OP_READY_BUFFED, OP_BANISH_SELF_GEAR, OP_DISCOUNT_PAIR_BF,
- OP_ADD_ENERGY_BOTH, OP_PLAY_DISCARDED, OP_SWAP) = range(147)
+ OP_ADD_ENERGY_BOTH, OP_PLAY_DISCARDED, OP_SWAP, OP_ACTIVATE_SPEND_BUFF, OP_MECH_ASSAULT,
+ OP_RECYCLE_PLAY_MECH) = range(150)
 (WHO_NONE, WHO_SELF, WHO_IT, WHO_UNIT, WHO_UNIT_BF, WHO_ENEMY, WHO_ENEMY_BF, WHO_ENEMY_HERE,
  WHO_FRIENDLY, WHO_FRIENDLY_OTHER, WHO_ALL_ENEMY_AT, WHO_ALL_AT_BFS, WHO_ALL_FRIENDLY,
  WHO_UNIT_OTHER, WHO_EACH_OWN, WHO_FRIENDLY_THERE, WHO_FRIENDLY_BF,

@@ -1,17 +1,21 @@
-"""The pilots' choices about discarding (decide.py asks): the card to discard and
-whether to play a card just discarded from the trash (Flame Chompers). `random`
-picks uniformly (a coin for a yes or no).
+"""The pilots' choices for the last precon cards (decide.py and pilots.py ask): the card
+to discard and whether to play a card just discarded from the trash (Flame Chompers),
+the value of a swap (Zed, Without a Sound) and of each mode of a "choose one" ability
+(Udyr, Wildman), and the unit to recycle for a trash Mech (Rumble, Hotheaded).
+`random` picks uniformly (a coin for a yes or no; its actions among the legal ones).
 
-`greedy`, documented in docs/riftbound.md: a mode of Udyr, Wildman (spending its
-buff) is worth 30 + Might when its 2 damage kills an enemy unit at a battlefield, 20 +
-Might when it stuns an unstunned enemy of 3+ Might at a battlefield while the greedy
-player has a ready unit, 41 when it readies Udyr exhausted that can then move to a battlefield left to take
-(from its base, or with Ganking), or gives it Ganking at a
-battlefield, ready, while a battlefield is left to take; else -1. Zed, Without a Sound swaps places (35)
-while it stands at its base and a Shadow Clone at a battlefield (its 5 Might there
-for the clone's 0). It discards its costliest card, except that
-a card it could play back from the trash once discarded (`discarded` text, its Power
-on the board) goes first; it always pays to play a discarded card back."""
+`greedy`, documented in docs/riftbound.md: it discards its costliest card, except that a
+card it could play back from the trash once discarded (`discarded` text, its Power on the
+board) goes first; it always pays to play a discarded card back. Zed swaps places (35)
+while it stands at its base and a Shadow Clone at a battlefield (its 5 Might there for
+the clone's 0). A mode of Udyr (spending its buff) is worth 30 + Might when its 2 damage
+kills an enemy unit at a battlefield, 20 + Might when it stuns an unstunned enemy of 3+
+Might at a battlefield while the greedy player has a ready unit, 41 when it readies Udyr
+exhausted that can then move to a battlefield left to take (from its base, or with
+Ganking), or gives it Ganking at a battlefield, ready, while another battlefield is left
+to take; else -1. Rumble recycles the friendly unit and plays the trash Mech that gain
+it the most Might (the Mech's less the recycled unit's, one less for a card that is not
+a token), when that is positive."""
 import numpy as np
 
 from decksim.core.rng import randint
@@ -21,13 +25,13 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits
 from decksim.core.riftbound.state import (
-    BF_CTRL, bfo, LOC_BASE, LOC_BF0, NBF, pb, P_HAND, P_HAND_N, P_UNITS_N, U_CARD, U_EXH,
+    BF_CTRL, bfo, LOC_BASE, LOC_BF0, NBF, pb, P_HAND, P_HAND_N, P_TRASH, P_UNITS_N, U_CARD, U_EXH,
     U_GANK, U_GONE, U_LOC, uo, U_STUN,
 )
 from decksim.core.riftbound.tables import (
     AB_CARD, AB_IF, AB_LEVEL, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_ENERGY, C_GANKING,
-    C_POWER, IF_MODE, OP_DAMAGE, OP_GIVE_GANKING, OP_PLAY_DISCARDED, OP_READY, OP_STUN, OP_SWAP,
-    W_ACTIVATE, W_DISCARDED,
+    C_MIGHT, C_TOKEN, C_POWER, IF_MODE, OP_DAMAGE, OP_GIVE_GANKING, OP_PLAY_DISCARDED, OP_READY,
+    OP_STUN, OP_SWAP, W_ACTIVATE, W_DISCARDED,
 )
 
 
@@ -143,3 +147,24 @@ def mode_value(S, CT, p, card, u, k):
                 and CT[card, C_GANKING] == 0 and left_to_take(S, p, S[o + U_LOC]):
             return 41.0
     return best
+
+
+@kernel()
+def recycle_mech_choice(S, CT, PR, rng, p, ak, n):
+    """Rumble, Hotheaded: random, any pair or declining (-1); greedy, the pair gaining the
+    most Might, declining unless it gains some."""
+    if PR[p, PI_KIND] == K_RANDOM:
+        return randint(rng, n)
+    best = 0
+    best_v = -1e9
+    for i in range(n):
+        v = 0.0
+        if ak[i] >= 0:
+            u = ak[i] // 256
+            mech = S[pb(p) + P_TRASH + ak[i] % 256]
+            v = np.float64(CT[mech, C_MIGHT] - might(S, CT, p, u, ROLE_NONE)) \
+                - (1.0 - CT[S[uo(p, u) + U_CARD], C_TOKEN])
+        if v > best_v:
+            best = i
+            best_v = v
+    return np.int64(best)
