@@ -60,10 +60,10 @@ def test_a_legal_duel_deck(rb_pool):
 
 def test_the_deck_warns_which_of_its_cards_are_partial(rb_pool):
     assert parse_deck_text(BASE, rb_pool, "d.txt").warnings == []     # Annie's: all encoded
-    d = parse_deck_text(edit("2 Flash\n", "2 Flame Chompers\n"), rb_pool, "d.txt")
+    d = parse_deck_text(edit("2 Flash\n", "2 Cleave\n"), rb_pool, "d.txt")
     assert d.warnings == ["d.txt: 1 of its 21 cards are partial (their text is not all "
-                          "encoded): Flame Chompers"]
-    assert rb_pool.lookup("Flame Chompers").missing == NO_ENGINE
+                          "encoded): Cleave"]
+    assert rb_pool.lookup("Cleave").missing == NO_ENGINE
 
 
 # ---- 103.1 the Champion Legend

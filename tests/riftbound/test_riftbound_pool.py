@@ -63,7 +63,7 @@ def test_a_card_is_full_when_its_text_is_encoded_else_partial_naming_what_is_mis
     assert rb_pool.lookup("Void Seeker").coverage == "full"
     assert rb_pool.lookup("Vanguard Sergeant").coverage == "full"     # no text
     assert rb_pool.lookup("Daring Poro").coverage == "full"           # Assault, played
-    barrage = rb_pool.lookup("Flame Chompers")            # not encoded
+    barrage = rb_pool.lookup("Cleave")                    # not encoded
     assert (barrage.coverage, barrage.missing) == ("partial", NO_ENGINE)
     riposte = rb_pool.lookup("Riposte")                   # encoded but for its counter
     assert riposte.coverage == "partial" and riposte.missing.startswith("countering a spell")

@@ -118,7 +118,8 @@ STATIC_COLUMN = {"might_alone": t.C_SOLO, "might_here": t.C_HERE,
                  "level_might": t.C_LVL_MIGHT, "level_deflect": t.C_LVL_DEFLECT,
                  "stun_discount": t.C_STUN_DISC, "move_tax": t.C_MOVE_TAX,
                  "combat_spell_cost": t.C_COMBAT_SPELL, "borrow_exhaust": t.C_BORROW,
-                 "stun_moved_enemy": t.C_STUN_MOVED, "ready_buffed": t.C_READY_BUFFED}
+                 "stun_moved_enemy": t.C_STUN_MOVED, "ready_buffed": t.C_READY_BUFFED,
+                 "mech_assault": t.C_MECH_ASSAULT}
 
 
 def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
@@ -149,7 +150,8 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
                     statics[{"activate_exhaust": t.C_ACT_EXH, "activate_at_bf": t.C_ACT_AT_BF,
                              "activate_kill": t.C_ACT_KILL,
                              "activate_disempower": t.C_ACT_DISEMP,
-                             "activate_recycle_unit": t.C_ACT_RECYCLE_UNIT}[s["op"]]] = 1
+                             "activate_recycle_unit": t.C_ACT_RECYCLE_UNIT,
+                             "activate_spend_buff": t.C_ACT_BUFF}[s["op"]]] = 1
                 continue
             if s["op"] in ("empower_cost", "empower_discard", "empower_discard_spell"):
                 statics[t.C_EMP_KIND] = {"empower_cost": t.EMP_RUNES,
@@ -202,8 +204,10 @@ def ability_rows(card: RbCard, steps, rows: dict, pool: RbPool, statics: dict):
         row[t.AB_UPTO] = 1 if s["upto"] else 0
         row[t.AB_READY] = 1 if s["ready"] else 0
         row[t.AB_LEVEL] = int(s["level"])
-        if s["op"] in ("token", "gear_token"):
-            kind = "unit" if s["op"] == "token" else "gear"
+        if s["if"] == "mode":                   # the modes of a "choose one" ability
+            statics[t.C_ACT_MODES] = max(statics.get(t.C_ACT_MODES, 0), int(s["level"]))
+        if s["op"] in ("token", "gear_token", "swap"):
+            kind = "gear" if s["op"] == "gear_token" else "unit"
             tok = pool.lookup(s["token"])
             if tok is None or not tok.is_token or tok.type != kind:
                 raise dsl.EncodingError(f"{card.name}: {s['token']!r} is not a {kind} token")

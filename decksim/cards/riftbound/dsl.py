@@ -10,6 +10,7 @@ picks (each gets the op); `if` a condition on the step; `max` (0: none) the high
 Might of a unit it may pick. A card's steps with the same trigger run in order, and
 `who = "it"` names the unit the previous step picked. Op token names its token
 card (`token`), where it goes (`at`: here, base, or choose) and `ready = true` when it enters ready;
+op swap names the card of the unit it swaps with (`token`);
 `upto = true` lets the pilot stop picking after the first of `count` units (with
 count 1, "you may": it may pick none). The
 engine's codes are the indices below (core/riftbound/effects.py)."""
@@ -52,6 +53,8 @@ WHEN = {
     "empowered": "a unit, when it becomes Empowered (by its Empower action or an effect)",
     "foe_gear": "a unit, when the opponent plays a gear (from its hand; on the opponent's "
                 "turn)",
+    "discarded": "a card, when its player discards it (409.1.b), once the discarding effect "
+                 "or cost is done",
 }
 
 # what a step does
@@ -264,6 +267,19 @@ OPS = {
     "add_energy_both": "the acting player and its opponent each add n Energy (416) to their "
                        "Rune Pools: spent first by their next costs, lost at the end of a Draw "
                        "Phase or a turn (163)",
+    "play_discarded": "(when = discarded) its player may pay n Power of the card's domain to "
+                      "play it from the trash (a Limited Play, 406.3) to its base or a "
+                      "battlefield it controls",
+    "swap": "who (self) and a friendly unit of the card `token` names at another location "
+            "(the pilot's pick) move to each other's locations (407, an effect's moves: their "
+            "arrivals follow once the effect is done, 428-431)",
+    "activate_spend_buff": "static: the activated ability also costs spending the unit's buff "
+                           "(it needs one)",
+    "mech_assault": "static: its player's Mechs (the tag) have Assault n (733), itself too",
+    "recycle_play_mech": "its player may recycle another friendly unit (403: to the bottom of "
+                         "its owner's Main Deck; a token ceases to exist) to play a Mech unit "
+                         "card from its trash, its Energy cost reduced by the recycled unit's "
+                         "Might",
 }
 
 # whom a step acts on
@@ -352,6 +368,9 @@ IF = {
     "seven_there": "the acting player has 7 or more units at the battlefield held",
     "first_here": "the unit played (self) is the first non-token unit its player played "
                   "at this battlefield this turn",
+    "mode": "(when = activate) the activated ability's mode `level` was chosen: one mode "
+            "per use, one the unit has not chosen this turn (\"choose one you've not "
+            "chosen this turn\"); each is its own action",
 }
 
 WHEN_CODE = {w: i for i, w in enumerate(WHEN)}
@@ -376,14 +395,15 @@ STATIC_OPS = ("might_alone", "might_here", "spell_discount", "play_open", "play_
               "level_deflect", "activate_xp", "activate_recycle", "stun_discount", "extra_power",
               "move_tax", "combat_spell_cost", "borrow_exhaust", "empower_discard_spell",
               "activate_disempower", "activate_recycle_unit",
-              "stun_moved_enemy", "ready_buffed", "discount_pair_bf")
+              "stun_moved_enemy", "ready_buffed", "discount_pair_bf", "activate_spend_buff",
+              "mech_assault")
 PLAYER_OPS = ("draw", "channel", "discard", "vision", "reclaim", "reclaim_spell", "token",
               "ready_plays", "ready_runes", "draw_mighty", "burn", "dig_unit", "score_point",
               "ready_runes_at_end", "buff_boost", "gain_xp", "draw_per_bf",
               "exhaust_legend", "ready_gear", "ready_mighty", "gear_token", "pay_energy",
               "predict", "banish_unit_trash", "burn_player", "next_play_boost", "dig_spell",
               "win", "banish_trash", "empower_legend", "banish_self_gear",
-              "add_energy_both") + STATIC_OPS
+              "add_energy_both", "play_discarded", "recycle_play_mech") + STATIC_OPS
 # a step's keys
 KEYS = ("when", "op", "who", "n", "count", "if", "max", "token", "at", "upto", "ready",
         "level")
@@ -404,8 +424,8 @@ def check_step(step: dict, card_type: str) -> dict:
          "level": 0, **step}
     if s["at"] not in AT:
         raise EncodingError(f"at = {s['at']!r}: one of {', '.join(AT)}")
-    if (s["op"] in ("token", "gear_token")) != ("token" in s):
-        raise EncodingError("ops token / gear_token and the key token go together")
+    if (s["op"] in ("token", "gear_token", "swap")) != ("token" in s):
+        raise EncodingError("ops token / gear_token / swap and the key token go together")
     for key, words in (("when", WHEN), ("op", OPS), ("who", WHO), ("if", IF)):
         if s.get(key) not in words:
             raise EncodingError(f"{key} = {s.get(key)!r}: one of {', '.join(words)}")

@@ -9,22 +9,24 @@ import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import (
-    BORROW_BIT, GEAR_SRC, GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, SOURCE_SHIFT, SRC_CHAMP,
+    BORROW_BIT, GEAR_SRC, GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, MODE_SHIFT, SOURCE_SHIFT,
+    SRC_CHAMP,
 )
 from decksim.core.riftbound.costs import cost_affordable, pay_cost
 from decksim.core.riftbound.board import ability_card, gear_leaves
 from decksim.core.riftbound.effects import hand_to_trash, resolve, usable
+from decksim.core.riftbound.effects_more import mode_usable, swap_ready
 from decksim.core.riftbound.gear import after_pay, golds_before
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CARD, bfo, EV_EFFECT, G_LEGEND_EMP, G_LEGEND_EXH, go, GR_ATT, GR_CARD, GR_EXH, G_XP,
+    BF_CARD, bfo, EV_EFFECT, G_LEGEND_EMP, G_LEGEND_EXH, G_MODE, go, GR_ATT, GR_CARD, GR_EXH, G_XP,
     LOC_BASE, LOC_BF0, log, pb, P_DECK, P_DECK_N, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_TRASH,
-    P_TRASH_N, P_UNITS_N, U_CARD, U_EMP, U_EMP_NEW, U_EXH, U_LOC, UNIT_CAP, uo,
+    P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EMP_NEW, U_EXH, U_LOC, U_MODES, UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_DISEMP, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_P, C_ACT_RECYCLE,
-    C_ACT_RECYCLE_UNIT, C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P, C_TYPE, EMP_DISCARD,
-    EMP_DISCARD_SPELL, EMP_RUNES, OP_EMPOWER, T_SPELL, T_UNIT, W_ACTIVATE,
+    C_ACT, C_ACT_AT_BF, C_ACT_BUFF, C_ACT_MODES, C_ACT_DISEMP, C_ACT_E, C_ACT_EXH, C_ACT_KILL,
+    C_ACT_P, C_ACT_RECYCLE, C_ACT_RECYCLE_UNIT, C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P,
+    C_TYPE, EMP_DISCARD, EMP_DISCARD_SPELL, EMP_RUNES, OP_EMPOWER, T_SPELL, T_UNIT, W_ACTIVATE,
 )
 
 
@@ -65,9 +67,9 @@ def empower(S, CT, PR, rng, p, u, ak, L):
         pay_cost(S, CT, p, card, CT[card, C_EMP_E], CT[card, C_EMP_P])
     elif CT[card, C_EMP_KIND] == EMP_DISCARD_SPELL:     # a spell card, not any card
         k = hand_spells(S, CT, p, ak, 0)
-        hand_to_trash(S, p, ak[decide.discard_among(S, CT, PR, rng, p, ak, k)])
+        hand_to_trash(S, CT, p, ak[decide.discard_among(S, CT, PR, rng, p, ak, k)])
     else:
-        hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+        hand_to_trash(S, CT, p, decide.discard(S, CT, PR, rng, p))
     S[uo(p, u) + U_EMP] = 1
     S[uo(p, u) + U_EMP_NEW] = 1
     log(L, EV_EFFECT, p, card, OP_EMPOWER, p * UNIT_CAP + u)
@@ -102,9 +104,12 @@ def ability_ok(S, CT, p, card, u, ak, n):
     if CT[card, C_ACT_DISEMP] == 1 and ((u < 0 and (S[G_LEGEND_EMP] >> p) & 1 == 0)
                                         or (u >= 0 and S[uo(p, u) + U_EMP] == 0)):
         return False                            # disempowering it needs it Empowered
+    if CT[card, C_ACT_BUFF] == 1 and (u < 0 or S[uo(p, u) + U_BUFF] == 0):
+        return False                            # spending its buff needs one (701)
     return extra_costs_ok(S, CT, p, card) \
         and cost_affordable(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P]) \
-        and usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1)
+        and (CT[card, C_ACT_MODES] > 0 or usable(S, CT, p, card, W_ACTIVATE, u, ak, n + 1)) \
+        and swap_ready(S, CT, p, card, u, ak, n + 1)
 
 
 @kernel()
@@ -160,8 +165,14 @@ def list_activate(S, CT, p, ak, n):
     for u in range(-1, S[b + P_UNITS_N]):
         card = S[b + P_LEGEND] if u < 0 else S[uo(p, u) + U_CARD]
         if card >= 0 and CT[card, C_ACT] == 1 and ability_ok(S, CT, p, card, u, ak, n):
-            ak[n] = (np.int64(K_ACTIVATE) << KIND_SHIFT) | (SRC_CHAMP if u < 0 else u)
-            n += 1
+            code = (np.int64(K_ACTIVATE) << KIND_SHIFT) | (SRC_CHAMP if u < 0 else u)
+            for k in range(1, CT[card, C_ACT_MODES] + 1):       # a "choose one": each mode
+                if u >= 0 and mode_usable(S, CT, p, card, u, k, ak, n + 1):
+                    ak[n] = code | (np.int64(k) << MODE_SHIFT)
+                    n += 1
+            if CT[card, C_ACT_MODES] == 0:
+                ak[n] = code
+                n += 1
     for u in range(S[b + P_UNITS_N]):
         loc = S[uo(p, u) + U_LOC]
         if loc == LOC_BASE:
@@ -237,6 +248,10 @@ def activate(S, CT, PR, rng, p, src, ak, L):
         return
     u = -1 if src == SRC_CHAMP else src & 255
     pay_cost(S, CT, p, card, CT[card, C_ACT_E], CT[card, C_ACT_P])
+    if CT[card, C_ACT_BUFF] == 1 and u >= 0:
+        S[uo(p, u) + U_BUFF] = 0                # its buff spent (701)
+    if S[G_MODE] > 0 and u >= 0:
+        S[uo(p, u) + U_MODES] |= 1 << S[G_MODE]     # the mode chosen, not again this turn
     if CT[card, C_ACT_EXH] == 1:
         if u < 0:
             S[G_LEGEND_EXH] |= 1 << p
@@ -248,3 +263,4 @@ def activate(S, CT, PR, rng, p, src, ak, L):
         else:
             S[uo(p, u) + U_EMP] = 0
     resolve(S, CT, PR, rng, p, card, W_ACTIVATE, u, ak, L)
+    S[G_MODE] = 0

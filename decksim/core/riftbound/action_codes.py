@@ -16,7 +16,8 @@ pilots read them):
                                  ability unit u has from the battlefield it stands at
                                  (Gardens of Becoming); with BORROW_BIT, the exhaust
                                  ability of another card of its player (SOURCE_SHIFT)
-                                 that unit u uses (Heimerdinger, Inventor)
+                                 that unit u uses (Heimerdinger, Inventor); a modal
+                                 ability's mode at MODE_SHIFT (Udyr, Wildman)
     K_EQUIP g, u                 Equip gear slot g to unit slot u (744, gear.py)
     K_FLOW  i                    play the spell at trash index i for its Flow cost (flow.py)
 A play or spell with EXTRA_BIT pays the card's optional additional cost."""
@@ -39,6 +40,7 @@ EXTRA_BIT = 1 << 13   # K_PLAY / K_SPELL: the optional additional cost is paid
 GRANTED_BIT = 1 << 9  # K_ACTIVATE: the unit's battlefield's ability
 BORROW_BIT = 1 << 10  # K_ACTIVATE: the ability of the card SOURCE_SHIFT names, used by the unit
 SOURCE_SHIFT = 16     # with BORROW_BIT: SRC_CHAMP the legend, a unit slot, GEAR_SRC + gear index
+MODE_SHIFT = 24       # K_ACTIVATE: the mode (1-15) of a "choose one" ability, 0 none
 KIND_SHIFT = 40
 DEST_SHIFT = 32
 SRC_CHAMP = 255
@@ -100,3 +102,9 @@ def ability_src(code):
     """A K_ACTIVATE's source: the unit slot, SRC_CHAMP or GEAR_SRC + g, with its
     GRANTED_BIT / BORROW_BIT and lender (board.ability_card reads it)."""
     return code & 0xFFFFFF
+
+
+@kernel(inline=True)
+def mode_of(code):
+    """A K_ACTIVATE's mode (if = mode), 0 none."""
+    return (code >> MODE_SHIFT) & 15

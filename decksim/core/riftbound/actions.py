@@ -9,8 +9,8 @@ import numpy as np
 
 from decksim.core.riftbound.action_codes import (
     ability_src, accel_of, A_END, dest_of, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW,
-    K_GEAR, K_HIDE, kind_of, KIND_SHIFT, K_PLAY, K_REVEAL, K_SPELL, loc_of, mask_of, move_code,
-    play_code, SRC_CHAMP, src_of,
+    K_GEAR, K_HIDE, kind_of, KIND_SHIFT, K_PLAY, K_REVEAL, K_SPELL, loc_of, mask_of, mode_of,
+    move_code, play_code, SRC_CHAMP, src_of,
 )
 from decksim.core.riftbound.board import (
     add_unit, count_at, enters_ready, might, ROLE_ATTACKER, ROLE_NONE,
@@ -32,7 +32,7 @@ from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_CTRL, bfo, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, G_CAST, G_DISCARDED, GEAR_CAP, G_EXTRA,
-    GONE_KILL, G_READY, LOC_BASE, LOC_BF0, log, NBF, pb, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND,
+    G_MODE, GONE_KILL, G_READY, LOC_BASE, LOC_BF0, log, NBF, pb, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND,
     P_HAND_N, P_PLAYED, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_BUFF, U_CARD,
     U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, UNIT_CAP, U_NOMOVE, uo,
 )
@@ -193,6 +193,7 @@ def apply_action(S, CT, PR, rng, p, code, ak, L):
     kind = kind_of(code)
     b = pb(p)
     if kind == K_ACTIVATE:
+        S[G_MODE] = mode_of(code)                   # a "choose one" ability's mode
         activate(S, CT, PR, rng, p, ability_src(code), ak, L)
     elif kind == K_EQUIP:
         equip(S, CT, p, code & 255, (code >> 8) & 255, L)

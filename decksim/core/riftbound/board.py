@@ -9,9 +9,9 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.tables import (
     C_ASSAULT, C_BUFFED, C_DEFEND_ALONE, C_DOMAINS, C_DUEL, C_EMP_ASSAULT, C_EMP_MIGHT,
     C_EMP_SHIELD, C_ENTER_READY, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT,
-    C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_LVL, C_LVL_MIGHT, C_MECH, C_MECH_MIGHT, C_MECH_SHIELD,
-    C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED, C_RUNES8,
-    C_SHIELD, C_SOLO, C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
+    C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_LVL, C_LVL_MIGHT, C_MECH, C_MECH_ASSAULT, C_MECH_MIGHT,
+    C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED,
+    C_RUNES8, C_SHIELD, C_SOLO, C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
 )
 from decksim.core.riftbound.state import (
     BF_CARD, bfo, G_BUFF_BOOST, G_DISCARDED, GEAR_CAP, go, GR_ATT, GR_CARD, GR_EXH, GR_W, G_XP,
@@ -232,6 +232,8 @@ def might(S, CT, p, u, how):
     for v in range(S[pb(p) + P_UNITS_N]):
         other = S[uo(p, v) + U_CARD]
         m += mech * CT[other, C_MECH_MIGHT]             # "your Mechs have +1" (itself too)
+        if how == ROLE_ATTACKER:
+            m += mech * CT[other, C_MECH_ASSAULT]       # "your Mechs have Assault" (733)
         if v != u and S[uo(p, v) + U_LOC] == loc:
             m += CT[other, C_RALLY]
             if loc != LOC_BASE and S[o + U_BUFF]:

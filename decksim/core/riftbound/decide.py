@@ -4,7 +4,7 @@ dictated answers come first."""
 import numpy as np
 
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.policies import combat_value, pilots, targets
+from decksim.core.riftbound.policies import choices, combat_value, pilots, targets
 from decksim.core.riftbound.state import (
     DQ_BF, DQ_CAP, DQ_EFFECT, DQ_EQUIP, DQ_LOC, DQ_TARGET, G_DQ, G_DQ_N,
 )
@@ -104,7 +104,7 @@ def player_choice(S, CT, PR, rng, p, op, n):
 @kernel()
 def discard(S, CT, PR, rng, p):
     """409: the index of the hand card p discards (the hand is not empty)."""
-    return targets.discard_choice(S, CT, PR, rng, p)
+    return choices.discard_choice(S, CT, PR, rng, p)
 
 
 @kernel()
@@ -153,7 +153,7 @@ def banish_any(S, CT, PR, rng, p, ak, n):
 @kernel()
 def discard_among(S, CT, PR, rng, p, ak, n):
     """409: the index in ak[0:n] (hand indices: the cards a cost allows) p discards."""
-    return targets.discard_among_choice(S, CT, PR, rng, p, ak, n)
+    return choices.discard_among_choice(S, CT, PR, rng, p, ak, n)
 
 
 @kernel()
@@ -185,3 +185,19 @@ def gear_stun(S, CT, PR, rng, p, q, u):
 def gear_ready(S, CT, PR, rng, p, u):
     """Does p pay its gear's Power and exhaust it to ready its unit u, just buffed?"""
     return targets.gear_ready_choice(S, CT, PR, rng, p, u)
+
+
+@kernel()
+def discard_play(S, CT, PR, rng, p, card):
+    """Does p pay to play `card`, just discarded, from its trash (Flame Chompers)?"""
+    return choices.discard_play_choice(S, CT, PR, rng, p, card)
+
+
+@kernel()
+def recycle_mech(S, CT, PR, rng, p, ak, n):
+    """The pair ak[i] (unit slot * 256 + trash index, -1 declining) p picks: a friendly
+    unit to recycle and the Mech of its trash to play (Rumble, Hotheaded)."""
+    i = dictated(S, ak, n, DQ_EFFECT)
+    if i >= 0:
+        return i
+    return choices.recycle_mech_choice(S, CT, PR, rng, p, ak, n)

@@ -15,22 +15,22 @@ from decksim.core.riftbound.board import (
 from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
 from decksim.core.riftbound.effects_more import (
     banish_for_gear, buffs_done, count_fit, enemy_moved, fight, more_condition, more_player,
-    more_unit, move_to_event, pull, pull_amount, unit_or_gear,
+    more_step, more_unit, move_to_event, pull, pull_amount, unit_or_gear,
 )
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_POINTS
 from decksim.core.riftbound.scoring import draw, gain_point
 from decksim.core.riftbound.select import candidates, deflect, fits, tcode
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, EV_EFFECT, G_BUFF_BOOST, G_BUFFED, G_CAST, G_DEATH, G_DEATH_TURN, G_DIED,
-    G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA, G_FIRST_HERE, G_GEAR_PLAYED, G_LAST_DISC,
-    G_LEGEND_EXH, G_MIGHTY_UNIT, G_NEXT_PLAY, GONE_HAND, GONE_KILL, G_ONLY_AT, G_PAID, G_PLAYED,
-    G_POOL, G_READY, G_STUN_AT, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N,
-    PEND_ALONE, PEND_EMP, PEND_MIGHT, P_GEAR_N, P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES,
-    P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT,
-    U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EMP_NEW, U_EXH, U_GANK, U_GONE, U_LOC,
-    U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_PLUS, U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK,
-    U_TEMP,
+    BF_CARD, BF_CTRL, bfo, DISC_CAP, EV_EFFECT, G_BUFF_BOOST, G_BUFFED, G_CAST, G_DEATH,
+    G_DEATH_TURN, G_DIED, G_DISC, G_DISC_N, G_DISCARDED, G_END_RUNES, G_EVENT_LOC, G_EXTRA,
+    G_FIRST_HERE, G_GEAR_PLAYED, G_LAST_DISC, G_LEGEND_EXH, G_MIGHTY_UNIT, G_NEXT_PLAY, GONE_HAND,
+    GONE_KILL, G_ONLY_AT, G_PAID, G_PLAYED, G_POOL, G_READY, G_STUN_AT, G_WINNER, G_XP, LOC_BASE,
+    LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N, PEND_ALONE, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N,
+    P_HAND, P_HAND_N, P_RDECK, P_RDECK_N, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS,
+    P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP,
+    U_EMP_NEW, U_EXH, U_GANK, U_GONE, U_LOC, U_MODES, U_MOVED, UNIT_CAP, U_NOMOVE, uo, U_PLUS,
+    U_PREVENT, U_SAVE, U_SHIELD, U_SHROUD, U_STUN, U_TANK, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     AB_AT, AB_CARD, AB_COUNT, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_READY, AB_UPTO, AB_WHEN,
@@ -48,14 +48,15 @@ from decksim.core.riftbound.tables import (
     OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
     OP_GIVE_SHIELD_COMBAT, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE,
     OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST,
-    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PREDICT, OP_PREVENT, OP_PULL, OP_READY, OP_READY_GEAR,
-    OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM,
-    OP_RECLAIM_SPELL, OP_SAVE, OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN,
-    OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT, W_CAST,
-    WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY,
-    WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER,
-    WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE,
-    WHO_PLAYED, WHO_SELF, WHO_UNIT_BF_OR_GEAR,
+    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_RECYCLE_PLAY_MECH,
+    OP_SWAP, OP_PREVENT, OP_PULL, OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS,
+    OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE,
+    OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN,
+    OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT, W_CAST, W_DISCARDED, WHO_ALL_AT_BFS,
+    WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT,
+    WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE,
+    WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_PLAYED, WHO_SELF,
+    WHO_UNIT_BF_OR_GEAR,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
@@ -167,9 +168,12 @@ def channel_exhausted(S, p, n):
 
 
 @kernel()
-def hand_to_trash(S, p, i):
-    """409: hand card i is discarded."""
+def hand_to_trash(S, CT, p, i):
+    """409: hand card i is discarded; its `discarded` text waits (409.1.b, G_DISC)."""
     b = pb(p)
+    if has_steps(CT, S[b + P_HAND + i], W_DISCARDED) and S[G_DISC_N] < DISC_CAP:
+        S[G_DISC + S[G_DISC_N]] = p * PEND_OWNER + S[b + P_HAND + i]
+        S[G_DISC_N] += 1
     S[b + P_TRASH + S[b + P_TRASH_N]] = S[b + P_HAND + i]
     S[b + P_TRASH_N] += 1
     S[G_LAST_DISC] = S[b + P_HAND + i]
@@ -196,7 +200,7 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     elif op == OP_DISCARD:
         for _ in range(n):
             if S[b + P_HAND_N] > 0:
-                hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+                hand_to_trash(S, CT, p, decide.discard(S, CT, PR, rng, p))
     elif op == OP_VISION:
         top = S[b + P_DECK_N] - 1               # 743: look at the top card, may recycle it
         if top >= 0 and decide.vision(S, CT, PR, rng, p, S[b + P_DECK + top]):
@@ -382,6 +386,8 @@ def resolve(S, CT, PR, rng, p, card, when, src, ak, L):
                 it = tcode(p, src)
         elif op == OP_BANISH_SELF_GEAR:
             banish_for_gear(S, CT, PR, rng, p, card, src, L)
+        elif op == OP_PLAY_DISCARDED or op == OP_SWAP or op == OP_RECYCLE_PLAY_MECH:
+            more_step(S, CT, PR, rng, p, op, card, src, r, ak, L)
         elif who == WHO_NONE:
             on_player(S, CT, PR, rng, p, op, n, ak, L)
             log(L, EV_EFFECT, p, card, op, -1)
@@ -509,6 +515,7 @@ def end_of_turn(S):
             S[uo(q, u) + U_PREVENT] = 0
             S[uo(q, u) + U_NOMOVE] = 0
             S[uo(q, u) + U_CSHIELD] = 0
+            S[uo(q, u) + U_MODES] = 0
     S[G_NEXT_PLAY] = 0
     S[G_FIRST_HERE] = 0
     S[G_DEATH_TURN] = 0
@@ -581,7 +588,7 @@ def pay_extra(S, CT, PR, rng, p, card, ak, L):
     or exhaust a ready friendly unit, the pilot's pick (extra Energy was paid with the
     card's cost)."""
     if CT[card, C_EXTRA] == EXTRA_DISCARD:
-        hand_to_trash(S, p, decide.discard(S, CT, PR, rng, p))
+        hand_to_trash(S, CT, p, decide.discard(S, CT, PR, rng, p))
     elif CT[card, C_EXTRA] == EXTRA_EXHAUST:
         k = 0
         for u in range(S[pb(p) + P_UNITS_N]):

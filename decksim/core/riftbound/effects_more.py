@@ -6,39 +6,47 @@ arrivals.settle_moves like every effect's move), paying an optional Energy,
 predicting, banishing (a unit from the board, a card from a trash: 414) and burning,
 revealing a spell, winning outright; a step picking a unit at a battlefield or a gear
 (Fading Memories), a unit banishing itself to banish the gear the opponent just played
-(Ravenbloom Prefect), and the gear that answer their player's effects: stunning an
-enemy unit it moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
+(Ravenbloom Prefect), units played by card text (a discarded card from the trash: Flame
+Chompers; a trash Mech for a recycled unit: Rumble, Hotheaded), a unit swapping places
+with a Shadow Clone (Zed, Without a Sound), a "choose one" ability's modes (Udyr,
+Wildman), and the gear that answer their player's effects: stunning an enemy unit it
+moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
 import numpy as np
 
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
-    count_at, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER, ROLE_NONE, rune_counts,
-    take_damage,
+    add_unit, count_at, enters_ready, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER,
+    ROLE_NONE, rune_counts, take_damage,
 )
-from decksim.core.riftbound.costs import ANY_DOMAIN, foe_stunned, power_mask, recycle_for_power
-from decksim.core.riftbound.effect_moves import count_move, place_moved
+from decksim.core.riftbound.costs import (
+    ANY_DOMAIN, cost_affordable, energy_cost, foe_stunned, pay_cost, power_mask, recycle_for_power,
+)
+from decksim.core.riftbound.effect_moves import count_move, place_moved, token_loc
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.records import END_CARD
 from decksim.core.riftbound.scoring import draw
 from decksim.core.riftbound.select import candidates, deflect, held_dest, TGEAR
 from decksim.core.riftbound.state import (
-    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
-    G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_NEXT_PLAY, go, GONE_BANISH,
-    GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, GR_ATT, GR_CARD, G_REASON, GR_EXH, GR_TEMP,
-    G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N,
-    P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, TRASH_CAP, U_ARRIVE,
-    U_BUFF, U_BUFFED, U_CARD, U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MOVED, UNIT_CAP,
-    U_NOMOVE, uo, U_STUN,
+    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, EV_PLAY, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
+    G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_MODE, G_NEXT_PLAY, go,
+    GONE_BANISH, GONE_RECYCLE, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, G_READY, GR_ATT,
+    GR_CARD, G_REASON, GR_EXH, GR_TEMP, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb,
+    P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N, P_PLAYED, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
+    P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, TRASH_CAP, U_ARRIVE, U_BUFF, U_BUFFED, U_CARD,
+    U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MODES, U_MOVED, UNIT_CAP, U_NOMOVE, uo,
+    U_PLAY_WAIT, U_STUN,
 )
 from decksim.core.riftbound.tables import (
-    AB_LEVEL, C_DOMAINS, C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS,
+    AB_CARD, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_DOMAINS, C_MECH,
+    C_POWER, C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS,
     IF_FIRST_CONQUER, IF_FIRST_HERE, IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE,
-    IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE,
-    OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BUFF, OP_BURN_PLAYER,
-    OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY, OP_MOVE,
-    OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY, OP_PIN,
-    OP_PREDICT, OP_PULL, OP_READY, OP_READY_GEAR, OP_STUN, OP_STUN_OR_BOUNCE, OP_WIN, T_SPELL,
-    T_UNIT, WHO_UNIT_BF,
+    IF_MODE, IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, OP_ADD_ENERGY_BOTH, OP_BANISH,
+    OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BUFF,
+    OP_BURN_PLAYER, OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY,
+    OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY,
+    OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_PULL, OP_READY, OP_RECYCLE_PLAY_MECH, OP_READY_GEAR,
+    OP_STUN, OP_STUN_OR_BOUNCE, OP_SWAP, OP_WIN, T_SPELL, T_UNIT, W_ACTIVATE, WHO_IT, WHO_NONE,
+    WHO_SELF, WHO_UNIT_BF,
 )
 
 
@@ -69,6 +77,8 @@ def more_condition(S, CT, p, cond, it, src, r):
             if S[uo(p, u) + U_LOC] == S[G_EVENT_LOC] and might(S, CT, p, u, ROLE_NONE) >= 5:
                 return True                     # 706
         return False
+    if cond == IF_MODE:
+        return S[G_MODE] == CT[r, AB_LEVEL]
     if cond == IF_SEVEN_THERE:
         return count_at(S, p, S[G_EVENT_LOC]) >= 7
     if cond == IF_FIRST_HERE:
@@ -363,3 +373,149 @@ def fight(S, CT, q, u, iq, iu):
     c = might(S, CT, iq, iu, ROLE_NONE)
     take_damage(S, q, u, c)
     take_damage(S, iq, iu, a)
+
+
+@kernel()
+def swap_partners(S, CT, p, src, t, ak, n):
+    """p's units of card row t, other than src, at another location than src's, that can
+    move (not pinned), as target codes into ak from n; how many."""
+    k = 0
+    for u in range(S[pb(p) + P_UNITS_N]):
+        o = uo(p, u)
+        if u != src and S[o + U_CARD] == t and S[o + U_GONE] == 0 and S[o + U_NOMOVE] == 0 \
+                and S[o + U_LOC] != S[uo(p, src) + U_LOC]:
+            ak[n + k] = p * UNIT_CAP + u
+            k += 1
+    return k
+
+
+@kernel()
+def swap_ready(S, CT, p, card, u, ak, n):
+    """Has unit u a partner for card's activated swap step (True when it has none)?"""
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] == W_ACTIVATE and CT[r, AB_OP] == OP_SWAP:
+            return u >= 0 and S[uo(p, u) + U_NOMOVE] == 0 \
+                and swap_partners(S, CT, p, u, CT[r, AB_CARD], ak, n) > 0
+    return True
+
+
+@kernel()
+def swap(S, CT, PR, rng, p, card, src, t, ak, L):
+    """p's unit src and its unit of card row t the pilot picks move to each other's
+    locations (407: two effect moves; their move triggers and arrivals wait for
+    arrivals.settle_moves, 428-431)."""
+    if src < 0 or S[uo(p, src) + U_GONE] != 0 or S[uo(p, src) + U_NOMOVE] == 1:
+        return
+    k = swap_partners(S, CT, p, src, t, ak, np.int64(0))
+    if k == 0:
+        return
+    code = ak[decide.effect_target(S, CT, PR, rng, p, ak, k, OP_SWAP, 0)]
+    u = code % UNIT_CAP
+    here = S[uo(p, src) + U_LOC]
+    place_moved(S, p, src, S[uo(p, u) + U_LOC])
+    count_move(S, p, src)
+    place_moved(S, p, u, here)
+    count_move(S, p, u)
+    log(L, EV_EFFECT, p, card, OP_SWAP, code)
+
+
+@kernel()
+def mode_usable(S, CT, p, card, u, k, ak, n):
+    """Can p's unit u use mode k of card's activated ability: not chosen this turn, and
+    its first step that picks a unit has one to pick (ak from n is scratch)?"""
+    if (S[uo(p, u) + U_MODES] >> k) & 1:
+        return False
+    for r in range(CT[card, C_AB], CT[card, C_AB] + CT[card, C_ABN]):
+        if CT[r, AB_WHEN] != W_ACTIVATE or CT[r, AB_IF] != IF_MODE or CT[r, AB_LEVEL] != k:
+            continue
+        who = CT[r, AB_WHO]
+        if who == WHO_NONE or who == WHO_SELF or who == WHO_IT:
+            return True
+        return candidates(S, CT, p, u, who, CT[r, AB_MAX], np.int64(0), ak, n) > n
+    return False
+
+
+@kernel()
+def effect_play(S, CT, PR, rng, p, card, ak, L):
+    """p plays unit `card` (out of its zone, paid) by card text: a Limited Play (406.3), to
+    its base or a battlefield it controls (the pilot's pick, 352.2.a), exhausted (142.4).
+    Its play text waits (U_PLAY_WAIT: discarded.effect_plays), then its play reactions."""
+    b = pb(p)
+    loc = token_loc(S, CT, PR, rng, p, ak)
+    u = add_unit(S, p, card, loc, ((S[G_READY] >> p) & 1) | enters_ready(S, CT, p))
+    S[uo(p, u) + U_PLAY_WAIT] = 1
+    S[b + P_PLAYED] += 1
+    S[b + P_TURN_PLAYS] += 1
+    log(L, EV_PLAY, p, card, loc, 0)
+
+
+@kernel()
+def play_discarded(S, CT, PR, rng, p, card, n, ak, L):
+    """(when = discarded, 409.1.b) p may pay n Power of card's domain to play it from its
+    trash (effect_play)."""
+    b = pb(p)
+    i = -1
+    for j in range(S[b + P_TRASH_N]):
+        if S[b + P_TRASH + j] == card:
+            i = j                               # still in the trash (406.3.c: else nothing)
+    if i < 0 or S[b + P_UNITS_N] >= UNIT_CAP \
+            or rune_counts(S, CT, p, power_mask(CT, card))[1] < n \
+            or not decide.discard_play(S, CT, PR, rng, p, card):
+        return
+    recycle_for_power(S, CT, p, power_mask(CT, card), n, 0)
+    trash_out(S, p, i)
+    effect_play(S, CT, PR, rng, p, card, ak, L)
+
+
+@kernel()
+def recycle_mech_cost(S, CT, p, u, card):
+    """The Energy p pays for Mech `card` with its unit u recycled: less u's Might, not
+    below 0."""
+    return max(energy_cost(S, CT, p, card) - might(S, CT, p, u, ROLE_NONE), 0)
+
+
+@kernel()
+def recycle_play_mech(S, CT, PR, rng, p, card, src, ak, L):
+    """(Rumble, Hotheaded) p may recycle another friendly unit (403: at the cleanup,
+    GONE_RECYCLE) to play a Mech unit card of its trash (effect_play), its Energy cost
+    reduced by that unit's Might: the pairs it can pay, u * 256 + trash index, and -1
+    (declining) go to the pilot."""
+    b = pb(p)
+    k = 0
+    for u in range(S[b + P_UNITS_N]):
+        if u == src or S[uo(p, u) + U_GONE] != 0:
+            continue
+        for i in range(S[b + P_TRASH_N]):
+            c = S[b + P_TRASH + i]
+            dup = False
+            for j in range(i):
+                dup = dup or S[b + P_TRASH + j] == c
+            if not dup and CT[c, C_TYPE] == T_UNIT and CT[c, C_MECH] == 1 and k < 512 \
+                    and cost_affordable(S, CT, p, c, recycle_mech_cost(S, CT, p, u, c),
+                                        CT[c, C_POWER]):
+                ak[k] = u * 256 + i
+                k += 1
+    if k == 0:
+        return
+    ak[k] = -1
+    x = ak[decide.recycle_mech(S, CT, PR, rng, p, ak, k + 1)]
+    if x < 0:
+        return
+    u = x // 256
+    c = S[b + P_TRASH + x % 256]
+    pay_cost(S, CT, p, c, recycle_mech_cost(S, CT, p, u, c), CT[c, C_POWER])
+    S[uo(p, u) + U_GONE] = GONE_RECYCLE         # 403.1.a: leaves at the cleanup
+    log(L, EV_EFFECT, p, card, OP_RECYCLE_PLAY_MECH, p * UNIT_CAP + u)
+    trash_out(S, p, x % 256)
+    effect_play(S, CT, PR, rng, p, c, ak, L)
+
+
+@kernel()
+def more_step(S, CT, PR, rng, p, op, card, src, r, ak, L):
+    """The steps of the last precon cards (effects.resolve's dispatch)."""
+    if op == OP_PLAY_DISCARDED:
+        play_discarded(S, CT, PR, rng, p, card, CT[r, AB_N], ak, L)
+    elif op == OP_SWAP:
+        swap(S, CT, PR, rng, p, card, src, CT[r, AB_CARD], ak, L)
+    elif op == OP_RECYCLE_PLAY_MECH:
+        recycle_play_mech(S, CT, PR, rng, p, card, src, ak, L)

@@ -85,7 +85,11 @@ G_BUFFED = G_GEAR_SLOT + 1          # bit p: p buffed a friendly unit (U_BUFFED)
 G_POOL = G_BUFFED + 1           # 2 words: the Energy in player p's Rune Pool (162, 416: added
                                 # outside a payment), spent first; empties at the end of each
                                 # player's Draw Phase and turn (163)
-GLOBALS = G_POOL + 2
+G_DISC_N = G_POOL + 2           # discarded cards whose `discarded` text waits (409.1.b:
+G_DISC = G_DISC_N + 1           # after the discarding effect or cost; discarded.discard_plays)
+DISC_CAP = 4                    # of owner * PEND_OWNER + card row
+G_MODE = G_DISC + DISC_CAP      # the mode of the activated ability being used (if = mode), 0
+GLOBALS = G_MODE + 1
 
 # --- capacities ---
 HAND_CAP = MAX_MAIN + 1
@@ -161,10 +165,14 @@ U_NEW = 23        # 1: played in the action now resolving, its play reactions wa
 U_CSHIELD = 24    # Shield given until the combat ends
 U_EMP_NEW = 25    # 1: it just became Empowered; its `empowered` triggers wait (cleanup)
 U_BUFFED = 26     # 1: its player just buffed it (413.1.b), its "when you buff" text waiting
-U_W = 27
+U_MODES = 27      # bit m: the mode m of its activated ability chosen this turn
+U_PLAY_WAIT = 28  # 1: played by card text (a Limited Play, 406.3), its play text waiting
+                  # (discarded.effect_plays, from moves.settle)
+U_W = 29
 GONE_KILL = 1
 GONE_HAND = 2
 GONE_BANISH = 3   # plus the banishing player: banished (414), to its owner's Banishment
+GONE_RECYCLE = 5  # recycled (403): to the bottom of its owner's Main Deck
 PSIZE = P_UNITS + UNIT_CAP * U_W
 STATE_SIZE = GLOBALS + 2 * PSIZE
 LOOK = STATE_SIZE                # the expert pilot's look-ahead copy of the game follows it

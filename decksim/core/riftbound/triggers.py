@@ -16,11 +16,11 @@ from decksim.core.riftbound.select import tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_KILL, G_BANISH_OWN, G_BOUNCED, G_DEATH,
     G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_FIRST_HERE, G_MIGHTY_UNIT, G_NEXT_PLAY, go,
-    GONE_BANISH, GONE_HAND, GONE_KILL, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD, GR_TEMP,
-    G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, PEND_ALONE, PEND_CAP, PEND_EMP,
-    PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST, P_TRASH, P_TRASH_N,
-    P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EMP_NEW, U_EXH, U_FOUGHT, U_GONE,
-    U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
+    GONE_BANISH, GONE_HAND, GONE_RECYCLE, GONE_KILL, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD,
+    GR_TEMP, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_BANISHED, P_DECK, P_DECK_N,
+    PEND_ALONE, PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND,
+    P_LOST, P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP,
+    U_EMP_NEW, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
     C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BANISH, W_BOUNCED, W_COMBAT_END,
@@ -47,6 +47,15 @@ def leave(S, CT, q, u, alone, L):
         S[b + P_TRASH_N] -= 1
         return
     gone = S[o + U_GONE]
+    if gone == GONE_RECYCLE:                    # 403.1.a, 403.1.c: to the bottom of its
+        unit_to_trash(S, q, u)                  # owner's Main Deck (a token ceases to exist)
+        S[b + P_TRASH_N] -= 1
+        if CT[card, C_TOKEN] == 0:
+            for k in range(S[b + P_DECK_N], 0, -1):
+                S[b + P_DECK + k] = S[b + P_DECK + k - 1]
+            S[b + P_DECK] = card
+            S[b + P_DECK_N] += 1
+        return
     if gone >= GONE_BANISH:                     # 414.2: banished, not killed (414.2.a): no
         unit_to_trash(S, q, u)                  # Deathknell; a token ceases to exist
         S[b + P_TRASH_N] -= 1

@@ -359,7 +359,8 @@ class Scenario:
             if code & c.GRANTED_BIT:            # the battlefield's ability, used by the unit
                 bf = self.S[st.uo(p, src) + st.U_LOC] - st.LOC_BF0
                 return f"use {self.battlefields()[bf]['card']} with {self.name(row)}"
-            return f"use {self.name(row)}"
+            mode = (code >> c.MODE_SHIFT) & 15         # a "choose one" ability's mode
+            return f"use {self.name(row)}" + (f" mode {mode}" if mode else "")
         if kind == c.K_EQUIP:
             g, u = code & 255, (code >> 8) & 255
             return (f"equip {self.name(self.S[st.go(p, g) + st.GR_CARD])} to "

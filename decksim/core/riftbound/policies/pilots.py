@@ -13,13 +13,13 @@ from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
     ability_src, A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR,
     K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
-    mask_of, src_of,
+    mask_of, mode_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ability_card, count_at, lethal, might, might_at, ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE,
 )
 from decksim.core.riftbound.kernel import kernel
-from decksim.core.riftbound.policies import targets
+from decksim.core.riftbound.policies import choices, targets
 from decksim.core.riftbound.policies.points import WIN_NOW, conquest_value, deny_value
 from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
@@ -113,6 +113,9 @@ def action_value(S, CT, PR, p, code):
     if kind == K_FLOW:                  # as from the hand, a little after it (its Flow cost)
         v = targets.spell_value(S, CT, PR, p, S[pb(p) + P_TRASH + src_of(code)])
         return v - 0.5 if v > 0 else v
+    if kind == K_ACTIVATE and mode_of(code) > 0:     # a "choose one" ability's mode
+        return choices.mode_value(S, CT, p, ability_card(S, p, ability_src(code)),
+                                  src_of(code), mode_of(code))
     if kind == K_ACTIVATE:
         src = src_of(code)
         return targets.activate_value(S, CT, PR, p, ability_card(S, p, ability_src(code)),

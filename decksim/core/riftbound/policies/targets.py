@@ -28,7 +28,8 @@ and it has a fight to take; it loots with Zed only when nothing better is left. 
 Temporary to the enemy's costliest gear when that beats its strongest unit at a
 battlefield; a Ravenbloom Prefect banishes itself for a gear costing at least as much,
 unless it alone holds a battlefield; Blast Cone stuns a moved enemy unit not yet stunned;
-Mistfall readies an exhausted unit on its own turn."""
+Mistfall readies an exhausted unit on its own turn; Zed, Without a Sound swaps with a
+Shadow Clone at a battlefield while it stands at its base (choices.swap_value)."""
 import numpy as np
 
 from decksim.core.rng import randint
@@ -37,11 +38,12 @@ from decksim.core.riftbound.board import (
 )
 from decksim.core.riftbound.action_codes import K_HIDE, KIND_SHIFT
 from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.policies import choices
 from decksim.core.riftbound.policies.params import K_RANDOM, PI_KIND
 from decksim.core.riftbound.select import fits, TGEAR
 from decksim.core.riftbound.state import (
     BF_CTRL, BF_HIDDEN, bfo, G_ACTIVE, GEAR_CAP, G_EXTRA, G_LEGEND_EMP, go, G_ONLY_AT, GR_ATT,
-    GR_CARD, G_SCORED, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_RUNES_N,
+    GR_CARD, G_SCORED, LOC_BASE, LOC_BF0, NBF, pb, P_GEAR_N, P_HAND_N, P_LEGEND, P_RUNES_N,
     P_TRASH, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_LOC, UNIT_CAP,
     uo, U_PLUS, U_STUN,
 )
@@ -52,8 +54,8 @@ from decksim.core.riftbound.tables import (
     OP_BUFF, OP_CHANNEL, OP_DAMAGE, OP_DAMAGE_MARKED, OP_DISCARD, OP_DISEMPOWER, OP_DRAW,
     OP_EXHAUST, OP_FIGHT, OP_GAIN_XP, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_TANK,
     OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_MINE, OP_PIN, OP_PULL,
-    OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN, OP_VISION,
-    OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_BANISH, W_CAST, W_EMPOWERED, WHO_SELF,
+    OP_READY, OP_RECALL, OP_RECLAIM, OP_SHROUD, OP_STUN, OP_STUN_OR_BOUNCE, OP_SWAP, OP_TOKEN,
+    OP_VISION, OP_WEAKEN, T_SPELL, T_UNIT, W_ACTIVATE, W_BANISH, W_CAST, W_EMPOWERED, WHO_SELF,
     WHO_UNIT_BF_OR_GEAR,
 )
 
@@ -105,6 +107,8 @@ def unit_value(S, CT, p, op, amount, q, u):
             if open_bf(S, p, bf):
                 return 60.0 + m
         return -1000.0 - m
+    if op == OP_SWAP:                               # Zed: a clone holding a battlefield
+        return 100.0 if q == p and S[o + U_LOC] != LOC_BASE else (1.0 if q == p else -1000.0)
     if op == OP_DISEMPOWER:                         # Lacerate: the kill that follows wants
         if q == p:                                  # 3 Might or less
             return -1000.0 - m
@@ -256,21 +260,6 @@ def player_pick(S, CT, PR, rng, p, op, n):
 
 
 @kernel()
-def discard_choice(S, CT, PR, rng, p):
-    b = pb(p)
-    n = S[b + P_HAND_N]
-    if PR[p, PI_KIND] == K_RANDOM:
-        return randint(rng, n)
-    best = 0
-    for i in range(n):
-        c = S[b + P_HAND + i]
-        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[S[b + P_HAND + best], C_ENERGY] \
-                + CT[S[b + P_HAND + best], C_POWER]:
-            best = i
-    return np.int64(best)
-
-
-@kernel()
 def vision_choice(S, CT, PR, rng, p, card):
     if PR[p, PI_KIND] == K_RANDOM:
         return randint(rng, 2) == 1
@@ -330,21 +319,6 @@ def banish_any_choice(S, CT, PR, rng, p, ak, n):
         if v > best_v:
             best = i
             best_v = v
-    return np.int64(best)
-
-
-@kernel()
-def discard_among_choice(S, CT, PR, rng, p, ak, n):
-    """A discard among the hand cards ak[0:n]: greedy its costliest; random any."""
-    if PR[p, PI_KIND] == K_RANDOM:
-        return randint(rng, n)
-    b = pb(p)
-    best = 0
-    for i in range(n):
-        c = S[b + P_HAND + ak[i]]
-        d = S[b + P_HAND + ak[best]]
-        if CT[c, C_ENERGY] + CT[c, C_POWER] > CT[d, C_ENERGY] + CT[d, C_POWER]:
-            best = i
     return np.int64(best)
 
 
@@ -556,6 +530,8 @@ def activate_value(S, CT, PR, p, card, u):
     op = CT[r, AB_OP]
     if op == OP_GAIN_XP:
         return 1.0
+    if op == OP_SWAP:
+        return choices.swap_value(S, CT, p, u)
     if op == OP_DISCARD:                            # discard 1, then draw 1 (Zed): a loot,
         return 2.0 if S[pb(p) + P_HAND_N] > 0 else -1.0     # when nothing better is left
     if op == OP_GIVE_GANKING and u >= 0:
