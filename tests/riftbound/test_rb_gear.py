@@ -109,7 +109,8 @@ def test_733_serrated_dirk_gives_its_unit_assault_2_when_attacking(rb_position):
     sc = rb_position(pos(a=[("Sea Monkey", "base")], b=[("Mountain Drake", 1)],
                          ax={"gear": [{"card": "Serrated Dirk", "attached": 0}]}))
     sc.apply("move Sea Monkey to Startipped Peak")
-    assert [e for e in sc.log_lines() if "attacks" in e][0].split(": ")[1].startswith("Might 4 against")
+    attack = [e for e in sc.log_lines() if "attacks" in e][0]
+    assert attack.split(": ")[1].startswith("Might 4 against")
 
 
 def test_734_sacred_shears_draws_a_card_when_its_unit_dies(rb_position):

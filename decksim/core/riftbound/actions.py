@@ -22,7 +22,7 @@ from decksim.core.riftbound.costs import affordable, ANY_DOMAIN, pay, recycle_fo
 from decksim.core.riftbound.moves import settle
 from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
 from decksim.core.riftbound.triggers import (
-    cleanup, granted_on_play, mark_mighty, play_reactions, trigger_legend, trigger_units,
+    cleanup, granted_on_play, mark_mighty, play_reactions,
 )
 from decksim.core.riftbound.gear import equip, list_equip, play_gear, weaponmaster
 from decksim.core.riftbound import decide
@@ -31,15 +31,15 @@ from decksim.core.riftbound.hidden import hide, list_hidden, reveal
 from decksim.core.riftbound.select import candidates
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, bfo, EV_GEAR, EV_MOVE, EV_PLAY, EV_SPELL, G_CAST, G_DISCARDED, GEAR_CAP, G_EXTRA,
-    G_MODE, GONE_KILL, G_READY, LOC_BASE, LOC_BF0, log, NBF, pb, P_CHAMP, P_GEAR, P_GEAR_N, P_HAND,
-    P_HAND_N, P_PLAYED, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, U_BUFF, U_CARD,
-    U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, UNIT_CAP, U_NOMOVE, uo,
+    BF_CTRL, bfo, EV_MOVE, EV_PLAY, G_DISCARDED, GEAR_CAP, G_EXTRA, G_MODE, GONE_KILL, G_READY,
+    LOC_BASE, LOC_BF0, log, NBF, pb, P_CHAMP, P_GEAR_N, P_HAND, P_HAND_N, P_PLAYED, P_RUNES_N,
+    P_TURN_PLAYS, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EXH, U_GANK, U_GONE, U_LOC, UNIT_CAP,
+    U_NOMOVE, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ACCEL, C_COST_KILL, C_EMP_GANK, C_EXTRA, C_GANK_BUFFED, C_GANKING, C_MECH, C_MECH_GANK,
-    C_MOVE_TAX, C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT, W_CAST,
-    WHO_FRIENDLY, W_MOVE, W_PLAY, W_SPELL,
+    C_MOVE_TAX, C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT,
+    WHO_FRIENDLY, W_MOVE, W_PLAY,
 )
 from decksim.core.riftbound.showdown import card_at, cast_spell, take_card
 

@@ -21,7 +21,9 @@ from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.scoring import score
 from decksim.core.riftbound.showdown import showdown
 from decksim.core.riftbound.state import (
-    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS, G_OPEN, LOC_BASE, LOC_BF0, log, pb, P_COMBATS, P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG, U_FOUGHT, U_LOC, uo, U_TANK,
+    BF_CARD, BF_CTRL, bfo, CONQUER, EV_COMBAT, G_ATTACKER, G_COMBAT_LOC, G_EVENT_LOC, G_EXCESS,
+    G_OPEN, LOC_BASE, LOC_BF0, log, pb, P_COMBATS, P_COMBATS_WON, P_UNITS_N, U_CARD, U_DMG,
+    U_FOUGHT, U_LOC, uo, U_TANK,
 )
 from decksim.core.riftbound.tables import C_BACKLINE, C_TANK, W_ATTACK, W_CONQUER, W_DEFEND
 

@@ -213,6 +213,21 @@ def recycle_for_power(S, CT, p, mask, n, energy):
 
 
 @kernel()
+def exhaust_runes(S, p, energy):
+    """160.2.a: exhaust p's ready runes, the last channelled first, for `energy` Energy;
+    the Energy still owed (none when it had the runes)."""
+    b = pb(p)
+    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
+        if energy <= 0:
+            break
+        o = b + P_RUNES + r * RN_W
+        if S[o + RN_EXH] == 0:
+            S[o + RN_EXH] = 1
+            energy -= 1
+    return energy
+
+
+@kernel()
 def pay(S, CT, p, card, accel):
     """354: pay the card's cost (affordable() said it can be paid)."""
     energy = pool_pay(S, p, energy_cost(S, CT, p, card) + (1 if accel else 0))
@@ -224,14 +239,8 @@ def pay(S, CT, p, card, accel):
         energy = recycle_for_power(S, CT, p, accel_mask(CT, card), 1, energy)
     if S[G_EXTRA] == 1 and CT[card, C_EXTRA_P] > 0:
         energy = recycle_for_power(S, CT, p, ANY_DOMAIN, CT[card, C_EXTRA_P], energy)
+    energy = exhaust_runes(S, p, energy)
     b = pb(p)
-    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
-        if energy <= 0:
-            break
-        o = b + P_RUNES + r * RN_W
-        if S[o + RN_EXH] == 0:
-            S[o + RN_EXH] = 1
-            energy -= 1
     if energy > 0 and CT[card, C_TYPE] == T_SPELL:      # Energy only for spells (Lux)
         for u in range(S[b + P_UNITS_N]):
             if energy > 0 and S[uo(p, u) + U_EXH] == 0 and CT[S[uo(p, u) + U_CARD],
@@ -258,11 +267,4 @@ def pay_cost(S, CT, p, card, energy, power):
     """Pay an ability's cost: `power` of card's domain recycled, `energy` exhausted (the
     Rune Pool's first)."""
     energy = recycle_for_power(S, CT, p, ability_mask(CT, card), power, pool_pay(S, p, energy))
-    b = pb(p)
-    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
-        if energy <= 0:
-            break
-        o = b + P_RUNES + r * RN_W
-        if S[o + RN_EXH] == 0:
-            S[o + RN_EXH] = 1
-            energy -= 1
+    exhaust_runes(S, p, energy)

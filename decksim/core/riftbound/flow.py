@@ -9,13 +9,12 @@ import numpy as np
 
 from decksim.core.riftbound.action_codes import K_FLOW, KIND_SHIFT
 from decksim.core.riftbound.board import pool_pay, rune_counts
-from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
+from decksim.core.riftbound.costs import ANY_DOMAIN, exhaust_runes, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import castable, resolve
 from decksim.core.riftbound.effects_more import banished
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_FLOW, G_CAST, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N, P_TURN_PLAYS, RN_EXH,
-    RN_W, log, pb,
+    EV_FLOW, G_CAST, P_TRASH, P_TRASH_N, P_TURN_PLAYS, log, pb,
 )
 from decksim.core.riftbound.tables import (
     C_FLOW, C_FLOW_ANY, C_FLOW_E, C_FLOW_P, C_TYPE, T_SPELL, W_CAST, W_SPELL,
@@ -59,12 +58,7 @@ def cast_from_trash(S, CT, PR, rng, p, i, ak, L):
     card = S[b + P_TRASH + i]
     energy = recycle_for_power(S, CT, p, flow_mask(CT, card), CT[card, C_FLOW_P],
                                pool_pay(S, p, CT[card, C_FLOW_E]))
-    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
-        if energy <= 0:
-            break
-        if S[b + P_RUNES + r * RN_W + RN_EXH] == 0:
-            S[b + P_RUNES + r * RN_W + RN_EXH] = 1
-            energy -= 1
+    exhaust_runes(S, p, energy)
     for j in range(i, S[b + P_TRASH_N] - 1):
         S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
     S[b + P_TRASH_N] -= 1

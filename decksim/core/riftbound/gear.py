@@ -15,13 +15,12 @@ import numpy as np
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import K_EQUIP, KIND_SHIFT
 from decksim.core.riftbound.board import ROLE_NONE, add_gear, might, pool_pay, rune_counts
-from decksim.core.riftbound.costs import ANY_DOMAIN, power_mask, recycle_for_power
+from decksim.core.riftbound.costs import ANY_DOMAIN, exhaust_runes, power_mask, recycle_for_power
 from decksim.core.riftbound.effects import has_steps, resolve
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    EV_EQUIP, EV_GEAR, GR_ATT, GR_CARD, GR_EXH, G_GEAR_PLAYED, G_GEAR_SLOT, U_CARD,
-    P_GEAR_N, P_RUNES, P_RUNES_N, P_UNITS_N, RN_EXH, RN_W, UNIT_CAP, U_GONE, U_LOC,
-    go, log, pb, uo,
+    EV_EQUIP, EV_GEAR, GR_ATT, GR_CARD, GR_EXH, G_GEAR_PLAYED, G_GEAR_SLOT, U_CARD, P_GEAR_N,
+    P_UNITS_N, UNIT_CAP, U_GONE, U_LOC, go, log, pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ENTERS_EXH, C_EQUIP, C_EQ_ANY, C_EQ_E, C_EQ_MIGHT_DISC, C_EQ_P, C_GOLD, C_QUICKDRAW, C_TOKEN,
@@ -60,14 +59,7 @@ def pay_equip(S, CT, p, card, u, less):
     energy = pool_pay(S, p, equip_energy(S, CT, p, card, u))
     energy = recycle_for_power(S, CT, p, equip_mask(CT, card), max(CT[card, C_EQ_P] - less, 0),
                                energy)
-    b = pb(p)
-    for r in range(S[b + P_RUNES_N] - 1, -1, -1):
-        if energy <= 0:
-            break
-        o = b + P_RUNES + r * RN_W
-        if S[o + RN_EXH] == 0:
-            S[o + RN_EXH] = 1
-            energy -= 1
+    exhaust_runes(S, p, energy)
 
 
 @kernel()

@@ -32,8 +32,8 @@ from decksim.core.riftbound.hidden import list_hidden, reveal
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
     BF_HIDDEN, EV_PLAY, EV_SPELL, G_ACTIVE, G_CAST, G_EXTRA, G_WINNER, LOC_BF0, P_CHAMP, P_HAND,
-    P_HAND_N, P_LEGEND, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_CARD,
-    U_FOUGHT, bfo, log, pb, uo,
+    P_HAND_N, P_PLAYED, P_TRASH, P_TRASH_N, P_TURN_PLAYS, P_UNITS_N, UNIT_CAP, U_FOUGHT, bfo, log,
+    pb, uo,
 )
 from decksim.core.riftbound.tables import (
     C_ACT_SD, C_AMBUSH, C_EXTRA, C_TIMING, C_TYPE, T_SPELL, T_UNIT, W_CAST, W_OFF_TURN, W_PLAY,

@@ -11,9 +11,9 @@ import numpy as np
 
 from decksim.core.rng import randint
 from decksim.core.riftbound.action_codes import (
-    ability_src, A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR,
-    K_HIDE, K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of,
-    mask_of, mode_of, src_of,
+    ability_src, A_END, EXTRA_BIT, GEAR_SRC, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW, K_GEAR, K_HIDE,
+    K_MOVE, K_PLAY, K_REVEAL, K_SPELL, SRC_CHAMP, accel_of, dest_of, kind_of, loc_of, mask_of,
+    mode_of, src_of,
 )
 from decksim.core.riftbound.board import (
     ability_card, count_at, lethal, might, might_at, ROLE_ATTACKER, ROLE_DEFENDER, ROLE_NONE,
@@ -25,8 +25,8 @@ from decksim.core.riftbound.policies.params import (
     K_RANDOM, PI_ACCEL, PI_KIND, PI_MARGIN, PI_MULLIGAN_COST,
 )
 from decksim.core.riftbound.state import (
-    BF_CTRL, G_SCORED, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, P_LEGEND,
-    bfo, go, GR_CARD, pb, P_POINTS, P_TRASH, P_UNITS_N, U_CARD, U_LOC, uo,
+    BF_CTRL, LOC_BASE, LOC_BF0, NBF, OPENING_HAND, P_CHAMP, P_HAND, P_HAND_N, bfo, pb, P_POINTS,
+    P_TRASH, P_UNITS_N, U_CARD, U_LOC, uo,
 )
 from decksim.core.riftbound.tables import C_ENERGY, C_POWER, C_TYPE, T_UNIT
 
