@@ -253,6 +253,8 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
             CT[i, col] = v
         for col, v in statics.get(c.id, {}).items():
             CT[i, col] = v
+        CT[i, t.C_AURA] = 1 if any(CT[i, col] for col in (t.C_MECH_MIGHT, t.C_MECH_ASSAULT,
+                                                           t.C_RALLY, t.C_RALLY_BUFFED)) else 0
         CT[i, t.C_AB] = at
         for r in ab.get(c.id, ()):
             CT[at, :t.AB_W] = r

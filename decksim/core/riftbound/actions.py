@@ -10,7 +10,7 @@ import numpy as np
 from decksim.core.riftbound.action_codes import (
     ability_src, accel_of, A_END, dest_of, EXTRA_BIT, K_ACTIVATE, K_EMPOWER, K_EQUIP, K_FLOW,
     K_GEAR, K_HIDE, kind_of, KIND_SHIFT, K_PLAY, K_REVEAL, K_SPELL, loc_of, mask_of, mode_of,
-    move_code, play_code, SRC_CHAMP, src_of,
+    LOOK_AK, move_code, play_code, SRC_CHAMP, src_of,
 )
 from decksim.core.riftbound.board import (
     add_unit, count_at, enters_ready, might, ROLE_ATTACKER, ROLE_NONE,
@@ -42,6 +42,9 @@ from decksim.core.riftbound.tables import (
     WHO_FRIENDLY, W_MOVE, W_PLAY,
 )
 from decksim.core.riftbound.showdown import card_at, cast_spell, take_card
+
+
+MOVE_SCRATCH = LOOK_AK - 2 * UNIT_CAP   # list_moves' scratch: eligible units, their Might
 
 
 @kernel()
@@ -143,7 +146,8 @@ def move_tax(S, CT, p, dest):
 def list_moves(S, CT, p, ak, n):
     """Append the Standard Moves: to each destination, each eligible unit alone,
     and (143.3: several units move at once to one destination) its strongest 2, 3,
-    ... eligible units together; the new count."""
+    ... eligible units together; the new count. The eligible units and their Might
+    wait in the scratch words at the end of the game's part of ak (MOVE_SCRATCH)."""
     units = S[pb(p) + P_UNITS_N]
     for dest in range(NBF + 1):
         how = ROLE_NONE
@@ -154,19 +158,20 @@ def list_moves(S, CT, p, ak, n):
             if can_move(S, CT, p, u, dest):
                 ak[n] = move_code(np.int64(1) << u, dest)
                 n += 1
+                ak[MOVE_SCRATCH + eligible] = u
+                ak[MOVE_SCRATCH + UNIT_CAP + eligible] = might(S, CT, p, u, how)
                 eligible += 1
         mask = np.int64(0)
         tax = move_tax(S, CT, p, dest)
         for size in range(eligible):
             best = -1
-            best_m = np.int64(-1)
-            for u in range(units):
-                if (mask >> u) & 1 == 0 and can_move(S, CT, p, u, dest):
-                    m = might(S, CT, p, u, how)
-                    if m > best_m:
-                        best = u
-                        best_m = m
-            mask |= np.int64(1) << best
+            for k in range(eligible):         # the strongest unit not yet in the group
+                if ak[MOVE_SCRATCH + UNIT_CAP + k] >= 0 and (
+                        best < 0 or ak[MOVE_SCRATCH + UNIT_CAP + k]
+                        > ak[MOVE_SCRATCH + UNIT_CAP + best]):
+                    best = k
+            mask |= np.int64(1) << ak[MOVE_SCRATCH + best]
+            ak[MOVE_SCRATCH + UNIT_CAP + best] = -1
             if size >= 1 and tax * size <= S[pb(p) + P_RUNES_N]:
                 ak[n] = move_code(mask, dest)
                 n += 1

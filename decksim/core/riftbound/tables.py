@@ -131,7 +131,9 @@ C_PAIR_BF_DISC_P = 106    # exactly two units there, and this Power of its domai
 C_ACT_BUFF = 107      # 1: the activated ability also costs spending the unit's buff
 C_ACT_MODES = 108     # the activated ability's modes (steps if = mode, level 1..this), 0 none
 C_MECH_ASSAULT = 109  # static: its player's Mechs have this Assault (733)
-CT_COLS = 110
+C_AURA = 110         # 1: its static text changes other friendly units' Might (mech_might,
+                     # mech_assault, rally_here, rally_buffed): board.might reads it
+CT_COLS = 111
 TIMING_ACTION = 1
 TIMING_REACTION = 2
 EMP_RUNES = 1
