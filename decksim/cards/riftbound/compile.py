@@ -253,8 +253,10 @@ def compile_pool(pool: RbPool, encodings=None) -> CompiledPool:
             CT[i, col] = v
         for col, v in statics.get(c.id, {}).items():
             CT[i, col] = v
-        CT[i, t.C_AURA] = 1 if any(CT[i, col] for col in (t.C_MECH_MIGHT, t.C_MECH_ASSAULT,
-                                                           t.C_RALLY, t.C_RALLY_BUFFED)) else 0
+        aura = any(CT[i, col] for col in (t.C_MECH_MIGHT, t.C_MECH_ASSAULT, t.C_RALLY,
+                                          t.C_RALLY_BUFFED))
+        mighty = any(r[t.AB_WHEN] == t.W_MIGHTY for r in ab.get(c.id, ()))
+        CT[i, t.C_WATCH] = (t.WATCH_AURA if aura else 0) | (t.WATCH_MIGHTY if mighty else 0)
         CT[i, t.C_AB] = at
         for r in ab.get(c.id, ()):
             CT[at, :t.AB_W] = r

@@ -11,11 +11,11 @@ from decksim.core.riftbound.tables import (
     C_EMP_SHIELD, C_ENTER_READY, C_EQ_ASSAULT, C_EQ_LVL, C_EQ_LVL_MIGHT, C_EQ_MIGHT,
     C_EQ_PAIR_MIGHT, C_GOLD, C_HERE, C_LVL, C_LVL_MIGHT, C_MECH, C_MECH_ASSAULT, C_MECH_MIGHT,
     C_MECH_SHIELD, C_MIGHT, C_PACK, C_PAIR_ONLY, C_PAIR_SHIELD, C_RAGE, C_RALLY, C_RALLY_BUFFED,
-    C_RUNES8, C_SHIELD, C_SOLO, C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN,
+    C_RUNES8, C_SHIELD, C_SOLO, C_STUNNED_HERE, C_TANK, C_TANK_HERE, C_TOKEN, WATCH_AURA,
 )
 from decksim.core.riftbound.state import (
     BF_CARD, bfo, G_BUFF_BOOST, G_DISCARDED, GEAR_CAP, go, G_POOL, GR_ATT, GR_CARD, GR_EXH, GR_W,
-    G_XP, LOC_BASE, LOC_BF0, P_AURA, pb, P_GEAR, P_GEAR_N, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
+    G_XP, LOC_BASE, LOC_BF0, P_WATCH, pb, P_GEAR, P_GEAR_N, P_LEGEND, P_RDECK, P_RDECK_N, P_RUNES,
     P_RUNES_N, P_TRASH, P_TRASH_N, P_UNITS_N, RN_CARD, RN_EXH, RN_W, U_ASSAULT, U_BUFF, U_CARD,
     U_CSHIELD, U_DMG, U_EMP, U_EXH, U_LOC, U_NEW, UNIT_CAP, uo, U_PLUS, U_PREVENT, U_SHIELD, U_STUN,
     U_TANK, U_W,
@@ -229,7 +229,7 @@ def might(S, CT, p, u, how):
         m += CT[card, C_LVL_MIGHT]              # Level N: while its player has N+ XP
     loc = S[o + U_LOC]
     mech = CT[card, C_MECH]
-    for v in range(S[pb(p) + P_UNITS_N] if S[pb(p) + P_AURA] else 0):
+    for v in range(S[pb(p) + P_UNITS_N] if S[pb(p) + P_WATCH] & WATCH_AURA else 0):
         other = S[uo(p, v) + U_CARD]
         m += mech * CT[other, C_MECH_MIGHT]             # "your Mechs have +1" (itself too)
         if how == ROLE_ATTACKER:

@@ -122,8 +122,8 @@ P_COMBATS_WON = 19    # of those, combats after which the player controlled the 
 P_BF_PICK = 20    # which of the deck's three battlefields is in play (0-2, 462.5)
 P_TURN_PLAYS = 21  # cards played this turn (Legion, 735)
 P_BANISHED = 22   # cards of the player's in its Banishment (107.5, 414)
-P_AURA = 23       # 1: a card of its deck changes other friendly units' Might (tables.C_AURA):
-                  # board.might reads the player's other units only then
+P_WATCH = 23      # the tables.WATCH_* bits of its deck's cards (tables.C_WATCH): board.might
+                  # reads the player's other units, triggers.mighty_check its units, only then
 P_HDR = 24
 P_DECK = P_HDR                    # main deck card rows, the top card last
 P_HAND = P_DECK + MAX_MAIN + 1

@@ -131,8 +131,11 @@ C_PAIR_BF_DISC_P = 106    # exactly two units there, and this Power of its domai
 C_ACT_BUFF = 107      # 1: the activated ability also costs spending the unit's buff
 C_ACT_MODES = 108     # the activated ability's modes (steps if = mode, level 1..this), 0 none
 C_MECH_ASSAULT = 109  # static: its player's Mechs have this Assault (733)
-C_AURA = 110         # 1: its static text changes other friendly units' Might (mech_might,
-                     # mech_assault, rally_here, rally_buffed): board.might reads it
+C_WATCH = 110        # what a player holding it must watch for (its WATCH_* bits): 1 its static
+                     # text changes other friendly units' Might (mech_might, mech_assault,
+                     # rally_here, rally_buffed); 2 it has `mighty` steps (709)
+WATCH_AURA = 1
+WATCH_MIGHTY = 2
 CT_COLS = 111
 TIMING_ACTION = 1
 TIMING_REACTION = 2

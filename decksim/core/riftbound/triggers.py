@@ -16,15 +16,16 @@ from decksim.core.riftbound.select import tcode
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, EV_KILL, G_BANISH_OWN, G_BOUNCED, G_DEATH,
     G_DEATH_TURN, G_DIED, G_EVENT_LOC, G_FIRST_DEATH, G_FIRST_HERE, G_MIGHTY_UNIT, G_NEXT_PLAY, go,
-    GONE_BANISH, GONE_HAND, GONE_RECYCLE, GONE_KILL, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD,
+    GONE_BANISH, GONE_HAND, GONE_KILL, GONE_RECYCLE, G_PEND, G_PEND_N, G_PLAYED, GR_ATT, GR_CARD,
     GR_TEMP, G_WINNER, G_XP, LOC_BASE, LOC_BF0, log, NBF, pb, P_DECK, P_DECK_N, PEND_ALONE,
     PEND_CAP, PEND_EMP, PEND_MIGHT, PEND_OWNER, P_GEAR_N, P_HAND, P_HAND_N, P_LEGEND, P_LOST,
-    P_TRASH, P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP, U_EMP_NEW,
-    U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
+    P_TRASH, P_TRASH_N, P_UNITS_N, P_WATCH, U_BUFF, U_CARD, U_CONQ, U_CSHIELD, U_DMG, U_EMP,
+    U_EMP_NEW, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
-    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, W_BANISH, W_BOUNCED, W_COMBAT_END,
-    W_CONQUER, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY, W_PLAYED_HERE,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, WATCH_MIGHTY, W_BANISH, W_BOUNCED,
+    W_COMBAT_END, W_CONQUER, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY,
+    W_PLAYED_HERE,
 )
 
 
@@ -160,6 +161,8 @@ def mighty_check(S, CT, PR, rng, ak, L):
     entering the board is not becoming Mighty. Checked after each cleanup, so the
     combat-only Might (Assault, Shield) does not count."""
     for q in range(2):
+        if (S[pb(q) + P_WATCH] & WATCH_MIGHTY) == 0:
+            continue                            # no card of q's watches for it
         for u in range(S[pb(q) + P_UNITS_N]):
             o = uo(q, u)
             was = S[o + U_MIGHTY]

@@ -21,14 +21,14 @@ from decksim.core.riftbound.scoring import draw, hold_all
 from decksim.core.riftbound.state import (
     BF_CARD, BF_CTRL, bfo, BF_OWNER, CHANNEL, EV_BATTLEFIELD, EV_CHANNEL, EV_MULLIGAN, EV_TURN,
     G_ACTIONS, G_ACTIVE, G_BAD, G_END_RUNES, G_FIRST, G_LEGEND_EXH, go, G_POOL, G_REASON, GR_EXH,
-    G_SCORED, G_TURN, G_WINNER, LOC_BF0, log, NBF, OPENING_HAND, P_AURA, pb, P_BF_PICK, P_BURNOUTS,
+    G_SCORED, G_TURN, G_WINNER, LOC_BF0, log, NBF, OPENING_HAND, P_WATCH, pb, P_BF_PICK, P_BURNOUTS,
     P_CHAMP, P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_GEAR_N, P_HAND, P_HAND_N,
     P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N,
     P_RUNES, P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE,
     U_EXH, uo,
 )
 from decksim.core.riftbound.tables import (
-    BATTLEFIELDS, C_AURA, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END,
+    BATTLEFIELDS, C_WATCH, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END,
     W_HELD_MAIN, W_HOLD, W_START,
 )
 
@@ -96,11 +96,11 @@ def setup_game(S, CT, PR, rng, decks, first, L):
         S[b + P_LEGEND] = decks[p, D_LEGEND]
         S[b + P_CHAMP] = decks[p, D_CHAMPION]
         n = decks[p, D_MAIN_N]
-        aura = CT[decks[p, D_CHAMPION], C_AURA]
+        watch = CT[decks[p, D_CHAMPION], C_WATCH] | CT[decks[p, D_LEGEND], C_WATCH]
         for i in range(n):
             S[b + P_DECK + i] = decks[p, D_MAIN + i]
-            aura |= CT[decks[p, D_MAIN + i], C_AURA]
-        S[b + P_AURA] = aura
+            watch |= CT[decks[p, D_MAIN + i], C_WATCH]
+        S[b + P_WATCH] = watch
         S[b + P_DECK_N] = n
         S[b + P_MAIN_CARDS] = n + 1
         shuffle_range(S, b + P_DECK, n, rng)

@@ -163,7 +163,7 @@ class Scenario:
             S[o + st.U_EXH] = 1 if unit.get("exhausted") else 0
             S[o + st.U_DMG] = unit.get("damage", 0)
         S[b + st.P_UNITS_N] = len(d.get("units", []))
-        S[b + st.P_AURA] = 1              # board.might reads the other units (tables.C_AURA)
+        S[b + st.P_WATCH] = 3             # watch all: the other units' Might, becoming Mighty
         for g, gear in enumerate(d.get("gear", [])):      # attached: the unit's index in units
             gear = {"card": gear} if isinstance(gear, str) else gear
             o = st.go(p, g)
