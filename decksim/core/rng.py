@@ -53,3 +53,17 @@ def shuffle_range(arr, start, n, rng):
         t = arr[start + i]
         arr[start + i] = arr[start + j]
         arr[start + j] = t
+
+
+@kernel()
+def shuffle_sorted(arr, start, n, rng):
+    """Sort arr[start:start+n], then shuffle it: the order that comes out depends on
+    the cards alone, not on where they were (the experts' guesses of hidden cards)."""
+    for i in range(1, n):
+        c = arr[start + i]
+        j = i
+        while j > 0 and arr[start + j - 1] > c:
+            arr[start + j] = arr[start + j - 1]
+            j -= 1
+        arr[start + j] = c
+    shuffle_range(arr, start, n, rng)

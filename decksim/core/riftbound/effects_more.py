@@ -13,6 +13,7 @@ Wildman), and the gear that answer their player's effects: stunning an enemy uni
 moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
 import numpy as np
 
+from decksim.core.zones import pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
     add_unit, count_at, enters_ready, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER,
@@ -111,12 +112,7 @@ def banished(S, p, q):
 @kernel()
 def trash_out(S, q, i):
     """Card i of q's trash leaves it (the later ones moving down); the card row."""
-    b = pb(q)
-    card = S[b + P_TRASH + i]
-    for j in range(i, S[b + P_TRASH_N] - 1):
-        S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-    S[b + P_TRASH_N] -= 1
-    return card
+    return pop_at(S, pb(q) + P_TRASH, pb(q) + P_TRASH_N, i)
 
 
 @kernel()

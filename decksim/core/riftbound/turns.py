@@ -4,6 +4,7 @@ The Action Phase between them is mainphase.py's."""
 import numpy as np
 
 from decksim.core.rng import randint, shuffle_range
+from decksim.core.zones import insert_first, pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.combat import heal_all
 from decksim.core.riftbound.effects import end_of_turn
@@ -28,8 +29,8 @@ from decksim.core.riftbound.state import (
     U_EXH, uo,
 )
 from decksim.core.riftbound.tables import (
-    BATTLEFIELDS, C_WATCH, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, RUNES, W_END,
-    W_HELD_MAIN, W_HOLD, W_START,
+    BATTLEFIELDS, C_WATCH, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, MAX_MAIN, RUNES,
+    W_END, W_HELD_MAIN, W_HOLD, W_START,
 )
 
 TURN_CAP = 200         # turns, both players together, before a game counts as a draw
@@ -37,23 +38,15 @@ TURN_CAP = 200         # turns, both players together, before a game counts as a
 
 @kernel()
 def to_deck_bottom(S, p, card):
-    """403.1.a: a card recycled to the bottom of the main deck."""
-    b = pb(p)
-    n = S[b + P_DECK_N]
-    for k in range(n, 0, -1):
-        S[b + P_DECK + k] = S[b + P_DECK + k - 1]
-    S[b + P_DECK] = card
-    S[b + P_DECK_N] = n + 1
+    """403.1.a: a card recycled to the bottom of the main deck (index 0: the top is last;
+    the deck has room for every card its player owns)."""
+    insert_first(S, pb(p) + P_DECK, pb(p) + P_DECK_N, MAX_MAIN + 1, card)
 
 
 @kernel()
 def take_from_hand(S, p, i):
-    b = pb(p)
-    card = S[b + P_HAND + i]
-    for j in range(i, S[b + P_HAND_N] - 1):
-        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
-    S[b + P_HAND_N] -= 1
-    return card
+    """Hand card i leaves the hand (the later ones moving down); its card row."""
+    return pop_at(S, pb(p) + P_HAND, pb(p) + P_HAND_N, i)
 
 
 @kernel()

@@ -15,7 +15,7 @@ The look-ahead games run this module's own loops (look_main, look_attacks), whic
 ask decide.py, never the expert: the engine's calls form no circle."""
 import numpy as np
 
-from decksim.core.rng import shuffle_range
+from decksim.core.rng import shuffle_range, shuffle_sorted
 from decksim.core.bss import decide
 from decksim.core.bss.action_codes import A_ATTACK, A_END, LOOK_AK, LOOK_RNG
 from decksim.core.bss.actions import apply_main, main_actions
@@ -64,14 +64,7 @@ def guess_hidden(S, p, rng):
         S[d + n + j] = S[b + P_HAND + j]
     if burst > 0:
         S[d + n + h] = burst - 1
-    for i in range(1, m):
-        c = S[d + i]
-        j = i
-        while j > 0 and S[d + j - 1] > c:
-            S[d + j] = S[d + j - 1]
-            j -= 1
-        S[d + j] = c
-    shuffle_range(S, d, m, rng)
+    shuffle_sorted(S, d, m, rng)
     for j in range(h):
         S[b + P_HAND + j] = S[d + n + j]
     if burst > 0:

@@ -15,7 +15,7 @@ The look-ahead games run this module's own loop (look_actions), which asks
 decide.py, never the expert: the engine's calls form no circle."""
 import numpy as np
 
-from decksim.core.rng import shuffle_range
+from decksim.core.rng import shuffle_range, shuffle_sorted
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import A_END, LOOK_AK, LOOK_RNG
 from decksim.core.riftbound.actions import apply_action, list_actions
@@ -60,14 +60,7 @@ def guess_hidden(S, CT, p, rng):
         S[d + n + j] = S[b + P_HAND + j]
     if hid >= 0:
         S[d + n + h] = S[bfo(hid) + BF_HIDDEN] - 1
-    for i in range(1, m):
-        c = S[d + i]
-        j = i
-        while j > 0 and S[d + j - 1] > c:
-            S[d + j] = S[d + j - 1]
-            j -= 1
-        S[d + j] = c
-    shuffle_range(S, d, m, rng)
+    shuffle_sorted(S, d, m, rng)
     if hid >= 0:
         for i in range(m):
             if CT[S[d + i], C_HIDDEN]:
