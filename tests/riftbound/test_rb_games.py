@@ -139,3 +139,15 @@ def test_random_decks_of_any_cards_keep_the_invariants(rb_engine, rb_pool, cp, s
     for pilots in (("random", "random"), ("greedy", "random"), ("greedy", "greedy")):
         out = batch(rb_engine, cp, decks, chk, pilots, n=150, seed=seed)
         assert (out[:, R_BAD] == 0).all() and (out[:, R_REASON] > 0).all()
+
+
+def test_431_a_move_made_in_an_arrivals_showdown_still_arrives(rb_engine, rb_precons, cp):
+    # a soak's game (Shen-Vex, random pilots): in the showdown of a combat that an effect
+    # move began, a unit revealed from Hidden pulled an enemy to another battlefield;
+    # that arrival must be settled too (no battlefield left with both players' units)
+    decks, chk = matchup_arrays(rb_precons["shen_vendetta_showdown"],
+                                rb_precons["vex_unleashed"], cp)
+    seeds = np.random.SeedSequence(1007).generate_state(3000, np.uint64).reshape(1500, 2)
+    out = rb_engine.play_batch(cp.CT, pilot_matrix("random", "random"), decks,
+                               seeds[1484:1485], -np.ones(1, np.int64), chk, 1)
+    assert out[0, R_BAD] == 0 and out[0, R_WINNER] in (0, 1, 2)

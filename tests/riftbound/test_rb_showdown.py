@@ -288,3 +288,16 @@ def test_344_2_a_gears_action_phase_ability_is_no_showdown_option(rb_position):
     assert "use Orb of Regret" not in sc.legal_actions()        # b's ability, a's turn
     n = list_showdown(sc.S, sc.cp.CT, 1, 1, sc.ak)
     assert n == 1 and sc.ak[0] == 0                              # pass only
+
+
+def test_737_evelynn_from_hidden_in_the_opponents_showdown_pulls_no_one(rb_position):
+    # her pull is for her player's own turn: revealed in a's attack, a's Pit Rookie at
+    # Void Gate stays there
+    spec = pos(a=[("Vanguard Sergeant", "base"), ("Pit Rookie", 0)], b=[("Sea Monkey", 1)])
+    spec["battlefields"][1] |= {"hidden": "Evelynn, Entrancing", "hider": "b",
+                                "hidden_turn": 0}
+    sc = rb_position(spec)
+    attack(sc, "Vanguard Sergeant")
+    assert sc.hidden(1) is None                          # revealed as a Reaction
+    assert ("Pit Rookie", 0) in [(u["card"], u["at"]) for u in sc.units("a")]
+    assert sc.control(0) == "a" and sc.broken_invariant() == 0

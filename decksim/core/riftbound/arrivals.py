@@ -45,4 +45,5 @@ def settle_moves(S, CT, PR, rng, ak, L):
                 if count_at(S, q, LOC_BF0 + bf) > 0 and S[G_WINNER] < 0:
                     arrive(S, CT, PR, rng, q, bf, ak, L)
                     cleanup(S, CT, PR, rng, ak, L)
-    S[G_ARRIVE] = 0
+    # a move made during those arrivals (in a combat's showdown) keeps its bit: the
+    # next round of moves.settle resolves it

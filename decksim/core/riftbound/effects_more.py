@@ -28,10 +28,10 @@ from decksim.core.riftbound.records import END_CARD
 from decksim.core.riftbound.scoring import draw
 from decksim.core.riftbound.select import candidates, deflect, held_dest, TGEAR
 from decksim.core.riftbound.state import (
-    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, EV_PLAY, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC, GEAR_CAP,
-    G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_MODE, G_NEXT_PLAY, go,
-    GONE_BANISH, GONE_RECYCLE, GONE_HAND, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, G_READY, GR_ATT,
-    GR_CARD, G_REASON, GR_EXH, GR_TEMP, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb,
+    BF_HIDDEN, BF_HIDER, bfo, EV_EFFECT, EV_PLAY, G_ACTIVE, G_BANISH_OWN, G_BUFFED, G_COMBAT_LOC,
+    GEAR_CAP, G_EVENT_LOC, G_EXCESS, G_FIRST_HERE, G_GEAR_SLOT, G_LEGEND_EMP, G_MODE, G_NEXT_PLAY,
+    go, GONE_BANISH, GONE_HAND, GONE_RECYCLE, G_ONLY_AT, G_OPEN, G_PAID, G_POOL, GR_ATT, GR_CARD,
+    G_READY, G_REASON, GR_EXH, GR_TEMP, G_STUN_AT, G_WINNER, LOC_BASE, LOC_BF0, log, NBF, pb,
     P_BANISHED, P_DECK, P_DECK_N, P_GEAR_N, P_PLAYED, P_RUNES, P_RUNES_N, P_TRASH, P_TRASH_N,
     P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, TRASH_CAP, U_ARRIVE, U_BUFF, U_BUFFED, U_CARD,
     U_CONQ, U_CSHIELD, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MODES, U_MOVED, UNIT_CAP, U_NOMOVE, uo,
@@ -71,8 +71,8 @@ def more_condition(S, CT, p, cond, it, src, r):
         return it >= 0 and count_at(S, p, S[uo(it // UNIT_CAP, it % UNIT_CAP) + U_LOC]) == 2
     if cond == IF_ENEMY_STUNNED:
         return foe_stunned(S, p)
-    if cond == IF_FROM_HIDDEN:
-        return S[G_ONLY_AT] > 0
+    if cond == IF_FROM_HIDDEN:                  # 737: from face down, on its player's turn
+        return S[G_ONLY_AT] > 0 and p == S[G_ACTIVE]
     if cond == IF_MIGHTY_THERE:
         for u in range(S[pb(p) + P_UNITS_N]):
             if S[uo(p, u) + U_LOC] == S[G_EVENT_LOC] and might(S, CT, p, u, ROLE_NONE) >= 5:

@@ -14,9 +14,9 @@ import numpy as np
 from decksim.core.riftbound.board import ROLE_NONE, count_at, might
 from decksim.core.riftbound.kernel import kernel
 from decksim.core.riftbound.state import (
-    BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, G_BAD, GEAR_CAP, go, G_PEND_N, GR_CARD, HAND_CAP, LOC_BF0,
-    NBF, pb, P_BANISHED, P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N, P_RUNES_N,
-    P_TRASH_N, P_UNITS_N, TRASH_CAP, U_CARD, U_DMG, U_GONE, UNIT_CAP, uo, VICTORY,
+    BF_CTRL, BF_HIDDEN, BF_HIDER, bfo, G_BAD, GEAR_CAP, go, G_PEND_N, GR_CARD, G_WINNER, HAND_CAP,
+    LOC_BF0, NBF, pb, P_BANISHED, P_CHAMP, P_DECK_N, P_GEAR_N, P_HAND_N, P_POINTS, P_RDECK_N,
+    P_RUNES_N, P_TRASH_N, P_UNITS_N, TRASH_CAP, U_CARD, U_DMG, U_GONE, UNIT_CAP, uo, VICTORY,
 )
 from decksim.core.riftbound.tables import C_TOKEN, MAX_MAIN, RUNES
 
@@ -63,7 +63,7 @@ def broken(S, CT, chk):
                 return np.int64(BAD_DAMAGE)
     if S[G_PEND_N] != 0:
         return np.int64(BAD_DAMAGE)
-    for bf in range(NBF):
+    for bf in range(NBF if S[G_WINNER] < 0 else 0):   # a won game leaves moves unsettled
         c = S[bfo(bf) + BF_CTRL]
         for p in range(2):
             here = count_at(S, p, LOC_BF0 + bf)
