@@ -7,6 +7,7 @@ battlefield it stands at (Gardens of Becoming) and, with borrow_exhaust, the
 exhaust abilities of its player's other cards (Heimerdinger, Inventor)."""
 import numpy as np
 
+from decksim.core.zones import insert_first, pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.action_codes import (
     BORROW_BIT, GEAR_SRC, GRANTED_BIT, K_ACTIVATE, K_EMPOWER, KIND_SHIFT, MODE_SHIFT, SOURCE_SHIFT,
@@ -24,9 +25,10 @@ from decksim.core.riftbound.state import (
     P_TRASH_N, P_UNITS_N, U_BUFF, U_CARD, U_EMP, U_EMP_NEW, U_EXH, U_LOC, U_MODES, UNIT_CAP, uo,
 )
 from decksim.core.riftbound.tables import (
-    C_ACT, C_ACT_AT_BF, C_ACT_BUFF, C_ACT_MODES, C_ACT_DISEMP, C_ACT_E, C_ACT_EXH, C_ACT_KILL,
+    C_ACT, C_ACT_AT_BF, C_ACT_BUFF, C_ACT_DISEMP, C_ACT_E, C_ACT_EXH, C_ACT_KILL, C_ACT_MODES,
     C_ACT_P, C_ACT_RECYCLE, C_ACT_RECYCLE_UNIT, C_ACT_XP, C_BORROW, C_EMP_E, C_EMP_KIND, C_EMP_P,
-    C_TYPE, EMP_DISCARD, EMP_DISCARD_SPELL, EMP_RUNES, OP_EMPOWER, T_SPELL, T_UNIT, W_ACTIVATE,
+    C_TYPE, EMP_DISCARD, EMP_DISCARD_SPELL, EMP_RUNES, MAX_MAIN, OP_EMPOWER, T_SPELL, T_UNIT,
+    W_ACTIVATE,
 )
 
 
@@ -190,14 +192,8 @@ def recycle_trash(S, p, n):
     (403.1.a)."""
     b = pb(p)
     for _ in range(n):
-        card = S[b + P_TRASH]
-        for j in range(S[b + P_TRASH_N] - 1):
-            S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-        S[b + P_TRASH_N] -= 1
-        for k in range(S[b + P_DECK_N], 0, -1):
-            S[b + P_DECK + k] = S[b + P_DECK + k - 1]
-        S[b + P_DECK] = card
-        S[b + P_DECK_N] += 1
+        insert_first(S, b + P_DECK, b + P_DECK_N, MAX_MAIN + 1,
+                     pop_at(S, b + P_TRASH, b + P_TRASH_N, 0))
 
 
 @kernel()
@@ -213,14 +209,8 @@ def recycle_unit(S, CT, PR, rng, p, ak):
     if k == 0:
         return
     i = ak[decide.recycle(S, CT, PR, rng, p, ak, k)]
-    card = S[b + P_TRASH + i]
-    for j in range(i, S[b + P_TRASH_N] - 1):
-        S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-    S[b + P_TRASH_N] -= 1
-    for j in range(S[b + P_DECK_N], 0, -1):
-        S[b + P_DECK + j] = S[b + P_DECK + j - 1]
-    S[b + P_DECK] = card
-    S[b + P_DECK_N] += 1
+    insert_first(S, b + P_DECK, b + P_DECK_N, MAX_MAIN + 1,
+                 pop_at(S, b + P_TRASH, b + P_TRASH_N, i))
 
 
 @kernel()

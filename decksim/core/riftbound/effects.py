@@ -8,6 +8,7 @@ respond to it (the chain, 326-336, is not modelled; a combat's showdown lets the
 players play cards in turn between effects, showdown.py)."""
 import numpy as np
 
+from decksim.core.zones import insert_first, pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
     add_gear, add_unit, count_at, detach_least, enters_ready, might, ROLE_NONE, take_damage,
@@ -39,24 +40,23 @@ from decksim.core.riftbound.tables import (
     IF_ANOTHER_MECH, IF_AT_BF, IF_A_UNIT_DIED, IF_BELOW_LEVEL, IF_EXTRA_PAID, IF_EXTRA_UNPAID,
     IF_FIRST_CONQUER, IF_FOUR_THERE, IF_FROM_HAND, IF_HAND_LOW, IF_KILLED, IF_LEGEND_READY,
     IF_LEGION, IF_LEVEL, IF_NAMESAKE_IN_TRASH, IF_NO_RUNES, IF_NOT_ALONE, IF_PAID, IF_PAIR,
-    IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, OP_ADD_ENERGY_BOTH,
-    OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH,
-    OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER, OP_CHANNEL,
-    OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DAMAGE_MARKED, OP_DETACH, OP_DIG_SPELL,
-    OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY,
+    IF_PICKED, IF_READY_ENEMY_HERE, IF_SPELL_5, IF_WAS_EMPOWERED, IF_WAS_MIGHTY, MAX_MAIN,
+    OP_ADD_ENERGY_BOTH, OP_BANISH, OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH,
+    OP_BANISH_UNIT_TRASH, OP_BASE_MIGHT, OP_BOUNCE, OP_BUFF, OP_BUFF_BOOST, OP_BURN, OP_BURN_PLAYER,
+    OP_CHANNEL, OP_CHOOSE, OP_DAMAGE, OP_DAMAGE_DISCARDED, OP_DAMAGE_MARKED, OP_DETACH,
+    OP_DIG_SPELL, OP_DIG_UNIT, OP_DISCARD, OP_DISEMPOWER, OP_DOUBLE_MIGHT, OP_DRAW, OP_DRAW_MIGHTY,
     OP_DRAW_PER_BF, OP_EMPOWER, OP_EMPOWER_LEGEND, OP_EXHAUST, OP_EXHAUST_LEGEND, OP_FIGHT,
     OP_GAIN_XP, OP_GEAR_TOKEN, OP_GIVE_ASSAULT, OP_GIVE_GANKING, OP_GIVE_SHIELD,
     OP_GIVE_SHIELD_COMBAT, OP_GIVE_TANK, OP_GIVE_TEMPORARY, OP_KILL, OP_MIGHT, OP_MOVE,
     OP_MOVE_BASE, OP_MOVE_TO_EVENT, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST,
-    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_RECYCLE_PLAY_MECH,
-    OP_SWAP, OP_PREVENT, OP_PULL, OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS,
-    OP_READY_RUNES, OP_READY_RUNES_AT_END, OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_SAVE,
-    OP_SCORE_POINT, OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_TOKEN,
-    OP_VISION, OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT, W_CAST, W_DISCARDED, WHO_ALL_AT_BFS,
-    WHO_ALL_ENEMY_AT, WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT,
-    WHO_ALL_FRIENDLY_HERE, WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE,
-    WHO_EACH_OWN, WHO_FRIENDLY, WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_PLAYED, WHO_SELF,
-    WHO_UNIT_BF_OR_GEAR,
+    OP_OWNER_DRAW, OP_PAY_ENERGY, OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_PREVENT, OP_PULL,
+    OP_READY, OP_READY_GEAR, OP_READY_MIGHTY, OP_READY_PLAYS, OP_READY_RUNES, OP_READY_RUNES_AT_END,
+    OP_RECALL, OP_RECLAIM, OP_RECLAIM_SPELL, OP_RECYCLE_PLAY_MECH, OP_SAVE, OP_SCORE_POINT,
+    OP_SHROUD, OP_SPEND_BUFF, OP_STRIKE, OP_STUN, OP_STUN_OR_BOUNCE, OP_SWAP, OP_TOKEN, OP_VISION,
+    OP_WEAKEN, OP_WIN, T_SPELL, T_UNIT, W_CAST, W_DISCARDED, WHO_ALL_AT_BFS, WHO_ALL_ENEMY_AT,
+    WHO_ALL_ENEMY_COMBAT, WHO_ALL_FRIENDLY, WHO_ALL_FRIENDLY_AT_IT, WHO_ALL_FRIENDLY_HERE,
+    WHO_ALL_FRIENDLY_HERE_OTHER, WHO_ALL_FRIENDLY_MECH, WHO_ALL_HERE, WHO_EACH_OWN, WHO_FRIENDLY,
+    WHO_IT, WHO_MIGHTY, WHO_NONE, WHO_PLAYED, WHO_SELF, WHO_UNIT_BF_OR_GEAR,
 )
 from decksim.core.riftbound.effect_moves import count_move, effect_move, place_moved, token_loc
 
@@ -178,9 +178,7 @@ def hand_to_trash(S, CT, p, i):
     S[b + P_TRASH_N] += 1
     S[G_LAST_DISC] = S[b + P_HAND + i]
     S[G_DISCARDED] |= 1 << p
-    for j in range(i, S[b + P_HAND_N] - 1):
-        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
-    S[b + P_HAND_N] -= 1
+    pop_at(S, b + P_HAND, b + P_HAND_N, i)
 
 
 @kernel()
@@ -204,10 +202,8 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
     elif op == OP_VISION:
         top = S[b + P_DECK_N] - 1               # 743: look at the top card, may recycle it
         if top >= 0 and decide.vision(S, CT, PR, rng, p, S[b + P_DECK + top]):
-            card = S[b + P_DECK + top]
-            for k in range(top, 0, -1):
-                S[b + P_DECK + k] = S[b + P_DECK + k - 1]
-            S[b + P_DECK] = card                # 403.1.a: to the bottom
+            insert_first(S, b + P_DECK, b + P_DECK_N, MAX_MAIN + 1,   # 403.1.a: to the
+                         pop_at(S, b + P_DECK, b + P_DECK_N, top))       # bottom
     elif op == OP_BURN or op == OP_DIG_UNIT:
         S[G_PAID] = 0
         for _ in range(n):
@@ -265,11 +261,8 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
                 k += 1
         if k > 0:
             i = ak[decide.reclaim(S, CT, PR, rng, p, ak, k)]
-            S[b + P_HAND + S[b + P_HAND_N]] = S[b + P_TRASH + i]
+            S[b + P_HAND + S[b + P_HAND_N]] = pop_at(S, b + P_TRASH, b + P_TRASH_N, i)
             S[b + P_HAND_N] += 1
-            for j in range(i, S[b + P_TRASH_N] - 1):
-                S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-            S[b + P_TRASH_N] -= 1
 
 
 @kernel()

@@ -13,7 +13,7 @@ Wildman), and the gear that answer their player's effects: stunning an enemy uni
 moved (Blast Cone), readying a friendly unit it buffed (Mistfall)."""
 import numpy as np
 
-from decksim.core.zones import pop_at
+from decksim.core.zones import insert_first, pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.board import (
     add_unit, count_at, enters_ready, gear_leaves, might, might_at, pool_pay, ROLE_DEFENDER,
@@ -41,11 +41,11 @@ from decksim.core.riftbound.tables import (
     AB_CARD, AB_IF, AB_LEVEL, AB_MAX, AB_N, AB_OP, AB_WHEN, AB_WHO, C_AB, C_ABN, C_DOMAINS, C_MECH,
     C_POWER, C_READY_BUFFED, C_STUN_MOVED, C_TOKEN, C_TYPE, IF_ENEMY_STUNNED, IF_EXCESS,
     IF_FIRST_CONQUER, IF_FIRST_HERE, IF_FIRST_MOVE, IF_FROM_HIDDEN, IF_HIDDEN_MINE, IF_MIGHTY_THERE,
-    IF_MODE, IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, OP_ADD_ENERGY_BOTH, OP_BANISH,
+    IF_MODE, IF_SEVEN_THERE, IF_TWO_AT_IT, IF_WAS_OPEN, MAX_MAIN, OP_ADD_ENERGY_BOTH, OP_BANISH,
     OP_BANISH_OR_BOUNCE, OP_BANISH_SELF_GEAR, OP_BANISH_TRASH, OP_BANISH_UNIT_TRASH, OP_BUFF,
     OP_BURN_PLAYER, OP_DIG_SPELL, OP_EMPOWER_LEGEND, OP_GIVE_SHIELD_COMBAT, OP_GIVE_TEMPORARY,
     OP_MOVE, OP_MOVE_BASE, OP_MOVE_TO_HELD, OP_MOVE_TO_MINE, OP_NEXT_PLAY_BOOST, OP_PAY_ENERGY,
-    OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_PULL, OP_READY, OP_RECYCLE_PLAY_MECH, OP_READY_GEAR,
+    OP_PIN, OP_PLAY_DISCARDED, OP_PREDICT, OP_PULL, OP_READY, OP_READY_GEAR, OP_RECYCLE_PLAY_MECH,
     OP_STUN, OP_STUN_OR_BOUNCE, OP_SWAP, OP_WIN, T_SPELL, T_UNIT, W_ACTIVATE, WHO_IT, WHO_NONE,
     WHO_SELF, WHO_UNIT_BF,
 )
@@ -175,9 +175,8 @@ def more_player(S, CT, PR, rng, p, op, n, ak, L):
                 draw(S, rng, p, L)          # a spell revealed: drawn
                 top -= 1
             elif op == OP_DIG_SPELL or decide.vision(S, CT, PR, rng, p, card):
-                for k in range(top, 0, -1):     # 403.1.a: recycled to the bottom
-                    S[b + P_DECK + k] = S[b + P_DECK + k - 1]
-                S[b + P_DECK] = card
+                insert_first(S, b + P_DECK, b + P_DECK_N, MAX_MAIN + 1,     # 403.1.a: to
+                             pop_at(S, b + P_DECK, b + P_DECK_N, top))     # the bottom
             else:
                 top -= 1                    # Predict: kept, the next one looked at
     elif op == OP_BANISH_UNIT_TRASH:           # 414: a unit card from the trash

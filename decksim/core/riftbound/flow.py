@@ -7,6 +7,7 @@ Simplified: the cost reductions of spells (spell_discount, discount_mech) do not
 apply to a Flow cost."""
 import numpy as np
 
+from decksim.core.zones import pop_at
 from decksim.core.riftbound.action_codes import K_FLOW, KIND_SHIFT
 from decksim.core.riftbound.board import pool_pay, rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, exhaust_runes, power_mask, recycle_for_power
@@ -59,9 +60,7 @@ def cast_from_trash(S, CT, PR, rng, p, i, ak, L):
     energy = recycle_for_power(S, CT, p, flow_mask(CT, card), CT[card, C_FLOW_P],
                                pool_pay(S, p, CT[card, C_FLOW_E]))
     exhaust_runes(S, p, energy)
-    for j in range(i, S[b + P_TRASH_N] - 1):
-        S[b + P_TRASH + j] = S[b + P_TRASH + j + 1]
-    S[b + P_TRASH_N] -= 1
+    pop_at(S, b + P_TRASH, b + P_TRASH_N, i)
     S[b + P_TURN_PLAYS] += 1
     log(L, EV_FLOW, p, card, 0, 0)
     S[G_CAST] = card

@@ -8,6 +8,7 @@ A hidden card is played in its player's Action Phase or, having Reaction
 (737.6), in a combat's showdown (showdown.py) on either player's turn."""
 import numpy as np
 
+from decksim.core.zones import pop_at
 from decksim.core.riftbound.action_codes import K_HIDE, K_REVEAL, KIND_SHIFT
 from decksim.core.riftbound.board import add_unit
 from decksim.core.riftbound.costs import ANY_DOMAIN, recycle_for_power
@@ -61,9 +62,7 @@ def hide(S, CT, p, i, bf, L):
     b = pb(p)
     card = S[b + P_HAND + i]
     recycle_for_power(S, CT, p, ANY_DOMAIN, 1, 0)
-    for j in range(i, S[b + P_HAND_N] - 1):
-        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
-    S[b + P_HAND_N] -= 1
+    pop_at(S, b + P_HAND, b + P_HAND_N, i)
     o = bfo(bf)
     S[o + BF_HIDDEN] = card + 1
     S[o + BF_HIDER] = p

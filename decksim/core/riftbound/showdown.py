@@ -19,6 +19,7 @@ left at the battlefield; a move to an empty battlefield opens no showdown (340.2
 both players pass at once there)."""
 import numpy as np
 
+from decksim.core.zones import pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.abilities import activate, list_activate
 from decksim.core.riftbound.action_codes import (
@@ -60,11 +61,7 @@ def take_card(S, p, src):
         card = S[b + P_CHAMP]
         S[b + P_CHAMP] = -1
         return np.int64(card)
-    card = S[b + P_HAND + src]
-    for j in range(src, S[b + P_HAND_N] - 1):
-        S[b + P_HAND + j] = S[b + P_HAND + j + 1]
-    S[b + P_HAND_N] -= 1
-    return np.int64(card)
+    return np.int64(pop_at(S, b + P_HAND, b + P_HAND_N, src))
 
 
 @kernel()

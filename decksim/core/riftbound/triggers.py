@@ -6,6 +6,7 @@ other cards grant a unit as it is played. The steps themselves run in
 effects.resolve."""
 import numpy as np
 
+from decksim.core.zones import insert_first
 from decksim.core.riftbound.board import count_at, gear_leaves, might, ROLE_NONE, unit_to_trash
 from decksim.core.riftbound.effects import has_steps, lethal_now, on_player, resolve
 from decksim.core.riftbound.effects_more import banished
@@ -23,8 +24,8 @@ from decksim.core.riftbound.state import (
     U_EMP_NEW, U_EXH, U_FOUGHT, U_GONE, U_LOC, U_MIGHTY, U_NEW, UNIT_CAP, uo, U_SAVE, U_TEMP,
 )
 from decksim.core.riftbound.tables import (
-    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, OP_VISION, WATCH_MIGHTY, W_BANISH, W_BOUNCED,
-    W_COMBAT_END, W_CONQUER, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY,
+    C_HUNT, C_MECH, C_MECH_VISION, C_TEMP, C_TOKEN, MAX_MAIN, OP_VISION, WATCH_MIGHTY, W_BANISH,
+    W_BOUNCED, W_COMBAT_END, W_CONQUER, W_DEATH, W_EMPOWERED, W_FIRST_DEATH, W_FOE_PLAY, W_MIGHTY,
     W_PLAYED_HERE,
 )
 
@@ -52,10 +53,7 @@ def leave(S, CT, q, u, alone, L):
         unit_to_trash(S, q, u)                  # owner's Main Deck (a token ceases to exist)
         S[b + P_TRASH_N] -= 1
         if CT[card, C_TOKEN] == 0:
-            for k in range(S[b + P_DECK_N], 0, -1):
-                S[b + P_DECK + k] = S[b + P_DECK + k - 1]
-            S[b + P_DECK] = card
-            S[b + P_DECK_N] += 1
+            insert_first(S, b + P_DECK, b + P_DECK_N, MAX_MAIN + 1, card)
         return
     if gone >= GONE_BANISH:                     # 414.2: banished, not killed (414.2.a): no
         unit_to_trash(S, q, u)                  # Deathknell; a token ceases to exist
