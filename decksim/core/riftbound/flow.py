@@ -11,16 +11,16 @@ from decksim.core.zones import pop_at
 from decksim.core.riftbound.action_codes import K_FLOW, KIND_SHIFT
 from decksim.core.riftbound.board import pool_pay, rune_counts
 from decksim.core.riftbound.costs import ANY_DOMAIN, exhaust_runes, power_mask, recycle_for_power
-from decksim.core.riftbound.effects import castable, resolve
+from decksim.core.riftbound.effects import castable
 from decksim.core.riftbound.effects_more import banished
 from decksim.core.riftbound.kernel import kernel
+from decksim.core.riftbound.showdown import spell_resolves
 from decksim.core.riftbound.state import (
-    EV_FLOW, G_CAST, P_TRASH, P_TRASH_N, P_TURN_PLAYS, log, pb,
+    EV_FLOW, P_TRASH, P_TRASH_N, pb,
 )
 from decksim.core.riftbound.tables import (
-    C_FLOW, C_FLOW_ANY, C_FLOW_E, C_FLOW_P, C_TYPE, T_SPELL, W_CAST, W_SPELL,
+    C_FLOW, C_FLOW_ANY, C_FLOW_E, C_FLOW_P, C_TYPE, T_SPELL,
 )
-from decksim.core.riftbound.triggers import trigger_legend, trigger_units
 
 
 @kernel(inline=True)
@@ -61,10 +61,5 @@ def cast_from_trash(S, CT, PR, rng, p, i, ak, L):
                                pool_pay(S, p, CT[card, C_FLOW_E]))
     exhaust_runes(S, p, energy)
     pop_at(S, b + P_TRASH, b + P_TRASH_N, i)
-    S[b + P_TURN_PLAYS] += 1
-    log(L, EV_FLOW, p, card, 0, 0)
-    S[G_CAST] = card
-    trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
-    trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
-    resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
+    spell_resolves(S, CT, PR, rng, p, card, EV_FLOW, ak, L)
     banished(S, p, p)                          # banished, not trashed (414)

@@ -65,6 +65,18 @@ def take_card(S, p, src):
 
 
 @kernel()
+def spell_resolves(S, CT, PR, rng, p, card, how, ak, L):
+    """p's spell `card`, paid and off its zone, is played (logged as `how`: EV_SPELL,
+    EV_FLOW): its player's spell triggers, then its steps (154)."""
+    S[pb(p) + P_TURN_PLAYS] += 1
+    log(L, how, p, card, 0, 0)
+    S[G_CAST] = card
+    trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
+    trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
+    resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
+
+
+@kernel()
 def cast_spell(S, CT, PR, rng, p, code, ak, L):
     """p plays the spell of hand index src_of(code), paying its optional additional
     cost with EXTRA_BIT: its cost paid (354), the spell-played triggers, its steps,
@@ -77,12 +89,7 @@ def cast_spell(S, CT, PR, rng, p, code, ak, L):
     take_card(S, p, src)
     if S[G_EXTRA] == 1:
         pay_extra(S, CT, PR, rng, p, card, ak, L)
-    S[b + P_TURN_PLAYS] += 1
-    log(L, EV_SPELL, p, card, 0, 0)
-    S[G_CAST] = card
-    trigger_units(S, CT, PR, rng, p, W_SPELL, -1, ak, L)
-    trigger_legend(S, CT, PR, rng, p, W_SPELL, ak, L)
-    resolve(S, CT, PR, rng, p, card, W_CAST, -1, ak, L)
+    spell_resolves(S, CT, PR, rng, p, card, EV_SPELL, ak, L)
     S[b + P_TRASH + S[b + P_TRASH_N]] = card      # a resolved spell goes to the trash
     S[b + P_TRASH_N] += 1
 
