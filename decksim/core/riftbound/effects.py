@@ -153,18 +153,20 @@ def on_unit(S, CT, p, op, n, q, u):
 
 
 @kernel()
-def channel_exhausted(S, p, n):
-    """417: up to n runes from the top of the Rune Deck onto the board, exhausted."""
+def channel_runes(S, p, n, exh):
+    """417: up to n runes from the top of the Rune Deck onto the board, exhausted when
+    exh; how many came."""
     b = pb(p)
-    for _ in range(n):
-        if S[b + P_RDECK_N] == 0:
-            return
+    k = 0
+    while k < n and S[b + P_RDECK_N] > 0:
         top = S[b + P_RDECK_N] - 1
         o = b + P_RUNES + S[b + P_RUNES_N] * RN_W
         S[o + RN_CARD] = S[b + P_RDECK + top]
-        S[o + RN_EXH] = 1
+        S[o + RN_EXH] = exh
         S[b + P_RUNES_N] += 1
         S[b + P_RDECK_N] = top
+        k += 1
+    return k
 
 
 @kernel()
@@ -194,7 +196,7 @@ def on_player(S, CT, PR, rng, p, op, n, ak, L):
         for _ in range(n):
             draw(S, rng, p, L)
     elif op == OP_CHANNEL:
-        channel_exhausted(S, p, n)
+        channel_runes(S, p, n, 1)
     elif op == OP_DISCARD:
         for _ in range(n):
             if S[b + P_HAND_N] > 0:

@@ -7,7 +7,7 @@ from decksim.core.rng import randint, shuffle_range
 from decksim.core.zones import insert_first, pop_at
 from decksim.core.riftbound import decide
 from decksim.core.riftbound.combat import heal_all
-from decksim.core.riftbound.effects import end_of_turn
+from decksim.core.riftbound.effects import channel_runes, end_of_turn
 from decksim.core.riftbound.triggers import (
     battlefield_trigger, cleanup, temporary_dies, trigger_legend, trigger_units,
 )
@@ -25,8 +25,7 @@ from decksim.core.riftbound.state import (
     G_SCORED, G_TURN, G_WINNER, LOC_BF0, log, NBF, OPENING_HAND, P_WATCH, pb, P_BF_PICK, P_BURNOUTS,
     P_CHAMP, P_COMBATS, P_COMBATS_WON, P_CONQUERS, P_DECK, P_DECK_N, P_GEAR_N, P_HAND, P_HAND_N,
     P_HOLDS, P_LEGEND, P_LOST, P_MAIN_CARDS, P_OWN_TURNS, P_PLAYED, P_POINTS, P_RDECK, P_RDECK_N,
-    P_RUNES, P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_CARD, RN_EXH, RN_W, STATE_SIZE,
-    U_EXH, uo,
+    P_RUNES, P_RUNES_N, P_SET_ASIDE, P_TURN_PLAYS, P_UNITS_N, RN_EXH, RN_W, STATE_SIZE, U_EXH, uo,
 )
 from decksim.core.riftbound.tables import (
     BATTLEFIELDS, C_WATCH, D_BF, D_CHAMPION, D_LEGEND, D_MAIN, D_MAIN_N, D_RUNES, MAX_MAIN, RUNES,
@@ -121,17 +120,7 @@ def setup_game(S, CT, PR, rng, decks, first, L):
 @kernel()
 def channel(S, p, n, L):
     """417: up to n runes from the top of the Rune Deck onto the board, ready."""
-    b = pb(p)
-    k = 0
-    while k < n and S[b + P_RDECK_N] > 0:
-        top = S[b + P_RDECK_N] - 1
-        o = b + P_RUNES + S[b + P_RUNES_N] * RN_W
-        S[o + RN_CARD] = S[b + P_RDECK + top]
-        S[o + RN_EXH] = 0
-        S[b + P_RUNES_N] += 1
-        S[b + P_RDECK_N] = top
-        k += 1
-    log(L, EV_CHANNEL, p, k, 0, 0)
+    log(L, EV_CHANNEL, p, channel_runes(S, p, n, 0), 0, 0)
 
 
 @kernel()
