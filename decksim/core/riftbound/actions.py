@@ -20,7 +20,7 @@ from decksim.core.riftbound.effect_moves import count_move
 from decksim.core.riftbound.flow import cast_from_trash, list_flow
 from decksim.core.riftbound.costs import affordable, ANY_DOMAIN, pay, recycle_for_power
 from decksim.core.riftbound.moves import settle
-from decksim.core.riftbound.effects import castable, extra_payable, pay_extra, resolve
+from decksim.core.riftbound.effects import extra_payable, pay_extra, resolve
 from decksim.core.riftbound.triggers import (
     cleanup, granted_on_play, mark_mighty, play_reactions,
 )
@@ -41,7 +41,7 @@ from decksim.core.riftbound.tables import (
     C_MOVE_TAX, C_PLAY_TO, C_RAGE, C_TYPE, C_WEAPONMASTER, OP_KILL, T_GEAR, T_SPELL, T_UNIT,
     WHO_FRIENDLY, W_MOVE, W_PLAY,
 )
-from decksim.core.riftbound.showdown import card_at, cast_spell, take_card
+from decksim.core.riftbound.showdown import card_at, cast_spell, list_spell, take_card
 
 
 MOVE_SCRATCH = LOOK_AK - 2 * UNIT_CAP   # list_moves' scratch: eligible units, their Might
@@ -95,15 +95,8 @@ def list_plays(S, CT, p, ak, n):
         if kind == T_GEAR and S[b + P_GEAR_N] < GEAR_CAP and affordable(S, CT, p, card, 0):
             ak[n] = (np.int64(K_GEAR) << KIND_SHIFT) | src
             n += 1
-        if kind == T_SPELL and castable(S, CT, p, card, ak, n + 1):
-            for extra in range(2):
-                if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
-                    continue
-                S[G_EXTRA] = extra
-                if affordable(S, CT, p, card, 0):
-                    ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src | (extra * EXTRA_BIT)
-                    n += 1
-            S[G_EXTRA] = 0
+        if kind == T_SPELL:
+            n = list_spell(S, CT, p, card, src, ak, n)
         if kind != T_UNIT or not room or (CT[card, C_COST_KILL] == 1 and S[b + P_UNITS_N] == 0):
             continue
         for mode in range(4):

@@ -95,6 +95,24 @@ def cast_spell(S, CT, PR, rng, p, code, ak, L):
 
 
 @kernel()
+def list_spell(S, CT, p, card, src, ak, n):
+    """Append p's plays of the spell `card` at hand index src when its first choice has
+    a target: without and with its optional additional cost, each if affordable; the
+    new count."""
+    if not castable(S, CT, p, card, ak, n + 1):
+        return n
+    for extra in range(2):
+        if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
+            continue
+        S[G_EXTRA] = extra
+        if affordable(S, CT, p, card, 0):
+            ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | src | (extra * EXTRA_BIT)
+            n += 1
+    S[G_EXTRA] = 0
+    return n
+
+
+@kernel()
 def list_showdown(S, CT, p, bf, ak):
     """p's options with Focus in the showdown of the combat at bf, into ak (A_END:
     pass, first); their count."""
@@ -111,16 +129,8 @@ def list_showdown(S, CT, p, bf, ak):
                 dup = True
         if dup:
             continue
-        if CT[card, C_TYPE] == T_SPELL and CT[card, C_TIMING] != 0 \
-                and castable(S, CT, p, card, ak, n + 1):
-            for extra in range(2):
-                if extra == 1 and (CT[card, C_EXTRA] == 0 or not extra_payable(S, CT, p, card)):
-                    continue
-                S[G_EXTRA] = extra
-                if affordable(S, CT, p, card, 0):
-                    ak[n] = (np.int64(K_SPELL) << KIND_SHIFT) | i | (extra * EXTRA_BIT)
-                    n += 1
-            S[G_EXTRA] = 0
+        if CT[card, C_TYPE] == T_SPELL and CT[card, C_TIMING] != 0:
+            n = list_spell(S, CT, p, card, i, ak, n)
         elif CT[card, C_TYPE] == T_UNIT and CT[card, C_AMBUSH] == 1 and room \
                 and count_at(S, p, loc) > 0 and affordable(S, CT, p, card, 0):
             ak[n] = play_code(i, loc, 0)      # Ambush: a Reaction to a battlefield of its units
